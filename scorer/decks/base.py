@@ -1,0 +1,146 @@
+"""What every deck shares: token normalisation, look-up with suggestions, and the errors.
+
+A deck module builds a :class:`Lexicon` (normalised alias -> card or card group) and
+uses :func:`tokenize` + :class:`Lexicon` to parse what a player typed. Every problem
+in one input is collected and raised together as one :class:`NotationError`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Hashable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+C = TypeVar("C", bound=Hashable)
+
+# Separators a player may use between cards: spaces, commas, semicolons, '+'.
+_TOKEN_RE = re.compile(r"[^\s,;+]+")
+# Inside one token, these only join words ("pine-bright" == "pine_bright" == "pine bright").
+_JOINERS_RE = re.compile(r"[\s\-_.:'/]+")
+
+
+def normalize(text: str) -> str:
+    """Lower-case, strip accents and joiners, so 'Pájaro-Luz' and 'pajaroluz' look alike."""
+    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
+    no_accents = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _JOINERS_RE.sub("", no_accents)
+
+
+@dataclass(frozen=True)
+class Token:
+    """One word the player typed, with where it was (1-based index, 0-based column)."""
+
+    text: str
+    index: int
+    column: int
+
+
+def tokenize(text: str) -> list[Token]:
+    return [
+        Token(m.group(0), i, m.start()) for i, m in enumerate(_TOKEN_RE.finditer(text), start=1)
+    ]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with an input; ``code`` is stable for JSON consumers."""
+
+    code: str  # "unknown" | "duplicate" | "too-many" | "bad-meld" | ...
+    message: str
+    token: str | None = None
+    index: int | None = None
+    column: int | None = None
+    suggestions: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "code": self.code,
+            "message": self.message,
+            "token": self.token,
+            "position": self.index,
+            "column": self.column,
+            "suggestions": list(self.suggestions),
+            "cards": list(self.cards),
+        }
+
+
+class NotationError(ValueError):
+    """Everything wrong with one input, reported together."""
+
+    def __init__(self, problems: Sequence[Problem], source: str | None = None) -> None:
+        self.problems = tuple(problems)
+        self.source = source
+        super().__init__("; ".join(p.message for p in self.problems))
+
+
+class UnknownCardError(NotationError):
+    """A single token that names no card: ``'pine-brite' at position 3; did you mean ...``."""
+
+
+class DuplicateCardError(NotationError):
+    """A card listed twice, or more copies than the deck holds."""
+
+
+def unknown_problem(token: Token, what: str, suggestions: Sequence[str]) -> Problem:
+    hint = f"; did you mean {', '.join(repr(s) for s in suggestions)}?" if suggestions else ""
+    return Problem(
+        code="unknown",
+        message=f"unknown {what} {token.text!r} at position {token.index}{hint}",
+        token=token.text,
+        index=token.index,
+        column=token.column,
+        suggestions=tuple(suggestions),
+    )
+
+
+def raise_if_problems(problems: list[Problem], source: str | None = None) -> None:
+    if not problems:
+        return
+    kinds = {p.code for p in problems}
+    if kinds == {"unknown"}:
+        raise UnknownCardError(problems, source)
+    if kinds <= {"duplicate", "too-many"}:
+        raise DuplicateCardError(problems, source)
+    raise NotationError(problems, source)
+
+
+@dataclass
+class Lexicon(Generic[C]):
+    """Normalised spelling -> value, remembering one display spelling for suggestions."""
+
+    entries: dict[str, C] = field(default_factory=dict)
+    display: dict[str, str] = field(default_factory=dict)
+
+    def add(self, spelling: str, value: C, *, show: bool = True) -> None:
+        key = normalize(spelling)
+        if not key:
+            return
+        existing = self.entries.get(key)
+        if existing is not None and existing != value:
+            raise AssertionError(f"alias {spelling!r} names both {existing!r} and {value!r}")
+        self.entries[key] = value
+        if show and key not in self.display:
+            self.display[key] = spelling
+
+    def get(self, spelling: str) -> C | None:
+        return self.entries.get(normalize(spelling))
+
+    def suggest(self, spelling: str, n: int = 3) -> list[str]:
+        import difflib  # only on the error path: keeps start-up fast
+
+        key = normalize(spelling)
+        close = difflib.get_close_matches(key, list(self.display), n=n, cutoff=0.6)
+        return [self.display[k] for k in close]
+
+    def __iter__(self) -> Iterator[tuple[str, C]]:
+        return iter(self.entries.items())
+
+
+def count_copies(items: Iterable[C]) -> dict[C, int]:
+    counts: dict[C, int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    return counts

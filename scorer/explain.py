@@ -1,0 +1,153 @@
+"""The records every game engine returns, and the renderers and the ledger consume.
+
+An engine never prints: it returns a :class:`HandResult` made of these records. Rule
+names are ids (``"brights.three"``); their English/Spanish/native names live in
+:mod:`scorer.i18n`, so the same record serves the terminal and JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+
+def _num(x: int | Fraction | float) -> int | float:
+    if isinstance(x, Fraction):
+        return int(x) if x.denominator == 1 else float(x)
+    return x
+
+
+@dataclass(frozen=True)
+class Line:
+    """One scoring rule that fired: the cards that earned it and the points."""
+
+    rule: str
+    cards: tuple[str, ...]
+    points: int
+    detail: str = ""  # short, language-neutral detail, e.g. "5 + 2 extra"
+    params: tuple[tuple[str, Any], ...] = ()  # structured facts (counts, units)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "cards": list(self.cards),
+            "points": self.points,
+            "detail": self.detail,
+            **({"params": dict(self.params)} if self.params else {}),
+        }
+
+
+@dataclass(frozen=True)
+class Choice:
+    """How a card that can play two roles was counted, and why."""
+
+    card: str
+    role: str
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"card": self.card, "role": self.role, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Multiplier:
+    """A factor on the score; ``against`` names the one opponent it concerns, if any."""
+
+    rule: str
+    factor: int
+    reason: str
+    against: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "factor": self.factor,
+            "reason": self.reason,
+            "against": self.against,
+        }
+
+
+@dataclass(frozen=True)
+class Payment:
+    """``payer`` owes ``payee`` these points (and money at the agreed stake)."""
+
+    payer: str
+    payee: str
+    points: int
+    money: int | Fraction | float
+    reasons: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "payer": self.payer,
+            "payee": self.payee,
+            "points": self.points,
+            "money": _num(self.money),
+            "reasons": list(self.reasons),
+        }
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    player: str
+    lines: tuple[Line, ...]
+    subtotal: int
+    choices: tuple[Choice, ...] = ()
+    bonuses: tuple[Line, ...] = ()  # added after the subtotal (go bonus, instant wins)
+    multipliers: tuple[Multiplier, ...] = ()  # those that apply to every opponent
+    total: int = 0  # what one opponent pays before per-opponent multipliers
+    notes: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "lines": [x.to_json() for x in self.lines],
+            "choices": [x.to_json() for x in self.choices],
+            "subtotal": self.subtotal,
+            "bonuses": [x.to_json() for x in self.bonuses],
+            "multipliers": [x.to_json() for x in self.multipliers],
+            "total": self.total,
+            "notes": list(self.notes),
+        }
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """Everything about one scored hand."""
+
+    game: str
+    preset: str
+    outcome: str  # "stop" | "nagari" | "instant-win" | "win" | ...
+    winner: str | None
+    players: tuple[PlayerScore, ...]
+    payments: tuple[Payment, ...]
+    multipliers: tuple[Multiplier, ...] = ()  # per-opponent factors, with ``against`` set
+    stake: int | Fraction | float = 0
+    currency: str = ""
+    notes: tuple[str, ...] = ()
+    rules: dict[str, Any] = field(default_factory=dict)  # the resolved rule values used
+
+    def balances(self) -> dict[str, int]:
+        """Net points per player; zero-sum by construction."""
+        out = {p.player: 0 for p in self.players}
+        for pay in self.payments:
+            out[pay.payer] = out.get(pay.payer, 0) - pay.points
+            out[pay.payee] = out.get(pay.payee, 0) + pay.points
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "schema": "scorer.hand/1",
+            "game": self.game,
+            "preset": self.preset,
+            "outcome": self.outcome,
+            "winner": self.winner,
+            "players": [p.to_json() for p in self.players],
+            "multipliers": [m.to_json() for m in self.multipliers],
+            "payments": [p.to_json() for p in self.payments],
+            "balances": self.balances(),
+            "stake": _num(self.stake),
+            "currency": self.currency,
+            "notes": list(self.notes),
+        }

@@ -1,0 +1,48 @@
+"""Net many payments into the fewest transfers that settle an evening."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from scorer.explain import Payment
+
+
+@dataclass(frozen=True)
+class Transfer:
+    payer: str
+    payee: str
+    amount: Fraction
+
+
+def balances(payments: Iterable[Payment], *, money: bool = True) -> dict[str, Fraction]:
+    """Net amount per player (positive: is owed). Sums to zero for any list of payments."""
+    out: dict[str, Fraction] = {}
+    for p in payments:
+        amount = Fraction(p.money if money else p.points)
+        out[p.payer] = out.get(p.payer, Fraction(0)) - amount
+        out[p.payee] = out.get(p.payee, Fraction(0)) + amount
+    return out
+
+
+def settle(net: dict[str, Fraction]) -> list[Transfer]:
+    """Greedy largest-debtor-to-largest-creditor: at most n-1 transfers for n players."""
+    if sum(net.values(), Fraction(0)) != 0:
+        raise ValueError(f"balances do not sum to zero: {net}")
+    debtors = sorted(((-v, k) for k, v in net.items() if v < 0), reverse=True)
+    creditors = sorted(((v, k) for k, v in net.items() if v > 0), reverse=True)
+    transfers: list[Transfer] = []
+    i = j = 0
+    debt = [list(d) for d in debtors]
+    credit = [list(c) for c in creditors]
+    while i < len(debt) and j < len(credit):
+        amount = min(debt[i][0], credit[j][0])
+        transfers.append(Transfer(str(debt[i][1]), str(credit[j][1]), Fraction(amount)))
+        debt[i][0] -= amount
+        credit[j][0] -= amount
+        if debt[i][0] == 0:
+            i += 1
+        if credit[j][0] == 0:
+            j += 1
+    return transfers
