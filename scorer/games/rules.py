@@ -1,0 +1,418 @@
+"""Rule presets as data, for every game: load, override, list, diff.
+
+A game keeps its presets in ``scorer/games/presets/<game>/``:
+
+- ``_keys.toml`` declares every rule key once: its type, a one-line description, and for
+  strings the allowed choices. Keys are dotted (``"brights.three"``).
+- ``<preset>.toml`` gives a value for every declared key, grouped in TOML tables
+  (``[brights] three = 3`` is the key ``brights.three``), plus a ``[meta]`` table
+  (``description``, ``source``). Values that come from a rule source carry a comment
+  quoting it.
+
+Presets are never changed in place: :meth:`Rules.with_overrides` returns a new value, so
+a user file or ``--set key=value`` strings layer on top of the shipped preset.
+
+Only light stdlib modules are imported here: the CLI's fast path loads rules without
+typer or rich, and ``tomllib``/``difflib`` are imported when first needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib.resources import files
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Union
+
+Value = Union[bool, int, float, str, tuple[int, ...], tuple[str, ...]]
+TYPES = ("bool", "int", "float", "str", "list[int]", "list[str]")
+
+
+class RulesError(ValueError):
+    """Everything wrong with a preset, an override file or ``--set`` strings, together."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("; ".join(self.problems))
+
+
+@dataclass(frozen=True)
+class KeySpec:
+    """One rule key: its type, its one-line description, and allowed strings if any."""
+
+    key: str
+    type: str
+    doc: str
+    choices: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"key": self.key, "type": self.type, "doc": self.doc}
+        if self.choices:
+            out["choices"] = list(self.choices)
+        return out
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A resolved rule set: a preset plus the overrides applied to it, in order."""
+
+    game: str
+    preset: str
+    values: Mapping[str, Value]
+    specs: Mapping[str, KeySpec]
+    description: str = ""
+    source: str = ""
+    overrides: tuple[tuple[str, Value, str], ...] = ()  # (key, value, where from)
+    notes: Mapping[str, str] = field(default_factory=dict)  # key -> resolution note
+
+    # -- typed access -------------------------------------------------------------------
+    def _get(self, key: str, kind: type | tuple[type, ...]) -> Any:
+        try:
+            value = self.values[key]
+        except KeyError:
+            raise RulesError([unknown_key(key, self.specs)]) from None
+        if not isinstance(value, kind):
+            raise RulesError([f"{self.game} rule {key!r} is {value!r}, not {kind}"])
+        return value
+
+    def num(self, key: str) -> int:
+        return int(self._get(key, int))
+
+    def flag(self, key: str) -> bool:
+        return bool(self._get(key, bool))
+
+    def text(self, key: str) -> str:
+        return str(self._get(key, str))
+
+    def ints(self, key: str) -> tuple[int, ...]:
+        return tuple(self._get(key, tuple))
+
+    def texts(self, key: str) -> tuple[str, ...]:
+        return tuple(self._get(key, tuple))
+
+    def __getitem__(self, key: str) -> Value:
+        return self._get(key, object)  # type: ignore[no-any-return]
+
+    # -- layering -------------------------------------------------------------------------
+    def with_overrides(self, items: Mapping[str, Any], origin: str) -> Rules:
+        """A new rule set with ``items`` applied; every bad key or value reported together.
+
+        ``items`` maps dotted keys to values that are already typed (from TOML) or strings
+        (from ``--set``), which are coerced by the key's declared type.
+        """
+        problems: list[str] = []
+        values = dict(self.values)
+        applied = list(self.overrides)
+        for key, raw in items.items():
+            spec = self.specs.get(key)
+            if spec is None:
+                problems.append(f"{origin}: {unknown_key(key, self.specs)}")
+                continue
+            try:
+                value = coerce(spec, raw)
+            except ValueError as err:
+                problems.append(f"{origin}: {err}")
+                continue
+            values[key] = value
+            applied.append((key, value, origin))
+        if problems:
+            raise RulesError(problems)
+        return Rules(
+            self.game,
+            self.preset,
+            MappingProxyType(values),
+            self.specs,
+            self.description,
+            self.source,
+            tuple(applied),
+            self.notes,
+        )
+
+    def with_set(self, assignments: Iterable[str]) -> Rules:
+        """Apply ``key=value`` strings (the CLI's ``--set``)."""
+        items: dict[str, str] = {}
+        problems: list[str] = []
+        for text in assignments:
+            key, sep, value = text.partition("=")
+            if not sep or not key.strip():
+                problems.append(f"--set {text!r}: expected key=value, e.g. brights.three=3")
+                continue
+            items[key.strip()] = value.strip()
+        if problems:
+            raise RulesError(problems)
+        return self.with_overrides(items, "--set")
+
+    def with_file(self, path: str | Path) -> Rules:
+        """Apply a user TOML file of overrides (same tables as a preset; ``[meta]`` ignored)."""
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as err:
+            raise RulesError([f"{path}: cannot read rules file ({err.strerror})"]) from None
+        data = parse_toml(text, str(path))
+        data.pop("meta", None)
+        return self.with_overrides(flatten(data), str(path))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "schema": "scorer.rules/1",
+            "game": self.game,
+            "preset": self.preset,
+            "description": self.description,
+            "source": self.source,
+            "values": {k: _jsonable(v) for k, v in self.values.items()},
+            "docs": {k: s.doc for k, s in self.specs.items()},
+            "notes": dict(self.notes),
+            "overrides": [
+                {"key": k, "value": _jsonable(v), "from": o} for k, v, o in self.overrides
+            ],
+        }
+
+
+def _jsonable(value: Value) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+# -- coercion ------------------------------------------------------------------------------
+_TRUE = {"true", "yes", "on", "1", "si", "sí"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+def coerce(spec: KeySpec, raw: Any) -> Value:
+    """Typed value for ``spec`` from a TOML value or a ``--set`` string; ValueError if bad."""
+    where = f"rule {spec.key!r} expects {spec.type}"
+    if spec.type == "bool":
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.strip().lower() in _TRUE | _FALSE:
+            return raw.strip().lower() in _TRUE
+        raise ValueError(f"{where} (true/false), got {raw!r}")
+    if spec.type == "int":
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str):
+            try:
+                return int(raw.strip())
+            except ValueError:
+                pass
+        raise ValueError(f"{where} (a whole number), got {raw!r}")
+    if spec.type == "float":
+        if isinstance(raw, int | float) and not isinstance(raw, bool):
+            return float(raw)
+        if isinstance(raw, str):
+            try:
+                return float(raw.strip())
+            except ValueError:
+                pass
+        raise ValueError(f"{where} (a number), got {raw!r}")
+    if spec.type == "str":
+        if not isinstance(raw, str):
+            raise ValueError(f"{where}, got {raw!r}")
+        value = raw.strip()
+        if spec.choices and value not in spec.choices:
+            raise ValueError(
+                f"rule {spec.key!r} must be one of {', '.join(spec.choices)}; got {raw!r}"
+            )
+        return value
+    if spec.type in ("list[int]", "list[str]"):
+        items: list[Any]
+        if isinstance(raw, list | tuple):
+            items = list(raw)
+        elif isinstance(raw, str):
+            text = raw.strip().strip("[]")
+            items = [x.strip().strip("'\"") for x in text.split(",") if x.strip()]
+        else:
+            raise ValueError(f"{where} (comma-separated), got {raw!r}")
+        if spec.type == "list[int]":
+            out: list[int] = []
+            for item in items:
+                if isinstance(item, int) and not isinstance(item, bool):
+                    out.append(item)
+                elif isinstance(item, str) and item.lstrip("-").isdigit():
+                    out.append(int(item))
+                else:
+                    raise ValueError(f"{where} (e.g. 1,2), got {raw!r}")
+            return tuple(out)
+        strs = tuple(str(x) for x in items)
+        bad = [s for s in strs if spec.choices and s not in spec.choices]
+        if bad:
+            raise ValueError(
+                f"rule {spec.key!r} items must be among {', '.join(spec.choices)}; got {bad!r}"
+            )
+        return strs
+    raise ValueError(f"rule {spec.key!r} declares unknown type {spec.type!r}")
+
+
+def unknown_key(key: str, specs: Mapping[str, KeySpec]) -> str:
+    import difflib  # error path only
+
+    close = difflib.get_close_matches(key, list(specs), n=3, cutoff=0.5)
+    hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+    return f"unknown rule {key!r}{hint}"
+
+
+# -- TOML helpers ---------------------------------------------------------------------------
+def parse_toml(text: str, name: str) -> dict[str, Any]:
+    """Parse TOML; a syntax error names the file and keeps tomllib's line and column."""
+    import tomllib
+
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise RulesError([f"{name}: TOML syntax error: {err}"]) from None
+
+
+def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """``{"brights": {"three": 3}}`` -> ``{"brights.three": 3}``; quoted dotted keys kept."""
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        full = f"{prefix}{key}"
+        if isinstance(value, dict):
+            out.update(flatten(value, full + "."))
+        else:
+            out[full] = value
+    return out
+
+
+# -- the shipped presets ----------------------------------------------------------------------
+def _game_dir(game: str) -> Any:
+    return files("scorer.games").joinpath("presets", game)
+
+
+_SPECS: dict[str, Mapping[str, KeySpec]] = {}
+
+
+def key_specs(game: str) -> Mapping[str, KeySpec]:
+    """The declared keys of a game, in declaration order."""
+    cached = _SPECS.get(game)
+    if cached is not None:
+        return cached
+    keys_file = _game_dir(game).joinpath("_keys.toml")
+    if not keys_file.is_file():
+        known = ", ".join(list_games()) or "none"
+        raise RulesError([f"no rule presets for game {game!r} (known: {known})"])
+    data = parse_toml(keys_file.read_text(encoding="utf-8"), f"presets/{game}/_keys.toml")
+    specs: dict[str, KeySpec] = {}
+    problems: list[str] = []
+    for key, entry in data.items():
+        if not isinstance(entry, dict) or entry.get("type") not in TYPES or not entry.get("doc"):
+            problems.append(f"presets/{game}/_keys.toml: {key!r} needs a type and a doc")
+            continue
+        specs[key] = KeySpec(key, entry["type"], entry["doc"], tuple(entry.get("choices", ())))
+    if problems:
+        raise RulesError(problems)
+    _SPECS[game] = MappingProxyType(specs)
+    return _SPECS[game]
+
+
+def list_games() -> list[str]:
+    root = files("scorer.games").joinpath("presets")
+    return sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("_"))
+
+
+def list_presets(game: str) -> list[str]:
+    folder = _game_dir(game)
+    if not folder.is_dir():
+        raise RulesError([f"no rule presets for game {game!r} (known: {', '.join(list_games())})"])
+    return sorted(
+        p.name[:-5]
+        for p in folder.iterdir()
+        if p.name.endswith(".toml") and not p.name.startswith("_")
+    )
+
+
+_PRESETS: dict[tuple[str, str], Rules] = {}
+
+
+def load_preset(game: str, name: str) -> Rules:
+    """A shipped preset, checked against the game's declared keys (cached; immutable)."""
+    cached = _PRESETS.get((game, name))
+    if cached is not None:
+        return cached
+    specs = key_specs(game)
+    path = _game_dir(game).joinpath(f"{name}.toml")
+    if name.startswith("_") or not path.is_file():
+        import difflib
+
+        names = list_presets(game)
+        close = difflib.get_close_matches(name, names, n=1, cutoff=0.5)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise RulesError(
+            [f"unknown {game} preset {name!r}{hint} (presets: {', '.join(names)})"]
+        )
+    where = f"presets/{game}/{name}.toml"
+    data = parse_toml(path.read_text(encoding="utf-8"), where)
+    meta = data.pop("meta", {})
+    notes_raw = meta.get("resolved", {}) if isinstance(meta, dict) else {}
+    flat = flatten(data)
+    problems = [f"{where}: {unknown_key(k, specs)}" for k in flat if k not in specs]
+    problems += [f"{where}: missing rule {k!r} ({s.doc})" for k, s in specs.items() if k not in flat]
+    values: dict[str, Value] = {}
+    for key, spec in specs.items():
+        if key in flat:
+            try:
+                values[key] = coerce(spec, flat[key])
+            except ValueError as err:
+                problems.append(f"{where}: {err}")
+    if problems:
+        raise RulesError(problems)
+    rules = Rules(
+        game,
+        name,
+        MappingProxyType(values),
+        specs,
+        str(meta.get("description", "")),
+        str(meta.get("source", "")),
+        (),
+        MappingProxyType({str(k): str(v) for k, v in notes_raw.items()}),
+    )
+    _PRESETS[(game, name)] = rules
+    return rules
+
+
+def resolve_rules(
+    game: str,
+    preset: str,
+    *,
+    files_: Sequence[str | Path] = (),
+    table: Mapping[str, Any] | None = None,
+    table_origin: str = "record",
+    assignments: Sequence[str] = (),
+) -> Rules:
+    """Preset, then override files, then a table (e.g. a record's ``[rules]``), then --set."""
+    rules = load_preset(game, preset)
+    for path in files_:
+        rules = rules.with_file(path)
+    if table:
+        rules = rules.with_overrides(flatten(table), table_origin)
+    if assignments:
+        rules = rules.with_set(assignments)
+    return rules
+
+
+@dataclass(frozen=True)
+class DiffRow:
+    key: str
+    a: Value
+    b: Value
+    doc: str
+
+
+def diff_rules(a: Rules, b: Rules) -> list[DiffRow]:
+    """Keys whose values differ, in declaration order."""
+    if a.game != b.game:
+        raise RulesError([f"cannot compare {a.game} rules with {b.game} rules"])
+    return [
+        DiffRow(key, a.values[key], b.values[key], spec.doc)
+        for key, spec in a.specs.items()
+        if a.values[key] != b.values[key]
+    ]
+
+
+def format_value(value: Value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return "[" + ", ".join(str(x) for x in value) + "]"
+    return str(value)
