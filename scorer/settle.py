@@ -30,19 +30,23 @@ def settle(net: dict[str, Fraction]) -> list[Transfer]:
     """Greedy largest-debtor-to-largest-creditor: at most n-1 transfers for n players."""
     if sum(net.values(), Fraction(0)) != 0:
         raise ValueError(f"balances do not sum to zero: {net}")
-    debtors = sorted(((-v, k) for k, v in net.items() if v < 0), reverse=True)
-    creditors = sorted(((v, k) for k, v in net.items() if v > 0), reverse=True)
+    debt: list[tuple[str, Fraction]] = sorted(
+        ((k, -v) for k, v in net.items() if v < 0), key=lambda kv: (-kv[1], kv[0])
+    )
+    credit: list[tuple[str, Fraction]] = sorted(
+        ((k, v) for k, v in net.items() if v > 0), key=lambda kv: (-kv[1], kv[0])
+    )
     transfers: list[Transfer] = []
     i = j = 0
-    debt = [list(d) for d in debtors]
-    credit = [list(c) for c in creditors]
+    owed = [amount for _, amount in debt]
+    due = [amount for _, amount in credit]
     while i < len(debt) and j < len(credit):
-        amount = min(debt[i][0], credit[j][0])
-        transfers.append(Transfer(str(debt[i][1]), str(credit[j][1]), Fraction(amount)))
-        debt[i][0] -= amount
-        credit[j][0] -= amount
-        if debt[i][0] == 0:
+        amount = min(owed[i], due[j])
+        transfers.append(Transfer(debt[i][0], credit[j][0], amount))
+        owed[i] -= amount
+        due[j] -= amount
+        if owed[i] == 0:
             i += 1
-        if credit[j][0] == 0:
+        if due[j] == 0:
             j += 1
     return transfers

@@ -196,9 +196,9 @@ class HanafudaCard:
         assert self.plant is not None
         special = _SPECIAL_NAMES.get(self.id) or _SPECIAL_NAMES.get(self.design)
         plant = _PLANT_NAMES[self.plant][0 if lang != "es" else 1]
-        if special:
-            return f"{plant} {special[0 if lang != 'es' else 1]}"
         kind = _KIND_NAMES[self.kind][0 if lang != "es" else 1]
+        if special:
+            return f"{plant} {kind} ({special[0 if lang != 'es' else 1]})"
         copy = f" {self.copy}" if self.copy else ""
         return f"{plant} {kind}{copy}"
 
@@ -365,18 +365,18 @@ _SPECIAL_NAMES: dict[str, tuple[str, str]] = {
     "chrysanthemum-animal": ("sake cup", "copa de sake"),
     "maple-animal": ("deer", "ciervo"),
     "willow-animal": ("swallow", "golondrina"),
-    "pine-ribbon": ("red poem ribbon", "bandera roja con texto"),
-    "plum-ribbon": ("red poem ribbon", "bandera roja con texto"),
-    "cherry-ribbon": ("red poem ribbon", "bandera roja con texto"),
-    "peony-ribbon": ("blue ribbon", "bandera azul con texto"),
-    "chrysanthemum-ribbon": ("blue ribbon", "bandera azul con texto"),
-    "maple-ribbon": ("blue ribbon", "bandera azul con texto"),
-    "wisteria-ribbon": ("plain red ribbon", "bandera roja sin texto"),
-    "iris-ribbon": ("plain red ribbon", "bandera roja sin texto"),
-    "clover-ribbon": ("plain red ribbon", "bandera roja sin texto"),
-    "willow-ribbon": ("rain ribbon", "bandera de lluvia"),
-    "willow-junk": ("lightning (double junk)", "rayo (doble sangre)"),
-    "paulownia-junk-double": ("double junk", "doble sangre"),
+    "pine-ribbon": ("red poem", "roja con texto"),
+    "plum-ribbon": ("red poem", "roja con texto"),
+    "cherry-ribbon": ("red poem", "roja con texto"),
+    "peony-ribbon": ("blue", "azul con texto"),
+    "chrysanthemum-ribbon": ("blue", "azul con texto"),
+    "maple-ribbon": ("blue", "azul con texto"),
+    "wisteria-ribbon": ("plain red", "roja sin texto"),
+    "iris-ribbon": ("plain red", "roja sin texto"),
+    "clover-ribbon": ("plain red", "roja sin texto"),
+    "willow-ribbon": ("rain", "de lluvia"),
+    "willow-junk": ("lightning, double", "rayo, doble"),
+    "paulownia-junk-double": ("double, ssangpi", "doble, ssangpi"),
 }
 _SPECIAL_ALIASES: dict[str, list[str]] = {
     "pine-bright": ["crane", "grulla", "tsuru", "hak"],

@@ -1,0 +1,52 @@
+"""Start-up time of the fast commands against a bare interpreter.
+
+Run by hand:  python bench/startup.py [--runs 20]
+Target (issue 2): `scorer cards hanafuda --json` <= 4x `python -c pass` on a 2-core machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+
+def median_wall(cmd: list[str], runs: int) -> float:
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)  # warm
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=20)
+    args = parser.parse_args()
+    scorer = shutil.which("scorer") or str(Path(sys.executable).with_name("scorer"))
+    repo = Path(__file__).resolve().parents[1]
+    samples = sorted((repo / "samples").glob("gostop-*.toml"))
+    cases = [
+        ("python -c pass", [sys.executable, "-c", "pass"]),
+        ("scorer cards hanafuda --json", [scorer, "cards", "hanafuda", "--json"]),
+    ]
+    if samples:
+        cases.append(
+            (f"scorer score samples/{samples[0].name}", [scorer, "score", str(samples[0])])
+        )
+    base = None
+    print(f"{'command':48} {'median ms':>10} {'ratio':>6}")
+    for label, cmd in cases:
+        t = median_wall(cmd, args.runs)
+        base = base or t
+        print(f"{label:48} {t * 1000:10.1f} {t / base:6.2f}x")
+
+
+if __name__ == "__main__":
+    main()

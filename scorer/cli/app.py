@@ -1,0 +1,149 @@
+"""The typer application: every command, its help text, and its options.
+
+Commands that must start fast keep their bodies in :mod:`scorer.cli.run` (no typer, no
+rich); :mod:`scorer.cli.entry` calls those directly for the common invocations and hands
+everything else (help, unusual options, the vision and ledger commands) to this app.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from enum import StrEnum
+from typing import Annotated
+
+import typer
+
+from scorer import __version__
+from scorer.cli.output import CliError, fail
+
+app = typer.Typer(
+    name="scorer",
+    help=(
+        "Score physical card and tile games from typed card lists or photos: "
+        "Go-Stop (hwatu), Koi-Koi (hanafuda), mahjong, Hakka cards.\n\n"
+        "Start with `scorer cards hanafuda` to see the notation, then "
+        "`scorer score samples/gostop-cardavia-go.toml`."
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode="markdown",
+)
+
+
+class Game(StrEnum):
+    hanafuda = "hanafuda"
+    mahjong = "mahjong"
+    hakka = "hakka"
+
+
+class Lang(StrEnum):
+    en = "en"
+    es = "es"
+
+
+class Months(StrEnum):
+    jp = "jp"
+    kr = "kr"
+
+
+JsonOpt = Annotated[
+    bool, typer.Option("--json", help="Print one JSON document (stable schema) instead of text.")
+]
+LangOpt = Annotated[
+    Lang | None,
+    typer.Option("--lang", help="Language of names and messages (default: from the locale)."),
+]
+
+
+@contextmanager
+def bad_input() -> Iterator[None]:
+    """Turn our expected errors into one stderr line and exit code 2."""
+    try:
+        yield
+    except CliError as err:
+        fail(str(err), err.code)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"scorer {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Show the version."),
+    ] = False,
+) -> None:
+    """Scoring assistant for physical card and tile games."""
+
+
+@app.command()
+def cards(
+    game: Annotated[Game, typer.Argument(help="Which deck to list.")],
+    as_json: JsonOpt = False,
+    lang: LangOpt = None,
+    months: Annotated[
+        Months | None,
+        typer.Option(
+            "--months",
+            help="Month numbering for hanafuda codes: kr (paulownia 11, rain 12; Go-Stop) "
+            "or jp (willow 11, paulownia 12; Koi-Koi). Default kr.",
+        ),
+    ] = None,
+) -> None:
+    """List a deck with the codes you can type, names, native terms and scoring attributes.
+
+    Examples: `scorer cards hanafuda`, `scorer cards hanafuda --months jp`,
+    `scorer cards mahjong --json`.
+    """
+    from scorer.cli.run import run_cards
+
+    with bad_input():
+        run_cards(
+            game.value,
+            as_json=as_json,
+            lang=lang.value if lang else None,
+            months=months.value if months else None,
+        )
+
+
+@app.command()
+def score(
+    record: Annotated[str, typer.Argument(help="A game record file (TOML); see samples/.")],
+    as_json: JsonOpt = False,
+    lang: LangOpt = None,
+    yes: Annotated[
+        bool,
+        typer.Option("--yes", "-y", help="Accept uncertain cards recognised in photo piles."),
+    ] = False,
+    set_: Annotated[
+        list[str] | None,
+        typer.Option("--set", help="Override one rule value, e.g. --set go_bonus_max=3."),
+    ] = None,
+    rules_file: Annotated[
+        str | None, typer.Option("--rules-file", help="A TOML file of rule overrides.")
+    ] = None,
+) -> None:
+    """Score a recorded hand: every rule with its cards, multipliers, and who pays whom.
+
+    Example: `scorer score samples/gostop-cardavia-go.toml --lang es`.
+    """
+    from scorer.cli.run import run_score
+
+    with bad_input():
+        run_score(
+            record,
+            as_json=as_json,
+            lang=lang.value if lang else None,
+            assume_yes=yes,
+            overrides=set_ or [],
+            rules_file=rules_file,
+        )
+
+
+# Commands owned by other modules register below, one line each.

@@ -1,0 +1,94 @@
+"""English and Spanish for messages, headings and rule names; native terms beside them.
+
+The language comes from ``--lang``, else ``SCORER_LANG``, else the locale variables
+(``LC_ALL``, ``LC_MESSAGES``, ``LANG``): anything starting with ``es`` gives Spanish.
+"""
+
+from __future__ import annotations
+
+import os
+from importlib import import_module
+from typing import Any
+
+LANGS = ("en", "es")
+
+_MESSAGES: dict[str, tuple[str, str]] = {
+    "code": ("Code", "Código"),
+    "id": ("Id", "Id"),
+    "card": ("Card", "Carta"),
+    "tile": ("Tile", "Ficha"),
+    "name": ("Name", "Nombre"),
+    "native": ("Native", "Nativo"),
+    "month": ("Month", "Mes"),
+    "kind": ("Kind", "Tipo"),
+    "attributes": ("Scoring attributes", "Atributos de puntuación"),
+    "deck_title": ("{game} deck: {n} cards", "Baraja de {game}: {n} cartas"),
+    "rule": ("Rule", "Regla"),
+    "cards": ("Cards", "Cartas"),
+    "points": ("Points", "Puntos"),
+    "subtotal": ("Subtotal", "Subtotal"),
+    "total": ("Total", "Total"),
+    "choice": ("{card} counted as {role}: {reason}", "{card} contada como {role}: {reason}"),
+    "multiplier": ("x{factor} {name}", "x{factor} {name}"),
+    "against": ("against {who}", "contra {who}"),
+    "pays": (
+        "{payer} pays {payee}: {points} points = {money}",
+        "{payer} paga a {payee}: {points} puntos = {money}",
+    ),
+    "no_payments": ("No payments.", "Sin pagos."),
+    "player": ("Player", "Jugador"),
+    "outcome": ("Outcome", "Resultado"),
+    "winner": ("Winner", "Ganador"),
+    "error": ("error", "error"),
+    "no_score": ("no scoring combination", "ninguna combinación puntúa"),
+}
+
+_OUTCOMES: dict[str, tuple[str, str]] = {
+    "stop": ("stop", "stop (parar)"),
+    "nagari": ("nagari: nobody stopped, no payment", "nagari: nadie paró, no hay pagos"),
+    "instant-win": ("instant win", "victoria inmediata"),
+    "win": ("win", "victoria"),
+}
+
+
+def detect_lang(explicit: str | None = None) -> str:
+    if explicit:
+        lang = explicit.lower()[:2]
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {explicit!r}: expected one of {', '.join(LANGS)}")
+        return lang
+    for var in ("SCORER_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            return "es" if value.lower().startswith("es") else "en"
+    return "en"
+
+
+def t(key: str, lang: str, **kwargs: Any) -> str:
+    en, es = _MESSAGES[key]
+    text = es if lang == "es" else en
+    return text.format(**kwargs) if kwargs else text
+
+
+def outcome(key: str, lang: str) -> str:
+    en, es = _OUTCOMES.get(key, (key, key))
+    return es if lang == "es" else en
+
+
+def rule_names(game: str) -> dict[str, tuple[str, str, str]]:
+    """(English, Spanish, native) per rule id, from ``scorer.games.<game>.RULE_NAMES``."""
+    try:
+        module = import_module(f"scorer.games.{game}")
+    except ModuleNotFoundError:
+        return {}
+    names: dict[str, tuple[str, str, str]] = getattr(module, "RULE_NAMES", {})
+    return names
+
+
+def rule_name(game: str, rule: str, lang: str, *, native: bool = True) -> str:
+    names = rule_names(game).get(rule)
+    if names is None:
+        return rule
+    en, es, nat = names
+    text = es if lang == "es" else en
+    return f"{text} ({nat})" if native and nat and nat.lower() != text.lower() else text
