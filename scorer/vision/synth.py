@@ -1,0 +1,447 @@
+"""Synthetic photo-like crops of single cards and tiles, made from flat card art.
+
+Training extra only (numpy + OpenCV). Everything is driven by a `numpy.random.Generator`, so a
+seed reproduces the same crops. `make_background` and `photo_augment` are public because the
+pipeline helper reuses them to build whole-table scenes.
+
+The art lives outside the repo (../shared/data beside it; see its README for the label schema).
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from scorer.vision.models import GAMES
+
+BACKGROUND_KINDS = ("wood", "felt", "cloth", "paper")
+
+# Output crop size (width, height) per game: tiles are about 3:4, hanafuda cards about 2:3.
+INPUT_SIZE: dict[str, tuple[int, int]] = {"mahjong": (64, 80), "hanafuda": (64, 96)}
+
+HANAFUDA_PLANTS = (
+    "pine", "plum", "cherry", "wisteria", "iris", "peony",
+    "clover", "pampas", "chrysanthemum", "maple", "willow", "paulownia",
+)  # fmt: skip
+# Which designed cards each plant has besides its plain junk (README "Label schema").
+_HANAFUDA_KINDS = {
+    "pine": ("bright", "ribbon"),
+    "plum": ("animal", "ribbon"),
+    "cherry": ("bright", "ribbon"),
+    "wisteria": ("animal", "ribbon"),
+    "iris": ("animal", "ribbon"),
+    "peony": ("animal", "ribbon"),
+    "clover": ("animal", "ribbon"),
+    "pampas": ("bright", "animal"),
+    "chrysanthemum": ("animal", "ribbon"),
+    "maple": ("animal", "ribbon"),
+    "willow": ("bright", "animal", "ribbon"),
+    "paulownia": ("bright",),
+}
+
+
+def _hanafuda_labels() -> tuple[str, ...]:
+    out: list[str] = []
+    for plant in HANAFUDA_PLANTS:
+        out += [f"{plant}-{kind}" for kind in _HANAFUDA_KINDS[plant]]
+        out.append(f"{plant}-junk")  # willow-junk is the lightning card
+    out.insert(out.index("paulownia-junk") + 1, "paulownia-junk-double")
+    return (*out, "bonus-2", "bonus-3", "back")
+
+
+HANAFUDA_LABELS = _hanafuda_labels()
+MAHJONG_LABELS = (
+    *(f"{n}{s}" for s in "mps" for n in range(1, 10)),
+    *(f"{n}z" for n in range(1, 8)),
+    *(f"{n}f" for n in range(1, 9)),
+    "back",
+)
+# Trained as an explicit class so that table, noise and clutter crops have somewhere to go.
+REJECT_LABEL = "none"
+
+
+def labels_for(game: str) -> tuple[str, ...]:
+    """Class labels of a game's model, reject class last."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    base = HANAFUDA_LABELS if game == "hanafuda" else MAHJONG_LABELS
+    return (*base, REJECT_LABEL)
+
+
+def hanafuda_label(plant: str, kind: str, junk_variant: str) -> str:
+    """Class label of one labels.csv row (plant + kind, never the month number)."""
+    if kind == "back":
+        return "back"
+    if kind == "bonus":
+        return {"bonus2": "bonus-2", "bonus3": "bonus-3"}[junk_variant]
+    if kind == "junk" and junk_variant == "double":
+        return "paulownia-junk-double"
+    return f"{plant}-{kind}"
+
+
+def mahjong_label(tile: str) -> str:
+    """Red fives are the same tile as the plain five for scoring purposes here."""
+    return {"0m": "5m", "0p": "5p", "0s": "5s"}.get(tile, tile)
+
+
+@dataclass(frozen=True)
+class ArtItem:
+    label: str
+    set: str
+    image: np.ndarray  # BGRA uint8, long side <= max_side
+
+
+def load_art(
+    game: str,
+    data_dir: Path,
+    sets: Sequence[str] | None = None,
+    exclude_sets: Sequence[str] = (),
+    max_side: int = 256,
+) -> list[ArtItem]:
+    """Read `<data_dir>/<game>/labels.csv` and its art, shrunk so augmentation stays cheap."""
+    root = data_dir / game
+    items: list[ArtItem] = []
+    with open(root / "labels.csv", newline="") as fh:
+        for row in csv.DictReader(fh):
+            if row["set"] in exclude_sets or (sets is not None and row["set"] not in sets):
+                continue
+            if game == "hanafuda":
+                label = hanafuda_label(row["plant"], row["kind"], row["junk_variant"])
+            else:
+                label = mahjong_label(row["tile"])
+            img = cv2.imread(str(root / row["file"]), cv2.IMREAD_UNCHANGED)
+            if img is None:
+                raise FileNotFoundError(root / row["file"])
+            items.append(ArtItem(label, row["set"], _to_bgra(img, max_side)))
+    return items
+
+
+def _to_bgra(img: np.ndarray, max_side: int) -> np.ndarray:
+    if img.ndim == 2:
+        img = cv2.cvtColor(img, cv2.COLOR_GRAY2BGRA)
+    elif img.shape[2] == 3:
+        img = cv2.cvtColor(img, cv2.COLOR_BGR2BGRA)
+    scale = max_side / max(img.shape[:2])
+    if scale < 1:
+        size = (round(img.shape[1] * scale), round(img.shape[0] * scale))
+        img = cv2.resize(img, size, interpolation=cv2.INTER_AREA)
+    return img
+
+
+# ---------------------------------------------------------------------------------------------
+# Backgrounds
+
+
+def _smooth_noise(rng: np.random.Generator, h: int, w: int, cell: float) -> np.ndarray:
+    """Value noise in [0, 1]: random grid upsampled, smooth at the scale of `cell` pixels."""
+    gh, gw = max(2, int(h / cell) + 2), max(2, int(w / cell) + 2)
+    grid = rng.random((gh, gw), dtype=np.float32)
+    return cv2.resize(grid, (w, h), interpolation=cv2.INTER_CUBIC).clip(0, 1)
+
+
+def _fractal_noise(rng: np.random.Generator, h: int, w: int, cell: float) -> np.ndarray:
+    out = np.zeros((h, w), np.float32)
+    amp, total = 1.0, 0.0
+    for octave in range(4):
+        out += amp * _smooth_noise(rng, h, w, max(2.0, cell / 2**octave))
+        total += amp
+        amp *= 0.5
+    return out / total
+
+
+def make_background(
+    rng: np.random.Generator, h: int, w: int, kind: str | None = None
+) -> np.ndarray:
+    """A procedural table surface (BGR uint8): wood, felt, cloth or paper; random when None."""
+    if kind is None:
+        kind = BACKGROUND_KINDS[int(rng.integers(len(BACKGROUND_KINDS)))]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    if kind == "wood":
+        # Grain: rings along one axis, bent by low-frequency noise.
+        angle = rng.uniform(0, math.pi)
+        along = xx * math.cos(angle) + yy * math.sin(angle)
+        warp = _fractal_noise(rng, h, w, max(h, w) / 3) * rng.uniform(20, 60)
+        freq = rng.uniform(0.08, 0.3)
+        grain = 0.5 + 0.5 * np.sin((along + warp) * freq)
+        grain = grain**3 * 0.6 + _fractal_noise(rng, h, w, 6) * 0.4
+        base = np.array([rng.uniform(20, 90), rng.uniform(50, 120), rng.uniform(90, 190)])
+        shade = 0.65 + 0.5 * grain[..., None]
+        img = base[None, None, :] * shade
+    elif kind == "felt":
+        hue_colours = ([40, 110, 30], [110, 60, 20], [40, 40, 140], [60, 60, 60], [90, 90, 30])
+        base = np.array(hue_colours[int(rng.integers(len(hue_colours)))], np.float32)
+        base = base * rng.uniform(0.6, 1.4)
+        fine = rng.normal(0, 1, (h, w)).astype(np.float32)
+        fine = cv2.GaussianBlur(fine, (0, 0), 0.8)
+        img = base * (0.85 + 0.15 * _fractal_noise(rng, h, w, 30))[..., None]
+        img = img + fine[..., None] * rng.uniform(4, 12)
+    elif kind == "cloth":
+        period = rng.uniform(3, 9)
+        weave = np.sin(xx * 2 * math.pi / period) * np.sin(yy * 2 * math.pi / period)
+        base = rng.uniform(40, 230, 3)
+        second = rng.uniform(40, 230, 3)
+        check = rng.random() < 0.5
+        if check:  # gingham / tartan-like stripes
+            stripe = rng.uniform(10, 40)
+            mask = ((xx // stripe + yy // stripe) % 2).astype(np.float32)
+            img = base * (1 - mask[..., None]) + second * mask[..., None]
+        else:
+            img = np.broadcast_to(base, (h, w, 3)).astype(np.float32)
+        img = img * (0.9 + 0.1 * weave[..., None])
+        img = img * (0.85 + 0.3 * _fractal_noise(rng, h, w, 60))[..., None]
+    elif kind == "paper":
+        base = rng.uniform(190, 250) - np.array([rng.uniform(0, 30), rng.uniform(0, 15), 0])
+        fibres = _fractal_noise(rng, h, w, 4)
+        img = base * (0.9 + 0.1 * fibres)[..., None] * (
+            0.9 + 0.1 * _fractal_noise(rng, h, w, 80)
+        )[..., None]
+    else:
+        raise ValueError(f"unknown background kind {kind!r}; expected one of {BACKGROUND_KINDS}")
+    return np.ascontiguousarray(np.clip(img, 0, 255).astype(np.uint8))
+
+
+# ---------------------------------------------------------------------------------------------
+# Photo effects
+
+
+def photo_augment(rng: np.random.Generator, img: np.ndarray, glare: float = 0.15) -> np.ndarray:
+    """Camera and lighting effects on a BGR uint8 image; returns a new BGR uint8 image.
+
+    Lighting gradient, cast shadow, glare spot (probability `glare`: glossy plastic hwatu),
+    colour temperature, exposure/gamma, blur, sensor noise, JPEG.
+    """
+    h, w = img.shape[:2]
+    out = img.astype(np.float32)
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    # Uneven lighting: a linear ramp in a random direction.
+    angle = rng.uniform(0, 2 * math.pi)
+    ramp = (xx / max(w, 1) - 0.5) * math.cos(angle) + (yy / max(h, 1) - 0.5) * math.sin(angle)
+    out *= (1 + ramp * rng.uniform(0, 0.6))[..., None]
+    if rng.random() < 0.3:  # a soft shadow edge, e.g. from a hand or phone
+        a2 = rng.uniform(0, 2 * math.pi)
+        edge = (xx - rng.uniform(0, w)) * math.cos(a2) + (yy - rng.uniform(0, h)) * math.sin(a2)
+        soft = rng.uniform(2, 0.2 * max(h, w))
+        shadow = 1 / (1 + np.exp(-edge / soft))
+        out *= (1 - rng.uniform(0.2, 0.55) * shadow)[..., None]
+    if rng.random() < glare:
+        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        sx, sy = rng.uniform(0.05, 0.35) * w, rng.uniform(0.05, 0.35) * h
+        spot = np.exp(-(((xx - cx) / sx) ** 2 + ((yy - cy) / sy) ** 2))
+        out += (spot * rng.uniform(80, 230))[..., None]
+    # Colour temperature (warm tungsten to cool shade) and a small random tint.
+    temp = rng.uniform(-0.18, 0.18)
+    out *= np.array([1 - temp, 1 + rng.uniform(-0.04, 0.04), 1 + temp], np.float32)
+    out = out * rng.uniform(0.65, 1.3) + rng.uniform(-25, 25)
+    out = np.clip(out, 0, 255)
+    gamma = rng.uniform(0.7, 1.4)
+    out = 255 * (out / 255) ** gamma
+    res = out.astype(np.uint8)
+    r = rng.random()
+    if r < 0.35:
+        res = cv2.GaussianBlur(res, (0, 0), rng.uniform(0.3, 1.0 + 0.01 * max(h, w)))
+    elif r < 0.45:  # motion blur
+        k = int(rng.integers(3, 8))
+        kern = np.zeros((k, k), np.float32)
+        kern[k // 2, :] = 1 / k
+        rot = cv2.getRotationMatrix2D((k / 2 - 0.5, k / 2 - 0.5), rng.uniform(0, 180), 1)
+        kern = cv2.warpAffine(kern, rot, (k, k))
+        res = cv2.filter2D(res, -1, kern / max(float(kern.sum()), 1e-6))
+    sigma = rng.uniform(0, 10)
+    noisy = res.astype(np.float32) + rng.normal(0, sigma, res.shape).astype(np.float32)
+    res = np.clip(noisy, 0, 255).astype(np.uint8)
+    if rng.random() < 0.7:
+        ok, buf = cv2.imencode(".jpg", res, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(25, 96))])
+        if ok:
+            res = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    return res
+
+
+def restyle(rng: np.random.Generator, bgr: np.ndarray, strength: float) -> np.ndarray:
+    """Art-style changes that imitate other makers' printing: hue shift, grey, posterise, ink.
+
+    `strength` in [0, 1] scales how often and how far; flowers/seasons get the most, because
+    every maker draws them differently.
+    """
+    out = bgr
+    if rng.random() < 0.5 * strength:
+        hsv = cv2.cvtColor(out, cv2.COLOR_BGR2HSV)
+        hsv[..., 0] = (hsv[..., 0].astype(np.int32) + int(rng.integers(0, 180))) % 180
+        sat = hsv[..., 1].astype(np.float32) * rng.uniform(0.5, 1.5)
+        hsv[..., 1] = np.clip(sat, 0, 255).astype(np.uint8)
+        out = cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
+    r = rng.random()
+    if r < 0.15 * strength:
+        grey = cv2.cvtColor(out, cv2.COLOR_BGR2GRAY)
+        out = cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR)
+    elif r < 0.25 * strength:  # posterise: flat print with few inks
+        levels = int(rng.integers(3, 6))
+        step = 256 // levels
+        out = ((out // step) * step + step // 2).astype(np.uint8)
+    elif r < 0.32 * strength:  # line art: dark strokes on light stock, like pencil decks
+        grey = cv2.cvtColor(out, cv2.COLOR_BGR2GRAY)
+        edges = cv2.adaptiveThreshold(
+            grey, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY, 9, 6
+        )
+        out = cv2.cvtColor(edges, cv2.COLOR_GRAY2BGR)
+    elif r < 0.4 * strength:  # thicker or thinner strokes
+        k = np.ones((2, 2), np.uint8)
+        out = cv2.erode(out, k) if rng.random() < 0.5 else cv2.dilate(out, k)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Crops
+
+
+@dataclass(frozen=True)
+class CropSpec:
+    """How a crop is framed; defaults suit a single card handed to the classifier."""
+
+    out_w: int
+    out_h: int
+    rot180: float = 0.0  # probability of a card upside down
+    max_rotation: float = 7.0  # degrees; the detector rectifies, so only residual tilt is left
+    glare: float = 0.15
+    restyle: float = 0.15
+    inset: float = 0.0  # mean extra crop into the face (mahjong photos crop to the face)
+
+
+def spec_for(game: str) -> CropSpec:
+    w, h = INPUT_SIZE[game]
+    if game == "hanafuda":
+        return CropSpec(w, h, rot180=0.5, glare=0.35, restyle=0.12)
+    return CropSpec(w, h, rot180=0.0, glare=0.2, restyle=0.15, inset=0.05)
+
+
+def _occlude(rng: np.random.Generator, img: np.ndarray, quad: np.ndarray) -> None:
+    """Cover part of the card edge with a finger-, coin- or card-like blob, in place."""
+    h, w = img.shape[:2]
+    i = int(rng.integers(4))
+    p0, p1 = quad[i], quad[(i + 1) % 4]
+    t = rng.uniform(0.1, 0.9)
+    cx, cy = p0 + (p1 - p0) * t
+    side = float(np.linalg.norm(quad[2] - quad[0]))
+    axes = (int(rng.uniform(0.06, 0.16) * side), int(rng.uniform(0.1, 0.25) * side))
+    skin = rng.random() < 0.5
+    colour = (
+        (rng.uniform(90, 190), rng.uniform(120, 200), rng.uniform(170, 240))
+        if skin
+        else tuple(rng.uniform(0, 255, 3))
+    )
+    cv2.ellipse(
+        img, (int(cx), int(cy)), axes, rng.uniform(0, 180), 0, 360,
+        tuple(float(c) for c in colour), -1, cv2.LINE_AA,
+    )  # fmt: skip
+    del h, w
+
+
+def render_crop(
+    rng: np.random.Generator,
+    art: np.ndarray,
+    spec: CropSpec,
+    background: np.ndarray | None = None,
+    restyle_strength: float | None = None,
+) -> np.ndarray:
+    """One photo-like crop (BGR uint8, spec size) of a BGRA card image on a table."""
+    strength = spec.restyle if restyle_strength is None else restyle_strength
+    card = art
+    if rng.random() < spec.rot180:
+        card = cv2.rotate(card, cv2.ROTATE_180)
+    bgr = restyle(rng, np.ascontiguousarray(card[..., :3]), strength)
+    alpha = card[..., 3]
+    # Work at about twice the output size, then shrink: keeps warps cheap and sharp enough.
+    ch = spec.out_h * 2 * rng.uniform(0.8, 1.1)
+    cw = ch * card.shape[1] / card.shape[0]
+    margin = 0.3 * ch
+    cw_i, ch_i = int(cw + 2 * margin), int(ch + 2 * margin)
+    rect = np.array([[0, 0], [cw, 0], [cw, ch], [0, ch]], np.float32) + margin
+    jitter = rng.normal(0, 0.025, (4, 2)).astype(np.float32) * np.array([cw, ch], np.float32)
+    quad = rect + jitter
+    rot = cv2.getRotationMatrix2D(
+        (cw_i / 2, ch_i / 2), rng.uniform(-spec.max_rotation, spec.max_rotation), 1.0
+    )
+    quad = (np.hstack([quad, np.ones((4, 1), np.float32)]) @ rot.T).astype(np.float32)
+    src = np.array(
+        [[0, 0], [card.shape[1], 0], [card.shape[1], card.shape[0]], [0, card.shape[0]]],
+        np.float32,
+    )
+    m = cv2.getPerspectiveTransform(src, quad)
+    if background is None:
+        canvas = make_background(rng, ch_i, cw_i)
+    else:
+        y = int(rng.integers(0, max(1, background.shape[0] - ch_i)))
+        x = int(rng.integers(0, max(1, background.shape[1] - cw_i)))
+        canvas = background[y : y + ch_i, x : x + cw_i]
+        if canvas.shape[:2] != (ch_i, cw_i):
+            canvas = cv2.resize(canvas, (cw_i, ch_i))
+        canvas = canvas.copy()
+    if rng.random() < 0.3:  # low-resolution source: lose detail before the warp
+        f = rng.uniform(0.25, 0.6)
+        small = cv2.resize(bgr, None, fx=f, fy=f, interpolation=cv2.INTER_AREA)
+        bgr = cv2.resize(small, (bgr.shape[1], bgr.shape[0]), interpolation=cv2.INTER_LINEAR)
+    face = cv2.warpPerspective(bgr, m, (cw_i, ch_i), flags=cv2.INTER_LINEAR)
+    mask = cv2.warpPerspective(alpha, m, (cw_i, ch_i), flags=cv2.INTER_LINEAR)
+    mask_f = mask.astype(np.float32)[..., None] / 255
+    # Drop shadow under the card.
+    off = rng.normal(0, 0.03 * ch, 2)
+    shift = np.float32([[1, 0, off[0]], [0, 1, off[1]]])
+    shadow = cv2.warpAffine(mask, shift, (cw_i, ch_i))
+    shadow = cv2.GaussianBlur(shadow, (0, 0), 2 + 0.02 * ch).astype(np.float32)[..., None] / 255
+    out = canvas.astype(np.float32) * (1 - rng.uniform(0.2, 0.5) * shadow)
+    out = out * (1 - mask_f) + face.astype(np.float32) * mask_f
+    out_u8 = out.astype(np.uint8)
+    if rng.random() < 0.15:
+        _occlude(rng, out_u8, quad)
+    # Frame: the card's bounding box, each side moved in or out a little (imperfect detection).
+    x0, y0 = quad.min(axis=0)
+    x1, y1 = quad.max(axis=0)
+    bw, bh = x1 - x0, y1 - y0
+    d = rng.normal(spec.inset, 0.035, 4)
+    x0, x1 = x0 + d[0] * bw, x1 - d[1] * bw
+    y0, y1 = y0 + d[2] * bh, y1 - d[3] * bh
+    x0, y0 = int(max(0, x0)), int(max(0, y0))
+    x1, y1 = int(min(cw_i, max(x0 + 4, x1))), int(min(ch_i, max(y0 + 4, y1)))
+    crop = out_u8[y0:y1, x0:x1]
+    crop = photo_augment(rng, crop, glare=spec.glare)
+    return cv2.resize(crop, (spec.out_w, spec.out_h), interpolation=cv2.INTER_AREA)
+
+
+def render_reject(
+    rng: np.random.Generator, spec: CropSpec, background: np.ndarray | None = None
+) -> np.ndarray:
+    """A crop that is not a card: table, blank, noise or clutter."""
+    h, w = spec.out_h, spec.out_w
+    r = rng.random()
+    if r < 0.4:
+        if background is not None and background.shape[0] > h * 2 and background.shape[1] > w * 2:
+            s = rng.uniform(1, min(background.shape[0] / h, background.shape[1] / w))
+            ph, pw = int(h * s), int(w * s)
+            y = int(rng.integers(0, background.shape[0] - ph + 1))
+            x = int(rng.integers(0, background.shape[1] - pw + 1))
+            img = cv2.resize(background[y : y + ph, x : x + pw], (w, h))
+        else:
+            img = make_background(rng, h, w)
+    elif r < 0.6:
+        img = np.empty((h, w, 3), np.uint8)
+        img[:] = rng.integers(0, 256, 3).astype(np.uint8)
+    elif r < 0.8:
+        img = rng.integers(0, 256, (h, w, 3), dtype=np.uint8)
+        if rng.random() < 0.5:
+            img = cv2.GaussianBlur(img, (0, 0), rng.uniform(0.5, 3))
+    else:  # clutter: random strokes and blobs
+        img = make_background(rng, h, w)
+        for _ in range(int(rng.integers(2, 8))):
+            colour = tuple(float(c) for c in rng.integers(0, 256, 3))
+            p = tuple(int(v) for v in rng.integers(0, [w, h]))
+            q = tuple(int(v) for v in rng.integers(0, [w, h]))
+            if rng.random() < 0.5:
+                cv2.line(img, p, q, colour, int(rng.integers(1, 6)), cv2.LINE_AA)
+            else:
+                cv2.circle(img, p, int(rng.integers(3, 20)), colour, -1, cv2.LINE_AA)
+    return photo_augment(rng, img)

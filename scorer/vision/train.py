@@ -1,0 +1,386 @@
+"""Train a game's card/tile classifier on synthetic crops and export it to ONNX.
+
+    python -m scorer.vision.train --game mahjong
+    python -m scorer.vision.train --game hanafuda
+
+Training extra only (torch, onnx). Crops are rendered once from the art in ../shared/data (beside
+the repo) into a cache under /tmp, so epochs only read arrays. Model selection, temperature and
+the rejection threshold use synthetic held-out crops only: the real-photo folder is never read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import multiprocessing
+import os
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from torch import nn
+from torch.nn import functional as F
+
+from scorer.vision import synth
+from scorer.vision.models import GAMES, MANIFEST, models_dir, sha256_of
+
+DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
+CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
+# Pixel normalisation applied to BGR values scaled to [0, 1]; stored in the model metadata.
+MEAN = (0.5, 0.5, 0.5)
+STD = (0.25, 0.25, 0.25)
+# Bump when the generator changes, so stale caches are not reused.
+SYNTH_VERSION = 3
+# Flowers/seasons differ most between makers, so their art is restyled much harder.
+HEAVY_RESTYLE = 0.9
+
+
+def _restyle_strength(game: str, label: str, spec: synth.CropSpec) -> float:
+    if game == "mahjong" and label.endswith("f"):
+        return HEAVY_RESTYLE
+    return spec.restyle
+
+
+def _render_chunk(args: tuple[str, list[str], list[int], int, int]) -> np.ndarray:
+    game, sets, idx, n_reject, seed = args
+    rng = np.random.default_rng(seed)
+    items = synth.load_art(game, DATA_DIR, sets=sets)
+    spec = synth.spec_for(game)
+    backgrounds = [synth.make_background(rng, 480, 480) for _ in range(24)]
+    out = []
+    for i in idx:
+        bg = backgrounds[int(rng.integers(len(backgrounds)))]
+        item = items[i]
+        out.append(synth.render_crop(rng, item.image, spec, bg,
+                                     _restyle_strength(game, item.label, spec)))
+    for _ in range(n_reject):
+        out.append(synth.render_reject(rng, spec, backgrounds[int(rng.integers(len(backgrounds)))]))
+    return np.stack(out)
+
+
+def render_dataset(
+    game: str,
+    per_class: int,
+    seed: int,
+    only_sets: Sequence[str] | None = None,
+    workers: int = 2,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
+    """Class-balanced synthetic crops, cached in /tmp.
+
+    Returns crops (N,H,W,3 uint8 BGR), label indices, the art-set index of each crop (-1 for
+    reject crops) and the set names, so leave-one-set-out runs filter one cache.
+    """
+    labels = synth.labels_for(game)
+    items = synth.load_art(game, DATA_DIR, sets=only_sets, max_side=8)
+    sets = sorted({it.set for it in items})
+    key = hashlib.sha256(
+        json.dumps([SYNTH_VERSION, game, per_class, seed, sets]).encode()
+    ).hexdigest()[:16]
+    path = CACHE_DIR / f"{game}-{key}.npz"
+    if path.exists():
+        with np.load(path) as z:
+            return z["x"], z["y"], z["s"], sets
+    by_label: dict[str, list[int]] = {}
+    for i, it in enumerate(items):
+        by_label.setdefault(it.label, []).append(i)
+    idx: list[int] = []
+    for members in by_label.values():
+        # Balance classes: a class with one image (bonus cards) gets as many crops as a class
+        # with fourteen.
+        reps = math.ceil(per_class / len(members))
+        idx += [m for m in members for _ in range(reps)][:per_class]
+    n_reject = per_class if only_sets is None else 0
+    reject = labels.index(synth.REJECT_LABEL)
+    chunks, ys, ss = [], [], []
+    for k in range(workers):
+        part = idx[k::workers]
+        n_rej = n_reject // workers + (k < n_reject % workers)
+        chunks.append((game, sets, part, n_rej, seed * 97 + k))
+        ys += [labels.index(items[i].label) for i in part] + [reject] * n_rej
+        ss += [sets.index(items[i].set) for i in part] + [-1] * n_rej
+    if workers > 1:
+        ctx = multiprocessing.get_context("fork")
+        with ctx.Pool(workers) as pool:
+            xs = pool.map(_render_chunk, chunks)
+    else:
+        xs = [_render_chunk(c) for c in chunks]
+    x = np.concatenate(xs)
+    y, s = np.array(ys, np.int64), np.array(ss, np.int64)
+    CACHE_DIR.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp.npz")
+    np.savez(tmp, x=x, y=y, s=s)
+    os.replace(tmp, path)
+    return x, y, s, sets
+
+
+def _without_sets(
+    data: tuple[np.ndarray, np.ndarray, np.ndarray, list[str]], exclude: Sequence[str]
+) -> tuple[np.ndarray, np.ndarray]:
+    x, y, s, sets = data
+    unknown = set(exclude) - set(sets)
+    if unknown:
+        raise SystemExit(f"unknown art set(s) {sorted(unknown)}; known: {', '.join(sets)}")
+    keep = ~np.isin(s, [sets.index(e) for e in exclude])
+    return x[keep], y[keep]
+
+
+# ---------------------------------------------------------------------------------------------
+# Model
+
+
+def _dw_block(cin: int, cout: int, stride: int) -> nn.Sequential:
+    return nn.Sequential(
+        nn.Conv2d(cin, cin, 3, stride, 1, groups=cin, bias=False),
+        nn.BatchNorm2d(cin),
+        nn.ReLU(inplace=True),
+        nn.Conv2d(cin, cout, 1, bias=False),
+        nn.BatchNorm2d(cout),
+        nn.ReLU(inplace=True),
+    )
+
+
+class CardNet(nn.Module):
+    """Small depthwise-separable CNN (MobileNet-v1 style), about 0.33M parameters.
+
+    It drops to 1/4 resolution in the first two layers: on a 2-core CPU the cost is in the
+    large early activations, not in the weights.
+    """
+
+    def __init__(self, n_classes: int, width: Sequence[int] = (24, 48, 96, 160, 320)) -> None:
+        super().__init__()
+        w0, w1, w2, w3, w4 = width
+        self.features = nn.Sequential(
+            nn.Conv2d(3, w0, 3, 2, 1, bias=False),
+            nn.BatchNorm2d(w0),
+            nn.ReLU(inplace=True),
+            _dw_block(w0, w1, 2),
+            _dw_block(w1, w2, 1),
+            _dw_block(w2, w3, 2),
+            _dw_block(w3, w3, 1),
+            _dw_block(w3, w4, 2),
+            _dw_block(w4, w4, 1),
+            _dw_block(w4, w4, 1),
+        )
+        self.head = nn.Sequential(nn.Dropout(0.2), nn.Linear(w4, n_classes))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.head(self.features(x).mean(dim=(2, 3)))
+
+
+def _to_tensor(x: np.ndarray) -> torch.Tensor:
+    t = torch.from_numpy(x).permute(0, 3, 1, 2).float().div_(255)
+    mean = torch.tensor(MEAN).view(1, 3, 1, 1)
+    std = torch.tensor(STD).view(1, 3, 1, 1)
+    return (t - mean) / std
+
+
+def _online_augment(x: torch.Tensor, gen: torch.Generator) -> torch.Tensor:
+    """Cheap per-epoch variation on top of the cached crops: shift, contrast, brightness."""
+    n, _, h, w = x.shape
+    pad = 4
+    padded = F.pad(x, (pad, pad, pad, pad), mode="replicate")
+    dx, dy = torch.randint(0, 2 * pad + 1, (2,), generator=gen).tolist()
+    x = padded[:, :, dy : dy + h, dx : dx + w]
+    contrast = 1 + (torch.rand(n, 1, 1, 1, generator=gen) - 0.5) * 0.4
+    bright = (torch.rand(n, 1, 1, 1, generator=gen) - 0.5) * 0.4
+    channel = 1 + (torch.rand(n, 3, 1, 1, generator=gen) - 0.5) * 0.1
+    return x * contrast * channel + bright
+
+
+def _logits(model: nn.Module, x: np.ndarray, batch: int = 512) -> torch.Tensor:
+    model.eval()
+    outs = []
+    with torch.no_grad():
+        for i in range(0, len(x), batch):
+            outs.append(model(_to_tensor(x[i : i + batch])))
+    return torch.cat(outs)
+
+
+def fit_temperature(logits: torch.Tensor, y: torch.Tensor) -> float:
+    """Temperature scaling (Guo et al. 2017): one scalar minimising held-out NLL."""
+    log_t = torch.zeros(1, requires_grad=True)
+    opt = torch.optim.LBFGS([log_t], lr=0.1, max_iter=100)
+
+    def closure() -> torch.Tensor:
+        opt.zero_grad()
+        loss = F.cross_entropy(logits / log_t.exp(), y)
+        loss.backward()
+        return loss
+
+    opt.step(closure)
+    return float(log_t.detach().exp().clamp(0.05, 20.0))
+
+
+def pick_threshold(probs: torch.Tensor, y: torch.Tensor, reject: int) -> float:
+    """Confidence below which a crop is rejected, chosen on synthetic held-out crops.
+
+    Maximises correct accepted card crops minus accepted mistakes (wrong card, or a non-card
+    accepted as a card), i.e. a wrong answer costs as much as a right one gains.
+    """
+    card_p = probs.clone()
+    card_p[:, reject] = 0
+    conf, pred = card_p.max(dim=1)
+    is_reject_pred = probs.argmax(dim=1) == reject
+    good = (pred == y) & (y != reject)
+    best, best_t = -math.inf, 0.5
+    for t in np.linspace(0.05, 0.95, 91):
+        accepted = (conf >= t) & ~is_reject_pred
+        score = float((accepted & good).sum() - (accepted & ~good).sum())
+        if score > best:
+            best, best_t = score, float(t)
+    return best_t
+
+
+def train(args: argparse.Namespace) -> dict[str, Any]:
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(args.threads)
+    game = args.game
+    labels = synth.labels_for(game)
+    t0 = time.time()
+    x_tr, y_tr = _without_sets(
+        render_dataset(game, args.per_class, args.seed, workers=args.workers), args.exclude_set
+    )
+    x_va, y_va = _without_sets(
+        render_dataset(game, args.val_per_class, args.seed + 1000, workers=args.workers),
+        args.exclude_set,
+    )
+    print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
+          f"in {time.time() - t0:.0f}s", flush=True)
+    model = CardNet(len(labels))
+    n_params = sum(p.numel() for p in model.parameters())
+    print(f"CardNet: {n_params / 1e6:.2f}M parameters, {len(labels)} classes", flush=True)
+    steps_per_epoch = math.ceil(len(x_tr) / args.batch)
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=5e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(
+        opt, max_lr=args.lr, total_steps=args.epochs * steps_per_epoch, pct_start=0.15
+    )
+    gen = torch.Generator().manual_seed(args.seed)
+    y_tr_t = torch.from_numpy(y_tr)
+    best_acc, best_state = -1.0, None
+
+    from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+
+    with Progress(
+        TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+        TimeRemainingColumn(), TextColumn("{task.fields[info]}"),
+    ) as progress:  # fmt: skip
+        task = progress.add_task(f"train {game}", total=args.epochs * steps_per_epoch, info="")
+        for epoch in range(args.epochs):
+            model.train()
+            order = torch.randperm(len(x_tr), generator=gen)
+            total_loss = 0.0
+            for s in range(steps_per_epoch):
+                b = order[s * args.batch : (s + 1) * args.batch]
+                xb = _online_augment(_to_tensor(x_tr[b.numpy()]), gen)
+                loss = F.cross_entropy(model(xb), y_tr_t[b], label_smoothing=0.05)
+                opt.zero_grad(set_to_none=True)
+                loss.backward()
+                opt.step()
+                sched.step()
+                total_loss += float(loss.detach())
+                progress.update(task, advance=1)
+            acc = float((_logits(model, x_va).argmax(1).numpy() == y_va).mean())
+            info = f"epoch {epoch + 1} loss {total_loss / steps_per_epoch:.3f} held-out {acc:.4f}"
+            progress.update(task, info=info)
+            progress.console.print(info)
+            if acc >= best_acc:  # selection on synthetic held-out crops only
+                best_acc = acc
+                best_state = {k: v.clone() for k, v in model.state_dict().items()}
+    assert best_state is not None
+    model.load_state_dict(best_state)
+    logits = _logits(model, x_va)
+    y_va_t = torch.from_numpy(y_va)
+    temperature = fit_temperature(logits, y_va_t)
+    probs = F.softmax(logits / temperature, dim=1)
+    reject = labels.index(synth.REJECT_LABEL)
+    threshold = pick_threshold(probs, y_va_t, reject)
+    print(f"held-out top-1 {best_acc:.4f}, temperature {temperature:.3f}, "
+          f"reject threshold {threshold:.2f}, {time.time() - t0:.0f}s total", flush=True)
+    w, h = synth.INPUT_SIZE[game]
+    meta = {
+        "game": game,
+        "labels": list(labels),
+        "reject_label": synth.REJECT_LABEL,
+        "input_size": [w, h],
+        "input_layout": "NCHW",
+        "channel_order": "BGR",
+        "normalisation": {"scale": 1 / 255, "mean": list(MEAN), "std": list(STD)},
+        "resize": "cv2.INTER_AREA to input_size (width, height), aspect not kept",
+        "temperature": temperature,
+        "reject_threshold": threshold,
+        "synthetic_heldout_top1": best_acc,
+        "train": {
+            "command": f"python -m scorer.vision.train --game {game}",
+            "seed": args.seed, "epochs": args.epochs, "per_class": args.per_class,
+            "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
+        },
+    }  # fmt: skip
+    out_dir = Path(args.out) if args.out else models_dir()
+    export(model, meta, out_dir / f"{game}.onnx")
+    if not args.out:
+        write_manifest(out_dir, game, meta)
+    return meta
+
+
+def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
+    import onnx
+
+    model.eval()
+    w, h = meta["input_size"]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp.onnx")
+    torch.onnx.export(
+        model, (torch.zeros(1, 3, h, w),), str(tmp), input_names=["image"],
+        output_names=["logits"], dynamic_axes={"image": {0: "batch"}, "logits": {0: "batch"}},
+        opset_version=17, dynamo=False,
+    )  # fmt: skip
+    proto = onnx.load(str(tmp))
+    del proto.metadata_props[:]
+    for k, v in meta.items():
+        entry = proto.metadata_props.add()
+        entry.key, entry.value = k, json.dumps(v)
+    onnx.save(proto, str(path))
+    tmp.unlink()
+
+
+def write_manifest(out_dir: Path, game: str, meta: dict[str, Any]) -> None:
+    path = out_dir / MANIFEST
+    data: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    models = data.setdefault("models", {})
+    fname = f"{game}.onnx"
+    models[game] = {
+        "file": fname,
+        "sha256": sha256_of(out_dir / fname),
+        **{k: meta[k] for k in ("labels", "reject_label", "input_size", "input_layout",
+                                "channel_order", "normalisation", "temperature",
+                                "reject_threshold", "synthetic_heldout_top1", "train")},
+    }
+    path.write_text(json.dumps(data, indent=1) + "\n")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--game", choices=GAMES, required=True)
+    p.add_argument("--epochs", type=int, default=10)
+    p.add_argument("--per-class", type=int, default=800, help="synthetic crops per class")
+    p.add_argument("--val-per-class", type=int, default=60)
+    p.add_argument("--batch", type=int, default=128)
+    p.add_argument("--lr", type=float, default=3e-3)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--threads", type=int, default=2)
+    p.add_argument("--workers", type=int, default=2, help="processes rendering crops")
+    p.add_argument("--exclude-set", action="append", default=[],
+                   help="leave an art set out (leave-one-set-out evaluation)")
+    p.add_argument("--out", default="", help="write the .onnx here instead of models/ "
+                   "(the manifest is only updated for models/)")
+    train(p.parse_args(argv))
+
+
+if __name__ == "__main__":
+    main()
