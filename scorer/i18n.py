@@ -51,6 +51,37 @@ _OUTCOMES: dict[str, tuple[str, str]] = {
 }
 
 
+_WHAT_ES = {"card": "carta", "tile": "ficha"}
+
+
+def problem_message(problem: Any, lang: str) -> str:
+    """A notation problem in the user's language, from its structured fields."""
+    if lang != "es":
+        return str(problem.message)
+    where = f" en la posición {problem.index}" if problem.index else ""
+    cards = ", ".join(problem.cards)
+    if problem.code == "unknown":
+        what = "carta"
+        for en, es in _WHAT_ES.items():
+            if f"unknown {en}" in problem.message:
+                what = es
+        hint = ""
+        if problem.suggestions:
+            hint = "; ¿quisiste decir " + ", ".join(repr(x) for x in problem.suggestions) + "?"
+        if not problem.message.startswith("unknown"):
+            return f"{problem.token!r}{where} no es una {what} válida ({problem.message})"
+        return f"{what} desconocida {problem.token!r}{where}{hint}"
+    if problem.code == "duplicate":
+        return f"{cards} repetida más veces de las que tiene la baraja{where}"
+    if problem.code == "too-many":
+        return f"demasiadas copias: la baraja solo tiene {cards}{where}"
+    if problem.code == "not-in-deck":
+        return f"{problem.token!r}{where}: estas reglas se juegan sin cartas extra"
+    if problem.code == "bad-meld":
+        return f"{problem.token!r}{where} no es una combinación válida ({problem.message})"
+    return str(problem.message)
+
+
 def detect_lang(explicit: str | None = None) -> str:
     if explicit:
         lang = explicit.lower()[:2]

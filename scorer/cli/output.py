@@ -51,10 +51,12 @@ def one_line(message: str) -> str:
     return " ".join(message.split())
 
 
-def describe(err: BaseException) -> str:
+def describe(err: BaseException, lang: str = "en") -> str:
     """The one-line message for an error we expect from bad input."""
     if isinstance(err, NotationError):
-        return "; ".join(p.message for p in err.problems)
+        from scorer.i18n import problem_message
+
+        return "; ".join(problem_message(p, lang) for p in err.problems)
     return str(err)
 
 

@@ -84,7 +84,7 @@ def run_score(
         )
         result = score_record(record)
     except ValueError as err:
-        raise CliError(describe(err)) from None
+        raise CliError(describe(err, language)) from None
     if as_json:
         emit_json(result.to_json())
     else:

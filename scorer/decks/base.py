@@ -113,6 +113,7 @@ class Lexicon(Generic[C]):
 
     entries: dict[str, C] = field(default_factory=dict)
     display: dict[str, str] = field(default_factory=dict)
+    canonical: dict[C, str] = field(default_factory=dict)  # the spelling suggestions show
 
     def add(self, spelling: str, value: C, *, show: bool = True) -> None:
         key = normalize(spelling)
@@ -124,6 +125,8 @@ class Lexicon(Generic[C]):
         self.entries[key] = value
         if show and key not in self.display:
             self.display[key] = spelling
+        if show and value not in self.canonical:
+            self.canonical[value] = spelling
 
     def get(self, spelling: str) -> C | None:
         return self.entries.get(normalize(spelling))
@@ -131,9 +134,17 @@ class Lexicon(Generic[C]):
     def suggest(self, spelling: str, n: int = 3) -> list[str]:
         import difflib  # only on the error path: keeps start-up fast
 
+        # Match against every alias, in every language, but always suggest the canonical
+        # spelling of the card it names: 'pino-lux' suggests 'pine-bright'.
         key = normalize(spelling)
-        close = difflib.get_close_matches(key, list(self.display), n=n, cutoff=0.6)
-        return [self.display[k] for k in close]
+        close = difflib.get_close_matches(key, list(self.entries), n=4 * n, cutoff=0.6)
+        out: list[str] = []
+        for k in close:
+            value = self.entries[k]
+            name = self.canonical.get(value, self.display.get(k, k))
+            if name not in out:
+                out.append(name)
+        return out[:n]
 
     def __iter__(self) -> Iterator[tuple[str, C]]:
         return iter(self.entries.items())

@@ -428,6 +428,7 @@ def _build_lexicon(months: Months) -> Lexicon[HanafudaCard | JunkGroup]:
                     lex.add(f"{k}-{p}", card, show=False)
         if plains:
             group = JunkGroup(plant, plains)
+            lex.add(f"{plant.value}-junk", group)
             lex.add(f"{month}j", group)
             for p in _PLANT_ALIASES[plant]:
                 for k in _KIND_ALIASES[Kind.JUNK]:
