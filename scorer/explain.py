@@ -90,6 +90,8 @@ class Payment:
 
 @dataclass(frozen=True)
 class PlayerScore:
+    """One player's lines, subtotal, bonuses and multipliers."""
+
     player: str
     lines: tuple[Line, ...]
     subtotal: int

@@ -11,6 +11,8 @@ from scorer.explain import Payment
 
 @dataclass(frozen=True)
 class Transfer:
+    """One payment that settles part of the balances."""
+
     payer: str
     payee: str
     amount: Fraction

@@ -91,3 +91,22 @@ def test_fast_path_declines_what_it_does_not_know(args: list[str]) -> None:
 def test_version() -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0 and result.stdout.startswith("scorer ")
+
+
+def test_fast_commands_import_nothing_heavy() -> None:
+    """Typed scoring must never pay for OpenCV, onnxruntime, typer or rich at start-up."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, io, contextlib\n"
+        "from scorer.cli.entry import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(['cards', 'hanafuda', '--json'])\n"
+        "heavy = [m for m in ('cv2', 'onnxruntime', 'numpy', 'typer', 'rich') if m in sys.modules]\n"
+        "print(','.join(heavy))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert out == ""

@@ -47,6 +47,8 @@ _WAN_SIN = ["wansin", "wan-sin", "ws", "wan"]
 
 @dataclass(frozen=True)
 class HakkaCard:
+    """One Hakka card: a suit and 1-9, or the suitless Wan Sin."""
+
     suit: Suit | None  # None for the Wan Sin
     rank: int
 

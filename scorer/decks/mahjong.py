@@ -83,6 +83,8 @@ _SUIT_ALIASES = {
 
 @dataclass(frozen=True, order=True)
 class Tile:
+    """One tile: suit letter (m p s z f) and rank."""
+
     suit: str  # one of "mpszf"
     rank: int
 
@@ -206,6 +208,8 @@ class MeldKind(Enum):
 
 @dataclass(frozen=True)
 class Meld:
+    """A declared set: exposed (called from a discard) or a concealed kong."""
+
     kind: MeldKind
     tiles: tuple[Tile, ...]
     exposed: bool
