@@ -1,0 +1,653 @@
+"""Go-Stop (hwatu) scoring: a finished hand's captured piles -> itemised points and payments.
+
+Pure: no I/O, no printing. Every rule value comes from a :class:`~scorer.games.rules.Rules`
+preset (``scorer/games/presets/gostop/*.toml``), which quotes the seed sentence behind it;
+this module only knows how the categories are counted.
+
+Order of a winner's score, per opponent::
+
+    (combination subtotal + go points) x go doubling x global factors x per-opponent factors
+
+Global factors concern the winner alone (go-caller stops, stopper of a go-caller,
+meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one loser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from itertools import product
+
+from scorer.decks.hanafuda import (
+    DECK,
+    HanafudaCard,
+    JunkVariant,
+    Kind,
+    Plant,
+    RibbonColour,
+    sort_key,
+)
+from scorer.explain import Choice, HandResult, Line, Multiplier, Payment, PlayerScore
+from scorer.games.rules import Rules, format_value
+
+GAME = "gostop"
+INSTANT_KINDS = ("four-in-hand", "three-ppuk")
+
+# rule id -> (English, Spanish, native Korean romanisation). scorer.i18n reads this.
+RULE_NAMES: dict[str, tuple[str, str, str]] = {
+    "brights.three": ("Three brights", "Tres luces", "samgwang"),
+    "brights.three-rain": (
+        "Three brights with the rain bright",
+        "Tres luces con la de lluvia",
+        "bi-samgwang",
+    ),
+    "brights.four": ("Four brights", "Cuatro luces", "sagwang"),
+    "brights.four-rain": (
+        "Four brights with the rain bright",
+        "Cuatro luces con la de lluvia",
+        "sagwang",
+    ),
+    "brights.five": ("Five brights", "Cinco luces", "ogwang"),
+    "godori": ("Three birds", "Tres pájaros", "godori"),
+    "animals": ("Animals", "Animales", "yeolkkeut"),
+    "ribbons": ("Ribbons", "Banderas", "tti"),
+    "hongdan": ("Red poem ribbons", "Banderas rojas con texto", "hongdan"),
+    "cheongdan": ("Blue ribbons", "Banderas azules con texto", "cheongdan"),
+    "chodan": ("Plain red ribbons", "Banderas rojas sin texto", "chodan"),
+    "junk": ("Junk", "Sangre", "pi"),
+    "go.points": ("Go points", "Puntos por Go", "go"),
+    "go.double": ("Go doubling", "Go duplica", "go-bae"),
+    "go.caller-stop": ("Stop after own go", "Stop tras su Go", "go-stop"),
+    "go.stopper-double": ("Stopped a go-caller", "Detiene a quien dijo Go", "go-bak-ttaeri"),
+    "go-bak": ("Go-bak: go-caller pays for all", "Go-bak: quien dijo Go paga por todos", "go-bak"),
+    "score-lost": ("Score lost", "Puntuación perdida", "mubeop"),
+    "gwang-bak": ("No brights", "Sin luces", "gwang-bak"),
+    "pi-bak": ("Too little junk", "Poca sangre", "pi-bak"),
+    "meong-bak": ("Many animals", "Muchos animales", "meong-bak"),
+    "shake": ("Shake", "Sacudida", "heundeum"),
+    "bomb": ("Bomb", "Bomba", "poktan"),
+    "instant.four-in-hand": ("Four of a month in hand", "Cuatro del mes en mano", "chongtong"),
+    "instant.three-ppuk": ("Third ppuk", "Tercer ppuk", "samyeon-ppuk"),
+    "nagari": ("Nobody stopped", "Nadie paró", "nagari"),
+}
+
+_DUAL_PLANT = {"cup": Plant.CHRYSANTHEMUM, "bridge": Plant.IRIS}
+_SETS = (
+    ("hongdan", RibbonColour.RED_POEM, "ribbons.red_poem"),
+    ("cheongdan", RibbonColour.BLUE, "ribbons.blue"),
+    ("chodan", RibbonColour.PLAIN_RED, "ribbons.plain_red"),
+)
+
+
+class GoStopError(ValueError):
+    """Everything wrong with one hand (piles that do not fit one deck, bad facts), together."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("; ".join(self.problems))
+
+
+@dataclass(frozen=True)
+class GoStopPlayer:
+    name: str
+    cards: tuple[HanafudaCard, ...] = ()
+    gos: int = 0
+    shakes: int = 0
+    bombs: int = 0
+    instant: str | None = None  # one of INSTANT_KINDS
+
+
+@dataclass(frozen=True)
+class GoStopHand:
+    players: tuple[GoStopPlayer, ...]
+    stopper: str | None = None  # None and no instant win: nagari
+    stake: int | Fraction | float = 1
+    currency: str = ""
+    dealer: str | None = None
+    last_go: str | None = None  # who called go last, when several go-callers were stopped
+
+
+@dataclass(frozen=True)
+class PileScore:
+    """One pile counted under one rule set, with the facts the multipliers need."""
+
+    lines: tuple[Line, ...]
+    choices: tuple[Choice, ...]
+    subtotal: int
+    brights: int = 0
+    animals: int = 0  # as assigned (a dual card counted as junk is not an animal)
+    junk_units: int = 0  # as assigned
+    junk_units_protected: int = 0  # with every dual card counted as double junk
+    junk_cards: int = 0
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    def scored(self, prefix: str) -> bool:
+        return any(line.rule.startswith(prefix) for line in self.lines)
+
+
+# -- one pile -----------------------------------------------------------------------------
+def _dual_cards(cards: Iterable[HanafudaCard], rules: Rules) -> list[HanafudaCard]:
+    plants = {_DUAL_PLANT[name] for name in rules.texts("dual.cards")}
+    return [c for c in cards if c.is_dual_role and c.plant in plants]
+
+
+def _junk_units(card: HanafudaCard, rules: Rules) -> int:
+    if card.kind is Kind.BONUS:
+        return card.bonus_units
+    if card.variant is JunkVariant.LIGHTNING:
+        return rules.num("junk.lightning_units")
+    if card.variant is JunkVariant.DOUBLE:
+        return rules.num("junk.ssangpi_units")
+    return 1
+
+
+def _ids(cards: Iterable[HanafudaCard]) -> tuple[str, ...]:
+    return tuple(c.id for c in sorted(cards, key=sort_key))
+
+
+def _count_rule(rules: Rules, prefix: str, n: int) -> tuple[int, str]:
+    """Points of an 'N cards score P, plus E per extra card' category."""
+    need = rules.num(f"{prefix}.min")
+    if n < need:
+        return 0, ""
+    points = rules.num(f"{prefix}.points") + (n - need) * rules.num(f"{prefix}.extra")
+    return points, (f"{need} + {n - need} extra" if n > need else f"{n}")
+
+
+def _tally(
+    cards: Sequence[HanafudaCard], rules: Rules, as_junk: frozenset[HanafudaCard]
+) -> PileScore:
+    lines: list[Line] = []
+    notes: list[str] = []
+
+    brights = [c for c in cards if c.kind is Kind.BRIGHT]
+    nb = len(brights)
+    rain = any(c.is_rain_bright for c in brights)
+    if nb >= 3:
+        if nb == 5:
+            rule, key = "brights.five", "brights.five"
+        elif nb == 4:
+            rule, key = (
+                ("brights.four-rain", "brights.four_rain")
+                if rain
+                else ("brights.four", "brights.four")
+            )
+        else:
+            rule, key = (
+                ("brights.three-rain", "brights.three_rain")
+                if rain
+                else ("brights.three", "brights.three")
+            )
+        points = rules.num(key)
+        if points:
+            lines.append(Line(rule, _ids(brights), points, f"{nb}", (("count", nb),)))
+        else:
+            notes.append(f"{nb} brights including the rain bright score nothing ({key} = 0)")
+
+    birds = [c for c in cards if c.is_bird]
+    if len(birds) == 3 and rules.num("birds.godori"):
+        lines.append(Line("godori", _ids(birds), rules.num("birds.godori")))
+
+    animals = [c for c in cards if c.kind is Kind.ANIMAL and c not in as_junk]
+    points, detail = _count_rule(rules, "animals", len(animals))
+    if points:
+        lines.append(Line("animals", _ids(animals), points, detail, (("count", len(animals)),)))
+
+    ribbons = [c for c in cards if c.kind is Kind.RIBBON]
+    points, detail = _count_rule(rules, "ribbons", len(ribbons))
+    if points:
+        lines.append(Line("ribbons", _ids(ribbons), points, detail, (("count", len(ribbons)),)))
+    for rule, colour, key in _SETS:
+        members = [c for c in ribbons if c.ribbon_colour is colour]
+        if len(members) == 3 and rules.num(key):
+            lines.append(Line(rule, _ids(members), rules.num(key)))
+
+    junk = [c for c in cards if c.kind in (Kind.JUNK, Kind.BONUS)]
+    dual_units = rules.num("dual.junk_units")
+    units = sum(_junk_units(c, rules) for c in junk) + dual_units * len(as_junk)
+    points, detail = _count_rule(rules, "junk", units)
+    if points:
+        cards_n = len(junk) + len(as_junk)
+        detail = f"{detail} ({units} units, {cards_n} cards)" if units != cards_n else detail
+        lines.append(Line("junk", _ids([*junk, *as_junk]), points, detail, (("units", units),)))
+    protected = units + dual_units * len([c for c in _dual_cards(cards, rules) if c not in as_junk])
+    return PileScore(
+        lines=tuple(lines),
+        choices=(),
+        subtotal=sum(line.points for line in lines),
+        brights=nb,
+        animals=len(animals),
+        junk_units=units,
+        junk_units_protected=protected,
+        junk_cards=len(junk) + len(as_junk),
+        notes=tuple(notes),
+    )
+
+
+def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
+    """Score one pile, giving each dual-role card the role that scores most.
+
+    Ties go to the preset's ``dual.tie`` role (seed 004: "con los animales ganando los
+    empates"). Each dual card's choice is stated with the alternative's subtotal.
+    """
+    cards = sorted(cards, key=sort_key)
+    duals = _dual_cards(cards, rules)
+    if not duals:
+        return _tally(cards, rules, frozenset())
+    tie = rules.text("dual.tie")
+    best: PileScore | None = None
+    best_key: tuple[int, int] = (-1, 0)
+    results: dict[frozenset[HanafudaCard], PileScore] = {}
+    for roles in product(("animal", "junk"), repeat=len(duals)):
+        as_junk = frozenset(c for c, r in zip(duals, roles, strict=True) if r == "junk")
+        score = _tally(cards, rules, as_junk)
+        results[as_junk] = score
+        preferred = sum(1 for r in roles if r == tie)
+        key = (score.subtotal, preferred)
+        if key > best_key:
+            best, best_key = score, key
+    assert best is not None
+    chosen = next(k for k, v in results.items() if v is best)
+    choices = []
+    for card in duals:
+        role = "junk" if card in chosen else "animal"
+        other = "animal" if role == "junk" else "junk"
+        alt = results[chosen ^ {card}].subtotal
+        if alt == best.subtotal:
+            reason = f"{best.subtotal} points either way; ties go to {tie} (dual.tie)"
+        else:
+            reason = f"{best.subtotal} points as {role}, {alt} as {other}"
+        choices.append(Choice(card.id, role, reason))
+    return replace(best, choices=tuple(choices))
+
+
+def score_pile(
+    cards: Iterable[HanafudaCard], rules: Rules
+) -> tuple[tuple[Line, ...], tuple[Choice, ...], int]:
+    """The scoring lines of one pile, the dual-role choices made, and the subtotal."""
+    pile = count_pile(cards, rules)
+    return pile.lines, pile.choices, pile.subtotal
+
+
+# -- validation ------------------------------------------------------------------------------
+def target(rules: Rules, players: int) -> int:
+    return rules.num("target.two") if players <= 2 else rules.num("target.three")
+
+
+def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
+    """Every problem with the hand at once; returns the hand with plain junk renumbered.
+
+    Plain junk of a month looks alike, so copies are renumbered across piles (a player
+    typing '1j' and another typing '1j' hold pine-junk-1 and pine-junk-2).
+    """
+    problems: list[str] = []
+    names = [p.name for p in hand.players]
+    n = len(names)
+    lo, hi = rules.num("players.min"), rules.num("players.max")
+    if not lo <= n <= hi:
+        span = f"{lo}" if lo == hi else f"{lo} to {hi}"
+        problems.append(f"{n} players, but preset {rules.preset!r} is for {span} players")
+    dupes = sorted({x for x in names if names.count(x) > 1})
+    if dupes:
+        problems.append(f"player names must differ: {', '.join(dupes)}")
+    if hand.stopper is not None and hand.stopper not in names:
+        problems.append(f"stopped = {hand.stopper!r} is not a player ({', '.join(names)})")
+    if hand.last_go is not None and hand.last_go not in names:
+        problems.append(f"last_go = {hand.last_go!r} is not a player ({', '.join(names)})")
+    if hand.dealer is not None and hand.dealer not in names:
+        problems.append(f"dealer = {hand.dealer!r} is not a player ({', '.join(names)})")
+
+    # one deck: each named card once, at most as many plain junk / bonus cards as exist
+    owners: dict[HanafudaCard, list[str]] = {}
+    plain: dict[Plant, list[str]] = {}
+    for p in hand.players:
+        for c in p.cards:
+            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
+                assert c.plant is not None
+                plain.setdefault(c.plant, []).append(p.name)
+            else:
+                owners.setdefault(c, []).append(p.name)
+    for card, who in owners.items():
+        if card.kind is Kind.BONUS:
+            allowed = rules.num("deck.bonus_three" if card.bonus_units == 3 else "deck.bonus_two")
+            if len(who) > allowed:
+                problems.append(
+                    f"{card.id} appears {len(who)} times ({', '.join(who)}); preset "
+                    f"{rules.preset!r} allows {allowed}"
+                )
+        elif len(who) > 1:
+            problems.append(f"{card.id} is in more than one pile: {', '.join(who)}")
+    for plant, who in plain.items():
+        exist = [c.id for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN]
+        if len(who) > len(exist):
+            problems.append(
+                f"{len(who)} plain {plant.value} junk across piles ({', '.join(who)}); "
+                f"the deck holds {len(exist)} ({', '.join(exist)})"
+            )
+
+    played = [p for p in hand.players if p.instant]
+    for p in hand.players:
+        if p.gos < 0 or p.shakes < 0 or p.bombs < 0:
+            problems.append(f"{p.name}: gos, shakes and bombs cannot be negative")
+        if p.shakes and rules.num("shake.factor") == 0:
+            problems.append(f"{p.name}: preset {rules.preset!r} plays without shakes")
+        if p.bombs and rules.num("bomb.factor") == 0:
+            problems.append(f"{p.name}: preset {rules.preset!r} plays without bombs")
+        if p.instant is not None:
+            if p.instant not in INSTANT_KINDS:
+                problems.append(
+                    f"{p.name}: instant = {p.instant!r}; expected one of {', '.join(INSTANT_KINDS)}"
+                )
+            elif rules.num(_instant_key(p.instant)) == 0:
+                problems.append(
+                    f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}"
+                )
+    if len(played) > 1:
+        problems.append(f"only one instant win per hand: {', '.join(p.name for p in played)}")
+    if played and hand.stopper is not None:
+        problems.append(
+            f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})"
+        )
+
+    if not problems and hand.stopper is not None and not played:
+        stopper = next(p for p in hand.players if p.name == hand.stopper)
+        need = target(rules, n)
+        got = count_pile(stopper.cards, rules).subtotal
+        if got < need:
+            problems.append(
+                f"{stopper.name} stopped with {got} points, below the {need}-point target "
+                f"for {n} players in preset {rules.preset!r}"
+            )
+    if problems:
+        raise GoStopError(problems)
+    return _renumber(hand)
+
+
+def _instant_key(kind: str) -> str:
+    return "instant." + kind.replace("-in-", "_in_").replace("-", "_")
+
+
+def _renumber(hand: GoStopHand) -> GoStopHand:
+    copies: dict[Plant, list[HanafudaCard]] = {}
+    for c in DECK:
+        if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
+            assert c.plant is not None
+            copies.setdefault(c.plant, []).append(c)
+    used: dict[Plant, int] = {}
+    players = []
+    for p in hand.players:
+        cards = []
+        for c in p.cards:
+            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
+                assert c.plant is not None
+                i = used.get(c.plant, 0)
+                used[c.plant] = i + 1
+                c = copies[c.plant][i]
+            cards.append(c)
+        players.append(replace(p, cards=tuple(sorted(cards, key=sort_key))))
+    return replace(hand, players=tuple(players))
+
+
+# -- the hand ------------------------------------------------------------------------------------
+def _money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
+    value = Fraction(str(stake)) * points if isinstance(stake, float) else stake * points
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return int(value)
+    return value
+
+
+def _go_points(gos: int, rules: Rules) -> tuple[int, int]:
+    """(points added, doubling factor) for a player who called ``gos`` gos and stopped."""
+    if gos <= 0:
+        return 0, 1
+    table = rules.ints("go.points")
+    points = table[min(gos, len(table)) - 1] if table else 0
+    start = rules.num("go.double_from")
+    factor = 1
+    if start > 0 and gos >= start:
+        factor = 2 ** (gos - start + 1)
+        if not rules.flag("go.keep_points_when_doubling"):
+            points = 0
+    return points, factor
+
+
+def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
+    """Validate, score every pile, apply go points and multipliers, and settle payments."""
+    hand = check_hand(hand, rules)
+    piles = {p.name: count_pile(p.cards, rules) for p in hand.players}
+    notes: list[str] = [
+        f"rule {key} = {format_value(value)} (from {origin})"
+        for key, value, origin in rules.overrides
+    ]
+    instant = next((p for p in hand.players if p.instant), None)
+    winner = instant or next((p for p in hand.players if p.name == hand.stopper), None)
+
+    scores: list[PlayerScore] = []
+    per_opponent: list[Multiplier] = []
+    payments: list[Payment] = []
+    outcome = "nagari"
+    for p in hand.players:
+        pile = piles[p.name]
+        if p is not winner:
+            extra: tuple[str, ...] = ()
+            if winner is not None and instant is None and p.gos > 0:
+                extra = _stopped_go_caller_note(p, pile, rules)
+            scores.append(
+                PlayerScore(
+                    p.name, pile.lines, pile.subtotal, pile.choices, notes=pile.notes + extra
+                )
+            )
+            continue
+        if instant is not None:
+            outcome = "instant-win"
+            assert p.instant is not None
+            points = rules.num(_instant_key(p.instant))
+            bonus = Line(f"instant.{p.instant}", (), points)
+            scores.append(
+                PlayerScore(
+                    p.name,
+                    pile.lines,
+                    pile.subtotal,
+                    pile.choices,
+                    (bonus,),
+                    (),
+                    points,
+                    pile.notes,
+                )
+            )
+            for o in hand.players:
+                if o is not p:
+                    payments.append(
+                        Payment(
+                            o.name,
+                            p.name,
+                            points,
+                            _money(points, hand.stake),
+                            (f"instant.{p.instant}",),
+                        )
+                    )
+            continue
+        outcome = "stop"
+        score, opp_mults, pays = _winner(hand, p, piles, rules)
+        scores.append(score)
+        per_opponent += opp_mults
+        payments += pays
+    if outcome == "nagari":
+        notes.append("nobody stopped: nagari, no payments")
+    return HandResult(
+        game=GAME,
+        preset=rules.preset,
+        outcome=outcome,
+        winner=winner.name if winner else None,
+        players=tuple(scores),
+        payments=tuple(payments),
+        multipliers=tuple(per_opponent),
+        stake=hand.stake,
+        currency=hand.currency,
+        notes=tuple(notes),
+        rules={"months": "kr", **{k: _plain(v) for k, v in rules.values.items()}},
+    )
+
+
+def _plain(value: object) -> object:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _stopped_go_caller_note(p: GoStopPlayer, pile: PileScore, rules: Rules) -> tuple[str, ...]:
+    mode = rules.text("go.stopped_by_other")
+    if mode == "score-lost":
+        return (f"called go {p.gos}x and was stopped: the score of {pile.subtotal} is lost",)
+    if mode == "go-bak":
+        return (f"called go {p.gos}x and was stopped: go-bak, pays for every loser",)
+    return (f"called go {p.gos}x and was stopped: the stopper scores double",)
+
+
+def _winner(
+    hand: GoStopHand, p: GoStopPlayer, piles: dict[str, PileScore], rules: Rules
+) -> tuple[PlayerScore, list[Multiplier], list[Payment]]:
+    pile = piles[p.name]
+    n = len(hand.players)
+    bonuses: list[Line] = []
+    mults: list[Multiplier] = []
+    go_pts, go_factor = _go_points(p.gos, rules)
+    if go_pts:
+        bonuses.append(Line("go.points", (), go_pts, f"{p.gos} go", (("gos", p.gos),)))
+    if go_factor > 1:
+        mults.append(
+            Multiplier(
+                "go.double",
+                go_factor,
+                f"{p.gos} gos: x2 per go from go {rules.num('go.double_from')}",
+            )
+        )
+    if p.gos > 0 and rules.num("go.caller_stop_factor") > 1:
+        mults.append(
+            Multiplier(
+                "go.caller-stop",
+                rules.num("go.caller_stop_factor"),
+                f"stopped after calling go {p.gos}x",
+            )
+        )
+    callers = [o for o in hand.players if o is not p and o.gos > 0]
+    mode = rules.text("go.stopped_by_other")
+    if callers and mode == "stopper-double" and rules.num("go.stopper_factor") > 1:
+        who = ", ".join(o.name for o in callers)
+        mults.append(
+            Multiplier(
+                "go.stopper-double", rules.num("go.stopper_factor"), f"stopped {who} after their go"
+            )
+        )
+    if rules.num("meongbak.factor") > 1 and pile.animals >= rules.num("meongbak.animals"):
+        mults.append(
+            Multiplier(
+                "meong-bak",
+                rules.num("meongbak.factor"),
+                f"{pile.animals} animals (>= {rules.num('meongbak.animals')})",
+            )
+        )
+    if p.shakes and rules.num("shake.factor") > 1:
+        mults.append(
+            Multiplier("shake", rules.num("shake.factor") ** p.shakes, f"{p.shakes} shake(s)")
+        )
+    if p.bombs and rules.num("bomb.factor") > 1:
+        mults.append(Multiplier("bomb", rules.num("bomb.factor") ** p.bombs, f"{p.bombs} bomb(s)"))
+    total = pile.subtotal + go_pts
+    for m in mults:
+        total *= m.factor
+
+    opp_mults: list[Multiplier] = []
+    owed: list[tuple[GoStopPlayer, int, tuple[str, ...]]] = []
+    bak_ok = not rules.flag("bak.two_players_only") or n == 2
+    for o in hand.players:
+        if o is p:
+            continue
+        opile = piles[o.name]
+        mine: list[Multiplier] = []
+        if bak_ok and rules.num("gwangbak.factor") > 1 and opile.brights == 0:
+            if not rules.flag("gwangbak.needs_bright_score") or pile.scored("brights."):
+                mine.append(
+                    Multiplier(
+                        "gwang-bak",
+                        rules.num("gwangbak.factor"),
+                        f"{o.name} has no brights",
+                        o.name,
+                    )
+                )
+        if bak_ok and rules.num("pibak.factor") > 1:
+            if rules.text("pibak.count") == "cards":
+                held, unit = opile.junk_cards, "junk cards"
+            elif rules.flag("pibak.cup_protects"):
+                held, unit = opile.junk_units_protected, "junk units, dual cards as double junk"
+            else:
+                held, unit = opile.junk_units, "junk units"
+            limit = rules.num("pibak.fewer_than")
+            if held < limit and (not rules.flag("pibak.needs_junk_score") or pile.scored("junk")):
+                mine.append(
+                    Multiplier(
+                        "pi-bak",
+                        rules.num("pibak.factor"),
+                        f"{o.name} has {held} {unit} (fewer than {limit})",
+                        o.name,
+                    )
+                )
+        amount = total
+        for m in mine:
+            amount *= m.factor
+        opp_mults += mine
+        reasons = tuple(f"{b.rule} +{b.points}" for b in bonuses) + tuple(
+            f"{m.rule} x{m.factor}" for m in (*mults, *mine)
+        )
+        owed.append((o, amount, reasons))
+
+    payments: list[Payment] = []
+    gobak = _gobak_payer(hand, p, rules) if mode == "go-bak" else None
+    for o, amount, reasons in owed:
+        payer = o.name
+        if gobak is not None and o.name != gobak:
+            payer = gobak
+            reasons = (*reasons, f"go-bak: {gobak} pays for {o.name}")
+        elif gobak is not None:
+            reasons = (*reasons, "go-bak")
+        payments.append(Payment(payer, p.name, amount, _money(amount, hand.stake), reasons))
+    score = PlayerScore(
+        p.name,
+        pile.lines,
+        pile.subtotal,
+        pile.choices,
+        tuple(bonuses),
+        tuple(mults),
+        total,
+        pile.notes,
+    )
+    return score, opp_mults, payments
+
+
+def _gobak_payer(hand: GoStopHand, winner: GoStopPlayer, rules: Rules) -> str | None:
+    callers = [o for o in hand.players if o is not winner and o.gos > 0]
+    if not callers:
+        return None
+    if hand.last_go is not None and hand.last_go != winner.name:
+        return hand.last_go
+    if len(callers) > 1:
+        raise GoStopError(
+            [
+                f"go-bak: {', '.join(o.name for o in callers)} all called go; "
+                "say who called last (last_go)"
+            ]
+        )
+    return callers[0].name
+
+
+__all__ = [
+    "GoStopError",
+    "GoStopHand",
+    "GoStopPlayer",
+    "PileScore",
+    "RULE_NAMES",
+    "check_hand",
+    "count_pile",
+    "score_hand",
+    "score_pile",
+    "target",
+]
