@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Union
+from typing import Any
 
-Value = Union[bool, int, float, str, tuple[int, ...], tuple[str, ...]]
+Value = bool | int | float | str | tuple[int, ...] | tuple[str, ...]
 TYPES = ("bool", "int", "float", "str", "list[int]", "list[str]")
 
 
@@ -338,16 +338,16 @@ def load_preset(game: str, name: str) -> Rules:
         names = list_presets(game)
         close = difflib.get_close_matches(name, names, n=1, cutoff=0.5)
         hint = f"; did you mean {close[0]!r}?" if close else ""
-        raise RulesError(
-            [f"unknown {game} preset {name!r}{hint} (presets: {', '.join(names)})"]
-        )
+        raise RulesError([f"unknown {game} preset {name!r}{hint} (presets: {', '.join(names)})"])
     where = f"presets/{game}/{name}.toml"
     data = parse_toml(path.read_text(encoding="utf-8"), where)
     meta = data.pop("meta", {})
     notes_raw = meta.get("resolved", {}) if isinstance(meta, dict) else {}
     flat = flatten(data)
     problems = [f"{where}: {unknown_key(k, specs)}" for k in flat if k not in specs]
-    problems += [f"{where}: missing rule {k!r} ({s.doc})" for k, s in specs.items() if k not in flat]
+    problems += [
+        f"{where}: missing rule {k!r} ({s.doc})" for k, s in specs.items() if k not in flat
+    ]
     values: dict[str, Value] = {}
     for key, spec in specs.items():
         if key in flat:
