@@ -177,7 +177,7 @@ def make_background(
         hue_colours = ([40, 110, 30], [110, 60, 20], [40, 40, 140], [60, 60, 60], [90, 90, 30])
         base = np.array(hue_colours[int(rng.integers(len(hue_colours)))], np.float32)
         base = base * rng.uniform(0.6, 1.4)
-        fine = rng.normal(0, 1, (h, w)).astype(np.float32)
+        fine: np.ndarray = rng.normal(0, 1, (h, w)).astype(np.float32)
         fine = cv2.GaussianBlur(fine, (0, 0), 0.8)
         img = base * (0.85 + 0.15 * _fractal_noise(rng, h, w, 30))[..., None]
         img = img + fine[..., None] * rng.uniform(4, 12)
@@ -217,7 +217,7 @@ def photo_augment(rng: np.random.Generator, img: np.ndarray, glare: float = 0.15
     colour temperature, exposure/gamma, blur, sensor noise, JPEG.
     """
     h, w = img.shape[:2]
-    out = img.astype(np.float32)
+    out: np.ndarray = img.astype(np.float32)
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     # Uneven lighting: a linear ramp in a random direction.
     angle = rng.uniform(0, 2 * math.pi)
@@ -241,24 +241,25 @@ def photo_augment(rng: np.random.Generator, img: np.ndarray, glare: float = 0.15
     out = np.clip(out, 0, 255)
     gamma = rng.uniform(0.7, 1.4)
     out = 255 * (out / 255) ** gamma
-    res = out.astype(np.uint8)
+    res: np.ndarray = out.astype(np.uint8)
     r = rng.random()
     if r < 0.35:
         res = cv2.GaussianBlur(res, (0, 0), rng.uniform(0.3, 1.0 + 0.01 * max(h, w)))
     elif r < 0.45:  # motion blur
         k = int(rng.integers(3, 8))
-        kern = np.zeros((k, k), np.float32)
+        kern: np.ndarray = np.zeros((k, k), np.float32)
         kern[k // 2, :] = 1 / k
         rot = cv2.getRotationMatrix2D((k / 2 - 0.5, k / 2 - 0.5), rng.uniform(0, 180), 1)
         kern = cv2.warpAffine(kern, rot, (k, k))
-        res = cv2.filter2D(res, -1, kern / max(float(kern.sum()), 1e-6))
+        kern = (kern / max(float(kern.sum()), 1e-6)).astype(np.float32)
+        res = cv2.filter2D(res, -1, kern)
     sigma = rng.uniform(0, 10)
     noisy = res.astype(np.float32) + rng.normal(0, sigma, res.shape).astype(np.float32)
     res = np.clip(noisy, 0, 255).astype(np.uint8)
     if rng.random() < 0.7:
         ok, buf = cv2.imencode(".jpg", res, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(25, 96))])
         if ok:
-            res = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+            res = cv2.imdecode(buf, cv2.IMREAD_COLOR)  # type: ignore[assignment]
     return res
 
 
@@ -390,7 +391,7 @@ def render_crop(
     mask_f = mask.astype(np.float32)[..., None] / 255
     # Drop shadow under the card.
     off = rng.normal(0, 0.03 * ch, 2)
-    shift = np.float32([[1, 0, off[0]], [0, 1, off[1]]])
+    shift = np.array([[1, 0, off[0]], [0, 1, off[1]]], np.float32)
     shadow = cv2.warpAffine(mask, shift, (cw_i, ch_i))
     shadow = cv2.GaussianBlur(shadow, (0, 0), 2 + 0.02 * ch).astype(np.float32)[..., None] / 255
     out = canvas.astype(np.float32) * (1 - rng.uniform(0.2, 0.5) * shadow)

@@ -323,8 +323,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     }  # fmt: skip
     out_dir = Path(args.out) if args.out else models_dir()
     export(model, meta, out_dir / f"{game}.onnx")
-    if not args.out:
-        write_manifest(out_dir, game, meta)
+    write_manifest(out_dir, game, meta)
     return meta
 
 
@@ -377,8 +376,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--workers", type=int, default=2, help="processes rendering crops")
     p.add_argument("--exclude-set", action="append", default=[],
                    help="leave an art set out (leave-one-set-out evaluation)")
-    p.add_argument("--out", default="", help="write the .onnx here instead of models/ "
-                   "(the manifest is only updated for models/)")
+    p.add_argument("--out", default="", help="write the .onnx and a manifest here instead "
+                   "of models/ (for leave-one-set-out runs)")
     train(p.parse_args(argv))
 
 

@@ -1,0 +1,144 @@
+"""Accuracy and latency of the card/tile classifiers. Prints figures; not part of the tests.
+
+    python bench/eval_classifier.py                       # real-val + latency, shipped models
+    python bench/eval_classifier.py --loso hanafuda:indygwyn_cards_alt --loso mahjong:kde_classic
+
+(a) mahjong real photos (`mahjong/real-val`, validation only) with the shipped model;
+(b) leave-one-set-out: synthetic crops of an art set, classified by a model trained without
+    that set. Train those models first (shorter schedule):
+        python -m scorer.vision.train --game GAME --exclude-set SET --epochs 4 \\
+            --out /tmp/scorer-loso/GAME-SET
+(c) latency per crop, batched, on this CPU.
+At the end a markdown table for the README.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import time
+from collections import Counter
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from scorer.vision import synth
+from scorer.vision.classify import Classifier
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+LOSO_DIR = Path("/tmp/scorer-loso")
+
+
+def report(name: str, truth: list[str], preds: list[str], rejected: list[bool]) -> float:
+    t, p = np.array(truth), np.array(preds)
+    acc = float((t == p).mean())
+    print(f"\n## {name}: top-1 {acc:.4f} ({int((t == p).sum())}/{len(t)}), "
+          f"rejected {int(np.sum(rejected))}")
+    rows = []
+    for lab in sorted(set(truth), key=truth.index):
+        m = t == lab
+        rows.append((lab, float((p[m] == lab).mean()), int(m.sum())))
+    worst = sorted(rows, key=lambda r: r[1])
+    print("per class (worst first): " + ", ".join(f"{lab} {a:.2f}/{n}" for lab, a, n in worst))
+    conf = Counter((a, b) for a, b in zip(truth, preds, strict=True) if a != b)
+    print("top confusions (true -> predicted): "
+          + (", ".join(f"{a}->{b} x{n}" for (a, b), n in conf.most_common(10)) or "none"))
+    return acc
+
+
+def subset_acc(truth: list[str], preds: list[str], keep: set[str]) -> tuple[float, int]:
+    pairs = [(a, b) for a, b in zip(truth, preds, strict=True) if a in keep]
+    return (sum(a == b for a, b in pairs) / max(1, len(pairs)), len(pairs))
+
+
+def real_val(results: list[tuple[str, str, str]]) -> None:
+    root = DATA / "mahjong" / "real-val"
+    if not root.is_dir():
+        print(f"(skipping real-val: {root} not found)")
+        return
+    with open(root / "labels.csv", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    crops = [cv2.imread(str(root / r["file"]), cv2.IMREAD_COLOR) for r in rows]
+    truth = [synth.mahjong_label(r["tile"]) for r in rows]
+    preds = Classifier("mahjong").classify(crops)
+    labels = [p.label for p in preds]
+    acc = report("mahjong real-val (real photos, shipped model)", truth, labels,
+                 [p.rejected for p in preds])
+    bonus = {f"{n}f" for n in range(1, 9)}
+    std = {t for t in truth if t not in bonus and t != "back"}
+    a_std, n_std = subset_acc(truth, labels, std)
+    a_b, n_b = subset_acc(truth, labels, bonus)
+    print(f"34 standard tiles: {a_std:.4f} ({n_std}); flowers/seasons: {a_b:.4f} ({n_b})")
+    results += [
+        ("mahjong", "real-val photos, all 42 classes + back", f"{acc:.1%} ({len(truth)})"),
+        ("mahjong", "real-val, 34 standard tiles", f"{a_std:.1%} ({n_std})"),
+        ("mahjong", "real-val, flowers/seasons", f"{a_b:.1%} ({n_b})"),
+    ]
+
+
+def loso(game: str, held_out: str, per_card: int, seed: int,
+         results: list[tuple[str, str, str]]) -> None:
+    model_dir = LOSO_DIR / f"{game}-{held_out}"
+    if not (model_dir / "manifest.json").exists():
+        print(f"\n(no LOSO model for {game}:{held_out}; train it with "
+              f"`python -m scorer.vision.train --game {game} --exclude-set {held_out} "
+              f"--epochs 4 --out {model_dir}`)")
+        return
+    rng = np.random.default_rng(seed)
+    spec = synth.spec_for(game)
+    items = synth.load_art(game, DATA, sets=[held_out])
+    crops, truth = [], []
+    for it in items:
+        for _ in range(per_card):
+            crops.append(synth.render_crop(rng, it.image, spec))
+            truth.append(it.label)
+    preds = Classifier(game, models_directory=model_dir).classify(crops)
+    acc = report(f"{game} held-out art set {held_out} (synthetic crops, seed {seed}, "
+                 f"model trained without it)", truth, [p.label for p in preds],
+                 [p.rejected for p in preds])
+    results.append((game, f"held-out art set `{held_out}` (LOSO, synthetic crops)",
+                    f"{acc:.1%} ({len(truth)})"))
+
+
+def latency(game: str, batch: int, results: list[tuple[str, str, str]]) -> None:
+    clf = Classifier(game)
+    rng = np.random.default_rng(0)
+    w, h = synth.INPUT_SIZE[game]
+    # Crops of a typical detector size, so resizing is part of the cost.
+    crops = [rng.integers(0, 256, (h * 3, w * 3, 3), dtype=np.uint8) for _ in range(batch)]
+    clf.classify(crops[:4])
+    times = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        clf.classify(crops)
+        times.append((time.perf_counter() - t0) / batch * 1000)
+    ms = float(np.median(times))
+    print(f"\n{game}: {ms:.2f} ms/crop (batch {batch}, median of 5, incl. resize)")
+    results.append((game, f"latency, batch of {batch} (ms/crop, this CPU)", f"{ms:.2f}"))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--loso", action="append", default=[], metavar="GAME:SET")
+    ap.add_argument("--per-card", type=int, default=8, help="synthetic crops per art image")
+    ap.add_argument("--seed", type=int, default=12345)
+    ap.add_argument("--batch", type=int, default=64)
+    args = ap.parse_args()
+    print("command: python bench/eval_classifier.py "
+          + " ".join(f"--loso {x}" for x in args.loso) + f" --seed {args.seed}")
+    results: list[tuple[str, str, str]] = []
+    real_val(results)
+    for spec in args.loso:
+        game, held_out = spec.split(":", 1)
+        loso(game, held_out, args.per_card, args.seed, results)
+    for game in ("mahjong", "hanafuda"):
+        latency(game, args.batch, results)
+    print("\n| model | evaluation | top-1 / figure |\n|---|---|---|")
+    for game, what, fig in results:
+        print(f"| {game} | {what} | {fig} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,104 @@
+"""`scorer recognize`: name the cards or tiles in a photo.
+
+With `--single` the image is one card or tile, classified as a whole. Whole-table photos
+(without `--single`) go through the photo pipeline.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from scorer.cli.output import CliError, emit_json, emit_text, fail
+
+
+class RecognizeGame(StrEnum):
+    hanafuda = "hanafuda"
+    mahjong = "mahjong"
+
+
+def _read_image(path: Path) -> Any:
+    import cv2
+
+    if not path.is_file():
+        raise CliError(f"image {str(path)!r} does not exist or is not a file")
+    img = cv2.imread(str(path), cv2.IMREAD_COLOR)
+    if img is None:
+        raise CliError(f"{str(path)!r} is not an image OpenCV can read (PNG, JPEG, ...)")
+    return img
+
+
+def card_fields(game: str, label: str) -> dict[str, Any]:
+    """Deck attributes of a class label, for JSON output."""
+    if game != "hanafuda":
+        return {}
+    if label == "back":
+        return {"plant": None, "kind": "back", "junk_variant": None}
+    from scorer.decks.hanafuda import HanafudaCard
+
+    card = HanafudaCard.parse(label)
+    variant = card.junk_variant
+    fields: dict[str, Any] = {
+        "plant": card.plant.value if card.plant else None,
+        "kind": card.kind.value,
+        # Bonus cards carry their junk units separately; junk_variant is for real junk only.
+        "junk_variant": variant if variant in ("double", "lightning", "plain") else None,
+    }
+    if card.kind.value == "bonus":
+        fields["bonus_units"] = card.bonus_units
+    return fields
+
+
+def recognize(
+    image: Annotated[Path, typer.Argument(help="Photo file (PNG, JPEG, ...).")],
+    game: Annotated[
+        RecognizeGame, typer.Option("--game", help="Which game's cards or tiles to expect.")
+    ],
+    single: Annotated[
+        bool, typer.Option("--single", help="The image is one card or tile, tightly framed.")
+    ] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print one JSON document instead of text.")
+    ] = False,
+) -> None:
+    """Recognise cards or tiles in a photo.
+
+    Example: `scorer recognize tile.jpg --game mahjong --single --json`.
+    """
+    from scorer.vision.models import ModelError
+
+    try:
+        if not single:
+            raise CliError(
+                "whole-table photos are not supported yet; crop to one card or tile and "
+                "pass --single"
+            )
+        img = _read_image(image)
+        from scorer.vision.classify import Classifier
+
+        pred = Classifier(game.value).classify([img])[0]
+    except CliError as err:
+        fail(str(err), err.code)
+    except ModelError as err:
+        fail(str(err))
+    if as_json:
+        emit_json(
+            {
+                "schema": "scorer.recognize.single/1",
+                "game": game.value,
+                "code": pred.label,
+                "confidence": round(pred.confidence, 4),
+                "rejected": pred.rejected,
+                **card_fields(game.value, pred.label),
+                "top": [{"code": c, "confidence": round(p, 4)} for c, p in pred.top],
+            }
+        )
+        return
+    verdict = "not a card or tile? (low confidence)" if pred.rejected else ""
+    alternatives = ", ".join(f"{c} {p:.2f}" for c, p in pred.top[1:])
+    emit_text(f"{pred.label}  {pred.confidence:.2f}  {verdict}".rstrip())
+    if alternatives:
+        emit_text(f"  next: {alternatives}")
