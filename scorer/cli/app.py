@@ -147,3 +147,6 @@ def score(
 
 
 # Commands owned by other modules register below, one line each.
+from scorer.cli.recognize import recognize  # noqa: E402  (registered after the app exists)
+
+app.command("recognize")(recognize)
