@@ -181,7 +181,7 @@ def _tally(
             )
         points = rules.num(key)
         if points:
-            lines.append(Line(rule, _ids(brights), points, f"{nb}", (("count", nb),)))
+            lines.append(Line(rule, _ids(brights), points, "", (("count", nb),)))
         else:
             notes.append(f"{nb} brights including the rain bright score nothing ({key} = 0)")
 
