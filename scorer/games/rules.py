@@ -139,9 +139,13 @@ class Rules:
                 problems.append(f"--set {text!r}: expected key=value, e.g. brights.three=3")
                 continue
             items[key.strip()] = value.strip()
+        try:
+            rules = self.with_overrides(items, "--set")
+        except RulesError as err:
+            raise RulesError([*problems, *err.problems]) from None
         if problems:
             raise RulesError(problems)
-        return self.with_overrides(items, "--set")
+        return rules
 
     def with_file(self, path: str | Path) -> Rules:
         """Apply a user TOML file of overrides (same tables as a preset; ``[meta]`` ignored)."""
