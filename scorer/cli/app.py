@@ -150,3 +150,8 @@ def score(
 from scorer.cli.recognize import recognize  # noqa: E402  (registered after the app exists)
 
 app.command("recognize")(recognize)
+from scorer.cli.gostop import gostop  # noqa: E402
+from scorer.cli.rules import rules_app  # noqa: E402
+
+app.command("gostop")(gostop)
+app.add_typer(rules_app, name="rules")

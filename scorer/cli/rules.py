@@ -1,0 +1,176 @@
+"""`scorer rules`: show a game's rule presets, one preset's values, or what two differ in.
+
+Examples: `scorer rules gostop`, `scorer rules gostop cardavia`,
+`scorer rules gostop familia --set brights.four_rain=4`,
+`scorer rules diff gostop familia cardavia`.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated
+
+import typer
+
+from scorer.cli.output import CliError, emit_json, emit_text, fail, use_color
+from scorer.games.rules import (
+    Rules,
+    RulesError,
+    diff_rules,
+    format_value,
+    key_specs,
+    list_presets,
+    load_preset,
+    resolve_rules,
+)
+from scorer.render.text import Column, paint, table
+
+rules_app = typer.Typer(
+    name="rules",
+    help="Show rule presets (the house rules a game is scored with) and compare them.",
+    no_args_is_help=True,
+)
+
+
+class RulesGame(StrEnum):
+    gostop = "gostop"
+
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document instead of text.")]
+
+
+def _presets_table(game: str, color: bool) -> str:
+    rows = []
+    for name in list_presets(game):
+        rules = load_preset(game, name)
+        rows.append([name, rules.description, rules.source])
+    cols = [Column("preset", style="bold"), Column("description", max_width=50), Column("source")]
+    hint = f"Show one: scorer rules {game} PRESET · compare: scorer rules diff {game} A B"
+    return table(cols, rows, color=color, title=f"{game} presets") + "\n\n" + hint
+
+
+def _rules_table(rules: Rules, color: bool) -> str:
+    overridden = {key for key, _, _ in rules.overrides}
+    rows = []
+    for key, spec in rules.specs.items():
+        mark = " *" if key in overridden else (" †" if key in rules.notes else "")
+        rows.append([key, format_value(rules.values[key]) + mark, spec.doc])
+    cols = [
+        Column("key", style="cyan"),
+        Column("value", align="right", style="bold"),
+        Column("description", max_width=60),
+    ]
+    title = f"{rules.game} · {rules.preset} — {rules.description} ({rules.source})"
+    out = [table(cols, rows, color=color, title=title)]
+    if rules.notes:
+        out.append("")
+        out.append(
+            paint("† how this preset reads its source where the source is unclear:", "bold", color)
+        )
+        for key, note in rules.notes.items():
+            out.append(f"  {key}: {note}")
+    if rules.overrides:
+        out.append("")
+        out.append("* overridden: " + ", ".join(f"{k} (from {o})" for k, _, o in rules.overrides))
+    return "\n".join(out)
+
+
+def show(game: str, preset: str | None, *, as_json: bool, assignments: list[str]) -> None:
+    """Body of `scorer rules GAME [PRESET]` (shared by every game's command)."""
+    try:
+        if preset is None:
+            if as_json:
+                emit_json(
+                    {
+                        "schema": "scorer.presets/1",
+                        "game": game,
+                        "presets": [
+                            {
+                                "name": n,
+                                "description": load_preset(game, n).description,
+                                "source": load_preset(game, n).source,
+                            }
+                            for n in list_presets(game)
+                        ],
+                        "keys": [s.to_json() for s in key_specs(game).values()],
+                    }
+                )
+            else:
+                emit_text(_presets_table(game, use_color()))
+            return
+        rules = resolve_rules(game, preset, assignments=assignments)
+    except RulesError as err:
+        fail(str(err))
+    if as_json:
+        emit_json(rules.to_json())
+    else:
+        emit_text(_rules_table(rules, use_color()))
+
+
+@rules_app.command("gostop")
+def gostop_rules(
+    preset: Annotated[
+        str | None,
+        typer.Argument(help="A preset name (familia, cardavia, estandar); none lists them."),
+    ] = None,
+    as_json: JsonOpt = False,
+    set_: Annotated[
+        list[str] | None,
+        typer.Option("--set", help="Preview an override, e.g. --set brights.four_rain=4."),
+    ] = None,
+) -> None:
+    """Go-Stop presets: every rule key with its value and a one-line description.
+
+    Examples: `scorer rules gostop`, `scorer rules gostop cardavia --json`.
+    """
+    show("gostop", preset, as_json=as_json, assignments=set_ or [])
+
+
+@rules_app.command("diff")
+def diff(
+    game: Annotated[RulesGame, typer.Argument(help="Which game's presets.")],
+    a: Annotated[str, typer.Argument(help="First preset.")],
+    b: Annotated[str, typer.Argument(help="Second preset.")],
+    as_json: JsonOpt = False,
+) -> None:
+    """The rule keys on which two presets differ.
+
+    Example: `scorer rules diff gostop familia cardavia`.
+    """
+    try:
+        ra, rb = load_preset(game.value, a), load_preset(game.value, b)
+        rows = diff_rules(ra, rb)
+    except RulesError as err:
+        fail(str(err))
+    if as_json:
+        emit_json(
+            {
+                "schema": "scorer.rules-diff/1",
+                "game": game.value,
+                "a": a,
+                "b": b,
+                "differences": [
+                    {"key": r.key, "a": _json(r.a), "b": _json(r.b), "doc": r.doc} for r in rows
+                ],
+            }
+        )
+        return
+    if not rows:
+        emit_text(f"{a} and {b} agree on every rule.")
+        return
+    cols = [
+        Column("key", style="cyan"),
+        Column(a, align="right", style="bold"),
+        Column(b, align="right", style="bold"),
+        Column("description", max_width=56),
+    ]
+    body = [[r.key, format_value(r.a), format_value(r.b), r.doc] for r in rows]
+    title = f"{game.value}: {a} vs {b} — {len(rows)} rules differ"
+    emit_text(table(cols, body, color=use_color(), title=title))
+
+
+def _json(value: object) -> object:
+    return list(value) if isinstance(value, tuple) else value
+
+
+__all__ = ["CliError", "RulesGame", "diff", "gostop_rules", "rules_app", "show"]
