@@ -15,11 +15,12 @@ meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from itertools import product
+from typing import NamedTuple
 
 from scorer.decks.hanafuda import (
+    BONUS_CARDS,
     DECK,
     HanafudaCard,
     JunkVariant,
@@ -90,6 +91,8 @@ class GoStopError(ValueError):
 
 @dataclass(frozen=True)
 class GoStopPlayer:
+    """One player's captured pile and the facts of the hand about them."""
+
     name: str
     cards: tuple[HanafudaCard, ...] = ()
     gos: int = 0
@@ -100,6 +103,8 @@ class GoStopPlayer:
 
 @dataclass(frozen=True)
 class GoStopHand:
+    """A finished hand: every player, who stopped, and the stake."""
+
     players: tuple[GoStopPlayer, ...]
     stopper: str | None = None  # None and no instant win: nagari
     stake: int | Fraction | float = 1
@@ -108,8 +113,7 @@ class GoStopHand:
     last_go: str | None = None  # who called go last, when several go-callers were stopped
 
 
-@dataclass(frozen=True)
-class PileScore:
+class PileScore(NamedTuple):
     """One pile counted under one rule set, with the facts the multipliers need."""
 
     lines: tuple[Line, ...]
@@ -120,146 +124,226 @@ class PileScore:
     junk_units: int = 0  # as assigned
     junk_units_protected: int = 0  # with every dual card counted as double junk
     junk_cards: int = 0
-    notes: tuple[str, ...] = field(default_factory=tuple)
+    notes: tuple[str, ...] = ()
 
     def scored(self, prefix: str) -> bool:
         return any(line.rule.startswith(prefix) for line in self.lines)
 
 
 # -- one pile -----------------------------------------------------------------------------
-def _dual_cards(cards: Iterable[HanafudaCard], rules: Rules) -> list[HanafudaCard]:
-    plants = {_DUAL_PLANT[name] for name in rules.texts("dual.cards")}
-    return [c for c in cards if c.is_dual_role and c.plant in plants]
+class _Facet(NamedTuple):
+    """What scoring needs to know about one card, read once (cards hash slowly)."""
+
+    order: int
+    id: str
+    kind: Kind
+    rain: bool
+    bird: bool
+    colour: RibbonColour | None
+    junk: str  # "", "plain", "lightning", "ssangpi", "bonus"
+    bonus_units: int
+    dual: str  # "", "cup", "bridge"
 
 
-def _junk_units(card: HanafudaCard, rules: Rules) -> int:
+_DUAL_NAME = {plant: name for name, plant in _DUAL_PLANT.items()}
+_FACETS: dict[int, tuple[HanafudaCard, _Facet]] = {}
+
+
+def _facet(card: HanafudaCard) -> _Facet:
+    # Keyed by identity: parsed cards are the deck's own objects; an equal copy just misses.
+    hit = _FACETS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    junk = ""
     if card.kind is Kind.BONUS:
-        return card.bonus_units
-    if card.variant is JunkVariant.LIGHTNING:
-        return rules.num("junk.lightning_units")
-    if card.variant is JunkVariant.DOUBLE:
-        return rules.num("junk.ssangpi_units")
-    return 1
+        junk = "bonus"
+    elif card.kind is Kind.JUNK:
+        junk = {JunkVariant.LIGHTNING: "lightning", JunkVariant.DOUBLE: "ssangpi"}.get(
+            card.variant,  # type: ignore[arg-type]
+            "plain",
+        )
+    facet = _Facet(
+        order=sort_key(card),
+        id=card.id,
+        kind=card.kind,
+        rain=card.is_rain_bright,
+        bird=card.is_bird,
+        colour=card.ribbon_colour,
+        junk=junk,
+        bonus_units=card.bonus_units,
+        dual=_DUAL_NAME.get(card.plant, "") if card.is_dual_role and card.plant else "",
+    )
+    if any(card is c for c in _ORIGINALS):  # deck objects live as long as the module
+        _FACETS[id(card)] = (card, facet)
+    return facet
 
 
-def _ids(cards: Iterable[HanafudaCard]) -> tuple[str, ...]:
-    return tuple(c.id for c in sorted(cards, key=sort_key))
+_ORIGINALS = (*DECK, *BONUS_CARDS)
 
 
-def _count_rule(rules: Rules, prefix: str, n: int) -> tuple[int, str]:
-    """Points of an 'N cards score P, plus E per extra card' category."""
-    need = rules.num(f"{prefix}.min")
+class _Params(NamedTuple):
+    """The rule values a pile count reads, looked up once per rule set."""
+
+    brights: dict[tuple[int, bool], tuple[str, str, int]]
+    godori: int
+    animals: tuple[int, int, int]
+    ribbons: tuple[int, int, int]
+    sets: tuple[tuple[str, RibbonColour, str, int], ...]
+    junk: tuple[int, int, int]
+    units: dict[str, int]
+    duals: frozenset[str]
+    dual_units: int
+    tie: str
+
+
+_PARAMS: dict[int, tuple[Rules, _Params]] = {}
+
+
+def _params(rules: Rules) -> _Params:
+    hit = _PARAMS.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    num = rules.num
+    brights = {
+        (3, False): ("brights.three", "brights.three", num("brights.three")),
+        (3, True): ("brights.three-rain", "brights.three_rain", num("brights.three_rain")),
+        (4, False): ("brights.four", "brights.four", num("brights.four")),
+        (4, True): ("brights.four-rain", "brights.four_rain", num("brights.four_rain")),
+        (5, True): ("brights.five", "brights.five", num("brights.five")),
+    }
+    params = _Params(
+        brights=brights,
+        godori=num("birds.godori"),
+        animals=(num("animals.min"), num("animals.points"), num("animals.extra")),
+        ribbons=(num("ribbons.min"), num("ribbons.points"), num("ribbons.extra")),
+        sets=tuple((rule, colour, key, num(key)) for rule, colour, key in _SETS),
+        junk=(num("junk.min"), num("junk.points"), num("junk.extra")),
+        units={
+            "plain": 1,
+            "lightning": num("junk.lightning_units"),
+            "ssangpi": num("junk.ssangpi_units"),
+        },
+        duals=frozenset(rules.texts("dual.cards")),
+        dual_units=num("dual.junk_units"),
+        tie=rules.text("dual.tie"),
+    )
+    if len(_PARAMS) > 64:  # many one-off override sets: keep the cache small
+        _PARAMS.clear()
+    _PARAMS[id(rules)] = (rules, params)
+    return params
+
+
+def _count_rule(table: tuple[int, int, int], n: int) -> tuple[int, str]:
+    """Points of an 'N cards score P, plus E per extra card' category, and the detail."""
+    need, points, extra = table
     if n < need:
         return 0, ""
-    points = rules.num(f"{prefix}.points") + (n - need) * rules.num(f"{prefix}.extra")
-    return points, (f"{need} + {n - need} extra" if n > need else f"{n}")
-
-
-def _tally(
-    cards: Sequence[HanafudaCard], rules: Rules, as_junk: frozenset[HanafudaCard]
-) -> PileScore:
-    lines: list[Line] = []
-    notes: list[str] = []
-
-    brights = [c for c in cards if c.kind is Kind.BRIGHT]
-    nb = len(brights)
-    rain = any(c.is_rain_bright for c in brights)
-    if nb >= 3:
-        if nb == 5:
-            rule, key = "brights.five", "brights.five"
-        elif nb == 4:
-            rule, key = (
-                ("brights.four-rain", "brights.four_rain")
-                if rain
-                else ("brights.four", "brights.four")
-            )
-        else:
-            rule, key = (
-                ("brights.three-rain", "brights.three_rain")
-                if rain
-                else ("brights.three", "brights.three")
-            )
-        points = rules.num(key)
-        if points:
-            lines.append(Line(rule, _ids(brights), points, "", (("count", nb),)))
-        else:
-            notes.append(f"{nb} brights including the rain bright score nothing ({key} = 0)")
-
-    birds = [c for c in cards if c.is_bird]
-    if len(birds) == 3 and rules.num("birds.godori"):
-        lines.append(Line("godori", _ids(birds), rules.num("birds.godori")))
-
-    animals = [c for c in cards if c.kind is Kind.ANIMAL and c not in as_junk]
-    points, detail = _count_rule(rules, "animals", len(animals))
-    if points:
-        lines.append(Line("animals", _ids(animals), points, detail, (("count", len(animals)),)))
-
-    ribbons = [c for c in cards if c.kind is Kind.RIBBON]
-    points, detail = _count_rule(rules, "ribbons", len(ribbons))
-    if points:
-        lines.append(Line("ribbons", _ids(ribbons), points, detail, (("count", len(ribbons)),)))
-    for rule, colour, key in _SETS:
-        members = [c for c in ribbons if c.ribbon_colour is colour]
-        if len(members) == 3 and rules.num(key):
-            lines.append(Line(rule, _ids(members), rules.num(key)))
-
-    junk = [c for c in cards if c.kind in (Kind.JUNK, Kind.BONUS)]
-    dual_units = rules.num("dual.junk_units")
-    units = sum(_junk_units(c, rules) for c in junk) + dual_units * len(as_junk)
-    points, detail = _count_rule(rules, "junk", units)
-    if points:
-        cards_n = len(junk) + len(as_junk)
-        detail = f"{detail} ({units} units, {cards_n} cards)" if units != cards_n else detail
-        lines.append(Line("junk", _ids([*junk, *as_junk]), points, detail, (("units", units),)))
-    protected = units + dual_units * len([c for c in _dual_cards(cards, rules) if c not in as_junk])
-    return PileScore(
-        lines=tuple(lines),
-        choices=(),
-        subtotal=sum(line.points for line in lines),
-        brights=nb,
-        animals=len(animals),
-        junk_units=units,
-        junk_units_protected=protected,
-        junk_cards=len(junk) + len(as_junk),
-        notes=tuple(notes),
-    )
+    return points + (n - need) * extra, (f"{need} + {n - need} extra" if n > need else f"{n}")
 
 
 def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
     """Score one pile, giving each dual-role card the role that scores most.
 
-    Ties go to the preset's ``dual.tie`` role (seed 004: "con los animales ganando los
-    empates"). Each dual card's choice is stated with the alternative's subtotal.
+    Only animals and junk depend on the roles, and every dual card is worth one animal or
+    ``dual.junk_units`` junk units, so the choice is how many go to junk. Ties go to the
+    preset's ``dual.tie`` role (seed 004: "con los animales ganando los empates"). Each
+    choice is stated with the subtotal the other role would give.
     """
-    cards = sorted(cards, key=sort_key)
-    duals = _dual_cards(cards, rules)
-    if not duals:
-        return _tally(cards, rules, frozenset())
-    tie = rules.text("dual.tie")
-    best: PileScore | None = None
-    best_key: tuple[int, int] = (-1, 0)
-    results: dict[frozenset[HanafudaCard], PileScore] = {}
-    for roles in product(("animal", "junk"), repeat=len(duals)):
-        as_junk = frozenset(c for c, r in zip(duals, roles, strict=True) if r == "junk")
-        score = _tally(cards, rules, as_junk)
-        results[as_junk] = score
-        preferred = sum(1 for r in roles if r == tie)
-        key = (score.subtotal, preferred)
-        if key > best_key:
-            best, best_key = score, key
-    assert best is not None
-    chosen = next(k for k, v in results.items() if v is best)
-    choices = []
-    for card in duals:
-        role = "junk" if card in chosen else "animal"
-        other = "animal" if role == "junk" else "junk"
-        alt = results[chosen ^ {card}].subtotal
-        if alt == best.subtotal:
-            reason = f"{best.subtotal} points either way; ties go to {tie} (dual.tie)"
+    p = _params(rules)
+    facets = sorted((_facet(c) for c in cards), key=lambda f: f.order)
+    lines: list[Line] = []
+    notes: list[str] = []
+
+    brights = [f for f in facets if f.kind is Kind.BRIGHT]
+    nb = len(brights)
+    if nb >= 3:
+        rain = nb == 5 or any(f.rain for f in brights)
+        rule, key, points = p.brights[(min(nb, 5), rain)]
+        ids = tuple(f.id for f in brights)
+        if points:
+            lines.append(Line(rule, ids, points, "", (("count", nb),)))
         else:
-            reason = f"{best.subtotal} points as {role}, {alt} as {other}"
-        choices.append(Choice(card.id, role, reason))
-    return replace(best, choices=tuple(choices))
+            notes.append(f"{nb} brights including the rain bright score nothing ({key} = 0)")
+
+    birds = [f for f in facets if f.bird]
+    if len(birds) == 3 and p.godori:
+        lines.append(Line("godori", tuple(f.id for f in birds), p.godori))
+
+    ribbons = [f for f in facets if f.kind is Kind.RIBBON]
+    points, detail = _count_rule(p.ribbons, len(ribbons))
+    ribbon_lines: list[Line] = []
+    if points:
+        ribbon_lines.append(
+            Line(
+                "ribbons", tuple(f.id for f in ribbons), points, detail, (("count", len(ribbons)),)
+            )
+        )
+    for rule, colour, _key, value in p.sets:
+        members = [f for f in ribbons if f.colour is colour]
+        if len(members) == 3 and value:
+            ribbon_lines.append(Line(rule, tuple(f.id for f in members), value))
+
+    animals = [f for f in facets if f.kind is Kind.ANIMAL]
+    duals = [f for f in animals if f.dual and f.dual in p.duals]
+    junk = [f for f in facets if f.junk]
+    base_units = sum(f.bonus_units if f.junk == "bonus" else p.units[f.junk] for f in junk)
+    fixed = sum(line.points for line in lines) + sum(line.points for line in ribbon_lines)
+
+    def subtotal(k: int) -> int:  # k dual cards counted as junk
+        a = _count_rule(p.animals, len(animals) - k)[0]
+        return fixed + a + _count_rule(p.junk, base_units + k * p.dual_units)[0]
+
+    totals = [subtotal(k) for k in range(len(duals) + 1)]
+    best = max(totals)
+    ks = [k for k, t in enumerate(totals) if t == best]
+    k = ks[0] if p.tie == "animal" else ks[-1]
+    as_junk = duals[len(duals) - k :] if k else []
+    junk_ids = {f.id for f in as_junk}
+
+    counted_animals = [f for f in animals if f.id not in junk_ids]
+    points, detail = _count_rule(p.animals, len(counted_animals))
+    if points:
+        lines.append(
+            Line(
+                "animals",
+                tuple(f.id for f in counted_animals),
+                points,
+                detail,
+                (("count", len(counted_animals)),),
+            )
+        )
+    lines += ribbon_lines
+    units = base_units + k * p.dual_units
+    points, detail = _count_rule(p.junk, units)
+    if points:
+        counted = sorted([*junk, *as_junk], key=lambda f: f.order)
+        if units != len(counted):
+            detail = f"{detail} ({units} units, {len(counted)} cards)"
+        lines.append(
+            Line("junk", tuple(f.id for f in counted), points, detail, (("units", units),))
+        )
+
+    choices = []
+    for f in duals:
+        role = "junk" if f.id in junk_ids else "animal"
+        other = "animal" if role == "junk" else "junk"
+        alt = totals[k - 1] if role == "junk" else totals[k + 1]
+        if alt == best:
+            reason = f"{best} points either way; ties go to {p.tie} (dual.tie)"
+        else:
+            reason = f"{best} points as {role}, {alt} as {other}"
+        choices.append(Choice(f.id, role, reason))
+    return PileScore(
+        lines=tuple(lines),
+        choices=tuple(choices),
+        subtotal=best,
+        brights=nb,
+        animals=len(counted_animals),
+        junk_units=units,
+        junk_units_protected=base_units + len(duals) * p.dual_units,
+        junk_cards=len(junk) + k,
+        notes=tuple(notes),
+    )
 
 
 def score_pile(

@@ -20,10 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib.resources import files
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 Value = bool | int | float | str | tuple[int, ...] | tuple[str, ...]
 TYPES = ("bool", "int", "float", "str", "list[int]", "list[str]")
@@ -37,8 +36,7 @@ class RulesError(ValueError):
         super().__init__("; ".join(self.problems))
 
 
-@dataclass(frozen=True)
-class KeySpec:
+class KeySpec(NamedTuple):
     """One rule key: its type, its one-line description, and allowed strings if any."""
 
     key: str
@@ -280,8 +278,21 @@ def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 
 
 # -- the shipped presets ----------------------------------------------------------------------
+_HERE = Path(__file__).with_name("presets")
+
+
+def _presets_root() -> Any:
+    # The package's own folder when it is on disk (the usual install: no importlib.resources
+    # machinery at start-up); importlib.resources when scorer runs from a zip.
+    if _HERE.is_dir():
+        return _HERE
+    from importlib.resources import files
+
+    return files("scorer.games").joinpath("presets")
+
+
 def _game_dir(game: str) -> Any:
-    return files("scorer.games").joinpath("presets", game)
+    return _presets_root().joinpath(game)
 
 
 _SPECS: dict[str, Mapping[str, KeySpec]] = {}
@@ -311,7 +322,7 @@ def key_specs(game: str) -> Mapping[str, KeySpec]:
 
 
 def list_games() -> list[str]:
-    root = files("scorer.games").joinpath("presets")
+    root = _presets_root()
     return sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("_"))
 
 
@@ -395,8 +406,9 @@ def resolve_rules(
     return rules
 
 
-@dataclass(frozen=True)
-class DiffRow:
+class DiffRow(NamedTuple):
+    """One rule on which two presets differ."""
+
     key: str
     a: Value
     b: Value
