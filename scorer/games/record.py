@@ -62,11 +62,22 @@ _GOSTOP_PLAYER_KEYS = ("name", "cards", "gos", "shakes", "bombs", "instant")
 
 
 class RecordError(ValueError):
-    """Everything wrong with one record file; each problem names the file and key or player."""
+    """Everything wrong with one record file: ``FILE: problem; problem; ...``.
 
-    def __init__(self, problems: Sequence[str]) -> None:
+    ``problems`` keep the file name each, so each stands alone; the message names the file
+    once. Each problem names the key or the player it is about.
+    """
+
+    def __init__(self, problems: Sequence[str], source: str | None = None) -> None:
         self.problems = tuple(problems)
-        super().__init__("; ".join(self.problems))
+        self.source = source
+        if source:
+            cut = len(source) + 2
+            short = [p[cut:] if p.startswith(source + ": ") else p for p in self.problems]
+            message = f"{source}: " + "; ".join(short)
+        else:
+            message = "; ".join(self.problems)
+        super().__init__(message)
 
 
 @dataclass(frozen=True)
@@ -101,7 +112,7 @@ def load_record(
     try:
         data = parse_toml(text, str(path))
     except RulesError as err:
-        raise RecordError(list(err.problems)) from None
+        raise RecordError(list(err.problems), str(path)) from None
     return record_from_data(
         data,
         origin=str(path),
@@ -135,11 +146,11 @@ def record_from_data(
             if game is not None
             else f"{origin}: missing 'game' (one of {', '.join(GAMES)})"
         )
-        raise RecordError(problems)
+        raise RecordError(problems, origin)
     preset = data.get("preset")
     if not isinstance(preset, str):
         problems.append(f"{origin}: missing 'preset' (see `scorer rules {game}`)")
-        raise RecordError(problems)
+        raise RecordError(problems, origin)
     files: list[Path] = []
     if "rules_file" in data:
         if isinstance(data["rules_file"], str):
@@ -167,7 +178,7 @@ def record_from_data(
     hand, more = _load_gostop(data, rules, origin, base_dir, pile_resolver)
     problems += more
     if problems or rules is None or hand is None:
-        raise RecordError(problems)
+        raise RecordError(problems, origin)
     return Record(game, rules, hand, path, str(data.get("title", "")))
 
 
@@ -180,7 +191,7 @@ def score_record(record: Record) -> HandResult:
             return score_hand(record.hand, record.rules)
         except GoStopError as err:
             where = str(record.path) if record.path else "record"
-            raise RecordError([f"{where}: {p}" for p in err.problems]) from None
+            raise RecordError([f"{where}: {p}" for p in err.problems], where) from None
     raise RecordError([f"no scorer for game {record.game!r}"])
 
 
