@@ -43,6 +43,10 @@ def test_samples_score_as_derived_by_hand() -> None:
     # estandar: Ana 4 x shake 2 = 8; Bo no bright x2, Cy 3 junk x2; Bo pays both (go-bak).
     result = score_record(load_record(ROOT / "samples/gostop-estandar-gobak.toml"))
     assert result.balances() == {"Ana": 32, "Bo": -32, "Cy": 0}
+    # familia with the house file: 4 lights with the rain one = 4 (house) + red text 3 = 7;
+    # Bo has no light (x2) and 3 junk cards (x2, counted as cards): 28 points, 140 pesos.
+    result = score_record(load_record(ROOT / "samples/gostop-familia-house.toml"))
+    assert [(p.payer, p.points, p.money) for p in result.payments] == [("Bo", 28, 140)]
 
 
 def test_rules_table_and_set_override(tmp_path: Path) -> None:
