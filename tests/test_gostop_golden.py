@@ -65,3 +65,18 @@ def test_golden(record: Path) -> None:
     for name, fragment in expected.get("notes_contain", {}).items():
         assert any(fragment in note for note in players[name]["notes"]), players[name]["notes"]
     assert sum(data["balances"].values()) == 0
+
+
+def test_every_emitted_rule_has_names() -> None:
+    from scorer.games.gostop import RULE_NAMES
+
+    seen: set[str] = set()
+    for record in CASES:
+        if "error" in json.loads(record.with_suffix(".expected.json").read_text("utf-8")):
+            continue
+        result = score_record(load_record(record))
+        for p in result.players:
+            seen |= {x.rule for x in (*p.lines, *p.bonuses, *p.multipliers)}
+        seen |= {m.rule for m in result.multipliers}
+    assert seen <= set(RULE_NAMES), seen - set(RULE_NAMES)
+    assert all(en and es for en, es, _native in RULE_NAMES.values())

@@ -34,30 +34,27 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorer.explain import HandResult
 from scorer.games.rules import Rules, RulesError, flatten, resolve_rules
 
 PileResolver = Callable[[Path, str], str]
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp")
-GAMES = ("gostop",)  # games with a record loader; koikoi, mahjong, hakka to come
-
-_TOP_KEYS = {
-    "game": "which game the record is for",
-    "preset": "the rule preset",
-    "rules_file": "a TOML file of rule overrides, relative to the record",
-    "rules": "rule overrides (table)",
-    "stake": "money per point",
-    "currency": "currency label",
-    "dealer": "who dealt",
-    "stopped": "who called stop",
-    "last_go": "who called go last",
-    "players": "the players ([[players]] tables)",
-    "title": "free text",
-    "date": "free text",
-    "notes": "free text",
-}
+# Keys every record may have; each game adds its own (its facts of the hand).
+_COMMON_KEYS = (
+    "game",  # which game the record is for
+    "preset",  # the rule preset
+    "rules_file",  # a TOML file of rule overrides, relative to the record
+    "rules",  # rule overrides (table)
+    "stake",  # money per point
+    "currency",  # currency label
+    "dealer",  # who dealt
+    "players",  # the players ([[players]] tables)
+    "title",  # free text
+    "date",  # free text
+    "notes",  # free text
+)
 _GOSTOP_PLAYER_KEYS = ("name", "cards", "gos", "shakes", "bombs", "instant")
 
 
@@ -136,11 +133,13 @@ def record_from_data(
 ) -> Record:
     """Check a parsed record (from a file or built by a quick-form command)."""
     problems: list[str] = []
-    for key in data:
-        if key not in _TOP_KEYS:
-            problems.append(f"{origin}: {_unknown(key, _TOP_KEYS, 'key')}")
     game = data.get("game")
-    if game not in GAMES:
+    if game in GAMES:
+        known = (*_COMMON_KEYS, *GAMES[game].keys)
+        for key in data:
+            if key not in known:
+                problems.append(f"{origin}: {_unknown(key, known, 'key')}")
+    else:
         problems.append(
             f"{origin}: game = {game!r}; expected one of {', '.join(GAMES)}"
             if game is not None
@@ -175,7 +174,7 @@ def record_from_data(
         )
     except RulesError as err:
         problems += [p if p.startswith(origin) else f"{origin}: {p}" for p in err.problems]
-    hand, more = _load_gostop(data, rules, origin, base_dir, pile_resolver)
+    hand, more = GAMES[game].load(data, rules, origin, base_dir, pile_resolver)
     problems += more
     if problems or rules is None or hand is None:
         raise RecordError(problems, origin)
@@ -184,15 +183,10 @@ def record_from_data(
 
 def score_record(record: Record) -> HandResult:
     """Score a loaded record with its game's engine."""
-    if record.game == "gostop":
-        from scorer.games.gostop import GoStopError, score_hand
-
-        try:
-            return score_hand(record.hand, record.rules)
-        except GoStopError as err:
-            where = str(record.path) if record.path else "record"
-            raise RecordError([f"{where}: {p}" for p in err.problems], where) from None
-    raise RecordError([f"no scorer for game {record.game!r}"])
+    game = GAMES.get(record.game)
+    if game is None:
+        raise RecordError([f"no scorer for game {record.game!r}"])
+    return game.score(record)
 
 
 # -- Go-Stop ----------------------------------------------------------------------------------
@@ -304,6 +298,31 @@ def _load_gostop(
     except GoStopError as err:
         return None, [f"{origin}: {p}" for p in err.problems]
     return hand, []
+
+
+def _score_gostop(record: Record) -> HandResult:
+    from scorer.games.gostop import GoStopError, score_hand
+
+    try:
+        return score_hand(record.hand, record.rules)
+    except GoStopError as err:
+        where = str(record.path) if record.path else "record"
+        raise RecordError([f"{where}: {p}" for p in err.problems], where) from None
+
+
+class GameRecords(NamedTuple):
+    """How one game's records are read and scored (Koi-Koi, mahjong, Hakka plug in here)."""
+
+    keys: tuple[str, ...]  # top-level keys beyond the common ones
+    load: Callable[
+        [Mapping[str, Any], Rules | None, str, Path, PileResolver | None], tuple[Any, list[str]]
+    ]
+    score: Callable[[Record], HandResult]
+
+
+GAMES: dict[str, GameRecords] = {
+    "gostop": GameRecords(("stopped", "last_go"), _load_gostop, _score_gostop),
+}
 
 
 def _unknown(key: str, known: Sequence[str] | Mapping[str, str], what: str) -> str:
