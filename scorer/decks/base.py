@@ -23,7 +23,10 @@ _JOINERS_RE = re.compile(r"[\s\-_.:'/]+")
 
 def normalize(text: str) -> str:
     """Lower-case, strip accents and joiners, so 'Pájaro-Luz' and 'pajaroluz' look alike."""
-    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
+    text = text.strip().lower()
+    if text.isascii():  # the common case: skip Unicode decomposition
+        return _JOINERS_RE.sub("", text)
+    decomposed = unicodedata.normalize("NFKD", text)
     no_accents = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return _JOINERS_RE.sub("", no_accents)
 
