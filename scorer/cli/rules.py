@@ -77,6 +77,8 @@ def _rules_table(rules: Rules, color: bool) -> str:
 
 def show(game: str, preset: str | None, *, as_json: bool, assignments: list[str]) -> None:
     """Body of `scorer rules GAME [PRESET]` (shared by every game's command)."""
+    if preset is None and assignments:
+        fail(f"--set needs a preset to apply to, e.g. scorer rules {game} PRESET --set KEY=VALUE")
     try:
         if preset is None:
             if as_json:

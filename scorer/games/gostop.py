@@ -434,7 +434,7 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
             f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})"
         )
 
-    if not problems and hand.stopper is not None and not played:
+    if hand.stopper in names and not played:  # even with other problems: all at once
         stopper = next(p for p in hand.players if p.name == hand.stopper)
         need = target(rules, n)
         got = count_pile(stopper.cards, rules).subtotal
