@@ -1,0 +1,606 @@
+"""Find card faces (hanafuda) and tiles (mahjong) in a photo of a table.
+
+Detection runs on a downscaled copy (long side ``DETECT_LONG_SIDE``); the quads it returns are
+in the pixel coordinates of the image passed in, so the caller crops from full resolution.
+
+How it works:
+
+1. **Foreground.** The table is whatever colours fill the border band of the photo (players
+   frame a pile with table around it). A colour histogram of that band is back-projected; pixels
+   with colours rare on the border are card. Holes are filled (card art may share colours with
+   the table) and thin bridges removed.
+2. **Blobs to pieces.** A blob that does not fill its bounding rectangle is several cards
+   touching at corners or at an angle; it is eroded until it falls apart and each part regrown.
+3. **Rectangular pieces to cards.** A piece that fills its rectangle is one card, a block of
+   cards touching edge to edge, a row of tiles, or a fanned cascade. It is rectified and cut at
+   seams: straight lines across the whole piece where the gradient is strong. Cut positions are
+   constrained to card sizes (known aspect, size estimated from lone cards in the photo).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+# Detection resolution: cards of a 30-card pile are still ~80 px wide at this size, and the
+# whole detector runs in tens of milliseconds on a phone-sized photo.
+DETECT_LONG_SIDE = 1280
+# Width of the border band (fraction of the short side) that samples the table colours.
+BORDER_FRACTION = 0.04
+# Lab histogram bins (L, a, b). Coarse on L so light falloff across the table stays "table".
+HIST_BINS = (16, 32, 32)
+# A colour is "table" when at least this share of border pixels falls in its (smoothed) bin.
+TABLE_COLOUR_SHARE = 0.0015
+# Edges weaker than this (Sobel L1 on L*) are texture or noise, never a card outline.
+EDGE_MIN = 60.0
+# Percentile of the table band's gradient taken as the table's own strongest texture.
+TABLE_EDGE_PERCENTILE = 99.5
+# Smallest card, as a share of the image area: 30 cards covering a third of the frame are ~1 %.
+MIN_CARD_AREA = 0.0015
+# A blob filling this share of its minimum-area rectangle is a rectangular block of cards.
+RECT_FILL = 0.88
+# Relative tolerance when matching a piece to a card's width/height.
+SIZE_TOLERANCE = 0.17
+# A seam is a line across the piece whose pixels mostly have a strong gradient across it.
+SEAM_GRADIENT = 18.0
+# Seam scores below this are no better than the card art inside a face.
+SEAM_MIN = 0.35
+# How far (fraction of the expected cut spacing) a cut may move to land on a seam.
+SEAM_SEARCH = 0.14
+# How far (fraction of a part) an equal cut may move onto its seam.
+SEAM_REFINE = 0.05
+# Share of a fanned card that shows; the brief's "top third", with room for sloppy piles.
+FAN_FRACTION_RANGE = (0.18, 0.55)
+# In auto layout, a one-card-wide strip whose length is this close to a whole number of cards
+# is cards laid end to end, not a fanned cascade.
+FAN_WHOLE_CARDS = 0.12
+
+# Greedy cutting of irregular blobs: corner angle tolerance (|cos| of the corner angle), the
+# least blob coverage of a card rectangle (bites from art that matches the table are allowed),
+# the least total score, and the leftover area (in cards) not worth another card.
+GREEDY_CORNER_COS = 0.35
+GREEDY_MIN_COVER = 0.82
+GREEDY_MIN_SCORE = 1.0
+GREEDY_MIN_REST = 0.45
+# Weight of seam evidence against blob coverage: inside a block of cards coverage alone cannot
+# tell which way a card lies.
+GREEDY_SEAM_WEIGHT = 1.0
+# Candidates (best first) checked for the slivers they would leave behind.
+GREEDY_LOOKAHEAD = 6
+
+HANAFUDA_ASPECT = 54.0 / 33.0  # long / short side of a physical card
+MAHJONG_ASPECT = 4.0 / 3.0  # long / short side of a tile face seen from above
+
+
+@dataclass(frozen=True)
+class CardShape:
+    """What the detector looks for: a rectangle of this aspect (long / short)."""
+
+    aspect: float
+    rows: bool = False  # mahjong: pieces are rows of tiles standing side by side
+
+
+HANAFUDA = CardShape(HANAFUDA_ASPECT)
+MAHJONG = CardShape(MAHJONG_ASPECT, rows=True)
+
+
+@dataclass(frozen=True)
+class Found:
+    """One detected card.
+
+    ``corners`` is the visible outline, TL TR BR BL in input-image pixels, ordered so TL->TR
+    runs along the card's short side and TL->BL from the card's top towards its bottom (for a
+    fully visible card the top may be either end). ``fraction`` is the share of the card's
+    length that shows (1.0, or about a third in a fanned cascade). ``piece`` numbers the blob
+    the card came from, and ``index`` its place along that piece.
+    """
+
+    corners: np.ndarray
+    fraction: float = 1.0
+    piece: int = 0
+    index: int = 0
+
+
+@dataclass
+class DetectResult:
+    found: list[Found] = field(default_factory=list)
+    scale: float = 1.0  # detection image size / input size
+    card_width: float = 0.0  # estimated short side of a card, input pixels
+    warnings: list[str] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------- foreground
+
+
+def downscale(image: np.ndarray, long_side: int = DETECT_LONG_SIDE) -> tuple[np.ndarray, float]:
+    scale = min(1.0, long_side / max(image.shape[:2]))
+    if scale == 1.0:
+        return image, 1.0
+    small = cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    return small, scale
+
+
+def foreground_mask(small: np.ndarray) -> np.ndarray:
+    """255 where a pixel is not table; see the module docstring."""
+    h, w = small.shape[:2]
+    lab = cv2.cvtColor(cv2.medianBlur(small, 5), cv2.COLOR_BGR2LAB)
+    band = max(4, int(BORDER_FRACTION * min(h, w)))
+    border = np.zeros((h, w), np.uint8)
+    border[:band], border[-band:], border[:, :band], border[:, -band:] = 255, 255, 255, 255
+    nl, na, nb = HIST_BINS
+    ch = [lab[..., i].astype(np.int32) for i in range(3)]
+    idx = ((ch[0] * nl >> 8) * na + (ch[1] * na >> 8)) * nb + (ch[2] * nb >> 8)
+    hist = np.bincount(idx[border > 0], minlength=nl * na * nb).astype(np.float32)
+    hist = hist.reshape(HIST_BINS) / max(1.0, float(hist.sum()))
+    # Spread each bin's weight to its neighbours: shadows and noise shift colours a little.
+    table = (_blur3d(hist) >= TABLE_COLOUR_SHARE).ravel()
+    fg: np.ndarray = np.where(table[idx], 0, 255).astype(np.uint8)
+    # Card outlines: edges stronger than anything in the table's own texture. They close the
+    # outline where dark or light art matches the table colour, so hole filling can restore it.
+    gray = lab[..., 0]
+    grad = np.abs(cv2.Sobel(gray, cv2.CV_16S, 1, 0)) + np.abs(cv2.Sobel(gray, cv2.CV_16S, 0, 1))
+    hi = max(EDGE_MIN, float(np.percentile(grad[border > 0], TABLE_EDGE_PERCENTILE)) * 1.2)
+    fg = cv2.bitwise_or(fg, cv2.Canny(gray, hi / 2, hi))
+    k = max(3, int(0.004 * max(h, w)) | 1)
+    fg = cv2.morphologyEx(fg, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
+    fg = cv2.morphologyEx(fg, cv2.MORPH_CLOSE,
+                          cv2.getStructuringElement(cv2.MORPH_RECT, (2 * k + 1, 2 * k + 1)))
+    return _fill_holes(fg)
+
+
+def _blur3d(hist: np.ndarray) -> np.ndarray:
+    out = hist.copy()
+    for axis in range(3):
+        out = out + np.roll(out, 1, axis) * 0.5 + np.roll(out, -1, axis) * 0.5
+    return out / 8.0
+
+
+def _fill_holes(mask: np.ndarray) -> np.ndarray:
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    out = np.zeros_like(mask)
+    cv2.drawContours(out, contours, -1, 255, -1)
+    return out
+
+
+# ---------------------------------------------------------------- geometry helpers
+
+
+def order_corners(pts: np.ndarray) -> np.ndarray:
+    """Order 4 points TL TR BR BL (clockwise in image coordinates) with TL->TR the short side."""
+    pts = np.asarray(pts, np.float32).reshape(4, 2)
+    c = pts.mean(0)
+    ang = np.arctan2(pts[:, 1] - c[1], pts[:, 0] - c[0])
+    pts = pts[np.argsort(ang)]  # clockwise on screen (y down)
+    if np.linalg.norm(pts[1] - pts[0]) > np.linalg.norm(pts[2] - pts[1]):
+        pts = np.roll(pts, -1, axis=0)
+    # Among the two short-side starts, prefer the one nearer the image top so output is stable.
+    alt = np.roll(pts, -2, axis=0)
+    if alt[:2, 1].mean() < pts[:2, 1].mean() - 1e-6:
+        pts = alt
+    return pts.astype(np.float32)
+
+
+def quad_from_mask(mask: np.ndarray) -> np.ndarray:
+    """Best 4-corner outline of a single-card blob (perspective kept when the hull allows)."""
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    cnt = max(contours, key=cv2.contourArea)
+    hull = cv2.convexHull(cnt)
+    peri = cv2.arcLength(hull, True)
+    for eps in (0.02, 0.03, 0.045, 0.06):
+        approx = cv2.approxPolyDP(hull, eps * peri, True)
+        if len(approx) == 4:
+            quad = approx.reshape(4, 2).astype(np.float32)
+            if cv2.contourArea(quad) > 0.85 * cv2.contourArea(hull):
+                return order_corners(quad)
+    return order_corners(cv2.boxPoints(cv2.minAreaRect(cnt)))
+
+
+def _rect_frame(rect: tuple) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, float]:
+    """Origin and unit axes of a minAreaRect with u along its longer side."""
+    (cx, cy), (rw, rh), ang = rect
+    t = np.deg2rad(ang)
+    u = np.array([np.cos(t), np.sin(t)], np.float32)
+    v = np.array([-np.sin(t), np.cos(t)], np.float32)
+    if rh > rw:
+        u, v, rw, rh = v, -u, rh, rw
+    origin = np.array([cx, cy], np.float32) - u * rw / 2 - v * rh / 2
+    return origin, u, v, float(rw), float(rh)
+
+
+# ---------------------------------------------------------------- seams
+
+
+def _seam_profile(gray: np.ndarray, axis: int) -> np.ndarray:
+    """Per position along ``axis``: share of the cross line with a strong gradient across it."""
+    g = gray.astype(np.float32)
+    d = np.abs(cv2.Sobel(g, cv2.CV_32F, 1 if axis == 1 else 0, 0 if axis == 1 else 1, ksize=3))
+    strong = (d > SEAM_GRADIENT * 4).astype(np.float32)  # Sobel gain is 4 for a unit step
+    # Trim the ends of each cross line: rounded card corners show table there.
+    n = strong.shape[1 - axis]
+    trim = int(0.1 * n)
+    if axis == 1:
+        prof = strong[trim:n - trim].mean(0)
+    else:
+        prof = strong[:, trim:n - trim].mean(1)
+    # A seam may be 1-3 px wide after resampling: take the max over a small window.
+    return np.asarray(cv2.dilate(prof.reshape(1, -1), np.ones((1, 3), np.uint8)).ravel())
+
+
+def _snap(profile: np.ndarray, x: float, radius: float) -> tuple[int, float]:
+    lo = max(1, int(round(x - radius)))
+    hi = min(len(profile) - 2, int(round(x + radius)))
+    if hi < lo:
+        xi = int(np.clip(round(x), 0, len(profile) - 1))
+        return xi, float(profile[xi])
+    i = lo + int(np.argmax(profile[lo:hi + 1]))
+    return i, float(profile[i])
+
+
+def _regular_cuts(profile: np.ndarray, length: float, step: float) -> tuple[list[int], float]:
+    """Cut a length into equal parts (cards of one deck are one size), about ``step`` long.
+
+    The part count is chosen by the seam evidence at the equal cut positions; each cut may
+    then move a little onto its seam (perspective makes parts slightly unequal).
+    """
+    n = max(1, int(round(length / step)))
+    best: tuple[list[int], float] = ([], -1e9)
+    for m in range(max(1, n - 1), n + 2):
+        part = length / m
+        if abs(part - step) > 0.3 * step:
+            continue
+        cuts, score = [], 0.0
+        for k in range(1, m):
+            x, s = _snap(profile, k * part, SEAM_REFINE * part)
+            cuts.append(x)
+            score += s - SEAM_MIN
+        # Prefer part counts that match the expected size when seams are weak.
+        score -= 2.0 * abs(part - step) / step
+        if score > best[1]:
+            best = (cuts, score)
+    return best
+
+
+# ---------------------------------------------------------------- main entry
+
+
+def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
+                 layout: str = "auto") -> DetectResult:
+    """Detect cards or tiles. ``layout``: ``auto``, ``spread``, ``fanned`` or ``rows``."""
+    small, scale = downscale(image)
+    res = DetectResult(scale=scale)
+    mask = foreground_mask(small)
+    h, w = mask.shape
+    min_area = MIN_CARD_AREA * h * w
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=4)
+    pad = 2
+    pieces: list[tuple[np.ndarray, int, int]] = []  # mask crop and its offset
+    for i in range(1, n):
+        if stats[i, cv2.CC_STAT_AREA] < min_area:
+            continue
+        x, y, bw, bh = (int(v) for v in stats[i, :4])
+        x0, y0 = max(0, x - pad), max(0, y - pad)
+        crop = np.where(labels[y0:y + bh + pad, x0:x + bw + pad] == i, 255, 0).astype(np.uint8)
+        pieces.extend((p, x0, y0) for p in _split_irregular(crop, min_area))
+    if n > 1 and not pieces:
+        res.warnings.append("only specks differ from the table; no card-sized objects")
+    gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+    card_w = _estimate_card_width([p for p, _, _ in pieces], shape)
+    res.card_width = card_w / scale
+    for pi, (piece, x0, y0) in enumerate(pieces):
+        sub = gray[y0:y0 + piece.shape[0], x0:x0 + piece.shape[1]]
+        fill, _ = _fill(piece)
+        if _is_single(piece, card_w, shape) and layout != "fanned":
+            quads = [(quad_from_mask(piece), 1.0)]
+        elif not shape.rows and card_w > 0 and not (layout != "spread"
+                                                    and _is_fan_strip(piece, card_w, shape)):
+            quads = [(q, 1.0) for q in _greedy_cards(piece, sub, card_w, shape.aspect)]
+        else:
+            quads = _split_piece(piece, sub, shape, card_w, layout)
+        for j, (quad, frac) in enumerate(quads):
+            offset = np.array([x0, y0], np.float32)
+            res.found.append(Found((quad + offset) / scale, frac, pi, j))
+    return res
+
+
+def _fill(piece: np.ndarray) -> tuple[float, tuple]:
+    cnts, _ = cv2.findContours(piece, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    cnt = max(cnts, key=cv2.contourArea)
+    rect = cv2.minAreaRect(cnt)
+    area = rect[1][0] * rect[1][1]
+    return (float(cv2.countNonZero(piece)) / area if area > 0 else 0.0), rect
+
+
+def _split_irregular(blob: np.ndarray, min_area: float, depth: int = 0) -> list[np.ndarray]:
+    """Separate cards touching at a corner or at an angle by eroding until the blob splits."""
+    fill, rect = _fill(blob)
+    if fill >= RECT_FILL or depth > 3:
+        return [blob]
+    side = min(rect[1])
+    for frac in (0.04, 0.08, 0.12, 0.18, 0.25):
+        k = max(3, int(frac * side) | 1)
+        er = cv2.erode(blob, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+        n, lab, stats, _ = cv2.connectedComponentsWithStats(er, connectivity=4)
+        seeds = [i for i in range(1, n) if stats[i, cv2.CC_STAT_AREA] >= min_area * 0.2]
+        if len(seeds) >= 2:
+            markers = np.zeros(blob.shape, np.int32)
+            for m, i in enumerate(seeds, start=1):
+                markers[lab == i] = m
+            # Regrow each part into the blob: nearest seed wins (distance-based watershed).
+            dist = cv2.distanceTransform(255 - (markers > 0).astype(np.uint8) * 255,
+                                         cv2.DIST_L2, 3)
+            color = cv2.merge([blob, blob, (dist * 0).astype(np.uint8)])
+            cv2.watershed(color, markers)
+            out: list[np.ndarray] = []
+            for m in range(1, len(seeds) + 1):
+                part = np.where((markers == m) & (blob > 0), 255, 0).astype(np.uint8)
+                if cv2.countNonZero(part) >= min_area:
+                    out.extend(_split_irregular(part, min_area, depth + 1))
+            return out
+    return [blob]
+
+
+def _is_single(piece: np.ndarray, card_w: float, shape: CardShape) -> bool:
+    """One card, perhaps with bites where its art matches the table: judged on the hull."""
+    if card_w <= 0:
+        return False
+    cnts, _ = cv2.findContours(piece, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    hull = cv2.convexHull(max(cnts, key=cv2.contourArea))
+    (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
+    a, b = sorted((rw, rh))
+    if a <= 0:
+        return False
+    hull_fill = cv2.contourArea(hull) / (a * b)
+    return bool(hull_fill >= RECT_FILL and abs(a / card_w - 1) < SIZE_TOLERANCE
+                and abs(b / (card_w * shape.aspect) - 1) < SIZE_TOLERANCE)
+
+
+def _is_fan_strip(piece: np.ndarray, card_w: float, shape: CardShape) -> bool:
+    """A rectangle one card wide and longer than a card, but not a whole number of cards."""
+    fill, rect = _fill(piece)
+    a, b = sorted(rect[1])
+    if fill < RECT_FILL or abs(a / card_w - 1) > SIZE_TOLERANCE:
+        return False
+    n = b / (card_w * shape.aspect)
+    return bool(n > 1 + FAN_FRACTION_RANGE[0] * 0.8 and abs(n - round(n)) > FAN_WHOLE_CARDS)
+
+
+def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape) -> float:
+    """Short side of one card: median over pieces that look like a single card."""
+    singles, shorts = [], []
+    for p in pieces:
+        fill, rect = _fill(p)
+        a, b = sorted(rect[1])
+        if a <= 0:
+            continue
+        shorts.append(a)
+        if fill >= RECT_FILL and abs(b / a / shape.aspect - 1) < SIZE_TOLERANCE * 0.6:
+            singles.append(a)
+    if singles:
+        return float(np.median(singles))
+    if not shorts:
+        return 0.0
+    # Rows of tiles: the short side of a row is a tile's long side.
+    s = float(np.min(shorts))
+    return s / shape.aspect if shape.rows else s
+
+
+def _split_piece(piece: np.ndarray, gray: np.ndarray, shape: CardShape, card_w: float,
+                 layout: str) -> list[tuple[np.ndarray, float]]:
+    fill, rect = _fill(piece)
+    origin, u, v, length, cross = _rect_frame(rect)
+    if card_w <= 0:
+        return []
+    card_h = card_w * shape.aspect
+    single = (abs(cross / card_w - 1) < SIZE_TOLERANCE
+              and abs(length / card_h - 1) < SIZE_TOLERANCE)
+    if single and fill >= RECT_FILL and layout != "fanned":
+        return [(quad_from_mask(piece), 1.0)]
+    # Rectify the piece: x along its long side, y across.
+    L, C = int(round(length)), int(round(cross))
+    if L < 4 or C < 4:
+        return []
+    src = np.array([origin, origin + u * length, origin + v * cross], np.float32)
+    dst = np.array([[0, 0], [L, 0], [0, C]], np.float32)
+    m = cv2.getAffineTransform(src, dst)
+    patch = cv2.warpAffine(gray, m, (L, C), flags=cv2.INTER_LINEAR)
+    px = _seam_profile(patch, axis=1)  # seams across the long axis
+    py = _seam_profile(patch, axis=0)  # seams along it (block of several rows)
+
+    # Rows across: split the cross direction into bands of one card dimension each.
+    band_cuts: list[int] = []
+    if shape.rows:
+        band = card_h
+    elif abs(cross / card_w - round(cross / card_w)) < abs(cross / card_h - round(cross / card_h)):
+        band = card_w
+    else:
+        band = card_h
+    if cross > band * (1 + 2 * SIZE_TOLERANCE):
+        band_cuts, _ = _regular_cuts(py, cross, band)
+    bands = [0, *band_cuts, C]
+    out: list[tuple[np.ndarray, float]] = []
+    for b0, b1 in zip(bands[:-1], bands[1:], strict=True):
+        sub = patch[b0:b1]
+        prof = _seam_profile(sub, axis=1) if band_cuts else px
+        bh = b1 - b0
+        segs = _split_band(prof, L, bh, shape, card_w, layout)
+        for x0, x1, frac, flip in segs:
+            # Corners in patch coords, clockwise, TL->TR along the card's short side.
+            if frac < 1.0 or (x1 - x0) > bh:  # card lies along the band, top at x0
+                pts = [(x0, b1), (x0, b0), (x1, b0), (x1, b1)]
+            else:  # card stands across the band
+                pts = [(x0, b0), (x1, b0), (x1, b1), (x0, b1)]
+            if flip:  # its top is at x1
+                pts = pts[2:] + pts[:2]
+            quad = np.array(pts, np.float32)
+            back = cv2.invertAffineTransform(m)
+            img_pts = cv2.transform(quad.reshape(-1, 1, 2), back).reshape(4, 2)
+            out.append((_orient(img_pts, frac), frac))
+    return out
+
+
+def _orient(pts: np.ndarray, frac: float) -> np.ndarray:
+    """Keep a fanned card's top where it is; otherwise normalise the order."""
+    if frac < 1.0:
+        # pts: TL TR BR BL with TL->BL towards the hidden part; make TL->TR the short side.
+        return pts.astype(np.float32)
+    return order_corners(pts)
+
+
+def _split_band(prof: np.ndarray, length: int, cross: int, shape: CardShape, card_w: float,
+                layout: str) -> list[tuple[int, int, float, bool]]:
+    """Cut one band of cards along its length; returns (x0, x1, visible fraction, flip)."""
+    card_h = card_w * shape.aspect
+    if shape.rows:
+        step = cross / shape.aspect  # tile width from the band's height
+        cuts, _ = _regular_cuts(prof, length, step)
+        xs = [0, *cuts, length]
+        return [(a, b, 1.0, False) for a, b in zip(xs[:-1], xs[1:], strict=True)]
+    # Which card dimension lies across the band?
+    across_w = abs(cross / card_w - 1) <= abs(cross / card_h - 1)
+    step = card_h if across_w else card_w
+    candidates: list[tuple[float, list[tuple[int, int, float, bool]]]] = []
+    if layout != "fanned":
+        cuts, score = _regular_cuts(prof, length, step)
+        xs = [0, *cuts, length]
+        candidates.append((score, [(a, b, 1.0, False) for a, b in zip(xs[:-1], xs[1:],
+                                                                       strict=True)]))
+    if across_w and layout != "spread" and length > card_h * (1 + FAN_FRACTION_RANGE[0] * 0.8):
+        full_h = cross * shape.aspect
+        for flip in (False, True):
+            p = prof[::-1] if flip else prof
+            for k in range(1, 40):
+                f = (length - full_h) / k / full_h
+                if f < FAN_FRACTION_RANGE[0]:
+                    break
+                if f > FAN_FRACTION_RANGE[1]:
+                    continue
+                stepf = f * full_h
+                cuts, score, prev = [], 0.0, 0.0
+                for _ in range(k):
+                    x, s = _snap(p, prev + stepf, SEAM_SEARCH * stepf)
+                    cuts.append(x)
+                    score += s - SEAM_MIN
+                    prev = x
+                # The last card must show whole: no seam allowed inside it.
+                if length - prev < full_h * (1 - SIZE_TOLERANCE):
+                    continue
+                score += 0.3 if layout == "fanned" else 0.0
+                xs = [0, *cuts]
+                segs = [(a, b, (b - a) / full_h, False) for a, b in zip(xs[:-1], xs[1:],
+                                                                       strict=True)]
+                segs.append((int(prev), length, 1.0, False))
+                if flip:
+                    segs = [(length - b, length - a, fr, fr < 1.0) for a, b, fr, _ in segs]
+                candidates.append((score, segs))
+    if not candidates:
+        return [(0, length, 1.0, False)]
+    return max(candidates, key=lambda c: c[0])[1]
+
+
+def _edge_map(gray: np.ndarray) -> np.ndarray:
+    """Strong-gradient pixels, thickened by a pixel so a seam need not be hit exactly."""
+    g = cv2.GaussianBlur(gray, (3, 3), 0)
+    grad = np.abs(cv2.Sobel(g, cv2.CV_16S, 1, 0)) + np.abs(cv2.Sobel(g, cv2.CV_16S, 0, 1))
+    strong = (grad > SEAM_GRADIENT * 4).astype(np.uint8)
+    return cv2.dilate(strong, np.ones((3, 3), np.uint8))
+
+
+def _side_support(edges: np.ndarray, p: np.ndarray, q: np.ndarray) -> float:
+    """Share of points on segment p-q (ends trimmed: rounded corners) lying on an edge."""
+    t = np.linspace(0.12, 0.88, 24)[:, None]
+    pts = np.round(p + (q - p) * t).astype(int)
+    h, w = edges.shape
+    ok = (pts[:, 0] >= 0) & (pts[:, 0] < w) & (pts[:, 1] >= 0) & (pts[:, 1] < h)
+    if not ok.any():
+        return 0.0
+    return float(edges[pts[ok, 1], pts[ok, 0]].mean())
+
+
+def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
+                  aspect: float) -> list[np.ndarray]:
+    """Cut cards of known size out of an irregular blob, one at a time from its corners.
+
+    At each convex corner of the blob outline, a card may lie with either side along either
+    edge. The candidate that is best covered by the blob and whose inner sides sit on seams
+    wins; it is removed and the rest of the blob is cut again.
+    """
+    card_h = card_w * aspect
+    remaining = piece.copy()
+    edges = _edge_map(gray)
+    out: list[np.ndarray] = []
+    card_area = card_w * card_h
+    for _ in range(64):
+        if cv2.countNonZero(remaining) < GREEDY_MIN_REST * card_area:
+            break
+        cnts, _ = cv2.findContours(remaining, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        cands: list[tuple[float, np.ndarray]] = []
+        for cnt in cnts:
+            if cv2.contourArea(cnt) < GREEDY_MIN_REST * card_area:
+                continue
+            poly = cv2.approxPolyDP(cnt, 0.06 * card_w, True).reshape(-1, 2).astype(np.float32)
+            k = len(poly)
+            for i in range(k):
+                p, a, b = poly[i], poly[(i + 1) % k], poly[i - 1]
+                e1, e2 = a - p, b - p
+                n1, n2 = float(np.linalg.norm(e1)), float(np.linalg.norm(e2))
+                if n1 < 1 or n2 < 1:
+                    continue
+                e1, e2 = e1 / n1, e2 / n2
+                if abs(float(e1 @ e2)) > GREEDY_CORNER_COS:
+                    continue
+                for d1, d2 in ((e1, e2), (e2, e1)):
+                    # Square the corner: the second axis is the normal of the first.
+                    nrm = np.array([-d1[1], d1[0]], np.float32)
+                    if nrm @ d2 < 0:
+                        nrm = -nrm
+                    for sa, sb in ((card_w, card_h), (card_h, card_w)):
+                        rect = np.array([p, p + d1 * sa, p + d1 * sa + nrm * sb, p + nrm * sb],
+                                        np.float32)
+                        score = _rect_score(remaining, edges, rect)
+                        if score >= GREEDY_MIN_SCORE:
+                            cands.append((score, rect))
+        if not cands:
+            break
+        # Look one step ahead: a wrong pick leaves slivers no card can fill.
+        cands.sort(key=lambda c: -c[0])
+        open_k = cv2.getStructuringElement(cv2.MORPH_RECT, (int(0.6 * card_w) | 1,) * 2)
+        best: tuple[float, np.ndarray | None] = (-1e9, None)
+        for score, rect in cands[:GREEDY_LOOKAHEAD]:
+            rest = _cut(remaining, rect)
+            lost = cv2.countNonZero(rest) - cv2.countNonZero(
+                cv2.morphologyEx(rest, cv2.MORPH_OPEN, open_k))
+            total = score - lost / card_area
+            if total > best[0]:
+                best = (total, rect)
+        if best[1] is None:
+            break
+        rect = best[1]
+        out.append(order_corners(rect))
+        remaining = _cut(remaining, rect)
+        k = max(3, int(0.08 * card_w) | 1)
+        remaining = cv2.morphologyEx(remaining, cv2.MORPH_OPEN,
+                                     cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
+    return out
+
+
+def _cut(mask: np.ndarray, rect: np.ndarray) -> np.ndarray:
+    cut = np.zeros_like(mask)
+    cv2.fillConvexPoly(cut, np.round(rect).astype(np.int32), 255)
+    cut = cv2.dilate(cut, np.ones((5, 5), np.uint8))
+    return cv2.bitwise_and(mask, cv2.bitwise_not(cut))
+
+
+def _rect_score(mask: np.ndarray, edges: np.ndarray, rect: np.ndarray) -> float:
+    """Coverage of the rectangle by the blob, plus a bonus for seams along its sides."""
+    r = np.zeros_like(mask)
+    cv2.fillConvexPoly(r, np.round(rect).astype(np.int32), 255)
+    area = cv2.countNonZero(r)
+    if area == 0:
+        return 0.0
+    cover = cv2.countNonZero(cv2.bitwise_and(r, mask)) / area
+    if cover < GREEDY_MIN_COVER:
+        return 0.0
+    support = np.mean([_side_support(edges, rect[i], rect[(i + 1) % 4]) for i in range(4)])
+    return float(cover + GREEDY_SEAM_WEIGHT * support)

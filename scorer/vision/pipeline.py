@@ -1,0 +1,388 @@
+"""From a photo of a captured pile to a list of recognised cards (or tiles) with outlines.
+
+Stages: ``load_image`` (checked decode) -> ``detect.detect_cards`` on a downscaled copy ->
+rectified crops from the full-resolution image -> ``Classifier.classify`` -> ``PhotoResult``.
+``PhotoResult.to_json()`` is the documented ``--json`` schema; ``PhotoResult.annotate(image)``
+draws outlines and labels on a copy of the photo when the caller asks for it.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+import cv2
+import numpy as np
+
+from scorer.vision import detect
+
+SCHEMA = "scorer.recognize.photo/1"
+GAMES = ("hanafuda", "mahjong")
+
+# Refuse images above this many pixels before decoding: a 100 MP photo is already beyond any
+# phone, and a small file claiming more is a decompression bomb.
+MAX_PIXELS = 100_000_000
+# Decode large photos at reduced size (JPEG DCT scaling, cheap): crops for a 64-96 px classifier
+# input need nowhere near 12 MP, and decoding at half size is ~3x faster.
+DECODE_LONG_SIDE = 2600
+# Below this confidence a card is shown as uncertain and must be confirmed before scoring.
+UNCERTAIN_CONFIDENCE = 0.6
+# Crop size handed to the classifier (it resizes to its own input; this keeps some margin).
+CROP_SHORT_SIDE = 96
+# A fanned card shows only its top; the crop keeps that part and fills the hidden rest with
+# neutral grey, so the classifier sees the real design where it is visible and nothing else.
+HIDDEN_FILL = 128
+
+
+class ImageError(ValueError):
+    """The file is missing, empty, truncated, not an image, or too large."""
+
+
+class ClassifierLike(Protocol):
+    def classify(self, crops: list[np.ndarray]) -> list[Any]: ...
+
+
+# ---------------------------------------------------------------- loading
+
+
+def _header_size(data: bytes) -> tuple[int, int] | None:
+    """(width, height) from a PNG or JPEG header without decoding; None if unknown."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) >= 24:
+        w, h = struct.unpack(">II", data[16:24])
+        return int(w), int(h)
+    if data[:2] == b"\xff\xd8":
+        i = 2
+        while i + 9 < len(data):
+            if data[i] != 0xFF:
+                i += 1
+                continue
+            marker = data[i + 1]
+            if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
+                i += 2
+                continue
+            seg = struct.unpack(">H", data[i + 2:i + 4])[0]
+            if marker in (0xC0, 0xC1, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD,
+                          0xCE, 0xCF):
+                h, w = struct.unpack(">HH", data[i + 5:i + 9])
+                return int(w), int(h)
+            i += 2 + seg
+    return None
+
+
+def _looks_truncated(data: bytes) -> bool:
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        return b"IEND" not in data[-16:]
+    if data[:2] == b"\xff\xd8":
+        # Some cameras pad after the end marker; look for it near the end.
+        return b"\xff\xd9" not in data[-4096:]
+    return False
+
+
+def load_image(path: str | Path) -> np.ndarray:
+    """Decode a photo (BGR uint8), refusing bad input with an ``ImageError`` naming the file.
+
+    Photos far above the detector's needs are decoded at 1/2 or 1/4 size; see
+    ``load_image_sized`` for the original size.
+    """
+    return load_image_sized(path)[0]
+
+
+def load_image_sized(path: str | Path) -> tuple[np.ndarray, tuple[int, int]]:
+    """``load_image`` plus the photo's full (width, height) as the camera stored it."""
+    p = Path(path)
+    name = str(p)
+    if not p.exists():
+        raise ImageError(f"image {name!r} does not exist")
+    if not p.is_file():
+        raise ImageError(f"{name!r} is not a file")
+    data = p.read_bytes()
+    if not data:
+        raise ImageError(f"image {name!r} is empty (0 bytes)")
+    size = _header_size(data)
+    if size is not None and size[0] * size[1] > MAX_PIXELS:
+        raise ImageError(f"image {name!r} is {size[0]}x{size[1]} pixels, above the limit of "
+                         f"{MAX_PIXELS // 1_000_000} megapixels; resize it first")
+    if _looks_truncated(data):
+        raise ImageError(f"image {name!r} is truncated (the file ends before the image does)")
+    buf = np.frombuffer(data, np.uint8)
+    flag = cv2.IMREAD_COLOR
+    if size is not None and data[:2] == b"\xff\xd8":
+        long_side = max(size)
+        if long_side >= 4 * DECODE_LONG_SIDE:
+            flag = cv2.IMREAD_REDUCED_COLOR_4
+        elif long_side >= 2 * DECODE_LONG_SIDE:
+            flag = cv2.IMREAD_REDUCED_COLOR_2
+    try:
+        img = cv2.imdecode(buf, flag)
+    except cv2.error as exc:  # OpenCV refuses some headers (e.g. its own pixel limit)
+        raise ImageError(f"{name!r} could not be decoded: {str(exc).strip().splitlines()[-1]}"
+                         ) from exc
+    if img is None:
+        raise ImageError(f"{name!r} is not an image OpenCV can read (PNG, JPEG, WebP, ...)")
+    if img.shape[0] * img.shape[1] > MAX_PIXELS:
+        raise ImageError(f"image {name!r} is {img.shape[1]}x{img.shape[0]} pixels, above the "
+                         f"limit of {MAX_PIXELS // 1_000_000} megapixels; resize it first")
+    full = (img.shape[1], img.shape[0])
+    if size is not None and flag != cv2.IMREAD_COLOR:
+        w, h = size
+        # The decoder applies the EXIF rotation; the header size does not.
+        full = (w, h) if (w >= h) == (img.shape[1] >= img.shape[0]) else (h, w)
+    return img, full
+
+
+# ---------------------------------------------------------------- results
+
+
+def card_attributes(code: str) -> dict[str, Any]:
+    """plant, kind and junk_variant of a hanafuda classifier label, derived from the id."""
+    if code == "back":
+        return {"plant": None, "kind": "back", "junk_variant": None}
+    if code.startswith("bonus-"):
+        return {"plant": None, "kind": "bonus", "junk_variant": None}
+    plant, _, rest = code.partition("-")
+    kind, _, extra = rest.partition("-")
+    variant = None
+    if kind == "junk":
+        variant = "double" if extra == "double" else "lightning" if plant == "willow" else "plain"
+    return {"plant": plant, "kind": kind, "junk_variant": variant}
+
+
+@dataclass
+class RecognizedCard:
+    """One card or tile in the photo. ``corners``: visible outline, TL TR BR BL, image px."""
+
+    code: str
+    confidence: float
+    corners: np.ndarray
+    rejected: bool = False
+    top: list[tuple[str, float]] = field(default_factory=list)
+    visible: float = 1.0
+    row: int = 0
+    group: int = 0
+
+    @property
+    def uncertain(self) -> bool:
+        return self.rejected or self.confidence < UNCERTAIN_CONFIDENCE
+
+    def to_json(self, game: str) -> dict[str, Any]:
+        out: dict[str, Any] = {"code": self.code}
+        if game == "hanafuda":
+            out.update(card_attributes(self.code))
+        out["confidence"] = round(float(self.confidence), 4)
+        out["uncertain"] = self.uncertain
+        out["corners"] = [[round(float(x), 1), round(float(y), 1)] for x, y in self.corners]
+        if game == "mahjong":
+            out["row"] = self.row
+            out["group"] = self.group
+        else:
+            out["visible"] = round(float(self.visible), 2)
+        out["alternatives"] = [{"code": c, "confidence": round(float(p), 4)}
+                               for c, p in self.top[1:]]
+        return out
+
+
+@dataclass
+class PhotoResult:
+    """Everything recognised in one photo; ``cards`` excludes backs, which are only counted."""
+
+    image: str
+    game: str
+    width: int
+    height: int
+    cards: list[RecognizedCard] = field(default_factory=list)
+    backs: list[RecognizedCard] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def codes(self) -> list[str]:
+        return [c.code for c in self.cards]
+
+    @property
+    def uncertain(self) -> list[int]:
+        return [i for i, c in enumerate(self.cards) if c.uncertain]
+
+    def to_json(self) -> dict[str, Any]:
+        key = "tiles" if self.game == "mahjong" else "cards"
+        return {
+            "schema": SCHEMA,
+            "image": self.image,
+            "game": self.game,
+            "width": self.width,
+            "height": self.height,
+            key: [c.to_json(self.game) for c in self.cards],
+            "backs": len(self.backs),
+            "warnings": list(self.warnings),
+        }
+
+    def annotate(self, image: np.ndarray) -> np.ndarray:
+        """A copy of ``image`` with every outline and label; uncertain cards in thick red."""
+        out = image.copy()
+        scale = max(out.shape[:2]) / 1000
+        thick = max(2, int(round(2 * scale)))
+        font = 0.5 * scale
+        items = [(i, c, False) for i, c in enumerate(self.cards)]
+        items += [(-1, c, True) for c in self.backs]
+        for i, card, is_back in items:
+            pts = np.round(card.corners).astype(np.int32)
+            if is_back:
+                colour, label = (160, 160, 160), "back"
+            elif card.uncertain:
+                colour, label = (0, 0, 255), f"#{i + 1} {card.code}? {card.confidence:.2f}"
+            else:
+                colour, label = (0, 200, 0), f"#{i + 1} {card.code} {card.confidence:.2f}"
+            cv2.polylines(out, [pts], True, colour, thick * (2 if card.uncertain else 1),
+                          cv2.LINE_AA)
+            cv2.circle(out, tuple(int(v) for v in pts[0]), thick * 2, colour, -1)
+            (tw, th), base = cv2.getTextSize(label, cv2.FONT_HERSHEY_SIMPLEX, font, thick)
+            x, y = pts.min(0)
+            y = max(int(y), th + base)
+            cv2.rectangle(out, (int(x), y - th - base), (int(x) + tw, y), (0, 0, 0), -1)
+            cv2.putText(out, label, (int(x), y - base), cv2.FONT_HERSHEY_SIMPLEX, font, colour,
+                        max(1, thick // 2), cv2.LINE_AA)
+        return out
+
+
+# ---------------------------------------------------------------- recognition
+
+
+def _crop(image: np.ndarray, corners: np.ndarray, aspect: float, visible: float) -> np.ndarray:
+    """Rectify a card to an upright crop; a partly hidden card is padded with grey below."""
+    w = CROP_SHORT_SIDE
+    h = int(round(w * aspect))
+    vis_h = max(2, int(round(h * min(1.0, visible))))
+    dst = np.array([[0, 0], [w, 0], [w, vis_h], [0, vis_h]], np.float32)
+    m = cv2.getPerspectiveTransform(corners.astype(np.float32), dst)
+    crop = cv2.warpPerspective(image, m, (w, h), flags=cv2.INTER_AREA,
+                               borderMode=cv2.BORDER_CONSTANT,
+                               borderValue=(HIDDEN_FILL,) * 3)
+    if vis_h < h:
+        crop[vis_h:] = HIDDEN_FILL
+    return crop
+
+
+def _rows_and_groups(found: Sequence[detect.Found], tile_h: float) -> list[tuple[int, int]]:
+    """Mahjong: rows top to bottom, groups (detected pieces) left to right within a row."""
+    if not found:
+        return []
+    # Row direction: the long axis of the tile rows, i.e. along TL->TR of the tiles.
+    dirs = [f.corners[1] - f.corners[0] for f in found]
+    ang = np.array([np.arctan2(d[1], d[0]) for d in dirs])
+    # Average the direction modulo 180 degrees (doubling the angle folds opposite vectors).
+    a2 = np.arctan2(np.sin(2 * ang).mean(), np.cos(2 * ang).mean()) / 2
+    u = np.array([np.cos(a2), np.sin(a2)])
+    if u[0] < 0:
+        u = -u
+    n = np.array([-u[1], u[0]])
+    if n[1] < 0:
+        n = -n
+    pieces: dict[int, list[int]] = {}
+    for i, f in enumerate(found):
+        pieces.setdefault(f.piece, []).append(i)
+    centre = {p: np.mean([found[i].corners.mean(0) for i in idx], axis=0)
+              for p, idx in pieces.items()}
+    order = sorted(pieces, key=lambda p: float(centre[p] @ n))
+    rows: list[list[int]] = []
+    for p in order:
+        if rows and abs(float((centre[p] - centre[rows[-1][0]]) @ n)) < 0.6 * tile_h:
+            rows[-1].append(p)
+        else:
+            rows.append([p])
+    out = [(0, 0)] * len(found)
+    for r, row in enumerate(rows):
+        for g, p in enumerate(sorted(row, key=lambda q: float(centre[q] @ u))):
+            for i in pieces[p]:
+                out[i] = (r, g)
+    return out
+
+
+def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
+                    name: str = "", layout: str = "auto", width: int | None = None,
+                    height: int | None = None) -> PhotoResult:
+    """Detect, crop and classify. ``width``/``height``: the original size if ``image`` was
+    decoded reduced (corners are reported in original pixels)."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    ih, iw = image.shape[:2]
+    ow, oh = width or iw, height or ih
+    back_scale = ow / iw
+    shape = detect.MAHJONG if game == "mahjong" else detect.HANAFUDA
+    if game == "mahjong" and layout == "auto":
+        layout = "rows"
+    det = detect.detect_cards(image, shape, layout)
+    result = PhotoResult(name, game, ow, oh, warnings=list(det.warnings))
+    if not det.found:
+        result.warnings.append("no cards found in the photo" if game == "hanafuda"
+                               else "no tiles found in the photo")
+        return result
+    crops = [_crop(image, f.corners, shape.aspect, f.fraction) for f in det.found]
+    if game == "mahjong":
+        preds, flips = _classify_rows(classifier, crops, det.found)
+    else:
+        preds, flips = classifier.classify(crops), [False] * len(crops)
+    places = (_rows_and_groups(det.found, det.card_width * shape.aspect)
+              if game == "mahjong" else [(0, f.piece) for f in det.found])
+    items = []
+    for f, p, flip, (row, group) in zip(det.found, preds, flips, places, strict=True):
+        corners = f.corners * back_scale
+        if flip:
+            corners = np.roll(corners, 2, axis=0)
+        items.append(RecognizedCard(p.label, float(p.confidence), corners.astype(np.float32),
+                                    bool(p.rejected), list(p.top), f.fraction, row, group))
+    if game == "mahjong":
+        order = sorted(range(len(items)), key=lambda i: (items[i].row, items[i].group,
+                                                         float(items[i].corners.mean(0) @ [1, 0])))
+        items = [items[i] for i in order]
+    dropped = 0
+    for it in items:
+        if it.code == "back" and not it.rejected:
+            result.backs.append(it)
+        elif it.rejected and it.confidence < REJECT_DROP:
+            dropped += 1  # table texture or clutter the detector took for a card
+        else:
+            result.cards.append(it)
+    if dropped:
+        result.warnings.append(f"{dropped} card-like region(s) were not recognised as cards")
+    return result
+
+
+# A rejected region below this confidence is not reported as a card at all.
+REJECT_DROP = 0.25
+
+
+def _classify_rows(classifier: ClassifierLike, crops: list[np.ndarray],
+                   found: Sequence[detect.Found]) -> tuple[list[Any], list[bool]]:
+    """Tiles are upright only up to 180 degrees; pick, per row piece, the reading that the
+    classifier finds more convincing overall."""
+    turned = [cv2.rotate(c, cv2.ROTATE_180) for c in crops]
+    both = classifier.classify(crops + turned)
+    a, b = both[:len(crops)], both[len(crops):]
+    preds: list[Any] = list(a)
+    flips = [False] * len(crops)
+    pieces: dict[int, list[int]] = {}
+    for i, f in enumerate(found):
+        pieces.setdefault(f.piece, []).append(i)
+    for idx in pieces.values():
+        la = sum(np.log(max(a[i].confidence, 1e-6)) for i in idx)
+        lb = sum(np.log(max(b[i].confidence, 1e-6)) for i in idx)
+        if lb > la:
+            for i in idx:
+                preds[i], flips[i] = b[i], True
+    return preds, flips
+
+
+def recognize_path(path: str | Path, game: str, classifier: ClassifierLike | None = None,
+                   *, layout: str = "auto") -> tuple[PhotoResult, np.ndarray]:
+    """Load and recognise a photo; returns the result and the decoded image (for annotate)."""
+    image, (w, h) = load_image_sized(path)
+    if classifier is None:
+        from scorer.vision.classify import Classifier
+
+        classifier = Classifier(game)
+    result = recognize_array(image, game, classifier, name=str(path), layout=layout,
+                             width=w, height=h)
+    if (w, h) != (image.shape[1], image.shape[0]):
+        image = cv2.resize(image, (w, h), interpolation=cv2.INTER_LINEAR)
+    return result, image

@@ -1,0 +1,457 @@
+"""Synthetic table scenes for tests and benchmarks of the photo pipeline.
+
+A scene is a photo-like image of cards (or tiles) on a table plus the ground truth: each
+card's label and the outline of the part a camera can see. Three layouts are drawn:
+
+* ``spread``: cards at any rotation, touching but never overlapping;
+* ``fanned``: capture piles laid in cascades where each card covers the lower part of the
+  one before, so only its top third shows (the last card of a cascade shows whole);
+* ``rows``: mahjong tiles touching in rows, split into groups by gaps.
+
+The whole table is then seen through a mild perspective and a cheap photo model (uneven
+light, colour cast, noise, blur). Card art is read by the caller from ``shared/data``; this
+module never writes files and holds no art. ``procedural_cards`` draws art-free cards for
+the geometric tests.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from scorer.vision import synth
+
+BACKGROUND_KINDS = (*synth.BACKGROUND_KINDS, "pattern")
+
+# Physical hanafuda cards are 54 x 33 mm; the art sets are drawn at the same ratio.
+HANAFUDA_ASPECT = 54.0 / 33.0
+# Fraction of the table the cards cover in a spread scene: players' photos of a pile
+# fill roughly a third of the frame.
+SPREAD_COVERAGE = 0.32
+# Cards snapped edge to edge to a neighbour, so touching cards are common in tests.
+SNAP_PROBABILITY = 0.4
+# Share of each card's height still visible in a fanned cascade ("top third").
+FAN_VISIBLE_RANGE = (0.28, 0.38)
+# Level a phone's auto-exposure puts the brightest highlights at.
+AUTO_EXPOSURE_WHITE = 235.0
+# Strength of the global camera tilt: corner offsets as a fraction of the image size.
+PERSPECTIVE_JITTER = 0.035
+
+
+@dataclass(frozen=True)
+class ArtCard:
+    """One face image (BGRA, alpha marks rounded corners) and its classifier label."""
+
+    label: str
+    image: np.ndarray
+
+
+@dataclass(frozen=True)
+class PlacedCard:
+    """Ground truth for one card in a scene (corners in image pixels, TL TR BR BL)."""
+
+    label: str
+    corners: np.ndarray
+    visible: np.ndarray
+    fraction: float = 1.0
+    row: int = 0
+    group: int = 0
+
+
+@dataclass
+class Scene:
+    image: np.ndarray
+    cards: list[PlacedCard] = field(default_factory=list)
+    layout: str = "spread"
+    background: str = "wood"
+
+
+# ---------------------------------------------------------------- art loading
+
+
+def _read_bgra(path: Path) -> np.ndarray:
+    img = cv2.imread(str(path), cv2.IMREAD_UNCHANGED)
+    if img is None:
+        raise FileNotFoundError(path)
+    if img.ndim == 2:
+        img = cv2.cvtColor(img, cv2.COLOR_GRAY2BGRA)
+    elif img.shape[2] == 3:
+        img = cv2.cvtColor(img, cv2.COLOR_BGR2BGRA)
+    return img
+
+
+def load_hanafuda_art(
+    data_root: Path, sets: Sequence[str] | None = None, *, max_side: int = 600
+) -> list[ArtCard]:
+    """Load hanafuda faces (and backs) of the given art sets, downscaled to ``max_side``."""
+    root = data_root / "hanafuda"
+    out: list[ArtCard] = []
+    with open(root / "labels.csv", newline="") as fh:
+        for row in csv.DictReader(fh):
+            if sets is not None and row["set"] not in sets:
+                continue
+            img = _limit(_read_bgra(root / row["file"]), max_side)
+            label = synth.hanafuda_label(row["plant"], row["kind"], row["junk_variant"])
+            out.append(ArtCard(label, img))
+    return out
+
+
+def load_mahjong_art(
+    data_root: Path, sets: Sequence[str] | None = None, *, real_val: bool = False,
+    max_side: int = 400,
+) -> list[ArtCard]:
+    """Mahjong tiles from the art sets, or the real-photo crops of ``real-val``."""
+    root = data_root / "mahjong" / ("real-val" if real_val else "")
+    out: list[ArtCard] = []
+    with open(root / "labels.csv", newline="") as fh:
+        for row in csv.DictReader(fh):
+            if sets is not None and row["set"] not in sets:
+                continue
+            img = _limit(_read_bgra(root / row["file"]), max_side)
+            out.append(ArtCard(synth.mahjong_label(row["tile"]), img))
+    return out
+
+
+def _limit(img: np.ndarray, max_side: int) -> np.ndarray:
+    scale = max_side / max(img.shape[:2])
+    if scale >= 1:
+        return img
+    return cv2.resize(img, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+
+
+def procedural_cards(rng: np.random.Generator, n: int, aspect: float = HANAFUDA_ASPECT,
+                     width: int = 200) -> list[ArtCard]:
+    """Art-free cards: a coloured frame around a light face with random shapes."""
+    h = int(round(width * aspect))
+    cards = []
+    for i in range(n):
+        frame = tuple(int(v) for v in rng.integers(0, 200, 3))
+        face = tuple(int(v) for v in rng.integers(200, 256, 3))
+        img = np.zeros((h, width, 4), np.uint8)
+        img[..., :3] = frame
+        img[..., 3] = 255
+        b = width // 14
+        cv2.rectangle(img, (b, b), (width - b - 1, h - b - 1), (*face, 255), -1)
+        for _ in range(6):
+            color = (*(int(v) for v in rng.integers(0, 256, 3)), 255)
+            c = (int(rng.integers(b, width - b)), int(rng.integers(b, h - b)))
+            cv2.circle(img, c, int(rng.integers(5, width // 4)), color, -1)
+        _round_corners(img, width // 12)
+        cards.append(ArtCard(f"rect-{i}", img))
+    return cards
+
+
+def _round_corners(img: np.ndarray, r: int) -> None:
+    h, w = int(img.shape[0]), int(img.shape[1])
+    mask = np.zeros((h, w), np.uint8)
+    cv2.rectangle(mask, (r, 0), (w - r - 1, h - 1), 255, -1)
+    cv2.rectangle(mask, (0, r), (w - 1, h - r - 1), 255, -1)
+    for cx, cy in ((r, r), (w - r - 1, r), (r, h - r - 1), (w - r - 1, h - r - 1)):
+        cv2.circle(mask, (cx, cy), r, 255, -1)
+    img[..., 3] = np.minimum(img[..., 3], mask)
+
+
+# ---------------------------------------------------------------- backgrounds
+
+
+def make_background(rng: np.random.Generator, h: int, w: int, kind: str) -> np.ndarray:
+    """A table surface (BGR uint8).
+
+    Wood, felt, cloth and paper come from the classifier's generator (``synth``), drawn at half
+    size and upscaled so 12 MP scenes stay cheap; ``pattern`` is a printed tablecloth (polka
+    dots or large checks), the hardest case for a table-colour model.
+    """
+    if kind in synth.BACKGROUND_KINDS:
+        half = synth.make_background(rng, max(8, h // 2), max(8, w // 2), kind)
+        return cv2.resize(half, (w, h), interpolation=cv2.INTER_LINEAR)
+    if kind != "pattern":
+        raise ValueError(f"unknown background kind {kind!r}; expected one of {BACKGROUND_KINDS}")
+    sh, sw = max(8, h // 4), max(8, w // 4)
+    yy, xx = np.mgrid[0:sh, 0:sw].astype(np.float32)
+    c1 = np.array(rng.uniform(150, 250, 3), np.float32)
+    c2 = np.array(rng.uniform(20, 160, 3), np.float32)
+    period = rng.uniform(0.01, 0.03) * max(sh, sw)
+    if rng.random() < 0.5:  # checks
+        a = (np.floor(xx / period) % 2) + (np.floor(yy / period) % 2)
+        img = c1 + (c2 - c1) * (a[..., None] / 2.0)
+    else:  # polka dots
+        d = np.hypot((xx % period) - period / 2, (yy % period) - period / 2)
+        img = np.where((d < period / 4)[..., None], c2, c1)
+    img = np.clip(img, 0, 255).astype(np.uint8)
+    return cv2.resize(img, (w, h), interpolation=cv2.INTER_LINEAR)
+
+
+def photo_augment(rng: np.random.Generator, img: np.ndarray) -> np.ndarray:
+    """A phone photo of the table: uneven light, a soft shadow, colour temperature, auto
+    exposure, slight defocus, sensor noise and JPEG.
+
+    ``synth.photo_augment`` is made for single-card crops: its blur grows with the image size,
+    which on a 12 MP table would smear every card, so whole scenes use this milder model.
+    """
+    h, w = img.shape[:2]
+    gy, gx = np.mgrid[0:16, 0:16].astype(np.float32) / 15 - 0.5
+    ang = rng.uniform(0, 2 * np.pi)
+    light = 1 + (gx * np.cos(ang) + gy * np.sin(ang)) * rng.uniform(0, 0.5)
+    if rng.random() < 0.3:  # soft shadow of a hand or phone across part of the table
+        a2 = rng.uniform(0, 2 * np.pi)
+        ox, oy = rng.uniform(-0.5, 0.5, 2)
+        edge = (gx - ox) * np.cos(a2) + (gy - oy) * np.sin(a2)
+        light *= 1 - rng.uniform(0.15, 0.4) / (1 + np.exp(-edge / rng.uniform(0.02, 0.1)))
+    light = cv2.resize(light.astype(np.float32), (w, h), interpolation=cv2.INTER_CUBIC)
+    temp = rng.uniform(-0.12, 0.12)
+    cast = np.array([1 - temp, 1, 1 + temp], np.float32)
+    out = img.astype(np.float32) * light[..., None] * cast
+    top = float(np.percentile(out[::7, ::7], 99))
+    out *= AUTO_EXPOSURE_WHITE / max(top, 1.0)
+    sigma = rng.uniform(0.4, 1.2) * max(h, w) / 2000
+    out = cv2.GaussianBlur(out, (0, 0), sigma)
+    noise = rng.normal(0, rng.uniform(1, 5), (h // 2 + 1, w // 2 + 1, 3)).astype(np.float32)
+    out += cv2.resize(noise, (w, h), interpolation=cv2.INTER_NEAREST)
+    res = np.clip(out, 0, 255).astype(np.uint8)
+    ok, buf = cv2.imencode(".jpg", res, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(60, 95))])
+    decoded = cv2.imdecode(buf, cv2.IMREAD_COLOR) if ok else None
+    return res if decoded is None else np.asarray(decoded)
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def _card_quad(center: np.ndarray, w: float, h: float, theta: float) -> np.ndarray:
+    u = np.array([np.cos(theta), np.sin(theta)])
+    v = np.array([-np.sin(theta), np.cos(theta)])
+    hw, hh = w / 2, h / 2
+    return np.array([center - hw * u - hh * v, center + hw * u - hh * v,
+                     center + hw * u + hh * v, center - hw * u + hh * v], np.float32)
+
+
+def _paste(canvas: np.ndarray, card: np.ndarray, quad: np.ndarray,
+           shadow: float = 0.35) -> None:
+    """Warp a BGRA card onto ``canvas`` at ``quad`` with a soft shadow and a darker edge."""
+    h, w = card.shape[:2]
+    x0, y0 = np.floor(quad.min(0)).astype(int) - 8
+    x1, y1 = np.ceil(quad.max(0)).astype(int) + 8
+    x0, y0 = max(x0, 0), max(y0, 0)
+    x1, y1 = min(x1, canvas.shape[1]), min(y1, canvas.shape[0])
+    if x1 <= x0 or y1 <= y0:
+        return
+    local = (quad - np.array([x0, y0])).astype(np.float32)
+    src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+    m = cv2.getPerspectiveTransform(src, local)
+    size = (x1 - x0, y1 - y0)
+    warped = cv2.warpPerspective(card, m, size, flags=cv2.INTER_AREA)
+    roi = canvas[y0:y1, x0:x1].astype(np.float32)
+    side = float(np.linalg.norm(quad[1] - quad[0]))
+    if shadow > 0:
+        sm0 = np.zeros(roi.shape[:2], np.float32)
+        cv2.fillConvexPoly(sm0, np.round(local + side * 0.01).astype(np.int32), 1.0)
+        sm = cv2.GaussianBlur(sm0, (0, 0), max(1.0, side * 0.01))
+        roi *= (1 - shadow * sm)[..., None]
+    a = warped[..., 3:4].astype(np.float32) / 255
+    roi = (roi * (1 - a) + warped[..., :3].astype(np.float32) * a).astype(np.float32)
+    # The physical edge of the card reads as a thin darker line in photos.
+    edge = np.zeros(roi.shape[:2], np.uint8)
+    cv2.polylines(edge, [np.round(local).astype(np.int32)], True, 255,
+                  max(1, int(round(side * 0.006))), cv2.LINE_AA)
+    roi *= (1 - 0.35 * edge.astype(np.float32)[..., None] / 255)
+    canvas[y0:y1, x0:x1] = np.clip(roi, 0, 255).astype(np.uint8)
+
+
+def _perspective(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
+    src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+    jitter = rng.uniform(-1, 1, (4, 2)) * PERSPECTIVE_JITTER * np.array([w, h])
+    dst = (src + jitter).astype(np.float32)
+    return cv2.getPerspectiveTransform(src, dst)
+
+
+def _apply_h(m: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    return cv2.perspectiveTransform(pts.reshape(-1, 1, 2).astype(np.float32), m).reshape(-1, 2)
+
+
+def _finish(rng: np.random.Generator, canvas: np.ndarray, cards: list[PlacedCard],
+            layout: str, kind: str) -> Scene:
+    h, w = canvas.shape[:2]
+    m = _perspective(rng, h, w)
+    img = cv2.warpPerspective(canvas, m, (w, h), flags=cv2.INTER_LINEAR,
+                              borderMode=cv2.BORDER_REFLECT)
+    moved = [PlacedCard(c.label, _apply_h(m, c.corners), _apply_h(m, c.visible), c.fraction,
+                        c.row, c.group) for c in cards]
+    return Scene(photo_augment(rng, img), moved, layout, kind)
+
+
+def spread_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int,
+                 size: tuple[int, int] = (3000, 4000), kind: str | None = None) -> Scene:
+    """``n`` cards at random rotations, some touching edge to edge, none overlapping."""
+    h_img, w_img = size
+    kind = kind or str(rng.choice(BACKGROUND_KINDS))
+    canvas = make_background(rng, h_img, w_img, kind)
+    picks = [art[int(i)] for i in rng.choice(len(art), n, replace=len(art) < n)]
+    card_h = float(np.sqrt(SPREAD_COVERAGE * h_img * w_img / (n / HANAFUDA_ASPECT)))
+    occ_scale = 8  # occupancy grid downscale: overlap tests need no pixel precision
+    occ = np.zeros((h_img // occ_scale + 1, w_img // occ_scale + 1), np.uint8)
+    placed: list[tuple[np.ndarray, float, float, float]] = []  # centre, w, h, theta
+    cards: list[PlacedCard] = []
+    margin = 0.06 * min(h_img, w_img)  # the camera's tilt must not push cards out of frame
+    for pick in picks:
+        ch = card_h * rng.uniform(0.97, 1.03)
+        cw = ch * pick.image.shape[1] / pick.image.shape[0]
+        for _attempt in range(300):
+            if placed and rng.random() < SNAP_PROBABILITY:
+                c0, w0, h0, t0 = placed[int(rng.integers(len(placed)))]
+                theta = t0
+                u = np.array([np.cos(t0), np.sin(t0)])
+                v = np.array([-np.sin(t0), np.cos(t0)])
+                gap = rng.uniform(0, 2)
+                d = [(w0 + cw) / 2 + gap, -(w0 + cw) / 2 - gap]
+                if rng.random() < 0.5:
+                    center = c0 + float(rng.choice(d)) * u
+                else:
+                    center = c0 + float(rng.choice([1, -1])) * ((h0 + ch) / 2 + gap) * v
+                    cw, ch = cw, ch
+            else:
+                theta = rng.uniform(0, np.pi)
+                center = rng.uniform([margin, margin], [w_img - margin, h_img - margin])
+            quad = _card_quad(center, cw, ch, theta)
+            if (quad.min() < margin or quad[:, 0].max() > w_img - margin
+                    or quad[:, 1].max() > h_img - margin):
+                continue
+            shrunk = _card_quad(center / occ_scale, cw / occ_scale - 1.5, ch / occ_scale - 1.5,
+                                theta)
+            test = np.zeros_like(occ)
+            cv2.fillConvexPoly(test, np.round(shrunk).astype(np.int32), 1)
+            if (test & occ).any():
+                continue
+            occ |= test
+            placed.append((center, cw, ch, theta))
+            _paste(canvas, pick.image, quad)
+            cards.append(PlacedCard(pick.label, quad, quad))
+            break
+    return _finish(rng, canvas, cards, "spread", kind)
+
+
+def _fit_scale(theta: float, tw: float, th: float, w_img: int, h_img: int) -> float:
+    """Largest scale at which a ``tw`` x ``th`` layout rotated by ``theta`` fits the frame."""
+    c, s = abs(np.cos(theta)), abs(np.sin(theta))
+    return float(min(w_img / (c * tw + s * th), h_img / (s * tw + c * th)))
+
+
+def fanned_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int,
+                 size: tuple[int, int] = (3000, 4000), kind: str | None = None) -> Scene:
+    """Capture piles: cascades of cards side by side, each card showing its top third."""
+    h_img, w_img = size
+    kind = kind or str(rng.choice(BACKGROUND_KINDS))
+    canvas = make_background(rng, h_img, w_img, kind)
+    picks = [art[int(i)] for i in rng.choice(len(art), n, replace=len(art) < n)]
+    n_groups = int(np.clip(round(n / rng.uniform(3, 6)), 1, n))
+    cuts = np.sort(rng.choice(np.arange(1, n), n_groups - 1, replace=False)) if n_groups > 1 \
+        else np.array([], int)
+    groups = np.split(np.arange(n), cuts)
+    frac = rng.uniform(*FAN_VISIBLE_RANGE)
+    per_row = int(np.ceil(np.sqrt(len(groups) * 1.5)))
+    rows = [groups[i:i + per_row] for i in range(0, len(groups), per_row)]
+    # Layout in card units (card width 1), then scale to fit the frame.
+    aspect = HANAFUDA_ASPECT
+    gap = 0.25
+    row_heights = [aspect * (1 + frac * (max(len(g) for g in r) - 1)) for r in rows]
+    total_w = max(len(r) for r in rows) * (1 + gap) - gap
+    total_h = sum(row_heights) + gap * (len(rows) - 1)
+    theta = rng.uniform(-np.pi, np.pi)
+    scale = rng.uniform(0.7, 0.9) * _fit_scale(theta, total_w, total_h, w_img, h_img)
+    cw, ch = scale, scale * aspect
+    u = np.array([np.cos(theta), np.sin(theta)])
+    v = np.array([-np.sin(theta), np.cos(theta)])
+    origin = np.array([w_img / 2, h_img / 2]) - scale * (total_w / 2 * u + total_h / 2 * v)
+    cards: list[PlacedCard] = []
+    y = 0.0
+    for r_i, r in enumerate(rows):
+        for g_i, g in enumerate(r):
+            x = g_i * (1 + gap) + rng.uniform(-0.05, 0.05)
+            for k, idx in enumerate(g):
+                top = y + k * frac * aspect
+                center = origin + scale * ((x + 0.5) * u + (top + aspect / 2) * v)
+                t = theta + rng.uniform(-0.01, 0.01)
+                quad = _card_quad(center, cw, ch, t)
+                last = k == len(g) - 1
+                f = 1.0 if last else frac
+                vis = quad.copy()
+                vis[2] = quad[1] + (quad[2] - quad[1]) * f
+                vis[3] = quad[0] + (quad[3] - quad[0]) * f
+                _paste(canvas, picks[idx].image, quad, shadow=0.25)
+                cards.append(PlacedCard(picks[idx].label, quad, vis, f, r_i, g_i))
+        y += row_heights[r_i] + gap
+    return _finish(rng, canvas, cards, "fanned", kind)
+
+
+def tile_rows_scene(rng: np.random.Generator, art: Sequence[ArtCard],
+                    groups: Sequence[Sequence[int]] | None = None,
+                    size: tuple[int, int] = (3000, 4000), kind: str | None = None,
+                    tile_aspect: float = 4 / 3) -> Scene:
+    """Mahjong: rows of touching tiles; each row holds groups separated by a gap.
+
+    ``groups`` lists, per row, the group sizes (default: a concealed hand of 13-14 on the
+    first row and 1-3 exposed melds of 3-4 tiles on the second).
+    """
+    h_img, w_img = size
+    kind = kind or str(rng.choice(BACKGROUND_KINDS))
+    canvas = make_background(rng, h_img, w_img, kind)
+    if groups is None:
+        groups = [[int(rng.integers(10, 15))],
+                  [int(rng.integers(3, 5)) for _ in range(int(rng.integers(1, 4)))]]
+    gap_w = rng.uniform(0.35, 0.8)
+    row_gap = rng.uniform(0.3, 0.8)
+    widths = [sum(gs) + gap_w * (len(gs) - 1) for gs in groups]
+    total_w = max(widths)
+    total_h = len(groups) * tile_aspect + row_gap * (len(groups) - 1)
+    theta = rng.uniform(-0.4, 0.4) + (np.pi if rng.random() < 0.2 else 0)
+    scale = rng.uniform(0.6, 0.85) * _fit_scale(theta, total_w, total_h, w_img, h_img)
+    u = np.array([np.cos(theta), np.sin(theta)])
+    v = np.array([-np.sin(theta), np.cos(theta)])
+    origin = np.array([w_img / 2, h_img / 2]) - scale * (total_w / 2 * u + total_h / 2 * v)
+    cards: list[PlacedCard] = []
+    for r_i, gs in enumerate(groups):
+        x = 0.0
+        y = r_i * (tile_aspect + row_gap)
+        for g_i, g in enumerate(gs):
+            for _ in range(g):
+                pick = art[int(rng.integers(len(art)))]
+                center = origin + scale * ((x + 0.5) * u + (y + tile_aspect / 2) * v)
+                quad = _card_quad(center, scale, scale * tile_aspect, theta)
+                _paste(canvas, pick.image, quad, shadow=0.2)
+                cards.append(PlacedCard(pick.label, quad, quad, 1.0, r_i, g_i))
+                x += 1.0
+            x += gap_w
+    return _finish(rng, canvas, cards, "rows", kind)
+
+
+# ---------------------------------------------------------------- scoring helpers
+
+
+def quad_iou(a: np.ndarray, b: np.ndarray) -> float:
+    """Intersection over union of two convex quads."""
+    pa, pb = np.asarray(a, np.float32).reshape(-1, 2), np.asarray(b, np.float32).reshape(-1, 2)
+    inter, _ = cv2.intersectConvexConvex(pa, pb)
+    union = cv2.contourArea(pa) + cv2.contourArea(pb) - inter
+    return float(inter / union) if union > 0 else 0.0
+
+
+def match(pred: Sequence[np.ndarray], truth: Sequence[np.ndarray],
+          min_iou: float = 0.5) -> list[tuple[int, int]]:
+    """Greedy one-to-one matching by IoU; returns (pred index, truth index) pairs."""
+    pairs = sorted(((quad_iou(p, t), i, j) for i, p in enumerate(pred)
+                    for j, t in enumerate(truth)), reverse=True)
+    used_p: set[int] = set()
+    used_t: set[int] = set()
+    out = []
+    for iou, i, j in pairs:
+        if iou < min_iou:
+            break
+        if i in used_p or j in used_t:
+            continue
+        used_p.add(i)
+        used_t.add(j)
+        out.append((i, j))
+    return out
