@@ -155,3 +155,6 @@ from scorer.cli.rules import rules_app  # noqa: E402
 
 app.command("gostop")(gostop)
 app.add_typer(rules_app, name="rules")
+from scorer.cli.camera import camera  # noqa: E402
+
+app.command("camera")(camera)

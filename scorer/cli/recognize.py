@@ -63,19 +63,32 @@ def recognize(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one JSON document instead of text.")
     ] = False,
+    annotate: Annotated[
+        Path | None,
+        typer.Option("--annotate", help="Write a copy of the photo with outlines and labels "
+                     "(PNG/JPEG by extension); uncertain cards in thick red."),
+    ] = None,
+    layout: Annotated[
+        str,
+        typer.Option("--layout", help="Whole photos: auto, spread (cards apart or touching) "
+                     "or fanned (capture rows where each card shows its top third)."),
+    ] = "auto",
 ) -> None:
     """Recognise cards or tiles in a photo.
 
-    Example: `scorer recognize tile.jpg --game mahjong --single --json`.
+    Examples: `scorer recognize pile.jpg --game hanafuda --annotate out.png`,
+    `scorer recognize hand.jpg --game mahjong --json`,
+    `scorer recognize tile.jpg --game mahjong --single --json`.
     """
     from scorer.vision.models import ModelError
 
+    if not single:
+        from scorer.cli.camera import run_recognize_photo
+
+        run_recognize_photo(image, game.value, as_json=as_json, annotate=annotate,
+                            layout=layout)
+        return
     try:
-        if not single:
-            raise CliError(
-                "whole-table photos are not supported yet; crop to one card or tile and "
-                "pass --single"
-            )
         img = _read_image(image)
         from scorer.vision.classify import Classifier
 
