@@ -15,7 +15,6 @@ meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -89,8 +88,7 @@ class GoStopError(ValueError):
         super().__init__("; ".join(self.problems))
 
 
-@dataclass(frozen=True)
-class GoStopPlayer:
+class GoStopPlayer(NamedTuple):
     """One player's captured pile and the facts of the hand about them."""
 
     name: str
@@ -101,8 +99,7 @@ class GoStopPlayer:
     instant: str | None = None  # one of INSTANT_KINDS
 
 
-@dataclass(frozen=True)
-class GoStopHand:
+class GoStopHand(NamedTuple):
     """A finished hand: every player, who stopped, and the stake."""
 
     players: tuple[GoStopPlayer, ...]
@@ -469,8 +466,8 @@ def _renumber(hand: GoStopHand) -> GoStopHand:
                 used[c.plant] = i + 1
                 c = copies[c.plant][i]
             cards.append(c)
-        players.append(replace(p, cards=tuple(sorted(cards, key=sort_key))))
-    return replace(hand, players=tuple(players))
+        players.append(p._replace(cards=tuple(sorted(cards, key=sort_key))))
+    return hand._replace(players=tuple(players))
 
 
 # -- the hand ------------------------------------------------------------------------------------

@@ -31,9 +31,9 @@ Every problem in a record is reported at once in one :class:`RecordError`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from scorer.explain import HandResult
@@ -77,8 +77,7 @@ class RecordError(ValueError):
         super().__init__(message)
 
 
-@dataclass(frozen=True)
-class Record:
+class Record(NamedTuple):
     """A loaded, checked record: the resolved rules and the game's own hand object."""
 
     game: str
@@ -86,7 +85,7 @@ class Record:
     hand: Any  # gostop: scorer.games.gostop.GoStopHand
     path: Path | None = None
     title: str = ""
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: Mapping[str, Any] = MappingProxyType({})
 
 
 def load_record(

@@ -19,7 +19,6 @@ typer or rich, and ``tomllib``/``difflib`` are imported when first needed.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -51,8 +50,7 @@ class KeySpec(NamedTuple):
         return out
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(NamedTuple):
     """A resolved rule set: a preset plus the overrides applied to it, in order."""
 
     game: str
@@ -62,7 +60,7 @@ class Rules:
     description: str = ""
     source: str = ""
     overrides: tuple[tuple[str, Value, str], ...] = ()  # (key, value, where from)
-    notes: Mapping[str, str] = field(default_factory=dict)  # key -> resolution note
+    notes: Mapping[str, str] = MappingProxyType({})  # key -> resolution note
 
     # -- typed access -------------------------------------------------------------------
     def _get(self, key: str, kind: type | tuple[type, ...]) -> Any:
@@ -89,7 +87,7 @@ class Rules:
     def texts(self, key: str) -> tuple[str, ...]:
         return tuple(self._get(key, tuple))
 
-    def __getitem__(self, key: str) -> Value:
+    def value(self, key: str) -> Value:
         return self._get(key, object)  # type: ignore[no-any-return]
 
     # -- layering -------------------------------------------------------------------------
