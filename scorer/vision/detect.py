@@ -318,9 +318,11 @@ def _split_irregular(blob: np.ndarray, min_area: float, depth: int = 0) -> list[
     if fill >= RECT_FILL or depth > 3:
         return [blob]
     side = min(rect[1])
-    for frac in (0.04, 0.08, 0.12, 0.18, 0.25):
-        k = max(3, int(frac * side) | 1)
-        er = cv2.erode(blob, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    # Erosion by a disc of radius r is "distance to the background > r": one transform
+    # serves every radius.
+    dist = cv2.distanceTransform(blob, cv2.DIST_L2, 3)
+    for frac in (0.02, 0.04, 0.06, 0.09, 0.125):
+        er = (dist > frac * side).astype(np.uint8)
         n, lab, stats, _ = cv2.connectedComponentsWithStats(er, connectivity=4)
         seeds = [i for i in range(1, n) if stats[i, cv2.CC_STAT_AREA] >= min_area * 0.2]
         if len(seeds) >= 2:
@@ -367,23 +369,35 @@ def _is_fan_strip(piece: np.ndarray, card_w: float, shape: CardShape) -> bool:
 
 
 def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape) -> float:
-    """Short side of one card: median over pieces that look like a single card."""
-    singles, shorts = [], []
+    """Short side of one card (all cards of a deck are one size).
+
+    Lone cards give it directly. Otherwise each rectangular piece's sides propose a size, and
+    the proposal under which every piece's area is closest to a whole number of cards wins.
+    """
+    singles, areas, proposals = [], [], []
     for p in pieces:
         fill, rect = _fill(p)
         a, b = sorted(rect[1])
         if a <= 0:
             continue
-        shorts.append(a)
-        if fill >= RECT_FILL and abs(b / a / shape.aspect - 1) < SIZE_TOLERANCE * 0.6:
-            singles.append(a)
-    if singles:
+        areas.append(float(cv2.countNonZero(p)))
+        if fill >= RECT_FILL:
+            proposals += [a, b / shape.aspect, a / shape.aspect]
+            if abs(b / a / shape.aspect - 1) < SIZE_TOLERANCE * 0.6:
+                singles.append(a)
+    if singles and not shape.rows:
         return float(np.median(singles))
-    if not shorts:
+    if not proposals:
         return 0.0
-    # Rows of tiles: the short side of a row is a tile's long side.
-    s = float(np.min(shorts))
-    return s / shape.aspect if shape.rows else s
+    best_w, best_cost = 0.0, float("inf")
+    for w in sorted(set(proposals), reverse=True):
+        card = w * w * shape.aspect
+        ks = np.array(areas) / card
+        # Specks under half a card cost as much as a half-card error: none should remain.
+        cost = float(np.where(ks < 0.5, 1.0, 2 * np.abs(ks - np.round(ks))).sum())
+        if cost < best_cost - 1e-6:
+            best_w, best_cost = float(w), cost
+    return best_w
 
 
 def _split_piece(piece: np.ndarray, gray: np.ndarray, shape: CardShape, card_w: float,
@@ -507,15 +521,19 @@ def _edge_map(gray: np.ndarray) -> np.ndarray:
     return cv2.dilate(strong, np.ones((3, 3), np.uint8))
 
 
-def _side_support(edges: np.ndarray, p: np.ndarray, q: np.ndarray) -> float:
-    """Share of points on segment p-q (ends trimmed: rounded corners) lying on an edge."""
-    t = np.linspace(0.12, 0.88, 24)[:, None]
-    pts = np.round(p + (q - p) * t).astype(int)
-    h, w = edges.shape
+_SIDE_T = np.linspace(0.12, 0.88, 24)[:, None]  # ends trimmed: rounded corners
+
+
+def _side_support(edges: np.ndarray, rect: np.ndarray) -> float:
+    """Mean over the 4 sides of the share of side points lying on an edge."""
+    p = rect[:, None, :]
+    q = np.roll(rect, -1, axis=0)[:, None, :]
+    pts = np.round(p + (q - p) * _SIDE_T[None]).reshape(-1, 2).astype(int)
+    h, w = edges.shape[:2]
     ok = (pts[:, 0] >= 0) & (pts[:, 0] < w) & (pts[:, 1] >= 0) & (pts[:, 1] < h)
     if not ok.any():
         return 0.0
-    return float(edges[pts[ok, 1], pts[ok, 0]].mean())
+    return float(edges[pts[ok, 1], pts[ok, 0]].sum()) / len(pts)
 
 
 def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
@@ -565,13 +583,15 @@ def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
             break
         # Look one step ahead: a wrong pick leaves slivers no card can fill.
         cands.sort(key=lambda c: -c[0])
-        open_k = cv2.getStructuringElement(cv2.MORPH_RECT, (int(0.6 * card_w) | 1,) * 2)
+        # Judged at quarter resolution: only areas of a fraction of a card matter here.
+        open_k = cv2.getStructuringElement(cv2.MORPH_RECT, (int(0.15 * card_w) | 1,) * 2)
         best: tuple[float, np.ndarray | None] = (-1e9, None)
         for score, rect in cands[:GREEDY_LOOKAHEAD]:
-            rest = _cut(remaining, rect)
+            rest = cv2.resize(_cut(remaining, rect), None, fx=0.25, fy=0.25,
+                              interpolation=cv2.INTER_NEAREST)
             lost = cv2.countNonZero(rest) - cv2.countNonZero(
                 cv2.morphologyEx(rest, cv2.MORPH_OPEN, open_k))
-            total = score - lost / card_area
+            total = score - 16 * lost / card_area
             if total > best[0]:
                 best = (total, rect)
         if best[1] is None:
@@ -602,5 +622,5 @@ def _rect_score(mask: np.ndarray, edges: np.ndarray, rect: np.ndarray) -> float:
     cover = cv2.countNonZero(cv2.bitwise_and(r, mask)) / area
     if cover < GREEDY_MIN_COVER:
         return 0.0
-    support = np.mean([_side_support(edges, rect[i], rect[(i + 1) % 4]) for i in range(4)])
+    support = _side_support(edges, rect)
     return float(cover + GREEDY_SEAM_WEIGHT * support)
