@@ -286,7 +286,7 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     if n > 1 and not pieces:
         res.warnings.append("only specks differ from the table; no card-sized objects")
     gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
-    card_w = _estimate_card_width([p for p, _, _ in pieces], shape)
+    card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     res.card_width = card_w / scale
     for pi, (piece, x0, y0) in enumerate(pieces):
         sub = gray[y0:y0 + piece.shape[0], x0:x0 + piece.shape[1]]
@@ -368,10 +368,11 @@ def _is_fan_strip(piece: np.ndarray, card_w: float, shape: CardShape) -> bool:
     return bool(n > 1 + FAN_FRACTION_RANGE[0] * 0.8 and abs(n - round(n)) > FAN_WHOLE_CARDS)
 
 
-def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape) -> float:
+def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
+                         layout: str = "auto") -> float:
     """Short side of one card (all cards of a deck are one size).
 
-    Lone cards give it directly. Otherwise each rectangular piece's sides propose a size, and
+    Fanned cascades are one card wide. Lone cards give it directly. Otherwise each rectangular piece's sides propose a size, and
     the proposal under which every piece's area is closest to a whole number of cards wins.
     """
     singles, areas, proposals = [], [], []
@@ -387,6 +388,11 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape) -> float:
                 singles.append(a)
     if singles and not shape.rows:
         return float(np.median(singles))
+    if layout == "fanned":
+        strips = [sorted(_fill(p)[1][1]) for p in pieces]
+        widths = [a for a, b in strips if a > 0 and b / a > shape.aspect * (1 - SIZE_TOLERANCE)]
+        if widths:
+            return float(np.median(widths))
     if not proposals:
         return 0.0
     best_w, best_cost = 0.0, float("inf")

@@ -1,0 +1,149 @@
+"""Card and tile detection on drawn scenes: geometry that needs no card art and no model,
+then the same on scenes made from the shared art (skipped where the art is absent)."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+from vision_fakes import DATA, HAVE_DATA, NO_DATA
+
+from scorer.vision import detect, scenes
+
+SMALL = (900, 1200)  # test scenes: big enough for 6-14 cards, fast to draw and detect
+
+
+def _recall_precision(found: list[detect.Found], scene: scenes.Scene) -> tuple[float, float]:
+    pairs = scenes.match([f.corners for f in found], [c.visible for c in scene.cards])
+    return len(pairs) / max(1, len(scene.cards)), len(pairs) / max(1, len(found))
+
+
+# ---------------------------------------------------------------- pure geometry
+
+
+@pytest.mark.parametrize("angle", [0, 17, 45, 90, 133, 180, 271])
+def test_order_corners_short_side_first_clockwise(angle: float) -> None:
+    rect = ((300.0, 200.0), (60.0, 100.0), float(angle))
+    pts = cv2.boxPoints(rect)
+    np.random.default_rng(angle).shuffle(pts)
+    q = detect.order_corners(pts)
+    short, long_ = np.linalg.norm(q[1] - q[0]), np.linalg.norm(q[2] - q[1])
+    assert short < long_
+    # Clockwise on screen (y down) means a positive shoelace sum.
+    area = sum(q[i, 0] * q[(i + 1) % 4, 1] - q[(i + 1) % 4, 0] * q[i, 1] for i in range(4))
+    assert area > 0
+
+
+def test_quad_from_mask_keeps_perspective() -> None:
+    mask = np.zeros((300, 300), np.uint8)
+    quad = np.array([[50, 40], [150, 60], [170, 230], [40, 250]], np.int32)
+    cv2.fillConvexPoly(mask, quad, 255)
+    got = detect.quad_from_mask(mask)
+    assert scenes.quad_iou(got, quad.astype(np.float32)) > 0.95
+
+
+def test_empty_table_finds_nothing() -> None:
+    rng = np.random.default_rng(0)
+    table = scenes.make_background(rng, *SMALL, "wood")
+    assert detect.detect_cards(table).found == []
+
+
+def test_blank_image_finds_nothing() -> None:
+    assert detect.detect_cards(np.full((480, 640, 3), 200, np.uint8)).found == []
+
+
+def _white_rect_on_dark(rects: list[tuple[tuple[float, float], tuple[float, float], float]]
+                        ) -> np.ndarray:
+    img = np.full((600, 800, 3), 40, np.uint8)
+    for r in rects:
+        cv2.fillConvexPoly(img, np.round(cv2.boxPoints(r)).astype(np.int32), (230, 230, 230))
+        cv2.polylines(img, [np.round(cv2.boxPoints(r)).astype(np.int32)], True, (90, 90, 90), 2)
+    return img
+
+
+def test_lone_rotated_rectangles_found_exactly() -> None:
+    rects = [((200.0, 200.0), (90.0, 147.0), 20.0), ((500.0, 300.0), (90.0, 147.0), 70.0),
+             ((300.0, 450.0), (90.0, 147.0), 0.0)]
+    res = detect.detect_cards(_white_rect_on_dark(rects))
+    assert len(res.found) == 3
+    truth = [cv2.boxPoints(r) for r in rects]
+    assert len(scenes.match([f.corners for f in res.found], truth, 0.85)) == 3
+    assert res.card_width == pytest.approx(90, rel=0.08)
+
+
+def test_two_cards_touching_long_sides_are_split() -> None:
+    # Two 90x147 cards side by side: one 180x147 blob that a single card cannot explain.
+    rects = [((300.0, 300.0), (90.0, 147.0), 10.0), ((650.0, 150.0), (90.0, 147.0), 0.0)]
+    c, (w, h), a = rects[0]
+    t = np.deg2rad(a)
+    u = np.array([np.cos(t), np.sin(t)])
+    rects.append(((c[0] + w * u[0], c[1] + w * u[1]), (w, h), a))
+    res = detect.detect_cards(_white_rect_on_dark(rects))
+    truth = [cv2.boxPoints(r) for r in rects]
+    assert len(scenes.match([f.corners for f in res.found], truth, 0.7)) == 3
+
+
+@pytest.mark.parametrize("seed", [1, 3, 7])
+def test_drawn_cards_spread_scene(seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    scene = scenes.spread_scene(rng, scenes.procedural_cards(rng, 10), 8, size=SMALL,
+                                kind="felt")
+    recall, precision = _recall_precision(detect.detect_cards(scene.image).found, scene)
+    assert recall >= 0.75 and precision >= 0.75, (recall, precision)
+
+
+def test_drawn_tiles_rows_are_rows_and_groups() -> None:
+    rng = np.random.default_rng(5)
+    tiles = scenes.procedural_cards(rng, 12, aspect=4 / 3)
+    scene = scenes.tile_rows_scene(rng, tiles, groups=[[8], [3, 3]], size=SMALL, kind="felt")
+    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
+    recall, precision = _recall_precision(res.found, scene)
+    assert recall >= 0.85 and precision >= 0.85, (recall, precision)
+    assert len({f.piece for f in res.found}) == 3  # one piece per group
+
+
+def test_drawn_fanned_cascade() -> None:
+    rng = np.random.default_rng(2)
+    scene = scenes.fanned_scene(rng, scenes.procedural_cards(rng, 12), 9, size=SMALL,
+                                kind="felt")
+    res = detect.detect_cards(scene.image, detect.HANAFUDA, "fanned")
+    recall, precision = _recall_precision(res.found, scene)
+    assert recall >= 0.6 and precision >= 0.6, (recall, precision)
+    assert any(f.fraction < 0.6 for f in res.found)  # top-third views are reported as such
+
+
+def test_corners_are_in_input_pixels_at_any_size() -> None:
+    rects = [((400.0, 300.0), (90.0, 147.0), 30.0)]
+    small = _white_rect_on_dark(rects)
+    big = cv2.resize(small, None, fx=4, fy=4, interpolation=cv2.INTER_NEAREST)
+    got = detect.detect_cards(big).found
+    assert len(got) == 1
+    assert scenes.quad_iou(got[0].corners, cv2.boxPoints(rects[0]) * 4) > 0.85
+
+
+# ---------------------------------------------------------------- on card art
+
+
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_art_spread_scenes_recall_and_precision() -> None:
+    art = scenes.load_hanafuda_art(DATA, ["itsent_hwatu", "aaronrwang_hwatu"], max_side=300)
+    hits = total = found = 0
+    for seed, kind in ((11, "wood"), (12, "felt"), (13, "cloth")):
+        rng = np.random.default_rng(seed)
+        scene = scenes.spread_scene(rng, art, 12, size=SMALL, kind=kind)
+        res = detect.detect_cards(scene.image)
+        hits += len(scenes.match([f.corners for f in res.found],
+                                 [c.visible for c in scene.cards]))
+        total += len(scene.cards)
+        found += len(res.found)
+    assert hits / total >= 0.7 and hits / max(1, found) >= 0.8, (hits, total, found)
+
+
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_art_mahjong_rows() -> None:
+    art = scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"], max_side=200)
+    rng = np.random.default_rng(21)
+    scene = scenes.tile_rows_scene(rng, art, groups=[[11], [3, 4]], size=SMALL, kind="felt")
+    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
+    recall, precision = _recall_precision(res.found, scene)
+    assert recall >= 0.8 and precision >= 0.8, (recall, precision)

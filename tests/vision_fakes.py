@@ -1,0 +1,42 @@
+"""Helpers shared by the photo-pipeline tests: a stand-in classifier and scene files."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+HAVE_DATA = (DATA / "hanafuda" / "labels.csv").is_file()
+NO_DATA = f"card art not found at {DATA} (shared data checkout absent)"
+MODELS = Path(__file__).resolve().parents[1] / "models" / "manifest.json"
+HAVE_MODELS = MODELS.is_file()
+NO_MODELS = "no trained models in models/ yet (models/manifest.json absent)"
+
+
+@dataclass(frozen=True)
+class FakePrediction:
+    label: str
+    confidence: float
+    rejected: bool = False
+    top: list[tuple[str, float]] = field(default_factory=list)
+
+
+class FakeClassifier:
+    """Answers from a fixed script, in order, so tests need no model.
+
+    Each entry is (label, confidence); the script repeats when crops outnumber it.
+    """
+
+    def __init__(self, script: list[tuple[str, float]]) -> None:
+        self.script = script
+        self.calls = 0
+
+    def classify(self, crops: list[np.ndarray]) -> list[FakePrediction]:
+        out = []
+        for i, _crop in enumerate(crops):
+            label, conf = self.script[(self.calls + i) % len(self.script)]
+            out.append(FakePrediction(label, conf, False, [(label, conf), ("pine-junk", 0.1)]))
+        self.calls += len(crops)
+        return out
