@@ -372,8 +372,9 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
                          layout: str = "auto") -> float:
     """Short side of one card (all cards of a deck are one size).
 
-    Fanned cascades are one card wide. Lone cards give it directly. Otherwise each rectangular piece's sides propose a size, and
-    the proposal under which every piece's area is closest to a whole number of cards wins.
+    Fanned cascades are one card wide. Lone cards give it directly. Otherwise each
+    rectangular piece's sides propose a size, and the proposal under which every piece's
+    area is closest to a whole number of cards wins.
     """
     singles, areas, proposals = [], [], []
     for p in pieces:
