@@ -7,19 +7,24 @@ names are ids (``"brights.three"``); their English/Spanish/native names live in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from fractions import Fraction
-from typing import Any
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:  # fractions (and decimal behind it) only load when a stake needs them
+    from fractions import Fraction
+
+# NamedTuples rather than dataclasses: records are created on every `scorer score`, and
+# `import dataclasses` plus generating each class cost more than Python's own start-up.
 
 
 def _num(x: int | Fraction | float) -> int | float:
-    if isinstance(x, Fraction):
-        return int(x) if x.denominator == 1 else float(x)
-    return x
+    if isinstance(x, int | float):
+        return x
+    return int(x) if x.denominator == 1 else float(x)  # a Fraction
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     """One scoring rule that fired: the cards that earned it and the points."""
 
     rule: str
@@ -38,8 +43,7 @@ class Line:
         }
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
     """How a card that can play two roles was counted, and why."""
 
     card: str
@@ -50,8 +54,7 @@ class Choice:
         return {"card": self.card, "role": self.role, "reason": self.reason}
 
 
-@dataclass(frozen=True)
-class Multiplier:
+class Multiplier(NamedTuple):
     """A factor on the score; ``against`` names the one opponent it concerns, if any."""
 
     rule: str
@@ -68,8 +71,7 @@ class Multiplier:
         }
 
 
-@dataclass(frozen=True)
-class Payment:
+class Payment(NamedTuple):
     """``payer`` owes ``payee`` these points (and money at the agreed stake)."""
 
     payer: str
@@ -88,8 +90,7 @@ class Payment:
         }
 
 
-@dataclass(frozen=True)
-class PlayerScore:
+class PlayerScore(NamedTuple):
     """One player's lines, subtotal, bonuses and multipliers."""
 
     player: str
@@ -114,8 +115,7 @@ class PlayerScore:
         }
 
 
-@dataclass(frozen=True)
-class HandResult:
+class HandResult(NamedTuple):
     """Everything about one scored hand."""
 
     game: str
@@ -128,7 +128,7 @@ class HandResult:
     stake: int | Fraction | float = 0
     currency: str = ""
     notes: tuple[str, ...] = ()
-    rules: dict[str, Any] = field(default_factory=dict)  # the resolved rule values used
+    rules: Mapping[str, Any] = MappingProxyType({})  # the resolved rule values used
 
     def balances(self) -> dict[str, int]:
         """Net points per player; zero-sum by construction."""

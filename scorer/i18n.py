@@ -58,7 +58,7 @@ def problem_message(problem: Any, lang: str) -> str:
     """A notation problem in the user's language, from its structured fields."""
     if lang != "es":
         return str(problem.message)
-    where = f" en la posición {problem.index}" if problem.index else ""
+    where = f" en la posición {problem.position}" if problem.position else ""
     cards = ", ".join(problem.cards)
     if problem.code == "unknown":
         what = "carta"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -103,10 +104,13 @@ def test_fast_commands_import_nothing_heavy() -> None:
         "from scorer.cli.entry import main\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    main(['cards', 'hanafuda', '--json'])\n"
-        "heavy = [m for m in ('cv2', 'onnxruntime', 'numpy', 'typer', 'rich') if m in sys.modules]\n"
+        "    main(['score', 'samples/gostop-cardavia-go.toml'])\n"
+        "heavy = [m for m in ('cv2', 'onnxruntime', 'numpy', 'typer', 'rich')\n"
+        "         if m in sys.modules]\n"
         "print(','.join(heavy))\n"
     )
+    repo = Path(__file__).resolve().parents[1]
     out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=repo
     ).stdout.strip()
     assert out == ""

@@ -36,7 +36,7 @@ def test_unknown_token_names_position_and_suggestions() -> None:
         hanafuda.parse_pile("1b cup pine-brite")
     (problem,) = info.value.problems
     assert problem.token == "pine-brite"
-    assert problem.index == 3
+    assert problem.position == 3
     assert problem.column == 7
     assert "pine-bright" in problem.suggestions
     assert "'pine-brite' at position 3; did you mean 'pine-bright'" in str(info.value)

@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from typing import Any, NoReturn, TextIO
@@ -37,6 +36,8 @@ def use_color(stream: TextIO | None = None) -> bool:
 
 
 def emit_json(obj: Any, stream: TextIO | None = None) -> None:
+    import json  # only for --json: the human view does not pay for it
+
     stream = stream or sys.stdout
     json.dump(obj, stream, ensure_ascii=False, indent=2)
     stream.write("\n")

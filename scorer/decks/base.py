@@ -10,8 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 C = TypeVar("C", bound=Hashable)
 
@@ -31,12 +30,15 @@ def normalize(text: str) -> str:
     return _JOINERS_RE.sub("", no_accents)
 
 
-@dataclass(frozen=True)
-class Token:
-    """One word the player typed, with where it was (1-based index, 0-based column)."""
+# Records here are NamedTuples, not dataclasses: `import dataclasses` (it pulls in inspect)
+# and generating each class cost more than Python's own start-up in `scorer score`.
+
+
+class Token(NamedTuple):
+    """One word the player typed, with where it was (1-based position, 0-based column)."""
 
     text: str
-    index: int
+    position: int
     column: int
 
 
@@ -46,14 +48,13 @@ def tokenize(text: str) -> list[Token]:
     ]
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     """One thing wrong with an input; ``code`` is stable for JSON consumers."""
 
     code: str  # "unknown" | "duplicate" | "too-many" | "bad-meld" | ...
     message: str
     token: str | None = None
-    index: int | None = None
+    position: int | None = None
     column: int | None = None
     suggestions: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
@@ -63,7 +64,7 @@ class Problem:
             "code": self.code,
             "message": self.message,
             "token": self.token,
-            "position": self.index,
+            "position": self.position,
             "column": self.column,
             "suggestions": list(self.suggestions),
             "cards": list(self.cards),
@@ -91,9 +92,9 @@ def unknown_problem(token: Token, what: str, suggestions: Sequence[str]) -> Prob
     hint = f"; did you mean {', '.join(repr(s) for s in suggestions)}?" if suggestions else ""
     return Problem(
         code="unknown",
-        message=f"unknown {what} {token.text!r} at position {token.index}{hint}",
+        message=f"unknown {what} {token.text!r} at position {token.position}{hint}",
         token=token.text,
-        index=token.index,
+        position=token.position,
         column=token.column,
         suggestions=tuple(suggestions),
     )
@@ -110,13 +111,13 @@ def raise_if_problems(problems: list[Problem], source: str | None = None) -> Non
     raise NotationError(problems, source)
 
 
-@dataclass
 class Lexicon(Generic[C]):
     """Normalised spelling -> value, remembering one display spelling for suggestions."""
 
-    entries: dict[str, C] = field(default_factory=dict)
-    display: dict[str, str] = field(default_factory=dict)
-    canonical: dict[C, str] = field(default_factory=dict)  # the spelling suggestions show
+    def __init__(self) -> None:
+        self.entries: dict[str, C] = {}
+        self.display: dict[str, str] = {}
+        self.canonical: dict[C, str] = {}  # the spelling suggestions show
 
     def add(self, spelling: str, value: C, *, show: bool = True) -> None:
         key = normalize(spelling)

@@ -8,16 +8,15 @@ tradition the game chooses (``months="kr"`` for Go-Stop, ``"jp"`` for Koi-Koi).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from scorer.decks.base import (
     Lexicon,
-    normalize,
     Problem,
     Token,
     count_copies,
+    normalize,
     raise_if_problems,
     tokenize,
     unknown_problem,
@@ -73,8 +72,7 @@ class JunkVariant(Enum):
     BONUS3 = "bonus3"
 
 
-@dataclass(frozen=True)
-class HanafudaCard:
+class HanafudaCard(NamedTuple):
     """One physical card. ``copy`` tells apart the interchangeable plain junk (1, 2)."""
 
     plant: Plant | None
@@ -215,8 +213,7 @@ class HanafudaCard:
         return f"{jp_plant} no {jp_kind} / {kr_plant} {kr_kind}"
 
 
-@dataclass(frozen=True)
-class JunkGroup:
+class JunkGroup(NamedTuple):
     """What a generic token such as 'pine-junk' names: any free plain junk of that plant."""
 
     plant: Plant
@@ -504,10 +501,10 @@ def parse_pile(
                 problems.append(
                     Problem(
                         code="not-in-deck",
-                        message=f"{token.text!r} at position {token.index}: "
+                        message=f"{token.text!r} at position {token.position}: "
                         "this rule set plays without bonus cards",
                         token=token.text,
-                        index=token.index,
+                        position=token.position,
                         column=token.column,
                         cards=(value.id,),
                     )
@@ -518,14 +515,14 @@ def parse_pile(
     counts = count_copies(cards)
     for card, n in counts.items():
         if n > MAX_COPIES[card]:
-            where = [t.index for t, c in specific if c == card]
+            where = [t.position for t, c in specific if c == card]
             problems.append(
                 Problem(
                     code="duplicate",
                     message=f"{card.id} listed {n} times (positions "
                     f"{', '.join(map(str, where))}); the deck holds {MAX_COPIES[card]}",
                     token=card.id,
-                    index=where[-1],
+                    position=where[-1],
                     cards=(card.id,),
                 )
             )
@@ -545,9 +542,9 @@ def parse_pile(
                 code="too-many",
                 message=f"too many plain {plant.value} junk: the deck holds {len(plains)} "
                 f"({', '.join(plains)}); extra at position "
-                f"{', '.join(str(t.index) for t in tokens)}",
+                f"{', '.join(str(t.position) for t in tokens)}",
                 token=tokens[0].text,
-                index=tokens[0].index,
+                position=tokens[0].position,
                 column=tokens[0].column,
                 cards=tuple(plains),
             )

@@ -265,9 +265,9 @@ def _expand(text: str, token: Token, problems: list[Problem]) -> list[Tile]:
                         Problem(
                             code="unknown",
                             message=f"no tile {d}{suit} in {token.text!r} at position "
-                            f"{token.index}: {suit} runs 1-{ {'z': 7, 'f': 8}.get(suit, 9)}",
+                            f"{token.position}: {suit} runs 1-{ {'z': 7, 'f': 8}.get(suit, 9)}",
                             token=token.text,
-                            index=token.index,
+                            position=token.position,
                             column=token.column,
                         )
                     )
@@ -330,10 +330,10 @@ def parse_hand(text: str) -> Hand:
             problems.append(
                 Problem(
                     code="bad-meld",
-                    message=f"unbalanced brackets in {raw!r} at position {token.index}: "
+                    message=f"unbalanced brackets in {raw!r} at position {token.position}: "
                     "write a meld as (777z) exposed or [1111m] concealed kong, no spaces",
                     token=raw,
-                    index=token.index,
+                    position=token.position,
                     column=token.column,
                 )
             )
@@ -349,9 +349,9 @@ def parse_hand(text: str) -> Hand:
             problems.append(
                 Problem(
                     code="bad-meld",
-                    message=f"{raw!r} at position {token.index} is not {what}",
+                    message=f"{raw!r} at position {token.position} is not {what}",
                     token=raw,
-                    index=token.index,
+                    position=token.position,
                     column=token.column,
                 )
             )

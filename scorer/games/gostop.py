@@ -15,8 +15,7 @@ meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from fractions import Fraction
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from scorer.decks.hanafuda import (
     BONUS_CARDS,
@@ -30,6 +29,9 @@ from scorer.decks.hanafuda import (
 )
 from scorer.explain import Choice, HandResult, Line, Multiplier, Payment, PlayerScore
 from scorer.games.rules import Rules, format_value
+
+if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
+    from fractions import Fraction
 
 GAME = "gostop"
 INSTANT_KINDS = ("four-in-hand", "three-ppuk")
@@ -472,8 +474,12 @@ def _renumber(hand: GoStopHand) -> GoStopHand:
 
 # -- the hand ------------------------------------------------------------------------------------
 def _money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
-    value = Fraction(str(stake)) * points if isinstance(stake, float) else stake * points
-    if isinstance(value, Fraction) and value.denominator == 1:
+    if isinstance(stake, float):  # records already pass float stakes as Fractions
+        from fractions import Fraction
+
+        stake = Fraction(str(stake))
+    value = stake * points
+    if not isinstance(value, int) and value.denominator == 1:  # a whole Fraction
         return int(value)
     return value
 

@@ -31,7 +31,6 @@ Every problem in a record is reported at once in one :class:`RecordError`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -284,10 +283,14 @@ def _load_gostop(
         currency = ""
     if problems or rules is None:
         return None, problems
+    if isinstance(stake, float):  # exact money for stakes like 0.1; loaded only when needed
+        from fractions import Fraction
+
+        stake = Fraction(str(stake))
     hand = GoStopHand(
         tuple(players),
         stopper=facts["stopped"],
-        stake=Fraction(str(stake)) if isinstance(stake, float) else stake,
+        stake=stake,
         currency=currency,
         dealer=facts["dealer"],
         last_go=facts["last_go"],

@@ -6,11 +6,14 @@ this module only decides how it reads in a terminal.
 
 from __future__ import annotations
 
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from scorer.explain import HandResult, Line, PlayerScore
 from scorer.i18n import outcome, rule_name, t
 from scorer.render.text import Column, paint, table
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 
 def _card_label(game: str, card_id: str, months: str) -> str:
@@ -25,7 +28,7 @@ def _card_label(game: str, card_id: str, months: str) -> str:
 
 
 def format_money(amount: int | float | Fraction, currency: str = "") -> str:
-    if isinstance(amount, Fraction):
+    if not isinstance(amount, int | float):  # a Fraction
         amount = int(amount) if amount.denominator == 1 else float(amount)
     if isinstance(amount, float):
         text = f"{amount:.2f}".rstrip("0").rstrip(".")

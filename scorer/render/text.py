@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 _ANSI = {
     "bold": "1",
@@ -52,8 +52,7 @@ def wrap(text: str, limit: int) -> list[str]:
     return lines
 
 
-@dataclass
-class Column:
+class Column(NamedTuple):
     header: str
     align: str = "left"  # "left" | "right"
     max_width: int = 0  # 0: no wrapping
