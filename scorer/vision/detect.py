@@ -67,6 +67,9 @@ GREEDY_MIN_REST = 0.45
 # Weight of seam evidence against blob coverage: inside a block of cards coverage alone cannot
 # tell which way a card lies.
 GREEDY_SEAM_WEIGHT = 1.0
+# Refinement of a picked card: step (share of card width) and most rounds of shift/turn.
+REFINE_STEP = 0.025
+REFINE_ROUNDS = 8
 # Candidates (best first) checked for the slivers they would leave behind.
 GREEDY_LOOKAHEAD = 6
 
@@ -376,32 +379,40 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
     rectangular piece's sides propose a size, and the proposal under which every piece's
     area is closest to a whole number of cards wins.
     """
-    singles, areas, proposals = [], [], []
+    singles, proposals = [], []
+    shapes: list[tuple[float, float, float, bool]] = []  # area, short, long, rectangular
     for p in pieces:
         fill, rect = _fill(p)
         a, b = sorted(rect[1])
         if a <= 0:
             continue
-        areas.append(float(cv2.countNonZero(p)))
-        if fill >= RECT_FILL:
+        rectangular = fill >= RECT_FILL
+        shapes.append((float(cv2.countNonZero(p)), a, b, rectangular))
+        if rectangular:
             proposals += [a, b / shape.aspect, a / shape.aspect]
             if abs(b / a / shape.aspect - 1) < SIZE_TOLERANCE * 0.6:
                 singles.append(a)
     if singles and not shape.rows:
         return float(np.median(singles))
     if layout == "fanned":
-        strips = [sorted(_fill(p)[1][1]) for p in pieces]
-        widths = [a for a, b in strips if a > 0 and b / a > shape.aspect * (1 - SIZE_TOLERANCE)]
+        widths = [a for _, a, b, _ in shapes if b / a > shape.aspect * (1 - SIZE_TOLERANCE)]
         if widths:
             return float(np.median(widths))
     if not proposals:
         return 0.0
+
+    def off(x: float) -> float:  # distance from a whole number of cards (at least one)
+        return 1.0 if x < 0.6 else abs(x - round(x))
+
     best_w, best_cost = 0.0, float("inf")
     for w in sorted(set(proposals), reverse=True):
-        card = w * w * shape.aspect
-        ks = np.array(areas) / card
-        # Specks under half a card cost as much as a half-card error: none should remain.
-        cost = float(np.where(ks < 0.5, 1.0, 2 * np.abs(ks - np.round(ks))).sum())
+        h = w * shape.aspect
+        cost = 0.0
+        for area, a, b, rectangular in shapes:
+            if rectangular:  # a grid of cards: each side a whole number of widths or heights
+                cost += min(off(a / w) + off(b / h), off(a / h) + off(b / w))
+            else:
+                cost += 2 * off(area / (w * h))
         if cost < best_cost - 1e-6:
             best_w, best_cost = float(w), cost
     return best_w
@@ -603,13 +614,42 @@ def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
                 best = (total, rect)
         if best[1] is None:
             break
-        rect = best[1]
+        rect = _refine(remaining, edges, best[1], card_w)
         out.append(order_corners(rect))
         remaining = _cut(remaining, rect)
         k = max(3, int(0.08 * card_w) | 1)
         remaining = cv2.morphologyEx(remaining, cv2.MORPH_OPEN,
                                      cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
     return out
+
+
+def _refine(mask: np.ndarray, edges: np.ndarray, rect: np.ndarray, card_w: float) -> np.ndarray:
+    """Nudge a card rectangle (shift and turn) onto the card's edges: its corner came from a
+    blob outline, which rounded corners and art matching the table distort."""
+    best, best_s = rect, _rect_score(mask, edges, rect)
+    centre = rect.mean(0)
+    step = max(1.0, REFINE_STEP * card_w)
+    for _ in range(REFINE_ROUNDS):
+        improved = False
+        u = best[1] - best[0]
+        u = u / max(1e-6, float(np.linalg.norm(u)))
+        v = np.array([-u[1], u[0]], np.float32)
+        centre = best.mean(0)
+        moves = [d * s * step for d in (u, v) for s in (1, -1, 2, -2)]
+        for move in moves:
+            cand = (best + move).astype(np.float32)
+            sc = _rect_score(mask, edges, cand)
+            if sc > best_s + 1e-6:
+                best, best_s, improved = cand, sc, True
+        for deg in (1.5, -1.5):
+            rot = cv2.getRotationMatrix2D((float(centre[0]), float(centre[1])), deg, 1.0)
+            cand = cv2.transform(best.reshape(-1, 1, 2), rot).reshape(4, 2).astype(np.float32)
+            sc = _rect_score(mask, edges, cand)
+            if sc > best_s + 1e-6:
+                best, best_s, improved = cand, sc, True
+        if not improved:
+            break
+    return best
 
 
 def _cut(mask: np.ndarray, rect: np.ndarray) -> np.ndarray:

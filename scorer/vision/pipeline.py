@@ -25,9 +25,10 @@ GAMES = ("hanafuda", "mahjong")
 # Refuse images above this many pixels before decoding: a 100 MP photo is already beyond any
 # phone, and a small file claiming more is a decompression bomb.
 MAX_PIXELS = 100_000_000
-# Decode large photos at reduced size (JPEG DCT scaling, cheap): crops for a 64-96 px classifier
-# input need nowhere near 12 MP, and decoding at half size is ~3x faster.
-DECODE_LONG_SIDE = 2600
+# JPEGs at least twice this long side are decoded at 1/2 or 1/4 size (DCT scaling, cheap):
+# crops for a 64-96 px classifier input need nowhere near 50 MP. A 12 MP photo is decoded
+# whole (~70 ms) so crops come from full resolution.
+DECODE_LONG_SIDE = 4000
 # Below this confidence a card is shown as uncertain and must be confirmed before scoring.
 UNCERTAIN_CONFIDENCE = 0.6
 # Crop size handed to the classifier (it resizes to its own input; this keeps some margin).

@@ -1,0 +1,293 @@
+"""Photo to cards: bad input, the --json schema, annotation, and the confirm/correct flow.
+
+The classifier is a scripted stand-in (no model needed) except in the end-to-end tests at
+the bottom, which skip until the trained models are in models/.
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+import zlib
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+import typer
+from rich.console import Console
+from typer.testing import CliRunner
+from vision_fakes import DATA, HAVE_DATA, HAVE_MODELS, NO_DATA, NO_MODELS, FakeClassifier
+
+from scorer.cli.app import app
+from scorer.vision import pipeline, scenes
+from scorer.vision.confirm import PhotoPileError, resolve_pile_source
+
+runner = CliRunner()
+
+
+def _scene_file(tmp_path: Path, n: int = 6, seed: int = 4, name: str = "pile.png") -> Path:
+    rng = np.random.default_rng(seed)
+    scene = scenes.spread_scene(rng, scenes.procedural_cards(rng, n), n, size=(720, 960),
+                                kind="felt")
+    path = tmp_path / name
+    cv2.imwrite(str(path), scene.image)
+    return path
+
+
+def _recognize(args: list[str]) -> tuple[int, str, str]:
+    res = runner.invoke(app, ["recognize", *args])
+    return res.exit_code, res.stdout, res.stderr
+
+
+# ---------------------------------------------------------------- bad input
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    code, out, err = _recognize([str(tmp_path / "nope.jpg"), "--game", "hanafuda"])
+    assert code == 2 and "does not exist" in err and err.count("\n") == 1 and not out
+
+
+def test_empty_file(tmp_path: Path) -> None:
+    (tmp_path / "empty.jpg").write_bytes(b"")
+    code, _, err = _recognize([str(tmp_path / "empty.jpg"), "--game", "hanafuda"])
+    assert code == 2 and "empty" in err and "Traceback" not in err
+
+
+def test_directory_is_not_a_photo(tmp_path: Path) -> None:
+    code, _, err = _recognize([str(tmp_path), "--game", "hanafuda"])
+    assert code == 2 and "not a file" in err
+
+
+def test_not_an_image(tmp_path: Path) -> None:
+    (tmp_path / "notes.jpg").write_text("pine-bright plum-ribbon\n")
+    code, _, err = _recognize([str(tmp_path / "notes.jpg"), "--game", "mahjong"])
+    assert code == 2 and "not an image" in err
+
+
+@pytest.mark.parametrize("ext", [".jpg", ".png"])
+def test_truncated_image(tmp_path: Path, ext: str) -> None:
+    img = np.random.default_rng(0).integers(0, 255, (300, 400, 3), np.uint8)
+    ok, buf = cv2.imencode(ext, img)
+    assert ok
+    data = buf.tobytes()
+    (tmp_path / f"cut{ext}").write_bytes(data[: len(data) // 2])
+    code, _, err = _recognize([str(tmp_path / f"cut{ext}"), "--game", "hanafuda"])
+    assert code == 2 and "truncated" in err
+
+
+def _png_header_only(w: int, h: int) -> bytes:
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        crc = zlib.crc32(kind + body) & 0xFFFFFFFF
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", crc)
+
+    ihdr = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)
+    idat = zlib.compress(b"\0" * 64)  # a few bytes that would inflate to gigapixels
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", idat) + chunk(
+        b"IEND", b"")
+
+
+def test_decompression_bomb_refused_before_decoding(tmp_path: Path) -> None:
+    (tmp_path / "bomb.png").write_bytes(_png_header_only(60000, 60000))
+    code, _, err = _recognize([str(tmp_path / "bomb.png"), "--game", "hanafuda"])
+    assert code == 2 and "megapixels" in err
+
+
+def test_huge_jpeg_is_decoded_reduced_with_full_size_corners(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pipeline, "DECODE_LONG_SIDE", 1500)  # "huge" without a 50 MP file
+    rng = np.random.default_rng(3)
+    scene = scenes.spread_scene(rng, scenes.procedural_cards(rng, 4), 4, size=(2700, 3600),
+                                kind="felt")
+    path = tmp_path / "big.jpg"
+    cv2.imwrite(str(path), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 80])
+    img, full = pipeline.load_image_sized(path)
+    assert full == (3600, 2700) and max(img.shape[:2]) < 3600
+    result, shown = pipeline.recognize_path(path, "hanafuda", FakeClassifier([("pine-bright",
+                                                                               0.9)]))
+    assert (result.width, result.height) == (3600, 2700)
+    assert shown.shape[:2] == (2700, 3600)
+    pairs = scenes.match([c.corners for c in result.cards], [c.visible for c in scene.cards])
+    assert len(pairs) >= 3
+
+
+def test_no_cards_is_an_empty_result_with_a_warning(tmp_path: Path) -> None:
+    table = scenes.make_background(np.random.default_rng(1), 600, 800, "wood")
+    cv2.imwrite(str(tmp_path / "table.png"), table)
+    code, out, err = _recognize([str(tmp_path / "table.png"), "--game", "hanafuda", "--json"])
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["cards"] == [] and doc["backs"] == 0 and doc["warnings"]
+
+
+def test_bad_annotate_extension(tmp_path: Path) -> None:
+    path = _scene_file(tmp_path)
+    code, _, err = _recognize([str(path), "--game", "hanafuda", "--annotate",
+                               str(tmp_path / "out.txt")])
+    assert code == 2 and ".png" in err
+
+
+# ---------------------------------------------------------------- schema and annotation
+
+
+SCRIPT = [("pine-bright", 0.97), ("plum-junk", 0.41), ("paulownia-junk-double", 0.91),
+          ("back", 0.95), ("willow-junk", 0.88), ("bonus-3", 0.8)]
+
+
+def test_json_schema_hanafuda(tmp_path: Path) -> None:
+    path = _scene_file(tmp_path)
+    result, _ = pipeline.recognize_path(path, "hanafuda", FakeClassifier(SCRIPT))
+    doc = json.loads(json.dumps(result.to_json()))
+    assert set(doc) == {"schema", "image", "game", "width", "height", "cards", "backs",
+                        "warnings"}
+    assert (doc["game"], doc["width"], doc["height"]) == ("hanafuda", 960, 720)
+    assert doc["backs"] == sum(1 for c in result.backs)
+    assert all(c["code"] != "back" for c in doc["cards"])
+    for card in doc["cards"]:
+        assert {"code", "plant", "kind", "junk_variant", "confidence", "corners"} <= set(card)
+        assert len(card["corners"]) == 4 and all(len(p) == 2 for p in card["corners"])
+    by_code = {c["code"]: c for c in doc["cards"]}
+    if "paulownia-junk-double" in by_code:
+        assert by_code["paulownia-junk-double"]["junk_variant"] == "double"
+    if "willow-junk" in by_code:
+        assert by_code["willow-junk"]["junk_variant"] == "lightning"
+    if "bonus-3" in by_code:
+        assert by_code["bonus-3"]["kind"] == "bonus"
+
+
+def test_card_attributes_from_ids() -> None:
+    assert pipeline.card_attributes("pine-junk") == {"plant": "pine", "kind": "junk",
+                                                     "junk_variant": "plain"}
+    assert pipeline.card_attributes("maple-animal")["junk_variant"] is None
+    assert pipeline.card_attributes("bonus-2")["kind"] == "bonus"
+
+
+def test_json_schema_mahjong_rows_and_groups() -> None:
+    rng = np.random.default_rng(5)
+    tiles = scenes.procedural_cards(rng, 12, aspect=4 / 3)
+    scene = scenes.tile_rows_scene(rng, tiles, groups=[[6], [3, 3]], size=(720, 960),
+                                   kind="felt")
+    result = pipeline.recognize_array(scene.image, "mahjong", FakeClassifier([("5p", 0.9)]))
+    doc = result.to_json()
+    assert "tiles" in doc and "cards" not in doc
+    rows = sorted({(t["row"], t["group"]) for t in doc["tiles"]})
+    assert rows == [(0, 0), (1, 0), (1, 1)]
+    assert [sum(1 for t in doc["tiles"] if (t["row"], t["group"]) == k) for k in rows] == [6, 3,
+                                                                                           3]
+
+
+def test_annotate_is_a_copy_and_marks_uncertain(tmp_path: Path) -> None:
+    path = _scene_file(tmp_path)
+    result, img = pipeline.recognize_path(path, "hanafuda", FakeClassifier(SCRIPT))
+    before = img.copy()
+    out = result.annotate(img)
+    assert np.array_equal(img, before) and out.shape == img.shape
+    assert not np.array_equal(out, img)
+    assert result.uncertain  # plum-junk at 0.41
+    red = (out[..., 2] > 200) & (out[..., 1] < 50) & (out[..., 0] < 50)
+    assert red.sum() > 100
+    assert list(tmp_path.iterdir()) == [path]  # the library wrote nothing
+
+
+# ---------------------------------------------------------------- confirm / correct
+
+
+def _pile_app(classifier: FakeClassifier, interactive: bool) -> typer.Typer:
+    """A stand-in scoring command: one pile argument, resolved like the real ones will be."""
+    demo = typer.Typer()
+
+    @demo.command()
+    def score(pile: str, yes: bool = typer.Option(False, "--yes")) -> None:
+        console = Console(highlight=False)
+        try:
+            text = resolve_pile_source(pile, "hanafuda", assume_yes=yes,
+                                       interactive=interactive, console=console,
+                                       classifier=classifier)
+        except PhotoPileError as err:
+            typer.echo(f"scorer: error: {err}", err=True)
+            raise typer.Exit(err.code) from err
+        typer.echo(f"PILE {text}")
+
+    return demo
+
+
+CONFIRM_SCRIPT = [("pine-bright", 0.97), ("plum-junk", 0.41), ("pine-junk", 0.9),
+                  ("cherry-ribbon", 0.95)]
+
+
+def test_typed_pile_passes_through_untouched() -> None:
+    res = runner.invoke(_pile_app(FakeClassifier(CONFIRM_SCRIPT), False),
+                        ["1b 3b 8b", "--yes"])
+    assert res.exit_code == 0 and "PILE 1b 3b 8b" in res.stdout
+
+
+def test_uncertain_without_terminal_fails_listing_cards(tmp_path: Path) -> None:
+    path = _scene_file(tmp_path, n=4, seed=6)
+    res = runner.invoke(_pile_app(FakeClassifier(CONFIRM_SCRIPT), False), [str(path)])
+    assert res.exit_code == 2
+    assert "uncertain" in res.stderr and "plum-junk (0.41)" in res.stderr
+    assert "--yes" in res.stderr
+
+
+def test_yes_accepts_uncertain(tmp_path: Path) -> None:
+    path = _scene_file(tmp_path, n=4, seed=6)
+    res = runner.invoke(_pile_app(FakeClassifier(CONFIRM_SCRIPT), False), [str(path), "--yes"])
+    assert res.exit_code == 0, res.stderr
+    pile = res.stdout.split("PILE ")[1].split()
+    assert "plum-junk-1" in pile and "pine-bright" in pile
+
+
+def test_terminal_user_corrects_then_accepts(tmp_path: Path) -> None:
+    path = _scene_file(tmp_path, n=4, seed=6)
+    # First answer is not a card: asked again; then the right code.
+    res = runner.invoke(_pile_app(FakeClassifier(CONFIRM_SCRIPT), True), [str(path)],
+                        input="plum-jnk\nplum-ribbon\n")
+    assert res.exit_code == 0, res.stderr
+    assert "not a hanafuda code" in res.stdout
+    pile = res.stdout.split("PILE ")[1].split()
+    assert "plum-ribbon" in pile and "plum-junk-1" not in pile
+
+
+def test_terminal_user_skips_a_region(tmp_path: Path) -> None:
+    path = _scene_file(tmp_path, n=4, seed=6)
+    res = runner.invoke(_pile_app(FakeClassifier(CONFIRM_SCRIPT), True), [str(path)],
+                        input="skip\n")
+    assert res.exit_code == 0, res.stderr
+    assert "plum" not in res.stdout.split("PILE ")[1]
+
+
+def test_missing_photo_pile_is_bad_input(tmp_path: Path) -> None:
+    res = runner.invoke(_pile_app(FakeClassifier(CONFIRM_SCRIPT), False),
+                        [str(tmp_path / "gone.jpg"), "--yes"])
+    assert res.exit_code == 2 and "does not exist" in res.stderr
+
+
+def test_resolve_mahjong_groups_to_hand_notation(tmp_path: Path) -> None:
+    rng = np.random.default_rng(5)
+    tiles = scenes.procedural_cards(rng, 12, aspect=4 / 3)
+    scene = scenes.tile_rows_scene(rng, tiles, groups=[[5], [3]], size=(720, 960), kind="felt")
+    cv2.imwrite(str(tmp_path / "hand.png"), scene.image)
+    script = [("1m", 0.9), ("2m", 0.9), ("3m", 0.9), ("5p", 0.9), ("5p", 0.9),
+              ("7z", 0.9), ("7z", 0.9), ("7z", 0.9)]
+    text = resolve_pile_source(str(tmp_path / "hand.png"), "mahjong", assume_yes=True,
+                               interactive=False, console=Console(file=None, quiet=True),
+                               classifier=FakeClassifier(script))
+    concealed, meld = text.split("(")
+    assert len(concealed.split()) == 5 and meld.endswith(")") and len(meld) == len("7z7z7z)")
+
+
+# ---------------------------------------------------------------- with the shipped model
+
+
+@pytest.mark.skipif(not (HAVE_MODELS and HAVE_DATA), reason=NO_MODELS + " or " + NO_DATA)
+def test_end_to_end_recognize_art_scene(tmp_path: Path) -> None:
+    art = scenes.load_hanafuda_art(DATA, ["itsent_hwatu"], max_side=300)
+    rng = np.random.default_rng(8)
+    scene = scenes.spread_scene(rng, art, 10, size=(900, 1200), kind="felt")
+    cv2.imwrite(str(tmp_path / "pile.jpg"), scene.image)
+    code, out, err = _recognize([str(tmp_path / "pile.jpg"), "--game", "hanafuda", "--json",
+                                 "--annotate", str(tmp_path / "out.png")])
+    assert code == 0, err
+    doc = json.loads(out)
+    assert len(doc["cards"]) + doc["backs"] >= 6
+    assert (tmp_path / "out.png").is_file()
