@@ -43,12 +43,29 @@ class Line(NamedTuple):
         }
 
 
+Args = tuple[tuple[str, Any], ...]
+
+
+class Note(NamedTuple):
+    """A sentence the engine adds: English ``text``, plus a message ``key`` and ``args`` from
+    which the renderer says it in the user's language (:func:`scorer.i18n.say`)."""
+
+    text: str
+    key: str = ""
+    args: Args = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+
 class Choice(NamedTuple):
     """How a card that can play two roles was counted, and why."""
 
     card: str
     role: str
     reason: str
+    key: str = ""  # message key of the reason, for other languages
+    args: Args = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"card": self.card, "role": self.role, "reason": self.reason}
@@ -61,6 +78,7 @@ class Multiplier(NamedTuple):
     factor: int
     reason: str
     against: str | None = None
+    args: Args = ()  # facts behind the reason; the message key is the rule id
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -100,7 +118,7 @@ class PlayerScore(NamedTuple):
     bonuses: tuple[Line, ...] = ()  # added after the subtotal (go bonus, instant wins)
     multipliers: tuple[Multiplier, ...] = ()  # those that apply to every opponent
     total: int = 0  # what one opponent pays before per-opponent multipliers
-    notes: tuple[str, ...] = ()
+    notes: tuple[Note, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -111,7 +129,7 @@ class PlayerScore(NamedTuple):
             "bonuses": [x.to_json() for x in self.bonuses],
             "multipliers": [x.to_json() for x in self.multipliers],
             "total": self.total,
-            "notes": list(self.notes),
+            "notes": [str(n) for n in self.notes],
         }
 
 
@@ -127,7 +145,7 @@ class HandResult(NamedTuple):
     multipliers: tuple[Multiplier, ...] = ()  # per-opponent factors, with ``against`` set
     stake: int | Fraction | float = 0
     currency: str = ""
-    notes: tuple[str, ...] = ()
+    notes: tuple[Note, ...] = ()
     rules: Mapping[str, Any] = MappingProxyType({})  # the resolved rule values used
 
     def balances(self) -> dict[str, int]:
@@ -151,5 +169,5 @@ class HandResult(NamedTuple):
             "balances": self.balances(),
             "stake": _num(self.stake),
             "currency": self.currency,
-            "notes": list(self.notes),
+            "notes": [str(n) for n in self.notes],
         }

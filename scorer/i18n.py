@@ -82,6 +82,51 @@ def problem_message(problem: Any, lang: str) -> str:
     return str(problem.message)
 
 
+# Spanish for the sentences engines add (explain.Note, Choice and Multiplier reasons); the
+# English text comes with the record itself. Keys are Note.key / Choice.key / the rule id.
+_SAY_ES: dict[str, str] = {
+    "choice.best": "{best} puntos como {role}, {alt} como {other}",
+    "choice.tie": "{best} puntos de cualquier forma; los empates van a {tie} (dual.tie)",
+    "note.rain-brights-zero": "{n} luces con la de lluvia no puntúan ({key} = 0)",
+    "note.override": "regla {key} = {value} (de {origin})",
+    "note.nagari": "nadie paró: nagari, sin pagos",
+    "note.stopped.score-lost": "cantó go ({gos}) y otro paró: pierde sus {subtotal} puntos",
+    "note.stopped.go-bak": "cantó go ({gos}) y otro paró: go-bak, paga por todos",
+    "note.stopped.stopper-double": "cantó go ({gos}) y otro paró: quien para puntúa doble",
+    "go.double": "{gos} gos: x2 por go desde el go {start}",
+    "go.caller-stop": "paró tras cantar go ({gos})",
+    "go.stopper-double": "paró a {who} tras su go",
+    "meong-bak": "{n} animales (>= {min})",
+    "shake": "{n} sacudida(s)",
+    "bomb": "{n} bomba(s)",
+    "gwang-bak": "{who} no tiene luces",
+    "pi-bak": "{who} tiene {held} {unit} (menos de {limit})",
+}
+_WORDS_ES = {
+    "animal": "animal",
+    "junk": "sangre",
+    "cards": "cartas de sangre",
+    "units": "unidades de sangre",
+    "protected": "unidades de sangre, cartas duales como doble",
+}
+
+
+def say(key: str, args: Any, text: str, lang: str) -> str:
+    """The engine's sentence in ``lang``; English (or an unknown key) gives ``text``."""
+    template = _SAY_ES.get(key) if lang == "es" else None
+    if template is None:
+        return text
+    values = {k: _WORDS_ES.get(v, v) if isinstance(v, str) else v for k, v in args}
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError):
+        return text
+
+
+def say_es_keys() -> set[str]:
+    return set(_SAY_ES)
+
+
 def detect_lang(explicit: str | None = None) -> str:
     if explicit:
         lang = explicit.lower()[:2]

@@ -68,3 +68,37 @@ def test_bad_card_in_record_names_player_and_token(tmp_path: Path) -> None:
     assert "pine-brite" in result.stderr and "pine-bright" in result.stderr
     assert "Traceback" not in result.output
     assert result.stdout == ""
+
+
+def test_spanish_explanation_has_no_english_sentences() -> None:
+    """Every sentence the engine adds has a Spanish template (rule names come from i18n)."""
+    result = runner.invoke(
+        app, ["score", str(SAMPLES / "gostop-estandar-gobak.toml"), "--lang", "es"]
+    )
+    assert result.exit_code == 0
+    out = result.stdout
+    assert "Bo paga a Ana" in out and "Bo no tiene luces" in out
+    assert "go-bak: Bo paga por Cy" in out
+    for english in (" pays ", "has no brights", "called go", "shake(s)", "points as"):
+        assert english not in out
+
+
+def test_engine_sentences_all_have_spanish() -> None:
+    from scorer.games.gostop import RULE_NAMES
+    from scorer.i18n import say_es_keys
+
+    keys = say_es_keys()
+    multiplier_rules = {
+        "go.double",
+        "go.caller-stop",
+        "go.stopper-double",
+        "meong-bak",
+        "shake",
+        "bomb",
+        "gwang-bak",
+        "pi-bak",
+    }
+    assert multiplier_rules <= keys
+    assert multiplier_rules <= set(RULE_NAMES)
+    for mode in ("score-lost", "go-bak", "stopper-double"):
+        assert f"note.stopped.{mode}" in keys

@@ -27,7 +27,7 @@ from scorer.decks.hanafuda import (
     RibbonColour,
     sort_key,
 )
-from scorer.explain import Choice, HandResult, Line, Multiplier, Payment, PlayerScore
+from scorer.explain import Args, Choice, HandResult, Line, Multiplier, Note, Payment, PlayerScore
 from scorer.games.rules import Rules, format_value
 
 if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
@@ -123,7 +123,7 @@ class PileScore(NamedTuple):
     junk_units: int = 0  # as assigned
     junk_units_protected: int = 0  # with every dual card counted as double junk
     junk_cards: int = 0
-    notes: tuple[str, ...] = ()
+    notes: tuple[Note, ...] = ()
 
     def scored(self, prefix: str) -> bool:
         return any(line.rule.startswith(prefix) for line in self.lines)
@@ -251,7 +251,7 @@ def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
     p = _params(rules)
     facets = sorted((_facet(c) for c in cards), key=lambda f: f.order)
     lines: list[Line] = []
-    notes: list[str] = []
+    notes: list[Note] = []
 
     brights = [f for f in facets if f.kind is Kind.BRIGHT]
     nb = len(brights)
@@ -262,7 +262,13 @@ def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
         if points:
             lines.append(Line(rule, ids, points, "", (("count", nb),)))
         else:
-            notes.append(f"{nb} brights including the rain bright score nothing ({key} = 0)")
+            notes.append(
+                Note(
+                    f"{nb} brights including the rain bright score nothing ({key} = 0)",
+                    "note.rain-brights-zero",
+                    (("n", nb), ("key", key)),
+                )
+            )
 
     birds = [f for f in facets if f.bird]
     if len(birds) == 3 and p.godori:
@@ -327,11 +333,17 @@ def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
         role = "junk" if f.id in junk_ids else "animal"
         other = "animal" if role == "junk" else "junk"
         alt = totals[k - 1] if role == "junk" else totals[k + 1]
+        args: Args
         if alt == best:
             reason = f"{best} points either way; ties go to {p.tie} (dual.tie)"
+            key, args = "choice.tie", (("best", best), ("tie", p.tie))
         else:
             reason = f"{best} points as {role}, {alt} as {other}"
-        choices.append(Choice(f.id, role, reason))
+            key, args = (
+                "choice.best",
+                (("best", best), ("role", role), ("alt", alt), ("other", other)),
+            )
+        choices.append(Choice(f.id, role, reason, key, args))
     return PileScore(
         lines=tuple(lines),
         choices=tuple(choices),
@@ -503,8 +515,12 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     """Validate, score every pile, apply go points and multipliers, and settle payments."""
     hand = check_hand(hand, rules)
     piles = {p.name: count_pile(p.cards, rules) for p in hand.players}
-    notes: list[str] = [
-        f"rule {key} = {format_value(value)} (from {origin})"
+    notes: list[Note] = [
+        Note(
+            f"rule {key} = {format_value(value)} (from {origin})",
+            "note.override",
+            (("key", key), ("value", format_value(value)), ("origin", origin)),
+        )
         for key, value, origin in rules.overrides
     ]
     instant = next((p for p in hand.players if p.instant), None)
@@ -517,7 +533,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     for p in hand.players:
         pile = piles[p.name]
         if p is not winner:
-            extra: tuple[str, ...] = ()
+            extra: tuple[Note, ...] = ()
             if winner is not None and instant is None and p.gos > 0:
                 extra = _stopped_go_caller_note(p, pile, rules)
             scores.append(
@@ -561,7 +577,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
         per_opponent += opp_mults
         payments += pays
     if outcome == "nagari":
-        notes.append("nobody stopped: nagari, no payments")
+        notes.append(Note("nobody stopped: nagari, no payments", "note.nagari"))
     return HandResult(
         game=GAME,
         preset=rules.preset,
@@ -581,13 +597,16 @@ def _plain(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
 
-def _stopped_go_caller_note(p: GoStopPlayer, pile: PileScore, rules: Rules) -> tuple[str, ...]:
+def _stopped_go_caller_note(p: GoStopPlayer, pile: PileScore, rules: Rules) -> tuple[Note, ...]:
     mode = rules.text("go.stopped_by_other")
+    args = (("gos", p.gos), ("subtotal", pile.subtotal))
     if mode == "score-lost":
-        return (f"called go {p.gos}x and was stopped: the score of {pile.subtotal} is lost",)
-    if mode == "go-bak":
-        return (f"called go {p.gos}x and was stopped: go-bak, pays for every loser",)
-    return (f"called go {p.gos}x and was stopped: the stopper scores double",)
+        text = f"called go {p.gos}x and was stopped: the score of {pile.subtotal} is lost"
+    elif mode == "go-bak":
+        text = f"called go {p.gos}x and was stopped: go-bak, pays for every loser"
+    else:
+        text = f"called go {p.gos}x and was stopped: the stopper scores double"
+    return (Note(text, f"note.stopped.{mode}", args),)
 
 
 def _winner(
@@ -606,6 +625,7 @@ def _winner(
                 "go.double",
                 go_factor,
                 f"{p.gos} gos: x2 per go from go {rules.num('go.double_from')}",
+                args=(("gos", p.gos), ("start", rules.num("go.double_from"))),
             )
         )
     if p.gos > 0 and rules.num("go.caller_stop_factor") > 1:
@@ -614,6 +634,7 @@ def _winner(
                 "go.caller-stop",
                 rules.num("go.caller_stop_factor"),
                 f"stopped after calling go {p.gos}x",
+                args=(("gos", p.gos),),
             )
         )
     callers = [o for o in hand.players if o is not p and o.gos > 0]
@@ -622,7 +643,10 @@ def _winner(
         who = ", ".join(o.name for o in callers)
         mults.append(
             Multiplier(
-                "go.stopper-double", rules.num("go.stopper_factor"), f"stopped {who} after their go"
+                "go.stopper-double",
+                rules.num("go.stopper_factor"),
+                f"stopped {who} after their go",
+                args=(("who", who),),
             )
         )
     if rules.num("meongbak.factor") > 1 and pile.animals >= rules.num("meongbak.animals"):
@@ -631,14 +655,27 @@ def _winner(
                 "meong-bak",
                 rules.num("meongbak.factor"),
                 f"{pile.animals} animals (>= {rules.num('meongbak.animals')})",
+                args=(("n", pile.animals), ("min", rules.num("meongbak.animals"))),
             )
         )
     if p.shakes and rules.num("shake.factor") > 1:
         mults.append(
-            Multiplier("shake", rules.num("shake.factor") ** p.shakes, f"{p.shakes} shake(s)")
+            Multiplier(
+                "shake",
+                rules.num("shake.factor") ** p.shakes,
+                f"{p.shakes} shake(s)",
+                args=(("n", p.shakes),),
+            )
         )
     if p.bombs and rules.num("bomb.factor") > 1:
-        mults.append(Multiplier("bomb", rules.num("bomb.factor") ** p.bombs, f"{p.bombs} bomb(s)"))
+        mults.append(
+            Multiplier(
+                "bomb",
+                rules.num("bomb.factor") ** p.bombs,
+                f"{p.bombs} bomb(s)",
+                args=(("n", p.bombs),),
+            )
+        )
     total = pile.subtotal + go_pts
     for m in mults:
         total *= m.factor
@@ -659,15 +696,17 @@ def _winner(
                         rules.num("gwangbak.factor"),
                         f"{o.name} has no brights",
                         o.name,
+                        (("who", o.name),),
                     )
                 )
         if bak_ok and rules.num("pibak.factor") > 1:
             if rules.text("pibak.count") == "cards":
-                held, unit = opile.junk_cards, "junk cards"
+                held, unit, unit_key = opile.junk_cards, "junk cards", "cards"
             elif rules.flag("pibak.cup_protects"):
                 held, unit = opile.junk_units_protected, "junk units, dual cards as double junk"
+                unit_key = "protected"
             else:
-                held, unit = opile.junk_units, "junk units"
+                held, unit, unit_key = opile.junk_units, "junk units", "units"
             limit = rules.num("pibak.fewer_than")
             if held < limit and (not rules.flag("pibak.needs_junk_score") or pile.scored("junk")):
                 mine.append(
@@ -676,6 +715,7 @@ def _winner(
                         rules.num("pibak.factor"),
                         f"{o.name} has {held} {unit} (fewer than {limit})",
                         o.name,
+                        (("who", o.name), ("held", held), ("unit", unit_key), ("limit", limit)),
                     )
                 )
         amount = total

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorer.explain import HandResult, Line, PlayerScore
-from scorer.i18n import outcome, rule_name, t
+from scorer.i18n import outcome, rule_name, say, t
 from scorer.render.text import Column, paint, table
 
 if TYPE_CHECKING:
@@ -64,9 +64,10 @@ def _player(result: HandResult, p: PlayerScore, lang: str, months: str, color: b
         out.append("  " + paint(t("no_score", lang), "dim", color))
     for c in p.choices:
         label = _card_label(result.game, c.card, months)
-        out.append(
-            "  " + paint(t("choice", lang, card=label, role=c.role, reason=c.reason), "dim", color)
-        )
+        reason = say(c.key, c.args, c.reason, lang)
+        role = {"junk": "sangre"}.get(c.role, c.role) if lang == "es" else c.role
+        text = t("choice", lang, card=label, role=role, reason=reason)
+        out.append("  " + paint(text, "dim", color))
     out.append(f"  {t('subtotal', lang)}: {p.subtotal}")
     for b in p.bonuses:
         sign = "+" if b.points >= 0 else ""
@@ -74,7 +75,8 @@ def _player(result: HandResult, p: PlayerScore, lang: str, months: str, color: b
         out.append(f"  {sign}{b.points} {rule_name(result.game, b.rule, lang)}{detail}")
     for m in p.multipliers:
         name = rule_name(result.game, m.rule, lang)
-        out.append("  " + paint(f"x{m.factor} {name}", "yellow", color) + f": {m.reason}")
+        reason = say(m.rule, m.args, m.reason, lang)
+        out.append("  " + paint(f"x{m.factor} {name}", "yellow", color) + f": {reason}")
     for m in result.multipliers:
         if m.against is None:
             continue
@@ -82,11 +84,23 @@ def _player(result: HandResult, p: PlayerScore, lang: str, months: str, color: b
             continue
         name = rule_name(result.game, m.rule, lang)
         who = t("against", lang, who=m.against)
-        out.append("  " + paint(f"x{m.factor} {name}", "yellow", color) + f" ({who}): {m.reason}")
+        reason = say(m.rule, m.args, m.reason, lang)
+        out.append("  " + paint(f"x{m.factor} {name}", "yellow", color) + f" ({who}): {reason}")
     out.append("  " + paint(f"{t('total', lang)}: {p.total}", "bold", color))
     for note in p.notes:
-        out.append("  " + paint(note, "dim", color))
+        out.append("  " + paint(say(note.key, note.args, note.text, lang), "dim", color))
     return out
+
+
+def _payment_reason(game: str, reason: str, lang: str) -> str:
+    """Payment reasons are '<rule id> +N' / '<rule id> xN' terms: name the rule in ``lang``."""
+    rule, _, amount = reason.rpartition(" ")
+    if rule and amount[:1] in "+x" and amount[1:].isdigit():
+        return f"{rule_name(game, rule, lang, native=False)} {amount}"
+    if lang == "es" and reason.startswith("go-bak: ") and " pays for " in reason:
+        payer, _, other = reason[len("go-bak: ") :].partition(" pays for ")
+        return f"go-bak: {payer} paga por {other}"
+    return reason
 
 
 def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) -> str:
@@ -110,10 +124,11 @@ def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) ->
                 points=pay.points,
                 money=format_money(pay.money, result.currency),
             )
-            reasons = f" ({'; '.join(pay.reasons)})" if pay.reasons else ""
+            said = [_payment_reason(result.game, r, lang) for r in pay.reasons]
+            reasons = f" ({'; '.join(said)})" if said else ""
             out.append(paint(text, "bold", color) + reasons)
     else:
         out.append(t("no_payments", lang))
     for note in result.notes:
-        out.append(paint(note, "dim", color))
+        out.append(paint(say(note.key, note.args, note.text, lang), "dim", color))
     return "\n".join(out)
