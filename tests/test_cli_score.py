@@ -102,3 +102,13 @@ def test_engine_sentences_all_have_spanish() -> None:
     assert multiplier_rules <= set(RULE_NAMES)
     for mode in ("score-lost", "go-bak", "stopper-double"):
         assert f"note.stopped.{mode}" in keys
+
+
+def test_spanish_error_in_record(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(
+        SAMPLE.read_text(encoding="utf-8").replace("1b 3b 8b", "1b 3b zzz", 1), encoding="utf-8"
+    )
+    result = runner.invoke(app, ["score", str(bad), "--lang", "es"])
+    assert result.exit_code == 2
+    assert "jugador 'Ana': carta desconocida 'zzz' en la posición 3" in result.stderr

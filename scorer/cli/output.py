@@ -54,11 +54,18 @@ def one_line(message: str) -> str:
 
 def describe(err: BaseException, lang: str = "en") -> str:
     """The one-line message for an error we expect from bad input."""
-    if isinstance(err, NotationError):
-        from scorer.i18n import problem_message
+    from scorer.i18n import problem_message
 
+    if isinstance(err, NotationError):
         return "; ".join(problem_message(p, lang) for p in err.problems)
-    return str(err)
+    message = str(err)
+    if lang != "en":  # a record's card problems, said in the user's language
+        for who, problem in getattr(err, "notation", ()):
+            said_who = who.replace("player ", "jugador ", 1) if lang == "es" else who
+            message = message.replace(
+                f"{who}: {problem.message}", f"{said_who}: {problem_message(problem, lang)}"
+            )
+    return message
 
 
 def fail(message: str, code: int = EXIT_BAD_INPUT) -> NoReturn:

@@ -57,6 +57,19 @@ _COMMON_KEYS = (
 _GOSTOP_PLAYER_KEYS = ("name", "cards", "gos", "shakes", "bombs", "instant")
 
 
+class CardProblem(str):
+    """A card-notation problem as English text that keeps its structured problem."""
+
+    who: str
+    problem: Any
+
+    def __new__(cls, text: str, who: str, problem: Any) -> CardProblem:
+        obj = super().__new__(cls, text)
+        obj.who = who
+        obj.problem = problem
+        return obj
+
+
 class RecordError(ValueError):
     """Everything wrong with one record file: ``FILE: problem; problem; ...``.
 
@@ -67,6 +80,9 @@ class RecordError(ValueError):
     def __init__(self, problems: Sequence[str], source: str | None = None) -> None:
         self.problems = tuple(problems)
         self.source = source
+        # (who, decks.base.Problem) for card-notation problems, so the CLI can say them in
+        # the user's language; their English text is in ``problems`` as "who: message".
+        self.notation = tuple((p.who, p.problem) for p in problems if isinstance(p, CardProblem))
         if source:
             cut = len(source) + 2
             short = [p[cut:] if p.startswith(source + ": ") else p for p in self.problems]
@@ -258,7 +274,7 @@ def _load_gostop(
         try:
             cards = parse_pile(cards_text, "kr", allow_bonus=allow_bonus)
         except NotationError as err:
-            problems += [f"{origin}: {who}: {p.message}" for p in err.problems]
+            problems += [CardProblem(f"{origin}: {who}: {p.message}", who, p) for p in err.problems]
             cards = []
         players.append(
             GoStopPlayer(
