@@ -123,7 +123,7 @@ def score(
     ] = False,
     set_: Annotated[
         list[str] | None,
-        typer.Option("--set", help="Override one rule value, e.g. --set go_bonus_max=3."),
+        typer.Option("--set", help="Override one rule value, e.g. --set go.double_from=4."),
     ] = None,
     rules_file: Annotated[
         str | None, typer.Option("--rules-file", help="A TOML file of rule overrides.")
