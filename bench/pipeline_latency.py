@@ -1,0 +1,125 @@
+"""Latency and peak memory of `scorer recognize` on a 12-megapixel photo of 24 cards.
+
+    python bench/pipeline_latency.py                  # 4000x3000 JPEG, 24 cards, 9 runs
+    python bench/pipeline_latency.py --cards 30 --runs 15 --game mahjong
+
+The photo is drawn first (art from shared/data, or art-free cards when it is absent) and saved
+as a JPEG; a fresh child process then times the whole path a user waits for (decode, detect,
+crop, classify) and reports its peak resident memory, so drawing the scene does not count.
+Prints figures; not part of the tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+
+
+def _vm(field: str) -> float:
+    """A /proc/self/status figure in MB (VmHWM: peak resident memory of this process since
+    exec; getrusage's maxrss would include the parent's peak inherited across exec)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1]) / 1024
+    return float(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss) / 1024
+
+
+def child(path: Path, game: str, runs: int) -> None:
+    import cv2
+
+    from scorer.vision import detect, pipeline
+    from scorer.vision.classify import Classifier
+    from scorer.vision.models import ModelError
+
+    clf: pipeline.ClassifierLike | None = Classifier(game)
+    try:
+        clf.labels  # type: ignore[union-attr]  # noqa: B018  (load the model before timing)
+    except ModelError:
+        clf = None
+    base = _vm("VmHWM")
+    totals, decode, det, rest = [], [], [], []
+    n_cards = 0
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        img, (w, h) = pipeline.load_image_sized(path)
+        t1 = time.perf_counter()
+        found = detect.detect_cards(img, detect.MAHJONG if game == "mahjong" else
+                                    detect.HANAFUDA)
+        t2 = time.perf_counter()
+        if clf is not None:
+            res = pipeline.recognize_array(img, game, clf, width=w, height=h)
+            n_cards = len(res.cards) + len(res.backs)
+        else:
+            shape = detect.MAHJONG if game == "mahjong" else detect.HANAFUDA
+            crops = [pipeline._crop(img, f.corners, shape.aspect, f.fraction)
+                     for f in found.found]
+            n_cards = len(crops)
+        t3 = time.perf_counter()
+        decode.append(t1 - t0)
+        det.append(t2 - t1)
+        # recognize_array runs detection again; count only its crop + classify share.
+        rest.append(max(0.0, (t3 - t2) - (t2 - t1)) if clf is not None else t3 - t2)
+        totals.append((t1 - t0) + (t2 - t1) + rest[-1])
+    peak = _vm("VmHWM")
+    print(json.dumps({
+        "image": f"{img.shape[1]}x{img.shape[0]}", "cards": n_cards,
+        "classifier": clf is not None, "threads": cv2.getNumThreads(),
+        "median_ms": 1000 * float(np.median(totals[1:] or totals)),
+        "decode_ms": 1000 * float(np.median(decode)), "detect_ms": 1000 * float(np.median(det)),
+        "crop_classify_ms": 1000 * float(np.median(rest)),
+        "peak_rss_mb": peak, "rss_before_first_photo_mb": base,
+    }))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cards", type=int, default=24)
+    ap.add_argument("--runs", type=int, default=9)
+    ap.add_argument("--game", choices=["hanafuda", "mahjong"], default="hanafuda")
+    ap.add_argument("--child", type=Path, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.child:
+        child(args.child, args.game, args.runs)
+        return
+    import cv2
+
+    from scorer.vision import scenes
+
+    rng = np.random.default_rng(7)
+    if (DATA / "hanafuda" / "labels.csv").is_file():
+        if args.game == "mahjong":
+            art = scenes.load_mahjong_art(DATA, ["fluffystuff_regular"])
+            scene = scenes.tile_rows_scene(rng, art, groups=[[14], [4, 3, 3]])
+        else:
+            art = scenes.load_hanafuda_art(DATA, ["indygwyn_cards_alt"])
+            scene = scenes.spread_scene(rng, art, args.cards)
+    else:
+        scene = scenes.spread_scene(rng, scenes.procedural_cards(rng, args.cards), args.cards)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "photo.jpg"
+        cv2.imwrite(str(path), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 90])
+        print(f"{path.stat().st_size / 1e6:.1f} MB JPEG, {len(scene.cards)} cards drawn")
+        out = subprocess.run([sys.executable, __file__, "--child", str(path), "--game",
+                              args.game, "--runs", str(args.runs)], capture_output=True,
+                             text=True, check=True)
+    fig = json.loads(out.stdout.strip().splitlines()[-1])
+    print(f"{fig['image']} photo, {fig['cards']} found, classifier "
+          f"{'on' if fig['classifier'] else 'ABSENT (crops only)'}")
+    print(f"median end-to-end {fig['median_ms']:.0f} ms  (decode {fig['decode_ms']:.0f}, "
+          f"detect {fig['detect_ms']:.0f}, crop+classify {fig['crop_classify_ms']:.0f})")
+    print(f"peak RSS {fig['peak_rss_mb']:.0f} MB ({fig['rss_before_first_photo_mb']:.0f} MB "
+          "after imports and model load)")
+
+
+if __name__ == "__main__":
+    main()
