@@ -39,6 +39,13 @@ EDGE_MIN = 60.0
 TABLE_EDGE_PERCENTILE = 99.5
 # Smallest card, as a share of the image area: 30 cards covering a third of the frame are ~1 %.
 MIN_CARD_AREA = 0.0015
+# Erosion depths (share of a card width) tried to separate cards touching at a corner;
+# deeper would cut through the narrow waist of cards lying end to end.
+ERODE_STEPS = (0.03, 0.06, 0.1, 0.15, 0.2)
+# Cost per card implied when choosing the card size from blobs (see _estimate_card_width).
+SIZE_PRIOR = 0.05
+# A mahjong piece lower than this share of a tile's height is a fragment, not a row.
+ROW_MIN_HEIGHT = 0.75
 # A blob filling this share of its minimum-area rectangle is a rectangular block of cards.
 RECT_FILL = 0.88
 # Relative tolerance when matching a piece to a card's width/height.
@@ -287,19 +294,28 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     n, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=4)
     pad = 2
     pieces: list[tuple[np.ndarray, int, int]] = []  # mask crop and its offset
+    blobs: list[tuple[np.ndarray, int, int]] = []
     for i in range(1, n):
         if stats[i, cv2.CC_STAT_AREA] < min_area:
             continue
         x, y, bw, bh = (int(v) for v in stats[i, :4])
         x0, y0 = max(0, x - pad), max(0, y - pad)
         crop = np.where(labels[y0:y + bh + pad, x0:x + bw + pad] == i, 255, 0).astype(np.uint8)
-        pieces.extend((p, x0, y0) for p in _split_irregular(crop, min_area))
+        blobs.append((crop, x0, y0))
+    # Card size from the blobs as found, so that separating cards that touch at a corner
+    # never erodes deeper than a fraction of one card.
+    card_w0 = _estimate_card_width([b for b, _, _ in blobs], shape, layout)
+    for crop, x0, y0 in blobs:
+        parts = _split_irregular(crop, min_area, card_w0) if card_w0 > 0 else [crop]
+        pieces.extend((p, x0, y0) for p in parts)
     if n > 1 and not pieces:
         res.warnings.append("only specks differ from the table; no card-sized objects")
     gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     res.card_width = card_w / scale
     for pi, (piece, x0, y0) in enumerate(pieces):
+        if card_w > 0 and cv2.countNonZero(piece) < GREEDY_MIN_REST * card_w ** 2 * shape.aspect:
+            continue  # a fragment (art that differs from the table), not a card
         sub = gray[y0:y0 + piece.shape[0], x0:x0 + piece.shape[1]]
         fill, _ = _fill(piece)
         if _is_single(piece, card_w, shape) and layout != "fanned":
@@ -323,17 +339,17 @@ def _fill(piece: np.ndarray) -> tuple[float, tuple]:
     return (float(cv2.countNonZero(piece)) / area if area > 0 else 0.0), rect
 
 
-def _split_irregular(blob: np.ndarray, min_area: float, depth: int = 0) -> list[np.ndarray]:
+def _split_irregular(blob: np.ndarray, min_area: float, card_w: float,
+                     depth: int = 0) -> list[np.ndarray]:
     """Separate cards touching at a corner or at an angle by eroding until the blob splits."""
     fill, rect = _fill(blob)
     if fill >= RECT_FILL or depth > 3:
         return [blob]
-    side = min(rect[1])
     # Erosion by a disc of radius r is "distance to the background > r": one transform
     # serves every radius.
     dist = cv2.distanceTransform(blob, cv2.DIST_L2, 3)
-    for frac in (0.02, 0.04, 0.06, 0.09, 0.125):
-        er = (dist > frac * side).astype(np.uint8)
+    for frac in ERODE_STEPS:
+        er = (dist > frac * card_w).astype(np.uint8)
         n, lab, stats, _ = cv2.connectedComponentsWithStats(er, connectivity=4)
         seeds = [i for i in range(1, n) if stats[i, cv2.CC_STAT_AREA] >= min_area * 0.2]
         if len(seeds) >= 2:
@@ -349,7 +365,7 @@ def _split_irregular(blob: np.ndarray, min_area: float, depth: int = 0) -> list[
             for m in range(1, len(seeds) + 1):
                 part = np.where((markers == m) & (blob > 0), 255, 0).astype(np.uint8)
                 if cv2.countNonZero(part) >= min_area:
-                    out.extend(_split_irregular(part, min_area, depth + 1))
+                    out.extend(_split_irregular(part, min_area, card_w, depth + 1))
             return out
     return [blob]
 
@@ -396,8 +412,10 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
             continue
         rectangular = fill >= RECT_FILL
         shapes.append((float(cv2.countNonZero(p)), a, b, rectangular))
+        # Irregular blobs propose too (their sides are often a card's): a photo may hold
+        # nothing but touching cards.
+        proposals += [a, b / shape.aspect, a / shape.aspect]
         if rectangular:
-            proposals += [a, b / shape.aspect, a / shape.aspect]
             if abs(b / a / shape.aspect - 1) < SIZE_TOLERANCE * 0.6:
                 singles.append(a)
     if singles and not shape.rows:
@@ -406,6 +424,12 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
         widths = [a for _, a, b, _ in shapes if b / a > shape.aspect * (1 - SIZE_TOLERANCE)]
         if widths:
             return float(np.median(widths))
+    if shape.rows:  # a row of two or more tiles is one tile high: its short side
+        rows = sorted((a, b) for _, a, b, rect in shapes if rect and b / a > 1.2)
+        if rows:  # median weighted by length: long rows outvote fragments of art
+            lengths = np.cumsum([b for _, b in rows])
+            i = int(np.searchsorted(lengths, lengths[-1] / 2))
+            return float(rows[i][0]) / shape.aspect
     if not proposals:
         return 0.0
 
@@ -421,6 +445,9 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
                 cost += min(off(a / w) + off(b / h), off(a / h) + off(b / w))
             else:
                 cost += 2 * off(area / (w * h))
+        # Fewer, larger cards explain the same blobs more simply (else a tiny size would
+        # fit everything roughly).
+        cost += SIZE_PRIOR * sum(area for area, *_ in shapes) / (w * h)
         if cost < best_cost - 1e-6:
             best_w, best_cost = float(w), cost
     return best_w
@@ -452,6 +479,8 @@ def _split_piece(piece: np.ndarray, gray: np.ndarray, shape: CardShape, card_w: 
     band_cuts: list[int] = []
     if shape.rows:
         band = card_h
+        if cross < ROW_MIN_HEIGHT * card_h:
+            return []  # a piece of a tile's art, not a row of tiles
     elif abs(cross / card_w - round(cross / card_w)) < abs(cross / card_h - round(cross / card_h)):
         band = card_w
     else:
