@@ -115,16 +115,22 @@ def gostop(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON document.")] = False,
     lang: Annotated[Lang | None, typer.Option("--lang", help="Language of the output.")] = None,
+    yes: Annotated[
+        bool,
+        typer.Option("--yes", "-y", help="Accept uncertain cards recognised in photo piles."),
+    ] = False,
 ) -> None:
     """Score a Go-Stop hand typed at the table: your pile against one or two opponents.
 
     Example: `scorer gostop --rules cardavia --me "1b 3b 8b 1r 2r 3r 4r 6r" --vs "11b 6j" --gos 1`.
+    A pile may also be a photo: `--vs bo.jpg` (uncertain cards are asked for, or `--yes`).
     """
     from scorer.cli.output import describe
-    from scorer.cli.run import resolve_lang
+    from scorer.cli.run import photo_resolver, resolve_lang
     from scorer.games.record import record_from_data, score_record
     from scorer.render.hand import render_hand
 
+    language = "en"
     try:
         language = resolve_lang(lang.value if lang else None)
         data = quick_record(
@@ -146,12 +152,13 @@ def gostop(
             base_dir=Path.cwd(),
             overrides=set_ or [],
             rules_file=rules_file,
+            pile_resolver=photo_resolver(yes),
         )
         result = score_record(record)
     except CliError as err:
         fail(str(err), err.code)
     except ValueError as err:
-        fail(describe(err, "en"))
+        fail(describe(err, language))
     if as_json:
         emit_json(result.to_json())
     else:

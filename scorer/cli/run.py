@@ -15,6 +15,13 @@ from scorer.cli.output import CliError, describe, emit_json, emit_text, use_colo
 from scorer.i18n import detect_lang
 
 MONTHS_BY_GAME = {"hanafuda": "kr"}
+# Which deck (and so which classifier) a game's photo piles hold.
+DECK_OF_GAME = {
+    "gostop": "hanafuda",
+    "koikoi": "hanafuda",
+    "hanafuda": "hanafuda",
+    "mahjong": "mahjong",
+}
 
 
 def resolve_lang(lang: str | None) -> str:
@@ -50,7 +57,7 @@ def photo_resolver(assume_yes: bool) -> Any:
         console = Console(stderr=True)
         return resolve_pile_source(
             str(path),
-            game,
+            DECK_OF_GAME.get(game, game),
             assume_yes=assume_yes,
             interactive=sys.stdin.isatty() and sys.stderr.isatty(),
             console=console,
