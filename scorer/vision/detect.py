@@ -34,7 +34,7 @@ HIST_BINS = (16, 32, 32)
 # A colour is "table" when at least this share of border pixels falls in its (smoothed) bin.
 TABLE_COLOUR_SHARE = 0.0015
 # Edges weaker than this (Sobel L1 on L*) are texture or noise, never a card outline.
-EDGE_MIN = 60.0
+EDGE_MIN = 45.0
 # Percentile of the table band's gradient taken as the table's own strongest texture.
 TABLE_EDGE_PERCENTILE = 99.5
 # Smallest card, as a share of the image area: 30 cards covering a third of the frame are ~1 %.
@@ -63,6 +63,8 @@ FAN_FRACTION_RANGE = (0.18, 0.55)
 # In auto layout, a one-card-wide strip whose length is this close to a whole number of cards
 # is cards laid end to end, not a fanned cascade.
 FAN_WHOLE_CARDS = 0.12
+# A long cascade seen in perspective is a trapezoid: it fills less of its bounding rectangle.
+FAN_FILL = 0.8
 
 # Greedy cutting of irregular blobs: corner angle tolerance (|cos| of the corner angle), the
 # least blob coverage of a card rectangle (bites from art that matches the table are allowed),
@@ -160,12 +162,15 @@ def foreground_mask(small: np.ndarray) -> np.ndarray:
     gray = lab[..., 0]
     grad = np.abs(cv2.Sobel(gray, cv2.CV_16S, 1, 0)) + np.abs(cv2.Sobel(gray, cv2.CV_16S, 0, 1))
     hi = max(EDGE_MIN, float(np.percentile(grad[border > 0], TABLE_EDGE_PERCENTILE)) * 1.2)
-    fg = cv2.bitwise_or(fg, cv2.Canny(gray, hi / 2, hi))
     k = max(3, int(0.004 * max(h, w)) | 1)
-    fg = cv2.morphologyEx(fg, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
+    small_k = cv2.getStructuringElement(cv2.MORPH_RECT, (k, k))
+    # Specks of table colour noise go first; edges are added after, since they are thin.
+    fg = cv2.morphologyEx(fg, cv2.MORPH_OPEN, small_k)
+    fg = cv2.bitwise_or(fg, cv2.Canny(gray, hi / 2, hi))
     fg = cv2.morphologyEx(fg, cv2.MORPH_CLOSE,
-                          cv2.getStructuringElement(cv2.MORPH_RECT, (2 * k + 1, 2 * k + 1)))
-    return _fill_holes(fg)
+                          cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
+    # Outlines that closed are filled; edge lines that closed nothing are opened away.
+    return cv2.morphologyEx(_fill_holes(fg), cv2.MORPH_OPEN, small_k)
 
 
 def _blur3d(hist: np.ndarray) -> np.ndarray:
@@ -320,8 +325,8 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
         fill, _ = _fill(piece)
         if _is_single(piece, card_w, shape) and layout != "fanned":
             quads = [(quad_from_mask(piece), 1.0)]
-        elif not shape.rows and card_w > 0 and not (layout != "spread"
-                                                    and _is_fan_strip(piece, card_w, shape)):
+        elif not shape.rows and card_w > 0 and not (
+                layout != "spread" and _is_fan_strip(piece, card_w, shape, layout)):
             quads = [(q, 1.0) for q in _greedy_cards(piece, sub, card_w, shape.aspect)]
         else:
             quads = _split_piece(piece, sub, shape, card_w, layout)
@@ -385,14 +390,17 @@ def _is_single(piece: np.ndarray, card_w: float, shape: CardShape) -> bool:
                 and abs(b / (card_w * shape.aspect) - 1) < SIZE_TOLERANCE)
 
 
-def _is_fan_strip(piece: np.ndarray, card_w: float, shape: CardShape) -> bool:
-    """A rectangle one card wide and longer than a card, but not a whole number of cards."""
+def _is_fan_strip(piece: np.ndarray, card_w: float, shape: CardShape, layout: str) -> bool:
+    """A rectangle one card wide and longer than a card (in auto layout: and not a whole
+    number of cards, which would be cards laid end to end)."""
     fill, rect = _fill(piece)
     a, b = sorted(rect[1])
-    if fill < RECT_FILL or abs(a / card_w - 1) > SIZE_TOLERANCE:
+    if fill < FAN_FILL or abs(a / card_w - 1) > SIZE_TOLERANCE:
         return False
     n = b / (card_w * shape.aspect)
-    return bool(n > 1 + FAN_FRACTION_RANGE[0] * 0.8 and abs(n - round(n)) > FAN_WHOLE_CARDS)
+    if n <= 1 + FAN_FRACTION_RANGE[0] * 0.8:
+        return False
+    return layout == "fanned" or abs(n - round(n)) > FAN_WHOLE_CARDS
 
 
 def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
