@@ -37,6 +37,8 @@ TABLE_COLOUR_SHARE = 0.0015
 EDGE_MIN = 45.0
 # Percentile of the table band's gradient taken as the table's own strongest texture.
 TABLE_EDGE_PERCENTILE = 99.5
+# An edge-found object is kept at its (tighter) colour outline when colour covers this share.
+COLOUR_EXPLAINS = 0.85
 # Smallest card, as a share of the image area: 30 cards covering a third of the frame are ~1 %.
 MIN_CARD_AREA = 0.0015
 # Erosion depths (share of a card width) tried to separate cards touching at a corner;
@@ -164,13 +166,22 @@ def foreground_mask(small: np.ndarray) -> np.ndarray:
     hi = max(EDGE_MIN, float(np.percentile(grad[border > 0], TABLE_EDGE_PERCENTILE)) * 1.2)
     k = max(3, int(0.004 * max(h, w)) | 1)
     small_k = cv2.getStructuringElement(cv2.MORPH_RECT, (k, k))
+    close_k = cv2.getStructuringElement(cv2.MORPH_RECT, (2 * k + 1, 2 * k + 1))
     # Specks of table colour noise go first; edges are added after, since they are thin.
     fg = cv2.morphologyEx(fg, cv2.MORPH_OPEN, small_k)
+    by_colour = _fill_holes(cv2.morphologyEx(fg, cv2.MORPH_CLOSE, close_k))
     fg = cv2.bitwise_or(fg, cv2.Canny(gray, hi / 2, hi))
-    fg = cv2.morphologyEx(fg, cv2.MORPH_CLOSE,
-                          cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
+    fg = cv2.morphologyEx(fg, cv2.MORPH_CLOSE, small_k)
     # Outlines that closed are filled; edge lines that closed nothing are opened away.
-    return cv2.morphologyEx(_fill_holes(fg), cv2.MORPH_OPEN, small_k)
+    by_edges = cv2.morphologyEx(_fill_holes(fg), cv2.MORPH_OPEN, small_k)
+    # Colour gives the tighter outline (edges also trace shadows); keep it wherever it
+    # explains most of an edge-found object, and the edge outline where colour failed.
+    n, lab_e = cv2.connectedComponents(by_edges, connectivity=4)
+    total = np.bincount(lab_e.ravel(), minlength=n)
+    coloured = np.bincount(lab_e.ravel(), weights=(by_colour > 0).ravel(), minlength=n)
+    use_edges = (coloured < COLOUR_EXPLAINS * total).astype(np.uint8)
+    use_edges[0] = 0
+    return np.where(use_edges[lab_e] > 0, by_edges, by_colour).astype(np.uint8)
 
 
 def _blur3d(hist: np.ndarray) -> np.ndarray:
