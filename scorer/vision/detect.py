@@ -326,6 +326,11 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
         pieces.extend((p, x0, y0) for p in parts)
     if n > 1 and not pieces:
         res.warnings.append("only specks differ from the table; no card-sized objects")
+    edge = any(x0 == 0 or y0 == 0 or x0 + p.shape[1] >= w or y0 + p.shape[0] >= h
+               for p, x0, y0 in blobs)
+    if edge:
+        res.warnings.append("cards touch the edge of the photo; leave some table around the "
+                            "pile so the table colour can be learned and no card is cut")
     gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     res.card_width = card_w / scale
