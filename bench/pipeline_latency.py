@@ -99,12 +99,13 @@ def main() -> None:
     if (DATA / "hanafuda" / "labels.csv").is_file():
         if args.game == "mahjong":
             art = scenes.load_mahjong_art(DATA, ["fluffystuff_regular"])
-            scene = scenes.tile_rows_scene(rng, art, groups=[[14], [4, 3, 3]])
+            scene = scenes.tile_rows_scene(rng, art, groups=[[14], [4, 3, 3]], kind="wood")
         else:
             art = scenes.load_hanafuda_art(DATA, ["indygwyn_cards_alt"])
-            scene = scenes.spread_scene(rng, art, args.cards)
+            scene = scenes.spread_scene(rng, art, args.cards, kind="wood")
     else:
-        scene = scenes.spread_scene(rng, scenes.procedural_cards(rng, args.cards), args.cards)
+        scene = scenes.spread_scene(rng, scenes.procedural_cards(rng, args.cards), args.cards,
+                                    kind="wood")
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "photo.jpg"
         cv2.imwrite(str(path), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 90])

@@ -302,6 +302,8 @@ def _regular_cuts(profile: np.ndarray, length: float, step: float) -> tuple[list
 def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
                  layout: str = "auto") -> DetectResult:
     """Detect cards or tiles. ``layout``: ``auto``, ``spread``, ``fanned`` or ``rows``."""
+    if layout == "auto" and shape.rows:
+        layout = "rows"
     small, scale = downscale(image)
     res = DetectResult(scale=scale)
     mask = foreground_mask(small)

@@ -36,6 +36,7 @@ CROP_SHORT_SIDE = 96
 # A fanned card shows only its top; the crop keeps that part and fills the hidden rest with
 # neutral grey, so the classifier sees the real design where it is visible and nothing else.
 HIDDEN_FILL = 128
+HIDDEN_CROP = "pad"
 
 
 class ImageError(ValueError):
@@ -249,10 +250,18 @@ class PhotoResult:
 # ---------------------------------------------------------------- recognition
 
 
-def _crop(image: np.ndarray, corners: np.ndarray, aspect: float, visible: float) -> np.ndarray:
-    """Rectify a card to an upright crop; a partly hidden card is padded with grey below."""
+def _crop(image: np.ndarray, corners: np.ndarray, aspect: float, visible: float,
+          hidden: str = "pad") -> np.ndarray:
+    """Rectify a card to an upright crop. A partly hidden card (fanned) is padded with grey
+    below its visible top (``hidden="pad"``) or cropped as the whole card outline, showing
+    the cards that cover it (``"extend"``)."""
     w = CROP_SHORT_SIDE
     h = int(round(w * aspect))
+    if hidden == "extend" and visible < 1.0:
+        down = (corners[3] - corners[0]) / max(visible, 1e-3)
+        corners = np.array([corners[0], corners[1], corners[1] + down, corners[0] + down],
+                           np.float32)
+        visible = 1.0
     vis_h = max(2, int(round(h * min(1.0, visible))))
     dst = np.array([[0, 0], [w, 0], [w, vis_h], [0, vis_h]], np.float32)
     m = cv2.getPerspectiveTransform(corners.astype(np.float32), dst)
@@ -318,7 +327,8 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
         result.warnings.append("no cards found in the photo" if game == "hanafuda"
                                else "no tiles found in the photo")
         return result
-    crops = [_crop(image, f.corners, shape.aspect, f.fraction) for f in det.found]
+    crops = [_crop(image, f.corners, shape.aspect, f.fraction, HIDDEN_CROP)
+             for f in det.found]
     if game == "mahjong":
         preds, flips = _classify_rows(classifier, crops, det.found)
     else:
