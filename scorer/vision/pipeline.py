@@ -19,7 +19,7 @@ import numpy as np
 
 from scorer.vision import detect
 
-SCHEMA = "scorer.recognize.photo/1"
+SCHEMA = "scorer.photo/1"
 GAMES = ("hanafuda", "mahjong")
 
 # Refuse images above this many pixels before decoding: a 100 MP photo is already beyond any
