@@ -10,9 +10,22 @@ import numpy as np
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 HAVE_DATA = (DATA / "hanafuda" / "labels.csv").is_file()
 NO_DATA = f"card art not found at {DATA} (shared data checkout absent)"
-MODELS = Path(__file__).resolve().parents[1] / "models" / "manifest.json"
-HAVE_MODELS = MODELS.is_file()
-NO_MODELS = "no trained models in models/ yet (models/manifest.json absent)"
+MODELS = Path(__file__).resolve().parents[1] / "models"
+
+
+def have_model(game: str) -> bool:
+    """The shipped model of ``game`` is present and matches its manifest."""
+    from scorer.vision.models import ModelError, model_entry
+
+    try:
+        model_entry(game, MODELS)
+    except ModelError:
+        return False
+    return True
+
+
+HAVE_MODELS = have_model("hanafuda")
+NO_MODELS = "no trained hanafuda model in models/ yet (see models/manifest.json)"
 
 
 @dataclass(frozen=True)
