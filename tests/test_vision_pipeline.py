@@ -17,7 +17,15 @@ import pytest
 import typer
 from rich.console import Console
 from typer.testing import CliRunner
-from vision_fakes import DATA, HAVE_DATA, HAVE_MODELS, NO_DATA, NO_MODELS, FakeClassifier
+from vision_fakes import (
+    DATA,
+    HAVE_DATA,
+    HAVE_MODELS,
+    NO_DATA,
+    NO_MODELS,
+    FakeClassifier,
+    have_model,
+)
 
 from scorer.cli.app import app
 from scorer.vision import pipeline, scenes
@@ -291,3 +299,21 @@ def test_end_to_end_recognize_art_scene(tmp_path: Path) -> None:
     doc = json.loads(out)
     assert len(doc["cards"]) + doc["backs"] >= 6
     assert (tmp_path / "out.png").is_file()
+
+
+@pytest.mark.skipif(not (have_model("mahjong") and HAVE_DATA),
+                    reason="no trained mahjong model in models/ yet, or " + NO_DATA)
+def test_end_to_end_mahjong_rows(tmp_path: Path) -> None:
+    art = scenes.load_mahjong_art(DATA, ["fluffystuff_regular"], max_side=200)
+    rng = np.random.default_rng(12)
+    scene = scenes.tile_rows_scene(rng, art, groups=[[10], [3, 3]], size=(900, 1200),
+                                   kind="felt")
+    cv2.imwrite(str(tmp_path / "hand.jpg"), scene.image)
+    code, out, err = _recognize([str(tmp_path / "hand.jpg"), "--game", "mahjong", "--json"])
+    assert code == 0, err
+    doc = json.loads(out)
+    pred = [np.array(t["corners"], np.float32) for t in doc["tiles"]]
+    pairs = scenes.match(pred, [c.visible for c in scene.cards])
+    right = sum(doc["tiles"][a]["code"] == scene.cards[b].label for a, b in pairs)
+    assert len(pairs) >= 14 and right >= 11, (len(pairs), right)
+    assert {(t["row"], t["group"]) for t in doc["tiles"]} == {(0, 0), (1, 0), (1, 1)}
