@@ -6,15 +6,18 @@ in the pixel coordinates of the image passed in, so the caller crops from full r
 How it works:
 
 1. **Foreground.** The table is whatever colours fill the border band of the photo (players
-   frame a pile with table around it). A colour histogram of that band is back-projected; pixels
-   with colours rare on the border are card. Holes are filled (card art may share colours with
-   the table) and thin bridges removed.
-2. **Blobs to pieces.** A blob that does not fill its bounding rectangle is several cards
-   touching at corners or at an angle; it is eroded until it falls apart and each part regrown.
-3. **Rectangular pieces to cards.** A piece that fills its rectangle is one card, a block of
-   cards touching edge to edge, a row of tiles, or a fanned cascade. It is rectified and cut at
-   seams: straight lines across the whole piece where the gradient is strong. Cut positions are
-   constrained to card sizes (known aspect, size estimated from lone cards in the photo).
+   frame a pile with table around it). A colour histogram of that band is back-projected;
+   pixels with colours rare on the border are card, and holes are filled (card art may share
+   colours with the table). Where colour misses a card (light cards on light paper), outlines
+   stronger than the table's own texture are closed and filled instead.
+2. **Card size.** All cards of a deck are one size: lone cards give it; otherwise the size under
+   which every blob is a whole number of cards (a grid of widths and heights) wins.
+3. **Blobs to cards.** Cards touching at a corner are separated by a shallow erosion. A blob of
+   several cards is cut greedily: at each convex corner a card may lie either way; the
+   rectangle best covered by the blob, whose sides sit on seams and which leaves no unusable
+   slivers, is taken and nudged onto the edges. Rows of tiles and fanned cascades are instead
+   rectified and cut across at seams, into equal tiles or into top-third views plus one whole
+   card.
 """
 
 from __future__ import annotations
@@ -481,6 +484,7 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
 
 def _split_piece(piece: np.ndarray, gray: np.ndarray, shape: CardShape, card_w: float,
                  layout: str) -> list[tuple[np.ndarray, float]]:
+    """Cut a rectangular piece (row of tiles, fanned cascade, block) at seams across it."""
     fill, rect = _fill(piece)
     origin, u, v, length, cross = _rect_frame(rect)
     if card_w <= 0:
