@@ -117,11 +117,16 @@ def load_image_sized(path: str | Path) -> tuple[np.ndarray, tuple[int, int]]:
             flag = cv2.IMREAD_REDUCED_COLOR_4
         elif long_side >= 2 * DECODE_LONG_SIDE:
             flag = cv2.IMREAD_REDUCED_COLOR_2
+    # OpenCV logs its own decoder complaints to stderr; ours is the one line the user sees.
+    level = cv2.utils.logging.getLogLevel()
+    cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_SILENT)
     try:
         img = cv2.imdecode(buf, flag)
     except cv2.error as exc:  # OpenCV refuses some headers (e.g. its own pixel limit)
         raise ImageError(f"{name!r} could not be decoded: {str(exc).strip().splitlines()[-1]}"
                          ) from exc
+    finally:
+        cv2.utils.logging.setLogLevel(level)
     if img is None:
         raise ImageError(f"{name!r} is not an image OpenCV can read (PNG, JPEG, WebP, ...)")
     if img.shape[0] * img.shape[1] > MAX_PIXELS:
