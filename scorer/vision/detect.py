@@ -51,6 +51,8 @@ ERODE_STEPS = (0.03, 0.06, 0.1, 0.15, 0.2)
 SIZE_PRIOR = 0.05
 # A mahjong piece lower than this share of a tile's height is a fragment, not a row.
 ROW_MIN_HEIGHT = 0.75
+# Rows of tiles are straight: a piece filling less of its rectangle than this is not a row.
+ROW_MIN_FILL = 0.7
 # A blob filling this share of its minimum-area rectangle is a rectangular block of cards.
 RECT_FILL = 0.88
 # Relative tolerance when matching a piece to a card's width/height.
@@ -454,7 +456,8 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
         if widths:
             return float(np.median(widths))
     if shape.rows:  # a row of two or more tiles is one tile high: its short side
-        rows = sorted((a, b) for _, a, b, rect in shapes if rect and b / a > 1.2)
+        rows = sorted((a, b) for _, a, b, rect in shapes if rect and b / a > 1.2
+                      and a < b / 2)  # a row of several tiles, not a block
         if rows:  # median weighted by length: long rows outvote fragments of art
             lengths = np.cumsum([b for _, b in rows])
             i = int(np.searchsorted(lengths, lengths[-1] / 2))
@@ -511,6 +514,8 @@ def _split_piece(piece: np.ndarray, gray: np.ndarray, shape: CardShape, card_w: 
         band = card_h
         if cross < ROW_MIN_HEIGHT * card_h:
             return []  # a piece of a tile's art, not a row of tiles
+        if fill < ROW_MIN_FILL:
+            return []  # table that looks like tiles (shaded cloth), not a row
     elif abs(cross / card_w - round(cross / card_w)) < abs(cross / card_h - round(cross / card_h)):
         band = card_w
     else:
