@@ -239,6 +239,8 @@ def camera(
         fail(str(err), err.code)
     except ModelError as err:
         fail(str(err))
+    except KeyboardInterrupt:
+        fail("stopped before a pile was captured", 130)
     result = tracker.stable
     if result is None:
         result = tracker.latest
