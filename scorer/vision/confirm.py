@@ -31,7 +31,7 @@ class PhotoPileError(CliError):
 def is_photo_source(text: str) -> bool:
     """True when ``text`` names an image file (by its ending); existence is checked later."""
     t = text.strip()
-    return bool(t) and " " not in t and t.lower().endswith(IMAGE_SUFFIXES)
+    return bool(t) and t.lower().endswith(IMAGE_SUFFIXES)  # no card code ends like that
 
 
 def resolve_pile_source(
