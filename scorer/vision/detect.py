@@ -86,6 +86,9 @@ GREEDY_SEAM_WEIGHT = 1.0
 # Refinement of a picked card: step (share of card width) and most rounds of shift/turn.
 REFINE_STEP = 0.025
 REFINE_ROUNDS = 8
+# Card sizes tried around the estimate: shadows and blur make lone cards look a few percent
+# larger than they are, and the estimate comes from them.
+GREEDY_SCALES = (0.93, 1.0)
 # Candidates (best first) checked for the slivers they would leave behind.
 GREEDY_LOOKAHEAD = 6
 
@@ -663,7 +666,8 @@ def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
                     nrm = np.array([-d1[1], d1[0]], np.float32)
                     if nrm @ d2 < 0:
                         nrm = -nrm
-                    for sa, sb in ((card_w, card_h), (card_h, card_w)):
+                    for sa, sb in [(f * x, f * y) for f in GREEDY_SCALES
+                                   for x, y in ((card_w, card_h), (card_h, card_w))]:
                         rect = np.array([p, p + d1 * sa, p + d1 * sa + nrm * sb, p + nrm * sb],
                                         np.float32)
                         score = _rect_score(remaining, edges, rect)
