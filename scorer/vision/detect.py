@@ -439,6 +439,7 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
     """
     singles, proposals = [], []
     shapes: list[tuple[float, float, float, bool]] = []  # area, short, long, rectangular
+    row_like: list[tuple[float, float]] = []
     for p in pieces:
         fill, rect = _fill(p)
         a, b = sorted(rect[1])
@@ -446,6 +447,8 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
             continue
         rectangular = fill >= RECT_FILL
         shapes.append((float(cv2.countNonZero(p)), a, b, rectangular))
+        if fill >= ROW_MIN_FILL and b > 2 * a:  # a row of three tiles or more
+            row_like.append((a, b))
         # Irregular blobs propose too (their sides are often a card's): a photo may hold
         # nothing but touching cards.
         proposals += [a, b / shape.aspect, a / shape.aspect]
@@ -459,8 +462,7 @@ def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
         if widths:
             return float(np.median(widths))
     if shape.rows:  # a row of two or more tiles is one tile high: its short side
-        rows = sorted((a, b) for _, a, b, rect in shapes if rect and b / a > 1.2
-                      and a < b / 2)  # a row of several tiles, not a block
+        rows = sorted(row_like)
         if rows:  # median weighted by length: long rows outvote fragments of art
             lengths = np.cumsum([b for _, b in rows])
             i = int(np.searchsorted(lengths, lengths[-1] / 2))
