@@ -33,10 +33,12 @@ DECODE_LONG_SIDE = 4000
 UNCERTAIN_CONFIDENCE = 0.6
 # Crop size handed to the classifier (it resizes to its own input; this keeps some margin).
 CROP_SHORT_SIDE = 96
-# A fanned card shows only its top; the crop keeps that part and fills the hidden rest with
-# neutral grey, so the classifier sees the real design where it is visible and nothing else.
+# A fanned card shows only its top third. The classifier was trained on whole cards; of the
+# three ways to hand it that third, stretching it to a whole card's shape named the most cards
+# right on fanned scenes (0.33 against 0.26 when cropping the covering cards too, and 0.24 when
+# padding with grey, HIDDEN_FILL), so it is the default until the model learns partial views.
 HIDDEN_FILL = 128
-HIDDEN_CROP = "pad"
+HIDDEN_CROP = "stretch"
 
 
 class ImageError(ValueError):
@@ -257,15 +259,17 @@ class PhotoResult:
 
 def _crop(image: np.ndarray, corners: np.ndarray, aspect: float, visible: float,
           hidden: str = "pad") -> np.ndarray:
-    """Rectify a card to an upright crop. A partly hidden card (fanned) is padded with grey
-    below its visible top (``hidden="pad"``) or cropped as the whole card outline, showing
-    the cards that cover it (``"extend"``)."""
+    """Rectify a card to an upright crop. A partly hidden card (fanned) is either its visible
+    top stretched to the crop (``hidden="stretch"``), padded with grey below (``"pad"``), or
+    cropped as the whole card outline, showing the cards that cover it (``"extend"``)."""
     w = CROP_SHORT_SIDE
     h = int(round(w * aspect))
     if hidden == "extend" and visible < 1.0:
         down = (corners[3] - corners[0]) / max(visible, 1e-3)
         corners = np.array([corners[0], corners[1], corners[1] + down, corners[0] + down],
                            np.float32)
+        visible = 1.0
+    if hidden == "stretch":
         visible = 1.0
     vis_h = max(2, int(round(h * min(1.0, visible))))
     dst = np.array([[0, 0], [w, 0], [w, vis_h], [0, vis_h]], np.float32)
