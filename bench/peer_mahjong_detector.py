@@ -85,7 +85,7 @@ def main() -> None:
     missed = sum(q is None for q in peer)
     print(f"{len(truth)} real-val tiles in {n_images} row images of up to {ROW} "
           f"(height {TILE_H}px)\n")
-    print("| system | all 42 + back | 34 standard tiles | time per row image |")
+    print("| system | all 42 classes | 34 standard tiles | time per row image |")
     print("|---|---|---|---|")
     print(f"| scorer classifier (crops given) | {o.mean():.1%} | {o[std].mean():.1%} | "
           f"{t_ours / n_images * 1000:.0f} ms |")

@@ -227,7 +227,7 @@ def photo_augment(rng: np.random.Generator, img: np.ndarray, glare: float = 0.15
         a2 = rng.uniform(0, 2 * math.pi)
         edge = (xx - rng.uniform(0, w)) * math.cos(a2) + (yy - rng.uniform(0, h)) * math.sin(a2)
         soft = rng.uniform(2, 0.2 * max(h, w))
-        shadow = 1 / (1 + np.exp(-edge / soft))
+        shadow = 1 / (1 + np.exp(np.clip(-edge / soft, -50, 50)))
         out *= (1 - rng.uniform(0.2, 0.55) * shadow)[..., None]
     if rng.random() < glare:
         cx, cy = rng.uniform(0, w), rng.uniform(0, h)
