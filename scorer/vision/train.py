@@ -37,6 +37,8 @@ MEAN = (0.5, 0.5, 0.5)
 STD = (0.25, 0.25, 0.25)
 # Bump when the generator changes, so stale caches are not reused.
 SYNTH_VERSION = 3
+# Epochs of the shipped models: about 25-30 min each on the 2-core build machine (shared).
+DEFAULT_EPOCHS = {"mahjong": 6, "hanafuda": 5}
 # Flowers/seasons differ most between makers, so their art is restyled much harder.
 HEAVY_RESTYLE = 0.9
 
@@ -366,7 +368,8 @@ def write_manifest(out_dir: Path, game: str, meta: dict[str, Any]) -> None:
 def main(argv: Sequence[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--game", choices=GAMES, required=True)
-    p.add_argument("--epochs", type=int, default=10)
+    p.add_argument("--epochs", type=int, default=None,
+                   help="default: the shipped models' schedule, " + str(DEFAULT_EPOCHS))
     p.add_argument("--per-class", type=int, default=800, help="synthetic crops per class")
     p.add_argument("--val-per-class", type=int, default=60)
     p.add_argument("--batch", type=int, default=128)
@@ -378,7 +381,10 @@ def main(argv: Sequence[str] | None = None) -> None:
                    help="leave an art set out (leave-one-set-out evaluation)")
     p.add_argument("--out", default="", help="write the .onnx and a manifest here instead "
                    "of models/ (for leave-one-set-out runs)")
-    train(p.parse_args(argv))
+    args = p.parse_args(argv)
+    if args.epochs is None:
+        args.epochs = DEFAULT_EPOCHS[args.game]
+    train(args)
 
 
 if __name__ == "__main__":
