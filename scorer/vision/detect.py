@@ -89,6 +89,7 @@ REFINE_ROUNDS = 8
 # Card sizes tried around the estimate: shadows and blur make lone cards look a few percent
 # larger than they are, and the estimate comes from them.
 GREEDY_SCALES = (0.93, 1.0)
+GREEDY_SHRINK_COST = 1.0  # score per unit of shrink (0.07 for the smaller size)
 # Candidates (best first) checked for the slivers they would leave behind.
 GREEDY_LOOKAHEAD = 6
 
@@ -668,13 +669,14 @@ def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
                 nrm = np.array([-e1[1], e1[0]], np.float32)
                 if nrm @ e2 < 0:
                     nrm = -nrm
-                for sa, sb in [(f * x, f * y) for f in GREEDY_SCALES
-                               for x, y in ((card_w, card_h), (card_h, card_w))]:
-                    rect = np.array([p, p + e1 * sa, p + e1 * sa + nrm * sb, p + nrm * sb],
-                                    np.float32)
-                    score = _rect_score(remaining, edges, rect)
-                    if score >= GREEDY_MIN_SCORE:
-                        cands.append((score, rect))
+                for f in GREEDY_SCALES:
+                    for sa, sb in ((f * card_w, f * card_h), (f * card_h, f * card_w)):
+                        rect = np.array([p, p + e1 * sa, p + e1 * sa + nrm * sb,
+                                         p + nrm * sb], np.float32)
+                        # Smaller rectangles always fit; the estimated size wins ties.
+                        score = _rect_score(remaining, edges, rect) - GREEDY_SHRINK_COST * (1 - f)
+                        if score >= GREEDY_MIN_SCORE:
+                            cands.append((score, rect))
         if not cands:
             break
         # Look one step ahead: a wrong pick leaves slivers no card can fill.
