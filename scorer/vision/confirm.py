@@ -93,15 +93,16 @@ def resolve_pile_source(
 def show_result(result: PhotoResult, console: Any) -> None:
     """List the recognised cards, uncertain ones marked."""
     console.print(f"{result.image}: {len(result.cards)} recognised"
-                  + (f", {len(result.backs)} back(s) not scored" if result.backs else ""))
+                  + (f", {len(result.backs)} back(s) not scored" if result.backs else ""),
+                  markup=False, highlight=False, soft_wrap=True)
     for i, card in enumerate(result.cards, start=1):
         mark = "  ?" if card.uncertain else ""
         alt = ", ".join(f"{c} {p:.2f}" for c, p in card.top[1:])
         console.print(f"  #{i:<3} {card.code:<24} {card.confidence:.2f}{mark}"
                       + (f"   (or: {alt})" if card.uncertain and alt else ""),
-                      markup=False, highlight=False)
+                      markup=False, highlight=False, soft_wrap=True)
     for w in result.warnings:
-        console.print(f"  warning: {w}", markup=False, highlight=False)
+        console.print(f"  warning: {w}", markup=False, highlight=False, soft_wrap=True)
 
 
 def _valid(code: str, game: str) -> str | None:
@@ -145,7 +146,7 @@ def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
                     codes[i] = fixed
                     break
                 console.print(f"  {answer!r} is not a {result.game} code; try again",
-                              markup=False, highlight=False)
+                              markup=False, highlight=False, soft_wrap=True)
         return codes
     if assume_yes:
         return codes
