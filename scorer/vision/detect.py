@@ -32,7 +32,8 @@ import numpy as np
 DETECT_LONG_SIDE = 1280
 # Width of the border band (fraction of the short side) that samples the table colours.
 BORDER_FRACTION = 0.04
-# Lab histogram bins (L, a, b). Coarse on L so light falloff across the table stays "table".
+# Lab histogram bins (L, a, b), powers of two. Coarser on L so light falloff across the table
+# stays "table".
 HIST_BINS = (16, 32, 32)
 # A colour is "table" when at least this share of border pixels falls in its (smoothed) bin.
 TABLE_COLOUR_SHARE = 0.0015
@@ -85,7 +86,7 @@ GREEDY_MIN_REST = 0.45
 GREEDY_SEAM_WEIGHT = 1.0
 # Refinement of a picked card: step (share of card width) and most rounds of shift/turn.
 REFINE_STEP = 0.025
-REFINE_ROUNDS = 8
+REFINE_ROUNDS = 4
 # Card sizes tried around the estimate: shadows and blur make lone cards look a few percent
 # larger than they are, and the estimate comes from them.
 GREEDY_SCALES = (0.93, 1.0)
@@ -156,18 +157,22 @@ def downscale(image: np.ndarray, long_side: int = DETECT_LONG_SIDE) -> tuple[np.
 def foreground_mask(small: np.ndarray) -> np.ndarray:
     """255 where a pixel is not table; see the module docstring."""
     h, w = small.shape[:2]
-    lab = cv2.cvtColor(cv2.medianBlur(small, 5), cv2.COLOR_BGR2LAB)
+    lab = np.asarray(cv2.cvtColor(cv2.medianBlur(small, 5), cv2.COLOR_BGR2LAB), np.uint8)
     band = max(4, int(BORDER_FRACTION * min(h, w)))
     border = np.zeros((h, w), np.uint8)
     border[:band], border[-band:], border[:, :band], border[:, -band:] = 255, 255, 255, 255
-    nl, na, nb = HIST_BINS
-    ch = [lab[..., i].astype(np.int32) for i in range(3)]
-    idx = ((ch[0] * nl >> 8) * na + (ch[1] * na >> 8)) * nb + (ch[2] * nb >> 8)
-    hist = np.bincount(idx[border > 0], minlength=nl * na * nb).astype(np.float32)
+    # Bin index by bit shifts (bin counts are powers of two): 16-bit, twice as fast as int32.
+    bits = [int(np.log2(n)) for n in HIST_BINS]
+    idx = (((lab[..., 0] >> (8 - bits[0])).astype(np.uint16) << (bits[1] + bits[2]))
+           | ((lab[..., 1] >> (8 - bits[1])).astype(np.uint16) << bits[2])
+           | (lab[..., 2] >> (8 - bits[2])).astype(np.uint16))
+    n_bins = int(np.prod(HIST_BINS))
+    hist = np.bincount(idx[border > 0], minlength=n_bins).astype(np.float32)
     hist = hist.reshape(HIST_BINS) / max(1.0, float(hist.sum()))
     # Spread each bin's weight to its neighbours: shadows and noise shift colours a little.
     table = (_blur3d(hist) >= TABLE_COLOUR_SHARE).ravel()
-    fg: np.ndarray = np.where(table[idx], 0, 255).astype(np.uint8)
+    lut = np.where(table, 0, 255).astype(np.uint8)
+    fg: np.ndarray = lut[idx]
     # Card outlines: edges stronger than anything in the table's own texture. They close the
     # outline where dark or light art matches the table colour, so hole filling can restore it.
     gray = lab[..., 0]
