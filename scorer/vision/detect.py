@@ -625,18 +625,6 @@ def _edge_map(gray: np.ndarray) -> np.ndarray:
 _SIDE_T = np.linspace(0.12, 0.88, 24)[:, None]  # ends trimmed: rounded corners
 
 
-def _side_support(edges: np.ndarray, rect: np.ndarray) -> float:
-    """Mean over the 4 sides of the share of side points lying on an edge."""
-    p = rect[:, None, :]
-    q = rect[[1, 2, 3, 0]][:, None, :]
-    pts = np.round(p + (q - p) * _SIDE_T[None]).reshape(-1, 2).astype(int)
-    h, w = edges.shape[:2]
-    ok = (pts[:, 0] >= 0) & (pts[:, 0] < w) & (pts[:, 1] >= 0) & (pts[:, 1] < h)
-    if not ok.any():
-        return 0.0
-    return float(edges[pts[ok, 1], pts[ok, 0]].sum()) / len(pts)
-
-
 def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
                   aspect: float) -> list[np.ndarray]:
     """Cut cards of known size out of an irregular blob, one at a time from its corners.
@@ -655,6 +643,8 @@ def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
             break
         cnts, _ = cv2.findContours(remaining, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         cands: list[tuple[float, np.ndarray]] = []
+        rects: list[np.ndarray] = []
+        shrink: list[float] = []
         for cnt in cnts:
             if cv2.contourArea(cnt) < GREEDY_MIN_REST * card_area:
                 continue
@@ -676,12 +666,14 @@ def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
                     nrm = -nrm
                 for f in GREEDY_SCALES:
                     for sa, sb in ((f * card_w, f * card_h), (f * card_h, f * card_w)):
-                        rect = np.array([p, p + e1 * sa, p + e1 * sa + nrm * sb,
-                                         p + nrm * sb], np.float32)
+                        rects.append(np.array([p, p + e1 * sa, p + e1 * sa + nrm * sb,
+                                               p + nrm * sb], np.float32))
                         # Smaller rectangles always fit; the estimated size wins ties.
-                        score = _rect_score(remaining, edges, rect) - GREEDY_SHRINK_COST * (1 - f)
-                        if score >= GREEDY_MIN_SCORE:
-                            cands.append((score, rect))
+                        shrink.append(GREEDY_SHRINK_COST * (1 - f))
+        if rects:
+            scores = _rect_scores(remaining, edges, np.array(rects)) - np.array(shrink)
+            cands = [(float(sc), r) for sc, r in zip(scores, rects, strict=True)
+                     if sc >= GREEDY_MIN_SCORE]
         if not cands:
             break
         # Look one step ahead: a wrong pick leaves slivers no card can fill.
@@ -711,29 +703,24 @@ def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
 def _refine(mask: np.ndarray, edges: np.ndarray, rect: np.ndarray, card_w: float) -> np.ndarray:
     """Nudge a card rectangle (shift and turn) onto the card's edges: its corner came from a
     blob outline, which rounded corners and art matching the table distort."""
-    best, best_s = rect, _rect_score(mask, edges, rect)
-    centre = rect.mean(0)
+    best = rect.astype(np.float32)
+    best_s = float(_rect_scores(mask, edges, best[None])[0])
     step = max(1.0, REFINE_STEP * card_w)
     for _ in range(REFINE_ROUNDS):
-        improved = False
         u = best[1] - best[0]
         u = u / max(1e-6, float(np.linalg.norm(u)))
         v = np.array([-u[1], u[0]], np.float32)
         centre = best.mean(0)
-        moves = [d * s * step for d in (u, v) for s in (1, -1, 2, -2)]
-        for move in moves:
-            cand = (best + move).astype(np.float32)
-            sc = _rect_score(mask, edges, cand)
-            if sc > best_s + 1e-6:
-                best, best_s, improved = cand, sc, True
+        cands = [best + d * k * step for d in (u, v) for k in (1, -1, 2, -2)]
         for deg in (1.5, -1.5):
             rot = cv2.getRotationMatrix2D((float(centre[0]), float(centre[1])), deg, 1.0)
-            cand = cv2.transform(best.reshape(-1, 1, 2), rot).reshape(4, 2).astype(np.float32)
-            sc = _rect_score(mask, edges, cand)
-            if sc > best_s + 1e-6:
-                best, best_s, improved = cand, sc, True
-        if not improved:
+            cands.append(cv2.transform(best.reshape(-1, 1, 2), rot).reshape(4, 2))
+        stack = np.array(cands, np.float32)
+        scores = _rect_scores(mask, edges, stack)
+        i = int(np.argmax(scores))
+        if scores[i] <= best_s + 1e-6:
             break
+        best, best_s = stack[i], float(scores[i])
     return best
 
 
@@ -748,15 +735,22 @@ _COVER_S, _COVER_T = (g.ravel() for g in np.meshgrid(np.linspace(0.04, 0.96, 10)
                                                       np.linspace(0.04, 0.96, 16)))
 
 
-def _rect_score(mask: np.ndarray, edges: np.ndarray, rect: np.ndarray) -> float:
-    """Coverage of the rectangle by the blob (sampled on a grid: this runs for every
-    candidate), plus a bonus for seams along its sides."""
-    p0 = rect[0]
-    u, v = rect[1] - p0, rect[3] - p0
-    pts = np.round(p0 + np.outer(_COVER_S, u) + np.outer(_COVER_T, v)).astype(int)
+def _rect_scores(mask: np.ndarray, edges: np.ndarray, rects: np.ndarray) -> np.ndarray:
+    """Score of each rectangle (N, 4, 2): its coverage by the blob plus a bonus for seams
+    along its sides, both sampled on fixed grids (this runs for every candidate); 0 when the
+    blob covers too little of it."""
     h, w = mask.shape[:2]
-    ok = (pts[:, 0] >= 0) & (pts[:, 0] < w) & (pts[:, 1] >= 0) & (pts[:, 1] < h)
-    cover = float((mask[pts[ok, 1], pts[ok, 0]] > 0).sum()) / len(pts)
-    if cover < GREEDY_MIN_COVER:
-        return 0.0
-    return float(cover + GREEDY_SEAM_WEIGHT * _side_support(edges, rect))
+    p0 = rects[:, 0, None, :]
+    u = (rects[:, 1] - rects[:, 0])[:, None, :]
+    v = (rects[:, 3] - rects[:, 0])[:, None, :]
+    pts = np.round(p0 + _COVER_S[None, :, None] * u + _COVER_T[None, :, None] * v).astype(int)
+    inside = (pts[..., 0] >= 0) & (pts[..., 0] < w) & (pts[..., 1] >= 0) & (pts[..., 1] < h)
+    xs, ys = np.clip(pts[..., 0], 0, w - 1), np.clip(pts[..., 1], 0, h - 1)
+    cover = ((mask[ys, xs] > 0) & inside).mean(axis=1)
+    a = rects[:, :, None, :]
+    b = rects[:, [1, 2, 3, 0]][:, :, None, :]
+    side = np.round(a + (b - a) * _SIDE_T[None, None]).reshape(len(rects), -1, 2).astype(int)
+    ok = (side[..., 0] >= 0) & (side[..., 0] < w) & (side[..., 1] >= 0) & (side[..., 1] < h)
+    sx, sy = np.clip(side[..., 0], 0, w - 1), np.clip(side[..., 1], 0, h - 1)
+    support = (edges[sy, sx] * ok).mean(axis=1)
+    return np.where(cover < GREEDY_MIN_COVER, 0.0, cover + GREEDY_SEAM_WEIGHT * support)
