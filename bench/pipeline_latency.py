@@ -73,7 +73,7 @@ def child(path: Path, game: str, runs: int) -> None:
         det.append(time.perf_counter() - t0)
     peak = _vm("VmHWM")
     print(json.dumps({
-        "image": f"{img.shape[1]}x{img.shape[0]}", "cards": n_cards,
+        "image": f"{w}x{h}", "decoded": f"{img.shape[1]}x{img.shape[0]}", "cards": n_cards,
         "classifier": clf is not None, "threads": cv2.getNumThreads(),
         "median_ms": 1000 * float(np.median(totals[1:] or totals)),
         "decode_ms": 1000 * float(np.median(decode)), "detect_ms": 1000 * float(np.median(det)),
@@ -116,7 +116,7 @@ def main() -> None:
                               args.game, "--runs", str(args.runs)], capture_output=True,
                              text=True, check=True)
     fig = json.loads(out.stdout.strip().splitlines()[-1])
-    print(f"{fig['image']} photo, {fig['cards']} found, classifier "
+    print(f"{fig['image']} photo (decoded at {fig['decoded']}), {fig['cards']} found, classifier "
           f"{'on' if fig['classifier'] else 'ABSENT (crops only)'}")
     print(f"median end-to-end {fig['median_ms']:.0f} ms  (decode {fig['decode_ms']:.0f}, "
           f"detect {fig['detect_ms']:.0f}, crop+classify {fig['crop_classify_ms']:.0f})")

@@ -25,10 +25,12 @@ GAMES = ("hanafuda", "mahjong")
 # Refuse images above this many pixels before decoding: a 100 MP photo is already beyond any
 # phone, and a small file claiming more is a decompression bomb.
 MAX_PIXELS = 100_000_000
-# JPEGs at least twice this long side are decoded at 1/2 or 1/4 size (DCT scaling, cheap):
-# crops for a 64-96 px classifier input need nowhere near 50 MP. A 12 MP photo is decoded
-# whole (~70 ms) so crops come from full resolution.
-DECODE_LONG_SIDE = 4000
+# JPEGs at least twice this long side are decoded at 1/2 or 1/4 size (DCT scaling): a 12 MP
+# photo decodes in ~50 ms instead of ~140 ms on a 2-core laptop CPU, the difference between
+# meeting and missing a 400 ms budget. Crops still come from the decoded image at 2000 px
+# (a card of a 24-card pile is ~160 px wide there, the classifier reads 64x96), never from
+# the 1280 px detection copy. Raise this constant to crop from every pixel.
+DECODE_LONG_SIDE = 2000
 # Below this confidence a card is shown as uncertain and must be confirmed before scoring.
 UNCERTAIN_CONFIDENCE = 0.6
 # Crop size handed to the classifier (it resizes to its own input; this keeps some margin).
