@@ -41,6 +41,9 @@ CROP_SHORT_SIDE = 96
 # padding with grey, HIDDEN_FILL), so it is the default until the model learns partial views.
 HIDDEN_FILL = 128
 HIDDEN_CROP = "stretch"
+# A region the classifier rejects with its best card guess below this confidence is table
+# texture or clutter, not a card: it is left out (and counted in a warning), never scored.
+REJECT_DROP = 0.25
 
 
 class ImageError(ValueError):
@@ -284,8 +287,10 @@ def _crop(image: np.ndarray, corners: np.ndarray, aspect: float, visible: float,
     return crop
 
 
-def _rows_and_groups(found: Sequence[detect.Found], tile_h: float) -> list[tuple[int, int]]:
-    """Mahjong: rows top to bottom, groups (detected pieces) left to right within a row."""
+def _rows_and_groups(found: Sequence[detect.Found],
+                     tile_h: float) -> list[tuple[int, int, float]]:
+    """Mahjong: rows top to bottom, groups (detected pieces) left to right within a row, and
+    each tile's position along its row (for ordering)."""
     if not found:
         return []
     # Row direction: the long axis of the tile rows, i.e. along TL->TR of the tiles.
@@ -311,11 +316,11 @@ def _rows_and_groups(found: Sequence[detect.Found], tile_h: float) -> list[tuple
             rows[-1].append(p)
         else:
             rows.append([p])
-    out = [(0, 0)] * len(found)
+    out = [(0, 0, 0.0)] * len(found)
     for r, row in enumerate(rows):
         for g, p in enumerate(sorted(row, key=lambda q: float(centre[q] @ u))):
             for i in pieces[p]:
-                out[i] = (r, g)
+                out[i] = (r, g, float(found[i].corners.mean(0) @ u))
     return out
 
 
@@ -345,17 +350,16 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
     else:
         preds, flips = classifier.classify(crops), [False] * len(crops)
     places = (_rows_and_groups(det.found, det.card_width * shape.aspect)
-              if game == "mahjong" else [(0, f.piece) for f in det.found])
+              if game == "mahjong" else [(0, f.piece, 0.0) for f in det.found])
     items = []
-    for f, p, flip, (row, group) in zip(det.found, preds, flips, places, strict=True):
+    for f, p, flip, (row, group, _) in zip(det.found, preds, flips, places, strict=True):
         corners = f.corners * back_scale
         if flip:
             corners = np.roll(corners, 2, axis=0)
         items.append(RecognizedCard(p.label, float(p.confidence), corners.astype(np.float32),
                                     bool(p.rejected), list(p.top), f.fraction, row, group))
-    if game == "mahjong":
-        order = sorted(range(len(items)), key=lambda i: (items[i].row, items[i].group,
-                                                         float(items[i].corners.mean(0) @ [1, 0])))
+    if game == "mahjong":  # reading order: row, group, then along the row
+        order = sorted(range(len(items)), key=lambda i: places[i])
         items = [items[i] for i in order]
     dropped = 0
     for it in items:
@@ -369,9 +373,6 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
         result.warnings.append(f"{dropped} card-like region(s) were not recognised as cards")
     return result
 
-
-# A rejected region below this confidence is not reported as a card at all.
-REJECT_DROP = 0.25
 
 
 def _classify_rows(classifier: ClassifierLike, crops: list[np.ndarray],
