@@ -39,6 +39,14 @@ class CameraGame(StrEnum):
     mahjong = "mahjong"
 
 
+class PhotoLayout(StrEnum):
+    """How the cards lie in a whole photo (`scorer recognize --layout`)."""
+
+    auto = "auto"
+    spread = "spread"
+    fanned = "fanned"
+
+
 # ---------------------------------------------------------------- recognize PHOTO
 
 

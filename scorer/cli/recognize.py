@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 import typer
 
+from scorer.cli.camera import PhotoLayout
 from scorer.cli.output import CliError, emit_json, emit_text, fail
 
 
@@ -69,10 +70,10 @@ def recognize(
                      "(PNG/JPEG by extension); uncertain cards in thick red."),
     ] = None,
     layout: Annotated[
-        str,
+        PhotoLayout,
         typer.Option("--layout", help="Whole photos: auto, spread (cards apart or touching) "
                      "or fanned (capture rows where each card shows its top third)."),
-    ] = "auto",
+    ] = PhotoLayout.auto,
 ) -> None:
     """Recognise cards or tiles in a photo.
 
@@ -86,7 +87,7 @@ def recognize(
         from scorer.cli.camera import run_recognize_photo
 
         run_recognize_photo(image, game.value, as_json=as_json, annotate=annotate,
-                            layout=layout)
+                            layout=layout.value)
         return
     try:
         img = _read_image(image)
