@@ -1,7 +1,8 @@
 """From a photo of a captured pile to a list of recognised cards (or tiles) with outlines.
 
-Stages: ``load_image`` (checked decode) -> ``detect.detect_cards`` on a downscaled copy ->
-rectified crops from the full-resolution image -> ``Classifier.classify`` -> ``PhotoResult``.
+Stages: ``load_image`` (checked decode; photos of 4000 px and more at half size, see
+``DECODE_LONG_SIDE``) -> ``detect.detect_cards`` on a 1280 px copy -> rectified crops from the
+decoded image -> ``Classifier.classify`` -> ``PhotoResult`` (corners in the photo's own pixels).
 ``PhotoResult.to_json()`` is the documented ``--json`` schema; ``PhotoResult.annotate(image)``
 draws outlines and labels on a copy of the photo when the caller asks for it.
 """
