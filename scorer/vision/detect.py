@@ -70,7 +70,7 @@ SEAM_REFINE = 0.05
 FAN_FRACTION_RANGE = (0.18, 0.55)
 # In auto layout, a one-card-wide strip whose length is this close to a whole number of cards
 # is cards laid end to end, not a fanned cascade.
-FAN_WHOLE_CARDS = 0.12
+FAN_WHOLE_CARDS = 0.2
 # A long cascade seen in perspective is a trapezoid: it fills less of its bounding rectangle.
 FAN_FILL = 0.8
 
