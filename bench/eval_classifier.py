@@ -97,12 +97,14 @@ def loso(game: str, held_out: str, model_name: str, per_card: int, seed: int,
             crops.append(synth.render_crop(rng, it.image, spec))
             truth.append(it.label)
     preds = Classifier(game, models_directory=model_dir).classify(crops)
-    excluded = Classifier(game, models_directory=model_dir).metadata["train"]["exclude_sets"]
+    trained = Classifier(game, models_directory=model_dir).metadata["train"]
+    excluded = trained["exclude_sets"]
     acc = report(f"{game} held-out art set {held_out} (synthetic crops, seed {seed}, "
                  f"model trained without {', '.join(excluded)})", truth,
                  [p.label for p in preds], [p.rejected for p in preds])
     results.append((game, f"held-out art `{held_out}` (synthetic crops; trained without "
-                    f"{', '.join(excluded)})", f"{acc:.1%} ({len(truth)})"))
+                    f"{', '.join(excluded)}, {trained['epochs']} epochs)",
+                    f"{acc:.1%} ({len(truth)})"))
 
 
 def latency(game: str, batch: int, results: list[tuple[str, str, str]]) -> None:
