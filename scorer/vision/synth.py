@@ -311,6 +311,16 @@ class CropSpec:
     glare: float = 0.15
     restyle: float = 0.15
     inset: float = 0.0  # mean extra crop into the face (mahjong photos crop to the face)
+    fanned: float = 0.0  # probability of a fanned view (only the card's top shows), see below
+
+
+# Fanned capture piles: cards overlap in a cascade and only the top 25-40 % of each shows. The
+# pipeline crops that visible top and stretches it to a whole card's shape (pipeline._crop,
+# hidden="stretch"); a model that only saw whole cards names ~30 % of those right. So a share of
+# hanafuda training crops (FANNED_SHARE, set in train.py) show the top part, often with the
+# covering card's edge below it, stretched the same way.
+FANNED_SHARE = 0.3
+FANNED_VISIBLE = (0.25, 0.4)
 
 
 def spec_for(game: str) -> CropSpec:
@@ -340,6 +350,21 @@ def _occlude(rng: np.random.Generator, img: np.ndarray, quad: np.ndarray) -> Non
         tuple(float(c) for c in colour), -1, cv2.LINE_AA,
     )  # fmt: skip
     del h, w
+
+
+def _cover_below(
+    rng: np.random.Generator, img: np.ndarray, m: np.ndarray, w: int, h: int, visible: float
+) -> None:
+    """Draw the next card of a fanned cascade over the card below its visible top, in place."""
+    top = visible * h * rng.uniform(0.95, 1.1)
+    x0, x1 = w * rng.uniform(-0.08, 0.02), w * rng.uniform(0.98, 1.08)
+    cover = np.array([[[x0, top], [x1, top], [x1, 2 * h], [x0, 2 * h]]], np.float32)
+    poly = cv2.perspectiveTransform(cover, m)[0].astype(np.int32)
+    colour = tuple(float(c) for c in rng.uniform(0, 255, 3))
+    if rng.random() < 0.5:  # the cover's edge casts a thin shadow onto the card above it
+        shadow = poly + np.array([0, -int(rng.integers(1, 4))], np.int32)
+        cv2.fillConvexPoly(img, shadow, (30.0, 30.0, 30.0), cv2.LINE_AA)
+    cv2.fillConvexPoly(img, poly, colour, cv2.LINE_AA)
 
 
 def render_crop(
@@ -397,12 +422,19 @@ def render_crop(
     out = canvas.astype(np.float32) * (1 - rng.uniform(0.2, 0.5) * shadow)
     out = out * (1 - mask_f) + face.astype(np.float32) * mask_f
     out_u8 = out.astype(np.uint8)
+    visible = 1.0
+    if spec.fanned > 0 and rng.random() < spec.fanned:  # no extra draw: mahjong crops unchanged
+        visible = rng.uniform(*FANNED_VISIBLE)
+        if rng.random() < 0.7:
+            _cover_below(rng, out_u8, m, card.shape[1], card.shape[0], visible)
     if rng.random() < 0.15:
         _occlude(rng, out_u8, quad)
     # Frame: the card's bounding box, each side moved in or out a little (imperfect detection).
+    # A fanned view keeps only the top `visible` of it; the resize below stretches it to a card.
     x0, y0 = quad.min(axis=0)
     x1, y1 = quad.max(axis=0)
-    bw, bh = x1 - x0, y1 - y0
+    bw, bh = x1 - x0, (y1 - y0) * visible
+    y1 = y0 + bh
     d = rng.normal(spec.inset, 0.035, 4)
     x0, x1 = x0 + d[0] * bw, x1 - d[1] * bw
     y0, y1 = y0 + d[2] * bh, y1 - d[3] * bh
