@@ -36,10 +36,10 @@ DECODE_LONG_SIDE = 2000
 UNCERTAIN_CONFIDENCE = 0.6
 # Crop size handed to the classifier (it resizes to its own input; this keeps some margin).
 CROP_SHORT_SIDE = 96
-# A fanned card shows only its top third. The classifier was trained on whole cards; of the
-# three ways to hand it that third, stretching it to a whole card's shape named the most cards
-# right on fanned scenes (0.33 against 0.26 when cropping the covering cards too, and 0.24 when
-# padding with grey, HIDDEN_FILL), so it is the default until the model learns partial views.
+# A fanned card shows only its top third. The hanafuda model is trained on that third
+# stretched to a whole card's shape (synth.FANNED_SHARE of its crops), so the pipeline hands
+# it the same view; before that training, stretching already beat cropping the covering
+# cards too (0.33 vs 0.26) and padding with grey (0.24, HIDDEN_FILL) on fanned scenes.
 HIDDEN_FILL = 128
 HIDDEN_CROP = "stretch"
 # A region the classifier rejects with its best card guess below this confidence is table
