@@ -20,15 +20,18 @@ from pathlib import Path
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
-def median_wall(cmd: list[str], runs: int) -> float:
-    for _ in range(2):  # warm the OS cache and write the bytecode
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
-    times = []
+def median_walls(cmds: list[list[str]], runs: int) -> list[float]:
+    """Median wall time of each command; rounds interleave them so drift hits all alike."""
+    for cmd in cmds:  # warm the OS cache and write the bytecode
+        for _ in range(2):
+            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+    times: list[list[float]] = [[] for _ in cmds]
     for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        for i, cmd in enumerate(cmds):
+            start = time.perf_counter()
+            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+            times[i].append(time.perf_counter() - start)
+    return [statistics.median(t) for t in times]
 
 
 def main() -> None:
@@ -46,12 +49,10 @@ def main() -> None:
         cases.append(
             (f"scorer score samples/{samples[0].name}", [scorer, "score", str(samples[0])])
         )
-    base = None
+    medians = median_walls([cmd for _, cmd in cases], args.runs)
     print(f"{'command':48} {'median ms':>10} {'ratio':>6}")
-    for label, cmd in cases:
-        t = median_wall(cmd, args.runs)
-        base = base or t
-        print(f"{label:48} {t * 1000:10.1f} {t / base:6.2f}x")
+    for (label, _), t in zip(cases, medians, strict=True):
+        print(f"{label:48} {t * 1000:10.1f} {t / medians[0]:6.2f}x")
 
 
 if __name__ == "__main__":
