@@ -15,6 +15,7 @@ from typing import Annotated
 import typer
 
 from scorer import __version__
+from scorer.cli.choices import Lang
 from scorer.cli.output import CliError, fail
 
 app = typer.Typer(
@@ -36,11 +37,6 @@ class Game(StrEnum):
     hanafuda = "hanafuda"
     mahjong = "mahjong"
     hakka = "hakka"
-
-
-class Lang(StrEnum):
-    en = "en"
-    es = "es"
 
 
 class Months(StrEnum):

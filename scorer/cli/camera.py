@@ -34,7 +34,9 @@ STABLE_FRAMES = 3
 FRAME_STEP = 5
 
 
-class CameraGame(StrEnum):
+class PhotoGame(StrEnum):
+    """The decks the photo commands recognise."""
+
     hanafuda = "hanafuda"
     mahjong = "mahjong"
 
@@ -45,6 +47,16 @@ class PhotoLayout(StrEnum):
     auto = "auto"
     spread = "spread"
     fanned = "fanned"
+
+
+def _emit(result: PhotoResult, as_json: bool) -> None:
+    """A recognised pile on stdout (text or JSON); its warnings on stderr."""
+    if as_json:
+        emit_json(result.to_json())
+    else:
+        emit_text(render_text(result))
+        for w in result.warnings:
+            sys.stderr.write(f"scorer: warning: {w}\n")
 
 
 # ---------------------------------------------------------------- recognize PHOTO
@@ -87,12 +99,7 @@ def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path
         fail(str(err))
     if annotate is not None:
         _write_annotated(annotate, result.annotate(img))
-    if as_json:
-        emit_json(result.to_json())
-    else:
-        emit_text(render_text(result))
-        for w in result.warnings:
-            sys.stderr.write(f"scorer: warning: {w}\n")
+    _emit(result, as_json)
 
 
 def _write_annotated(path: Path, img: np.ndarray) -> None:
@@ -207,7 +214,7 @@ def _live(capture: Any, game: str, classifier: ClassifierLike, step: int,
 
 
 def camera(
-    game: Annotated[CameraGame, typer.Option("--game", help="Which cards or tiles to expect.")],
+    game: Annotated[PhotoGame, typer.Option("--game", help="Which cards or tiles to expect.")],
     source: Annotated[
         str, typer.Option("--source", help="Camera index (0, 1, ...) or a video file path.")
     ] = "0",
@@ -257,9 +264,4 @@ def camera(
         result.warnings.append(f"the pile never stayed the same for {needed} processed "
                                "frames; showing the last frame")
     result.image = source
-    if as_json:
-        emit_json(result.to_json())
-    else:
-        emit_text(render_text(result))
-        for w in result.warnings:
-            sys.stderr.write(f"scorer: warning: {w}\n")
+    _emit(result, as_json)

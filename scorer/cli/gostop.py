@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 import typer
 
+from scorer.cli.choices import Lang
 from scorer.cli.output import CliError, emit_json, emit_text, fail, use_color
 
 
@@ -33,9 +34,6 @@ class Instant(StrEnum):
     three_ppuk = "three-ppuk"
 
 
-class Lang(StrEnum):
-    en = "en"
-    es = "es"
 
 
 def quick_record(

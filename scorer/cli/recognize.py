@@ -6,19 +6,13 @@ With `--single` the image is one card or tile, classified as a whole. Whole-tabl
 
 from __future__ import annotations
 
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from scorer.cli.camera import PhotoLayout
+from scorer.cli.camera import PhotoGame, PhotoLayout
 from scorer.cli.output import CliError, emit_json, emit_text, fail
-
-
-class RecognizeGame(StrEnum):
-    hanafuda = "hanafuda"
-    mahjong = "mahjong"
 
 
 def _read_image(path: Path) -> Any:
@@ -56,7 +50,7 @@ def card_fields(game: str, label: str) -> dict[str, Any]:
 def recognize(
     image: Annotated[Path, typer.Argument(help="Photo file (PNG, JPEG, ...).")],
     game: Annotated[
-        RecognizeGame, typer.Option("--game", help="Which game's cards or tiles to expect.")
+        PhotoGame, typer.Option("--game", help="Which game's cards or tiles to expect.")
     ],
     single: Annotated[
         bool, typer.Option("--single", help="The image is one card or tile, tightly framed.")
