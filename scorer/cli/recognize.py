@@ -12,18 +12,7 @@ from typing import Annotated, Any
 import typer
 
 from scorer.cli.camera import PhotoGame, PhotoLayout
-from scorer.cli.output import CliError, emit_json, emit_text, fail
-
-
-def _read_image(path: Path) -> Any:
-    import cv2
-
-    if not path.is_file():
-        raise CliError(f"image {str(path)!r} does not exist or is not a file")
-    img = cv2.imread(str(path), cv2.IMREAD_COLOR)
-    if img is None:
-        raise CliError(f"{str(path)!r} is not an image OpenCV can read (PNG, JPEG, ...)")
-    return img
+from scorer.cli.output import emit_json, emit_text, fail
 
 
 def card_fields(game: str, label: str) -> dict[str, Any]:
@@ -83,14 +72,12 @@ def recognize(
         run_recognize_photo(image, game.value, as_json=as_json, annotate=annotate,
                             layout=layout.value)
         return
-    try:
-        img = _read_image(image)
-        from scorer.vision.classify import Classifier
+    from scorer.vision.classify import Classifier
+    from scorer.vision.pipeline import ImageError, load_image
 
-        pred = Classifier(game.value).classify([img])[0]
-    except CliError as err:
-        fail(str(err), err.code)
-    except ModelError as err:
+    try:  # the pipeline's checked loader: missing, empty, truncated, non-image, too big
+        pred = Classifier(game.value).classify([load_image(image)])[0]
+    except (ImageError, ModelError) as err:
         fail(str(err))
     if as_json:
         emit_json(
