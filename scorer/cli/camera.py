@@ -103,14 +103,12 @@ def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path
 
 
 def _write_annotated(path: Path, img: np.ndarray) -> None:
-    import cv2
+    from scorer.vision.capture import CaptureError, write_image
 
     try:
-        ok = cv2.imwrite(str(path), img)
-    except cv2.error:
-        ok = False
-    if not ok:
-        fail(f"cannot write the annotated image to {str(path)!r}")
+        write_image(path, img)
+    except CaptureError as err:
+        fail(str(err))
 
 
 # ---------------------------------------------------------------- camera
@@ -162,20 +160,12 @@ def watch(capture: Any, game: str, classifier: ClassifierLike, *, step: int = FR
 
 
 def _open(source: str) -> Any:
-    import cv2
+    from scorer.vision.capture import CaptureError, open_source
 
-    if source.isdigit():
-        cap = cv2.VideoCapture(int(source))
-        if not cap.isOpened():
-            raise CliError(f"cannot open camera {source}; is it connected and free?")
-        return cap
-    path = Path(source).expanduser()
-    if not path.is_file():
-        raise CliError(f"--source {source!r}: no such video file (or give a camera index)")
-    cap = cv2.VideoCapture(str(path))
-    if not cap.isOpened():
-        raise CliError(f"--source {source!r}: not a video OpenCV can read")
-    return cap
+    try:
+        return open_source(source)
+    except CaptureError as err:
+        raise CliError(str(err)) from None
 
 
 def _live(capture: Any, game: str, classifier: ClassifierLike, step: int,

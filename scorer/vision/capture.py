@@ -1,0 +1,41 @@
+"""OpenCV file and device I/O for the photo commands: writing images, opening video sources.
+
+Kept in scorer/vision so the CLI modules never touch OpenCV themselves.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+
+
+class CaptureError(ValueError):
+    """A video source or output image that cannot be used; the message says which and why."""
+
+
+def write_image(path: Path, img: np.ndarray) -> None:
+    try:
+        ok = cv2.imwrite(str(path), img)
+    except cv2.error:
+        ok = False
+    if not ok:
+        raise CaptureError(f"cannot write the annotated image to {str(path)!r}")
+
+
+def open_source(source: str) -> Any:
+    """A ``cv2.VideoCapture`` for a camera index ("0") or a video file path."""
+    if source.isdigit():
+        cap = cv2.VideoCapture(int(source))
+        if not cap.isOpened():
+            raise CaptureError(f"cannot open camera {source}; is it connected and free?")
+        return cap
+    path = Path(source).expanduser()
+    if not path.is_file():
+        raise CaptureError(f"--source {source!r}: no such video file (or give a camera index)")
+    cap = cv2.VideoCapture(str(path))
+    if not cap.isOpened():
+        raise CaptureError(f"--source {source!r}: not a video OpenCV can read")
+    return cap
