@@ -297,6 +297,115 @@ def restyle(rng: np.random.Generator, bgr: np.ndarray, strength: float) -> np.nd
 
 
 # ---------------------------------------------------------------------------------------------
+# Hanafuda print palettes
+#
+# The same hanafuda drawings are printed by many makers in different inks: foliage green, black
+# or brown; clover flowers red or black; frames black, brown-red or red; white or dotted stock
+# (compare indygwyn_cards, indygwyn_cards_alt and itsent_hwatu in the data README). A model that
+# saw one palette per design reads the drawing by its colours (an all-black clover was read as
+# the black wisteria of the hwatu sets, issue #4). `restyle_palette` swaps inks part by part,
+# keeping the drawing (shape) unchanged, so the model has to read the shapes.
+
+# Probability that a hanafuda training crop gets `restyle_palette` (set in train.py, like
+# FANNED_SHARE); the evaluation crops of `spec_for` keep 0, so benchmarks see the art as drawn.
+PALETTE_SHARE = 0.4
+# Print inks a part may be swapped to (BGR): black, dark brown, brown-red, red, green, dark blue,
+# purple, ochre. Other colours are drawn at random.
+_PRINT_INKS = (
+    (20, 20, 20), (25, 40, 70), (40, 40, 150), (40, 30, 210), (60, 140, 60), (110, 50, 30),
+    (130, 60, 120), (40, 150, 200),
+)  # fmt: skip
+
+
+def _ink_colour(rng: np.random.Generator) -> np.ndarray:
+    if rng.random() < 0.75:
+        base = np.array(_PRINT_INKS[int(rng.integers(len(_PRINT_INKS)))], np.float32)
+        return np.clip(base + rng.normal(0, 15, 3), 0, 255).astype(np.float32)
+    return rng.uniform(0, 255, 3).astype(np.float32)
+
+
+def _recolour_hue_band(rng: np.random.Generator, bgr: np.ndarray) -> np.ndarray:
+    """Reprint one ink: the pixels of one saturated hue band get another colour, shading kept."""
+    hsv = cv2.cvtColor(bgr, cv2.COLOR_BGR2HSV)
+    hue, sat, val = (hsv[..., i].astype(np.float32) for i in range(3))
+    inked = (sat > 70) & (val > 50)
+    if not inked.any():
+        return bgr
+    # Centre the band on a hue the card really has (a random inked pixel), so the swap shows.
+    ys, xs = np.nonzero(inked)
+    k = int(rng.integers(len(ys)))
+    centre = hue[ys[k], xs[k]]
+    dist = np.abs(hue - centre)
+    dist = np.minimum(dist, 180 - dist)
+    width = rng.uniform(8, 20)  # OpenCV hue runs 0-180
+    mask = np.clip((width - dist) / 4, 0, 1) * np.clip((sat - 50) / 40, 0, 1)
+    mask = cv2.GaussianBlur(mask.astype(np.float32), (0, 0), 0.7)[..., None]
+    ink = _ink_colour(rng)
+    # Keep the drawing's shading: scale the new ink by how light each pixel was in its band.
+    light = (val / max(float(np.percentile(val[inked], 90)), 1.0)).clip(0, 1.3)[..., None]
+    new = ink[None, None, :] * light
+    out = bgr.astype(np.float32) * (1 - mask) + new * mask
+    return np.clip(out, 0, 255).astype(np.uint8)
+
+
+def _recolour_frame(rng: np.random.Generator, bgr: np.ndarray) -> np.ndarray:
+    """Reprint the card's border: pixels near the edge with the border's colour get a new one."""
+    h, w = bgr.shape[:2]
+    side = min(h, w)
+    d = max(1, int(0.02 * side))
+    # The border colour: median along the four edges, corners left out (transparent there).
+    cy, cx = int(0.2 * h), int(0.2 * w)
+    ring = np.concatenate([
+        bgr[d, cx:w - cx], bgr[h - 1 - d, cx:w - cx], bgr[cy:h - cy, d], bgr[cy:h - cy, w - 1 - d],
+    ])  # fmt: skip
+    border = np.median(ring, axis=0).astype(np.float32)
+    band = int(rng.uniform(0.05, 0.1) * side)
+    near = np.zeros((h, w), np.float32)
+    near[:band], near[-band:], near[:, :band], near[:, -band:] = 1, 1, 1, 1
+    close = np.abs(bgr.astype(np.float32) - border).sum(axis=2) < 90
+    mask = cv2.GaussianBlur(near * close, (0, 0), 0.7)[..., None]
+    ink = np.full(3, rng.uniform(235, 255), np.float32) if rng.random() < 0.15 else _ink_colour(rng)
+    out = bgr.astype(np.float32) * (1 - mask) + ink * mask
+    return np.clip(out, 0, 255).astype(np.uint8)
+
+
+def _dot_stock(rng: np.random.Generator, bgr: np.ndarray) -> np.ndarray:
+    """Scatter small dark dots over the light paper, like the dotted grounds of some decks."""
+    out = bgr.copy()
+    h, w = out.shape[:2]
+    light = cv2.cvtColor(bgr, cv2.COLOR_BGR2GRAY) > 200
+    n = int(rng.uniform(0.5, 3) * h * w / 1000)
+    colour = tuple(float(c) for c in _ink_colour(rng) * 0.6)
+    radius = max(1, round(min(h, w) / 150))
+    for x, y in zip(rng.integers(0, w, n), rng.integers(0, h, n), strict=True):
+        if light[y, x]:
+            cv2.circle(out, (int(x), int(y)), radius, colour, -1, cv2.LINE_AA)
+    return out
+
+
+def restyle_palette(rng: np.random.Generator, bgr: np.ndarray) -> np.ndarray:
+    """Another maker's print of the same hanafuda drawing (BGR uint8 in, new BGR uint8 out).
+
+    Each step is independent: one or two inks swapped (foliage to black, flowers to another
+    colour), the border reprinted, saturation changed, dots on the stock. Shape is untouched.
+    """
+    out = bgr
+    if rng.random() < 0.75:
+        for _ in range(int(rng.integers(1, 3))):
+            out = _recolour_hue_band(rng, out)
+    if rng.random() < 0.4:
+        out = _recolour_frame(rng, out)
+    if rng.random() < 0.3:
+        hsv = cv2.cvtColor(out, cv2.COLOR_BGR2HSV)
+        sat = hsv[..., 1].astype(np.float32) * rng.uniform(0.3, 1.6)
+        hsv[..., 1] = np.clip(sat, 0, 255).astype(np.uint8)
+        out = cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR)
+    if rng.random() < 0.2:
+        out = _dot_stock(rng, out)
+    return out if out is not bgr else bgr.copy()
+
+
+# ---------------------------------------------------------------------------------------------
 # Crops
 
 
@@ -312,6 +421,7 @@ class CropSpec:
     restyle: float = 0.15
     inset: float = 0.0  # mean extra crop into the face (mahjong photos crop to the face)
     fanned: float = 0.0  # probability of a fanned view (only the card's top shows), see below
+    palette: float = 0.0  # probability of restyle_palette (hanafuda inks), see PALETTE_SHARE
 
 
 # Fanned capture piles: cards overlap in a cascade and only the top 25-40 % of each shows. The
@@ -380,6 +490,8 @@ def render_crop(
     if rng.random() < spec.rot180:
         card = cv2.rotate(card, cv2.ROTATE_180)
     bgr = restyle(rng, np.ascontiguousarray(card[..., :3]), strength)
+    if spec.palette > 0 and rng.random() < spec.palette:  # no extra draw when 0
+        bgr = restyle_palette(rng, bgr)
     alpha = card[..., 3]
     # Work at about twice the output size, then shrink: keeps warps cheap and sharp enough.
     ch = spec.out_h * 2 * rng.uniform(0.8, 1.1)
