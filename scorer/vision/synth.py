@@ -590,3 +590,283 @@ def render_reject(
             else:
                 cv2.circle(img, p, int(rng.integers(3, 20)), colour, -1, cv2.LINE_AA)
     return photo_augment(rng, img)
+
+
+# ---------------------------------------------------------------------------------------------
+# Mahjong bonus tiles (flowers 1f-4f, seasons 5f-8f): compositional generator
+#
+# Every maker draws bonus tiles differently, so a model trained on the art sets' own tiles learns
+# those few paintings and fails on real tiles (issue #4). What real makers share is a numeral 1-4
+# in a corner (Arabic, or Chinese 一二三四), the characters 梅蘭菊竹 / 春夏秋冬, and for flowers
+# the plant. `compose_bonus_tile` builds new tiles out of those parts: a fresh tile body, the
+# painting of the same class from some art set (recoloured, rescaled, moved), a numeral drawn in a
+# random corner/colour/weight, and often a small character glyph cut from `GLYPH_SET`'s art.
+
+BONUS_LABELS = tuple(f"{n}f" for n in range(1, 9))
+# gnome_smooth shows each bonus tile as one large character in a frame (梅蘭菊竹 春夏秋冬).
+GLYPH_SET = "gnome_smooth"
+# Size the composite is drawn at (width, height); render_crop shrinks it like any art.
+BONUS_TILE_SIZE = (150, 200)
+# Inks seen on real bonus tiles (BGR): red, blue, green, black, dark gold, purple.
+_INKS = (
+    (40, 40, 200), (170, 60, 30), (50, 130, 30), (25, 25, 25), (30, 120, 170), (120, 40, 110),
+)  # fmt: skip
+_HERSHEY = (
+    cv2.FONT_HERSHEY_SIMPLEX, cv2.FONT_HERSHEY_DUPLEX, cv2.FONT_HERSHEY_COMPLEX,
+    cv2.FONT_HERSHEY_TRIPLEX,
+)  # fmt: skip
+
+
+def bonus_number(label: str) -> int:
+    """The numeral 1-4 printed on a bonus tile: flower n is `{n}f`, season n is `{n+4}f`."""
+    if label not in BONUS_LABELS:
+        raise ValueError(f"{label!r} is not a bonus tile; expected one of {BONUS_LABELS}")
+    return (int(label[0]) - 1) % 4 + 1
+
+
+def _ink_mask(bgr: np.ndarray, alpha: np.ndarray, lo: float = 25, hi: float = 60) -> np.ndarray:
+    """Soft mask (float32 0-1) of what is printed on a tile face: distance from the body colour.
+
+    The body colour is the most frequent colour (16 levels a channel): the plain face covers
+    more of a tile than any one ink, also on dark faces (kde_jade) and tinted ones
+    (gnome_postmodern). A pixel fades from body to ink between colour distances `lo` and `hi`
+    (sum of |BGR| differences); the low-resolution scans (xmahjongg_real_sanctuary) keep ~15 of
+    noise below `lo`.
+    """
+    q = (bgr // 16).reshape(-1, 3).astype(np.int32)
+    codes = q[:, 0] * 256 + q[:, 1] * 16 + q[:, 2]
+    top = int(np.bincount(codes).argmax())
+    body = bgr.reshape(-1, 3)[codes == top].mean(axis=0)
+    dist = np.abs(bgr.astype(np.float32) - body).sum(axis=2)
+    mask = np.clip((dist - lo) / (hi - lo), 0, 1)
+    return (mask * (alpha.astype(np.float32) / 255)).astype(np.float32)
+
+
+def _is_dark(bgr: np.ndarray, mask: np.ndarray) -> bool:
+    """Whether the face under the painting is dark (light ink on it would vanish on ivory)."""
+    body = bgr[mask < 0.1]
+    return bool(len(body) and float(body.mean()) < 110)
+
+
+def extract_painting(art: np.ndarray, box: float = 0.13) -> tuple[np.ndarray, np.ndarray]:
+    """The printed part of a tile face: (BGR crop, soft ink mask), cropped to the ink.
+
+    `box` is the margin cut from each side first: it removes the tile body's rounded edges and
+    3-D sides (up to ~12 % on kde_* and gnome_*), which would otherwise count as ink.
+    """
+    h, w = art.shape[:2]
+    y0, y1, x0, x1 = int(h * box), int(h * (1 - box)), int(w * box), int(w * (1 - box))
+    bgr = np.ascontiguousarray(art[y0:y1, x0:x1, :3])
+    alpha = art[y0:y1, x0:x1, 3] if art.shape[2] == 4 else np.full(bgr.shape[:2], 255, np.uint8)
+    mask = _ink_mask(bgr, alpha)
+    ys, xs = np.nonzero(mask > 0.3)
+    if len(ys) == 0:  # a blank face (e.g. a faint winter tile): keep the whole region
+        return bgr, mask
+    return bgr[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1], mask[
+        ys.min() : ys.max() + 1, xs.min() : xs.max() + 1
+    ]
+
+
+def extract_glyph(art: np.ndarray) -> np.ndarray:
+    """The large character of a `GLYPH_SET` tile as a soft mask, cropped to its strokes.
+
+    gnome_smooth draws it inside a dark frame (x 22-83, y 12-108 of its 96x132 tiles); the
+    inside of that frame, 28-82 % of the width by 13-78 % of the height, holds only the character.
+    """
+    h, w = art.shape[:2]
+    region = art[int(h * 0.13) : int(h * 0.78), int(w * 0.28) : int(w * 0.82)]
+    alpha = region[..., 3] if region.shape[2] == 4 else np.full(region.shape[:2], 255, np.uint8)
+    mask = _ink_mask(np.ascontiguousarray(region[..., :3]), alpha)
+    ys, xs = np.nonzero(mask > 0.3)
+    if len(ys) == 0:
+        raise ValueError("no character found on the glyph tile")
+    return np.ascontiguousarray(mask[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1])
+
+
+def bonus_glyphs(items: Sequence[ArtItem]) -> dict[str, np.ndarray]:
+    """Character masks per bonus label, from the `GLYPH_SET` items among `items` (may be empty)."""
+    return {it.label: extract_glyph(it.image) for it in items
+            if it.set == GLYPH_SET and it.label in BONUS_LABELS}
+
+
+def _chinese_numeral_strokes(n: int, w: float, h: float) -> list[list[tuple[float, float]]]:
+    """Polylines of 一二三四 in a w x h box (no CJK font on the build machine, so drawn)."""
+    if n == 1:
+        return [[(0.05 * w, 0.5 * h), (0.95 * w, 0.47 * h)]]
+    if n == 2:
+        return [[(0.2 * w, 0.28 * h), (0.8 * w, 0.26 * h)],
+                [(0.02 * w, 0.78 * h), (0.98 * w, 0.76 * h)]]
+    if n == 3:
+        return [[(0.12 * w, 0.12 * h), (0.88 * w, 0.1 * h)],
+                [(0.25 * w, 0.5 * h), (0.75 * w, 0.48 * h)],
+                [(0.02 * w, 0.9 * h), (0.98 * w, 0.88 * h)]]
+    # 四: a box with two legs hanging from its top, the right one hooked.
+    return [[(0.05 * w, 0.1 * h), (0.05 * w, 0.95 * h), (0.95 * w, 0.95 * h),
+             (0.95 * w, 0.1 * h), (0.05 * w, 0.1 * h)],
+            [(0.38 * w, 0.1 * h), (0.34 * w, 0.45 * h), (0.18 * w, 0.68 * h)],
+            [(0.62 * w, 0.1 * h), (0.62 * w, 0.6 * h), (0.82 * w, 0.65 * h)]]
+
+
+def draw_numeral(
+    mask: np.ndarray,
+    n: int,
+    box: tuple[int, int, int, int],
+    chinese: bool,
+    weight: float,
+    font: int = cv2.FONT_HERSHEY_SIMPLEX,
+) -> None:
+    """Draw the numeral `n` (1-4) at 255 inside `box` = (x, y, w, h) of a uint8 mask, in place.
+
+    Arabic numerals use OpenCV's Hershey stroke fonts (no TrueType rasteriser is installed);
+    `weight` in [0, 1] goes from hairline to heavy.
+    """
+    x, y, w, h = box
+    thick = max(1, round(h * (0.06 + 0.12 * weight)))
+    if chinese:
+        for line in _chinese_numeral_strokes(n, w - thick, h - thick):
+            pts = np.array([(x + thick / 2 + px, y + thick / 2 + py) for px, py in line])
+            cv2.polylines(mask, [pts.round().astype(np.int32)], False, 255, thick, cv2.LINE_AA)
+        return
+    text = str(n)
+    (tw, th), _ = cv2.getTextSize(text, font, 1.0, thick)
+    scale = min((h - thick) / max(th, 1), (w - thick) / max(tw, 1))
+    (tw, th), _ = cv2.getTextSize(text, font, scale, thick)
+    org = (int(x + (w - tw) / 2), int(y + (h + th) / 2))
+    cv2.putText(mask, text, org, font, scale, 255, thick, cv2.LINE_AA)
+
+
+def _random_ink(rng: np.random.Generator) -> np.ndarray:
+    base = np.array(_INKS[int(rng.integers(len(_INKS)))], np.float32)
+    return np.clip(base + rng.normal(0, 18, 3), 0, 255).astype(np.float32)
+
+
+def _tile_body(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.ndarray, tuple]:
+    """A blank tile (BGR float32, alpha uint8) and its face rectangle (x0, y0, x1, y1).
+
+    Ivory, white or pale stock; often a coloured back layer showing along one or two edges, as
+    real tiles photographed slightly from the side show their green/blue/orange backs.
+    """
+    img = np.zeros((h, w, 3), np.float32)
+    alpha = np.zeros((h, w), np.uint8)
+    r = rng.random()
+    if r < 0.55:  # ivory / cream
+        face = np.array([rng.uniform(185, 235), rng.uniform(215, 245), rng.uniform(230, 252)])
+    elif r < 0.85:  # white
+        face = np.full(3, rng.uniform(225, 252)) + rng.normal(0, 4, 3)
+    else:  # pale tinted stock
+        face = rng.uniform(170, 245, 3)
+    back_w = int(rng.uniform(0, 0.12) * w) if rng.random() < 0.6 else 0
+    back_h = int(rng.uniform(0, 0.12) * h) if rng.random() < 0.6 else 0
+    back = rng.uniform(20, 220, 3)
+    radius = int(rng.uniform(0.03, 0.12) * w)
+    x1, y1 = w - 1 - back_w, h - 1 - back_h
+
+    def rounded(canvas: np.ndarray, a: np.ndarray, x0: int, y0: int, xe: int, ye: int,
+                colour: np.ndarray) -> None:
+        c = tuple(float(v) for v in colour)
+        cv2.rectangle(canvas, (x0 + radius, y0), (xe - radius, ye), c, -1)
+        cv2.rectangle(canvas, (x0, y0 + radius), (xe, ye - radius), c, -1)
+        cv2.rectangle(a, (x0 + radius, y0), (xe - radius, ye), 255, -1)
+        cv2.rectangle(a, (x0, y0 + radius), (xe, ye - radius), 255, -1)
+        for cx, cy in ((x0 + radius, y0 + radius), (xe - radius, y0 + radius),
+                       (x0 + radius, ye - radius), (xe - radius, ye - radius)):
+            cv2.circle(canvas, (cx, cy), radius, c, -1, cv2.LINE_AA)
+            cv2.circle(a, (cx, cy), radius, 255, -1, cv2.LINE_AA)
+
+    if back_w or back_h:
+        rounded(img, alpha, back_w, back_h, w - 1, h - 1, back)
+    rounded(img, alpha, 0, 0, x1, y1, face)
+    # Soft shading towards the face's edges (a domed or bevelled front).
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    edge = np.minimum.reduce([xx, yy, x1 - xx, y1 - yy]) / (0.08 * w)
+    shade = 1 - rng.uniform(0, 0.15) * np.exp(-np.clip(edge, 0, 10))
+    img *= shade[..., None]
+    return img, alpha, (0, 0, x1, y1)
+
+
+def _paste(img: np.ndarray, colour: np.ndarray, mask: np.ndarray, x: int, y: int) -> None:
+    """Alpha-blend `colour` (BGR image or one BGR colour) through `mask` at (x, y), clipped."""
+    h, w = mask.shape
+    H, W = img.shape[:2]
+    xa, ya, xb, yb = max(0, x), max(0, y), min(W, x + w), min(H, y + h)
+    if xa >= xb or ya >= yb:
+        return
+    m = mask[ya - y : yb - y, xa - x : xb - x, None]
+    src = colour[ya - y : yb - y, xa - x : xb - x] if colour.ndim == 3 else colour
+    img[ya:yb, xa:xb] = img[ya:yb, xa:xb] * (1 - m) + src * m
+
+
+def compose_bonus_tile(
+    rng: np.random.Generator,
+    label: str,
+    painting_art: np.ndarray,
+    glyph: np.ndarray | None = None,
+) -> np.ndarray:
+    """A new bonus tile (BGRA uint8, `BONUS_TILE_SIZE`) for `label`.
+
+    `painting_art` is some art set's tile of the same label; its printed part is recoloured,
+    rescaled and moved onto a fresh body. Then, usually, the tile's numeral in a corner and the
+    tile's character (`glyph`, a soft mask from `bonus_glyphs`) in another spot.
+    """
+    n = bonus_number(label)
+    w, h = BONUS_TILE_SIZE
+    img, alpha, (fx0, fy0, fx1, fy1) = _tile_body(rng, w, h)
+    fw, fh = fx1 - fx0, fy1 - fy0
+    paint, pmask = extract_painting(painting_art)
+    # Recolour: keep, rotate hue, or print in one ink (single-colour and jade-style sets).
+    r = rng.random()
+    paint_f = paint.astype(np.float32)
+    if _is_dark(paint, pmask):
+        r = 0.4  # white-on-jade art: print it in an ink instead
+    if r < 0.3:
+        hsv = cv2.cvtColor(paint, cv2.COLOR_BGR2HSV)
+        hsv[..., 0] = ((hsv[..., 0].astype(np.int32) + int(rng.integers(0, 180))) % 180).astype(
+            np.uint8
+        )
+        paint_f = cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR).astype(np.float32)
+    elif r < 0.5:
+        paint_f = np.broadcast_to(_random_ink(rng), paint.shape).astype(np.float32)
+    # Room for the corner marks: the painting fills 50-85 % of the face, placed off-centre.
+    scale = rng.uniform(0.5, 0.85) * min(fw / paint.shape[1], fh / paint.shape[0])
+    pw, ph = max(2, round(paint.shape[1] * scale)), max(2, round(paint.shape[0] * scale))
+    paint_s: np.ndarray = cv2.resize(paint_f, (pw, ph), interpolation=cv2.INTER_AREA)
+    pmask = cv2.resize(pmask, (pw, ph), interpolation=cv2.INTER_AREA)
+    px = fx0 + int((fw - pw) * rng.uniform(0.25, 0.75))
+    py = fy0 + int((fh - ph) * rng.uniform(0.3, 0.9))
+    _paste(img, paint_s, pmask, px, py)
+    # The numeral: mostly a top corner, sometimes a bottom one.
+    corners = ["tl", "tr", "bl", "br"]
+    taken: list[str] = []
+    if rng.random() < 0.85:
+        corner = corners[int(rng.choice(4, p=[0.4, 0.4, 0.1, 0.1]))]
+        taken.append(corner)
+        size = int(rng.uniform(0.14, 0.24) * fh)
+        box = _corner_box(corner, size, size, (fx0, fy0, fx1, fy1), rng)
+        ink = np.zeros((h, w), np.uint8)
+        draw_numeral(ink, n, box, chinese=bool(rng.random() < 0.5), weight=float(rng.random()),
+                     font=_HERSHEY[int(rng.integers(len(_HERSHEY)))])
+        _paste(img, _random_ink(rng), ink.astype(np.float32) / 255, 0, 0)
+    if glyph is not None and rng.random() < 0.6:
+        free = [c for c in corners[:2] if c not in taken] or ["tr"]
+        corner = free[int(rng.integers(len(free)))]
+        size = int(rng.uniform(0.15, 0.3) * fh)
+        gw = max(2, round(size * glyph.shape[1] / glyph.shape[0]))
+        g = cv2.resize(glyph, (gw, size), interpolation=cv2.INTER_AREA)
+        if rng.random() < 0.5:  # thinner or bolder brush
+            g = (cv2.erode if rng.random() < 0.5 else cv2.dilate)(g, np.ones((2, 2), np.uint8))
+        x, y, _, _ = _corner_box(corner, gw, size, (fx0, fy0, fx1, fy1), rng)
+        _paste(img, _random_ink(rng), g, x, y)
+    out = np.dstack([np.clip(img, 0, 255).astype(np.uint8), alpha])
+    return np.ascontiguousarray(out)
+
+
+def _corner_box(
+    corner: str, bw: int, bh: int, face: tuple[int, int, int, int], rng: np.random.Generator
+) -> tuple[int, int, int, int]:
+    """A bw x bh box just inside `corner` of the face rectangle, with a small random margin."""
+    fx0, fy0, fx1, fy1 = face
+    mx = int(rng.uniform(0.04, 0.1) * (fx1 - fx0))
+    my = int(rng.uniform(0.03, 0.08) * (fy1 - fy0))
+    x = fx0 + mx if corner[1] == "l" else fx1 - mx - bw
+    y = fy0 + my if corner[0] == "t" else fy1 - my - bh
+    return x, y, bw, bh

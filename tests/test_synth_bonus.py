@@ -1,0 +1,122 @@
+"""The mahjong bonus-tile generator (synth.compose_bonus_tile and its parts)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from scorer.vision import synth
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+needs_data = pytest.mark.skipif(
+    not DATA.is_dir(), reason=f"card art not found at {DATA} (it lives beside the repo)"
+)
+
+
+def _plain_tile(w: int = 120, h: int = 160) -> np.ndarray:
+    """An ivory BGRA tile with nothing printed on it."""
+    img = np.zeros((h, w, 4), np.uint8)
+    img[..., :3] = (215, 235, 245)
+    img[..., 3] = 255
+    return img
+
+
+def test_bonus_number_flowers_and_seasons_share_numerals() -> None:
+    assert [synth.bonus_number(lab) for lab in synth.BONUS_LABELS] == [1, 2, 3, 4, 1, 2, 3, 4]
+    with pytest.raises(ValueError, match="'5p'"):
+        synth.bonus_number("5p")
+
+
+@pytest.mark.parametrize("chinese", [False, True])
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_numeral_is_drawn_inside_its_box_only(n: int, chinese: bool) -> None:
+    mask = np.zeros((100, 80), np.uint8)
+    x, y, w, h = 50, 6, 24, 24
+    synth.draw_numeral(mask, n, (x, y, w, h), chinese=chinese, weight=0.5)
+    inside = mask[y : y + h, x : x + w]
+    assert (inside > 127).sum() >= 20  # visible
+    outside = mask.copy()
+    outside[y - 1 : y + h + 1, x - 1 : x + w + 1] = 0
+    assert outside.max() < 64  # at most faint antialiasing beyond the box
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_chinese_one_two_three_have_that_many_strokes(n: int) -> None:
+    mask = np.zeros((60, 60), np.uint8)
+    synth.draw_numeral(mask, n, (5, 5, 50, 50), chinese=True, weight=0.0)
+    rows = (mask > 127).any(axis=1).astype(np.int8)
+    assert int((np.diff(rows) == 1).sum() + rows[0]) == n  # separate horizontal bars
+
+
+def test_arabic_numerals_differ_from_each_other() -> None:
+    masks = []
+    for n in range(1, 5):
+        m = np.zeros((40, 40), np.uint8)
+        synth.draw_numeral(m, n, (5, 5, 30, 30), chinese=False, weight=0.5)
+        masks.append(m > 127)
+    for i in range(4):
+        for j in range(i + 1, 4):
+            assert (masks[i] ^ masks[j]).sum() > 30
+
+
+def test_painting_is_the_ink_not_the_body() -> None:
+    art = _plain_tile()
+    cv2.circle(art, (60, 90), 20, (30, 30, 200, 255), -1)  # a red flower
+    paint, mask = synth.extract_painting(art)
+    assert abs(paint.shape[0] - 41) <= 2 and abs(paint.shape[1] - 41) <= 2
+    assert mask[20, 20] > 0.9 and mask[0, 0] < 0.1  # centre inked, bounding-box corner not
+
+
+def test_glyph_is_cut_from_inside_the_frame() -> None:
+    art = _plain_tile(96, 132)
+    cv2.rectangle(art, (22, 12), (83, 108), (0, 0, 0, 255), 2)  # gnome_smooth's frame
+    cv2.line(art, (40, 60), (66, 60), (20, 120, 180, 255), 4)
+    cv2.line(art, (53, 40), (53, 80), (20, 120, 180, 255), 4)
+    glyph = synth.extract_glyph(art)
+    assert 26 <= glyph.shape[1] <= 32 and 40 <= glyph.shape[0] <= 46  # the cross, no frame
+
+
+def test_composite_is_deterministic_and_tile_shaped() -> None:
+    art = _plain_tile()
+    cv2.circle(art, (60, 90), 20, (30, 30, 200, 255), -1)
+    glyph = np.ones((20, 20), np.float32)
+    a = synth.compose_bonus_tile(np.random.default_rng(3), "6f", art, glyph)
+    b = synth.compose_bonus_tile(np.random.default_rng(3), "6f", art, glyph)
+    c = synth.compose_bonus_tile(np.random.default_rng(4), "6f", art, glyph)
+    w, h = synth.BONUS_TILE_SIZE
+    assert a.shape == (h, w, 4) and a.dtype == np.uint8
+    assert np.array_equal(a, b) and not np.array_equal(a, c)
+    assert a[0, 0, 3] == 0 and a[h // 2, w // 3, 3] == 255  # rounded corner, solid face
+
+
+def test_numeral_lands_in_a_corner_of_the_composite() -> None:
+    """With nothing to paint and no glyph, all that is printed is the numeral, in a corner."""
+    w, h = synth.BONUS_TILE_SIZE
+    drawn = 0
+    for seed in range(20):
+        tile = synth.compose_bonus_tile(np.random.default_rng(seed), "3f", _plain_tile())
+        bgr = tile[..., :3].astype(np.float32)
+        face = cv2.medianBlur(tile[..., :3], 31).astype(np.float32)  # body without the strokes
+        ink = (np.abs(bgr - face).sum(axis=2) > 120) & (tile[..., 3] == 255)
+        ink[:, int(w * 0.8) :] = False  # the back layer's edge, not print
+        ink[int(h * 0.82) :, :] = False
+        ys, xs = np.nonzero(ink)
+        if len(ys) < 15:
+            continue
+        drawn += 1
+        cy, cx = np.median(ys), np.median(xs)
+        assert (cy < 0.35 * h or cy > 0.6 * h) and (cx < 0.4 * w or cx > 0.5 * w), seed
+    assert drawn >= 12  # the numeral is drawn on most tiles (85 %)
+
+
+@needs_data
+def test_glyphs_from_the_art_are_eight_characters() -> None:
+    items = synth.load_art("mahjong", DATA, sets=[synth.GLYPH_SET])
+    glyphs = synth.bonus_glyphs(items)
+    assert sorted(glyphs) == list(synth.BONUS_LABELS)
+    for g in glyphs.values():
+        assert 0.1 < float((g > 0.5).mean()) < 0.6  # strokes, not a filled box or nothing
+
