@@ -120,3 +120,16 @@ def test_glyphs_from_the_art_are_eight_characters() -> None:
     for g in glyphs.values():
         assert 0.1 < float((g > 0.5).mean()) < 0.6  # strokes, not a filled box or nothing
 
+
+def test_training_composites_keep_their_labels() -> None:
+    train = pytest.importorskip("scorer.vision.train")
+    items = [
+        synth.ArtItem(lab, s, _plain_tile())
+        for s in ("a", "b") for lab in ("1m", *synth.BONUS_LABELS)
+    ]  # fmt: skip
+    jobs = train._bonus_composite_jobs(items, 40, seed=1)
+    assert jobs == train._bonus_composite_jobs(items, 40, seed=1)
+    assert len(jobs) == 8 * 20
+    assert all(items[i].label == lab for lab, i in jobs)  # painting of the same tile
+    assert {items[i].set for _, i in jobs} == {"a", "b"}
+    assert synth.labels_for("mahjong")[-10:-2] == synth.BONUS_LABELS

@@ -37,7 +37,7 @@ CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
 MEAN = (0.5, 0.5, 0.5)
 STD = (0.25, 0.25, 0.25)
 # Bump when the generator changes, so stale caches are not reused.
-SYNTH_VERSION = 4
+SYNTH_VERSION = 6
 # Epochs of the shipped models: about 25-30 min each on the 2-core build machine (shared).
 # Hanafuda has 7: a share of its crops are fanned views (synth.FANNED_SHARE), and at 5 epochs
 # whole cards came out 1.7 points worse on the synthetic held-out crops.
@@ -52,8 +52,47 @@ def _restyle_strength(game: str, label: str, spec: synth.CropSpec) -> float:
     return spec.restyle
 
 
-def _render_chunk(args: tuple[str, list[str], list[int], int, int]) -> np.ndarray:
-    game, sets, idx, n_reject, seed = args
+# Mahjong bonus tiles get this many composites (synth.compose_bonus_tile) per `per_class` crops
+# of their own art on top, i.e. 1.5x the crops of a standard tile: every maker draws them
+# differently (issue #4), so they need more variety than the other classes.
+BONUS_COMPOSITE_SHARE = 0.5
+
+
+def _bonus_composite_jobs(
+    items: Sequence[synth.ArtItem], per_class: int, seed: int
+) -> list[tuple[str, int]]:
+    """(label, index of the item whose painting is reused) for each mahjong bonus composite.
+
+    Drawn here, not in the workers, so each composite's art set is known and leave-one-set-out
+    runs drop the composites painted from the held-out set.
+    """
+    rng = np.random.default_rng(seed)
+    n = round(per_class * BONUS_COMPOSITE_SHARE)
+    jobs: list[tuple[str, int]] = []
+    for label in synth.BONUS_LABELS:
+        members = [i for i, it in enumerate(items) if it.label == label]
+        if members:
+            jobs += [(label, members[int(k)]) for k in rng.integers(len(members), size=n)]
+    return jobs
+
+
+def _render_composites(
+    rng: np.random.Generator, items: Sequence[synth.ArtItem], jobs: Sequence[tuple[str, int]],
+    spec: synth.CropSpec, backgrounds: Sequence[np.ndarray],
+) -> list[np.ndarray]:
+    glyphs = synth.bonus_glyphs(items)
+    out = []
+    for label, i in jobs:
+        tile = synth.compose_bonus_tile(rng, label, items[i].image, glyphs.get(label))
+        bg = backgrounds[int(rng.integers(len(backgrounds)))]
+        out.append(synth.render_crop(rng, tile, spec, bg, HEAVY_RESTYLE))
+    return out
+
+
+def _render_chunk(
+    args: tuple[str, list[str], list[int], int, int, list[tuple[str, int]]],
+) -> np.ndarray:
+    game, sets, idx, n_reject, seed, composites = args
     rng = np.random.default_rng(seed)
     items = synth.load_art(game, DATA_DIR, sets=sets)
     spec = synth.spec_for(game)
@@ -66,6 +105,7 @@ def _render_chunk(args: tuple[str, list[str], list[int], int, int]) -> np.ndarra
         item = items[i]
         out.append(synth.render_crop(rng, item.image, spec, bg,
                                      _restyle_strength(game, item.label, spec)))
+    out += _render_composites(rng, items, composites, spec, backgrounds)
     for _ in range(n_reject):
         out.append(synth.render_reject(rng, spec, backgrounds[int(rng.integers(len(backgrounds)))]))
     return np.stack(out)
@@ -104,13 +144,16 @@ def render_dataset(
         idx += [m for m in members for _ in range(reps)][:per_class]
     n_reject = per_class if only_sets is None else 0
     reject = labels.index(synth.REJECT_LABEL)
+    comp = _bonus_composite_jobs(items, per_class, seed + 7) if game == "mahjong" else []
     chunks, ys, ss = [], [], []
     for k in range(workers):
-        part = idx[k::workers]
+        part, cpart = idx[k::workers], comp[k::workers]
         n_rej = n_reject // workers + (k < n_reject % workers)
-        chunks.append((game, sets, part, n_rej, seed * 97 + k))
-        ys += [labels.index(items[i].label) for i in part] + [reject] * n_rej
-        ss += [sets.index(items[i].set) for i in part] + [-1] * n_rej
+        chunks.append((game, sets, part, n_rej, seed * 97 + k, cpart))
+        ys += [labels.index(items[i].label) for i in part]
+        ys += [labels.index(lab) for lab, _ in cpart] + [reject] * n_rej
+        ss += [sets.index(items[i].set) for i in part]
+        ss += [sets.index(items[i].set) for _, i in cpart] + [-1] * n_rej
     if workers > 1:
         ctx = multiprocessing.get_context("fork")
         with ctx.Pool(workers) as pool:
