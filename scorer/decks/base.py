@@ -10,7 +10,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from typing import Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
 
 C = TypeVar("C", bound=Hashable)
 

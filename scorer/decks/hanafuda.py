@@ -9,7 +9,7 @@ tradition the game chooses (``months="kr"`` for Go-Stop, ``"jp"`` for Koi-Koi).
 from __future__ import annotations
 
 from enum import Enum
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal
 
 from scorer.decks.base import (
     Lexicon,
@@ -21,6 +21,11 @@ from scorer.decks.base import (
     tokenize,
     unknown_problem,
 )
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
 
 Months = Literal["jp", "kr"]
 

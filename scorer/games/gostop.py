@@ -15,7 +15,7 @@ meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from scorer.decks.hanafuda import (
     BONUS_CARDS,
@@ -29,6 +29,11 @@ from scorer.decks.hanafuda import (
 )
 from scorer.explain import Args, Choice, HandResult, Line, Multiplier, Note, Payment, PlayerScore
 from scorer.games.rules import Rules, format_value
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
 
 if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
     from fractions import Fraction

@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
 
 _ANSI = {
     "bold": "1",
