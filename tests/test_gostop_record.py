@@ -113,14 +113,14 @@ def test_photo_piles_need_a_resolver(tmp_path: Path) -> None:
     path = _write(tmp_path, GOOD.replace('"11b 6j"', '"bo.jpg"'))
     with pytest.raises(RecordError, match="photos need `scorer score` from the CLI"):
         load_record(path)
-    seen: list[tuple[Path, str]] = []
+    seen: list[tuple[str, str]] = []
 
-    def resolver(image: Path, game: str) -> str:
+    def resolver(image: str, game: str) -> str:
         seen.append((image, game))
         return "11b 6j"
 
     record = load_record(path, pile_resolver=resolver)
-    assert seen == [(tmp_path / "bo.jpg", "gostop")]
+    assert seen == [(str(tmp_path / "bo.jpg"), "gostop")]
     assert sorted(c.id for c in record.hand.players[1].cards) == [
         "paulownia-bright",
         "peony-junk-1",

@@ -6,6 +6,7 @@ The players are called ``me`` and ``vs`` (``vs1``, ``vs2`` with two opponents).
 
 from __future__ import annotations
 
+import os
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
@@ -147,7 +148,7 @@ def gostop(
         record = record_from_data(
             data,
             origin="scorer gostop",
-            base_dir=Path.cwd(),
+            base_dir=os.getcwd(),
             overrides=set_ or [],
             rules_file=rules_file,
             pile_resolver=photo_resolver(yes),

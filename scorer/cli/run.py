@@ -7,8 +7,8 @@ Each returns normally on success and raises :class:`CliError` for bad input.
 
 from __future__ import annotations
 
+import os
 import sys
-from pathlib import Path
 from typing import Any
 
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
@@ -49,14 +49,14 @@ def run_cards(game: str, *, as_json: bool, lang: str | None, months: str | None)
 def photo_resolver(assume_yes: bool) -> Any:
     """Hand photo piles to the vision pipeline (imported only when a photo is given)."""
 
-    def resolve(path: Path, game: str) -> str:
+    def resolve(path: str, game: str) -> str:
         from rich.console import Console
 
         from scorer.vision.confirm import resolve_pile_source
 
         console = Console(stderr=True)
         return resolve_pile_source(
-            str(path),
+            path,
             DECK_OF_GAME.get(game, game),
             assume_yes=assume_yes,
             interactive=sys.stdin.isatty() and sys.stderr.isatty(),
@@ -79,15 +79,14 @@ def run_score(
     from scorer.render.hand import render_hand
 
     language = resolve_lang(lang)
-    path = Path(record_path)
-    if not path.is_file():
+    if not os.path.isfile(record_path):
         raise CliError(f"no record file at {record_path!r}")
     try:
         record = load_record(
-            path,
+            record_path,
             pile_resolver=photo_resolver(assume_yes),
             overrides=list(overrides or ()),
-            rules_file=Path(rules_file) if rules_file else None,
+            rules_file=rules_file or None,
         )
         result = score_record(record)
     except ValueError as err:

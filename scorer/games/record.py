@@ -30,15 +30,20 @@ Every problem in a record is reported at once in one :class:`RecordError`.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from scorer.explain import HandResult
 from scorer.games.rules import Rules, RulesError, flatten, resolve_rules
 
-PileResolver = Callable[[Path, str], str]
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
+
+PileResolver = Callable[[str, str], str]
 IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp")
 # Keys every record may have; each game adds its own (its facts of the hand).
 _COMMON_KEYS = (
@@ -98,36 +103,39 @@ class Record(NamedTuple):
     game: str
     rules: Rules
     hand: Any  # gostop: scorer.games.gostop.GoStopHand
-    path: Path | None = None
+    path: str | None = None
     title: str = ""
     extra: Mapping[str, Any] = MappingProxyType({})
 
 
 def load_record(
-    path: str | Path,
+    path: str | os.PathLike[str],
     *,
     pile_resolver: PileResolver | None = None,
     overrides: Sequence[str] = (),
-    rules_file: Path | None = None,
+    rules_file: str | os.PathLike[str] | None = None,
 ) -> Record:
     """Read and check a record file; ``overrides``/``rules_file`` layer on its rules."""
     from scorer.games.rules import parse_toml
 
-    path = Path(path)
+    # os.path, not pathlib: pathlib (with urllib.parse and ipaddress) costs `scorer score` a
+    # noticeable share of its start-up time (bench/startup.py).
+    path = os.fspath(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
     except OSError as err:
         raise RecordError([f"{path}: cannot read record ({err.strerror})"]) from None
     except UnicodeDecodeError:
         raise RecordError([f"{path}: not a text file (a record is TOML)"]) from None
     try:
-        data = parse_toml(text, str(path))
+        data = parse_toml(text, path)
     except RulesError as err:
-        raise RecordError(list(err.problems), str(path)) from None
+        raise RecordError(list(err.problems), path) from None
     return record_from_data(
         data,
-        origin=str(path),
-        base_dir=path.parent,
+        origin=path,
+        base_dir=os.path.dirname(path),
         pile_resolver=pile_resolver,
         overrides=overrides,
         rules_file=rules_file,
@@ -139,11 +147,11 @@ def record_from_data(
     data: Mapping[str, Any],
     *,
     origin: str,
-    base_dir: Path,
+    base_dir: str,
     pile_resolver: PileResolver | None = None,
     overrides: Sequence[str] = (),
-    rules_file: Path | None = None,
-    path: Path | None = None,
+    rules_file: str | os.PathLike[str] | None = None,
+    path: str | None = None,
 ) -> Record:
     """Check a parsed record (from a file or built by a quick-form command)."""
     problems: list[str] = []
@@ -164,14 +172,14 @@ def record_from_data(
     if not isinstance(preset, str):
         problems.append(f"{origin}: missing 'preset' (see `scorer rules {game}`)")
         raise RecordError(problems, origin)
-    files: list[Path] = []
+    files: list[str] = []
     if "rules_file" in data:
         if isinstance(data["rules_file"], str):
-            files.append(base_dir / data["rules_file"])
+            files.append(os.path.join(base_dir, data["rules_file"]))
         else:
             problems.append(f"{origin}: rules_file must be a path string")
     if rules_file is not None:
-        files.append(rules_file)
+        files.append(os.fspath(rules_file))
     table = data.get("rules", {})
     if not isinstance(table, dict):
         problems.append(f"{origin}: [rules] must be a table of rule overrides")
@@ -208,7 +216,7 @@ def _load_gostop(
     data: Mapping[str, Any],
     rules: Rules | None,
     origin: str,
-    base_dir: Path,
+    base_dir: str,
     resolver: PileResolver | None,
 ) -> tuple[Any, list[str]]:
     from scorer.decks.base import NotationError
@@ -255,21 +263,21 @@ def _load_gostop(
             problems.append(f"{origin}: {who}: cards must be a string of card codes")
             cards_text = ""
         if cards_text.strip().lower().endswith(IMAGE_SUFFIXES):
-            image = base_dir / cards_text.strip()
+            image = os.path.join(base_dir, cards_text.strip())
             if resolver is None:
                 problems.append(
                     f"{origin}: {who}: cards is a photo ({cards_text.strip()}); photos need "
                     "`scorer score` from the CLI"
                 )
                 cards_text = ""
-            elif not image.is_file():
+            elif not os.path.isfile(image):
                 problems.append(f"{origin}: {who}: no photo at {image}")
                 cards_text = ""
             else:
                 try:
                     cards_text = resolver(image, "gostop")
                 except ValueError as err:
-                    problems.append(f"{origin}: {who}: photo {image.name}: {err}")
+                    problems.append(f"{origin}: {who}: photo {os.path.basename(image)}: {err}")
                     cards_text = ""
         try:
             cards = parse_pile(cards_text, "kr", allow_bonus=allow_bonus)
@@ -324,7 +332,7 @@ def _score_gostop(record: Record) -> HandResult:
     try:
         return score_hand(record.hand, record.rules)
     except GoStopError as err:
-        where = str(record.path) if record.path else "record"
+        where = record.path or "record"
         raise RecordError([f"{where}: {p}" for p in err.problems], where) from None
 
 
@@ -333,7 +341,7 @@ class GameRecords(NamedTuple):
 
     keys: tuple[str, ...]  # top-level keys beyond the common ones
     load: Callable[
-        [Mapping[str, Any], Rules | None, str, Path, PileResolver | None], tuple[Any, list[str]]
+        [Mapping[str, Any], Rules | None, str, str, PileResolver | None], tuple[Any, list[str]]
     ]
     score: Callable[[Record], HandResult]
 

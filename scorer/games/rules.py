@@ -18,10 +18,15 @@ typer or rich, and ``tomllib``/``difflib`` are imported when first needed.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Mapping, Sequence
-from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
 
 Value = bool | int | float | str | tuple[int, ...] | tuple[str, ...]
 TYPES = ("bool", "int", "float", "str", "list[int]", "list[str]")
@@ -143,16 +148,19 @@ class Rules(NamedTuple):
             raise RulesError(problems)
         return rules
 
-    def with_file(self, path: str | Path) -> Rules:
+    def with_file(self, path: str | os.PathLike[str]) -> Rules:
         """Apply a user TOML file of overrides (same tables as a preset; ``[meta]`` ignored)."""
-        path = Path(path)
+        path = os.fspath(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
         except OSError as err:
             raise RulesError([f"{path}: cannot read rules file ({err.strerror})"]) from None
-        data = parse_toml(text, str(path))
+        except UnicodeDecodeError:
+            raise RulesError([f"{path}: not a text file (a rules file is TOML)"]) from None
+        data = parse_toml(text, path)
         data.pop("meta", None)
-        return self.with_overrides(flatten(data), str(path))
+        return self.with_overrides(flatten(data), path)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -276,21 +284,37 @@ def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 
 
 # -- the shipped presets ----------------------------------------------------------------------
-_HERE = Path(__file__).with_name("presets")
+# os.path on the package's own folder when it is on disk (the usual install): pathlib and
+# importlib.resources cost `scorer score` a noticeable share of its start-up time
+# (bench/startup.py). importlib.resources only when scorer runs from a zip.
+_HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "presets")
 
 
-def _presets_root() -> Any:
-    # The package's own folder when it is on disk (the usual install: no importlib.resources
-    # machinery at start-up); importlib.resources when scorer runs from a zip.
-    if _HERE.is_dir():
-        return _HERE
+def _read_shipped(*parts: str) -> str | None:
+    """Text of ``presets/<parts...>``, or None when there is no such file."""
+    if os.path.isdir(_HERE):
+        path = os.path.join(_HERE, *parts)
+        if not os.path.isfile(path):
+            return None
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
     from importlib.resources import files
 
-    return files("scorer.games").joinpath("presets")
+    item = files("scorer.games").joinpath("presets", *parts)
+    return item.read_text(encoding="utf-8") if item.is_file() else None
 
 
-def _game_dir(game: str) -> Any:
-    return _presets_root().joinpath(game)
+def _list_shipped(*parts: str) -> list[tuple[str, bool]] | None:
+    """``(name, is_folder)`` for each entry of ``presets/<parts...>``; None when absent."""
+    if os.path.isdir(_HERE):
+        folder = os.path.join(_HERE, *parts)
+        if not os.path.isdir(folder):
+            return None
+        return [(n, os.path.isdir(os.path.join(folder, n))) for n in os.listdir(folder)]
+    from importlib.resources import files
+
+    item = files("scorer.games").joinpath("presets", *parts)
+    return [(c.name, c.is_dir()) for c in item.iterdir()] if item.is_dir() else None
 
 
 _SPECS: dict[str, Mapping[str, KeySpec]] = {}
@@ -301,11 +325,11 @@ def key_specs(game: str) -> Mapping[str, KeySpec]:
     cached = _SPECS.get(game)
     if cached is not None:
         return cached
-    keys_file = _game_dir(game).joinpath("_keys.toml")
-    if not keys_file.is_file():
+    text = _read_shipped(game, "_keys.toml")
+    if text is None:
         known = ", ".join(list_games()) or "none"
         raise RulesError([f"no rule presets for game {game!r} (known: {known})"])
-    data = parse_toml(keys_file.read_text(encoding="utf-8"), f"presets/{game}/_keys.toml")
+    data = parse_toml(text, f"presets/{game}/_keys.toml")
     specs: dict[str, KeySpec] = {}
     problems: list[str] = []
     for key, entry in data.items():
@@ -320,18 +344,18 @@ def key_specs(game: str) -> Mapping[str, KeySpec]:
 
 
 def list_games() -> list[str]:
-    root = _presets_root()
-    return sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("_"))
+    entries = _list_shipped() or []
+    return sorted(name for name, is_dir in entries if is_dir and not name.startswith(("_", ".")))
 
 
 def list_presets(game: str) -> list[str]:
-    folder = _game_dir(game)
-    if not folder.is_dir():
+    entries = _list_shipped(game)
+    if entries is None:
         raise RulesError([f"no rule presets for game {game!r} (known: {', '.join(list_games())})"])
     return sorted(
-        p.name[:-5]
-        for p in folder.iterdir()
-        if p.name.endswith(".toml") and not p.name.startswith("_")
+        name[:-5]
+        for name, is_dir in entries
+        if not is_dir and name.endswith(".toml") and not name.startswith("_")
     )
 
 
@@ -344,8 +368,8 @@ def load_preset(game: str, name: str) -> Rules:
     if cached is not None:
         return cached
     specs = key_specs(game)
-    path = _game_dir(game).joinpath(f"{name}.toml")
-    if name.startswith("_") or not path.is_file():
+    text = None if name.startswith("_") or "/" in name else _read_shipped(game, f"{name}.toml")
+    if text is None:
         import difflib
 
         names = list_presets(game)
@@ -353,7 +377,7 @@ def load_preset(game: str, name: str) -> Rules:
         hint = f"; did you mean {close[0]!r}?" if close else ""
         raise RulesError([f"unknown {game} preset {name!r}{hint} (presets: {', '.join(names)})"])
     where = f"presets/{game}/{name}.toml"
-    data = parse_toml(path.read_text(encoding="utf-8"), where)
+    data = parse_toml(text, where)
     meta = data.pop("meta", {})
     notes_raw = meta.get("resolved", {}) if isinstance(meta, dict) else {}
     flat = flatten(data)
@@ -388,7 +412,7 @@ def resolve_rules(
     game: str,
     preset: str,
     *,
-    files_: Sequence[str | Path] = (),
+    files_: Sequence[str | os.PathLike[str]] = (),
     table: Mapping[str, Any] | None = None,
     table_origin: str = "record",
     assignments: Sequence[str] = (),
