@@ -22,9 +22,16 @@ def test_gostop_presets_are_listed_and_complete() -> None:
     assert list_presets("gostop") == ["cardavia", "estandar", "familia"]
     specs = key_specs("gostop")
     for name in list_presets("gostop"):
+        checked = load_preset("gostop", name, check=True)  # every key declared, every value typed
+        assert set(checked.values) == set(specs)
+        assert checked.description and checked.source
+        # the plain load (which skips _keys.toml) gives exactly the checked values and types
         rules = load_preset("gostop", name)
-        assert set(rules.values) == set(specs)
-        assert rules.description and rules.source
+        assert dict(rules.values) == dict(checked.values)
+        assert {k: type(v) for k, v in rules.values.items()} == {
+            k: type(v) for k, v in checked.values.items()
+        }
+        assert dict(rules.specs) == dict(specs) and rules.notes == checked.notes
     assert all(spec.doc for spec in specs.values())
 
 
