@@ -1,7 +1,8 @@
 """Start-up time of the fast commands against a bare interpreter.
 
 Run by hand:  python bench/startup.py [--runs 20]
-Target (issue 2): `scorer cards hanafuda --json` <= 4x `python -c pass` on a 2-core machine.
+Targets: `scorer cards hanafuda --json` (issue 2) and `scorer score samples/<gostop record>`
+(issue 3) each <= 4x `python -c pass` on a 2-core machine.
 """
 
 from __future__ import annotations
@@ -45,10 +46,9 @@ def main() -> None:
         ("python -c pass", [sys.executable, "-c", "pass"]),
         ("scorer cards hanafuda --json", [scorer, "cards", "hanafuda", "--json"]),
     ]
-    if samples:
-        cases.append(
-            (f"scorer score samples/{samples[0].name}", [scorer, "score", str(samples[0])])
-        )
+    # every Go-Stop sample: a record with overrides or a rules file also reads _keys.toml
+    for sample in samples:
+        cases.append((f"scorer score samples/{sample.name}", [scorer, "score", str(sample)]))
     medians = median_walls([cmd for _, cmd in cases], args.runs)
     print(f"{'command':48} {'median ms':>10} {'ratio':>6}")
     for (label, _), t in zip(cases, medians, strict=True):
