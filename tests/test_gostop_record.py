@@ -94,6 +94,22 @@ def test_toml_syntax_error_names_line(tmp_path: Path) -> None:
         load_record(path)
 
 
+def test_unreadable_record_and_rules_files_say_why(tmp_path: Path) -> None:
+    with pytest.raises(RecordError, match=r"hand.toml: cannot read record \(No such file"):
+        load_record(tmp_path / "hand.toml")
+    binary = tmp_path / "photo.toml"
+    binary.write_bytes(b"\xff\xd8\xff\xe0 not text")
+    with pytest.raises(RecordError, match=r"photo.toml: not a text file \(a record is TOML\)"):
+        load_record(binary)
+    path = _write(tmp_path, GOOD)
+    with pytest.raises(RecordError, match=r"nothere.toml: cannot read rules file"):
+        load_record(path, rules_file=tmp_path / "nothere.toml")
+    # a rules file named in the record is found beside the record, not in the working folder
+    (tmp_path / "house.toml").write_text("[brights]\nthree = 5\n", encoding="utf-8")
+    record = load_record(_write(tmp_path, 'rules_file = "house.toml"\n' + GOOD))
+    assert record.rules.num("brights.three") == 5
+
+
 def test_piles_must_fit_one_deck(tmp_path: Path) -> None:
     text = GOOD.replace("4r 6r", "4r 6r 6j 6j").replace('"11b 6j"', '"11b 1b 6j"')
     with pytest.raises(RecordError) as err:

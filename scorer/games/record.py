@@ -36,7 +36,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from scorer.explain import HandResult
-from scorer.games.rules import Rules, RulesError, flatten, resolve_rules
+from scorer.games.rules import Rules, RulesError, flatten, read_toml_file, resolve_rules
 
 if TYPE_CHECKING:
     from typing import NamedTuple
@@ -116,20 +116,9 @@ def load_record(
     rules_file: str | os.PathLike[str] | None = None,
 ) -> Record:
     """Read and check a record file; ``overrides``/``rules_file`` layer on its rules."""
-    from scorer.games.rules import parse_toml
-
-    # os.path, not pathlib: pathlib (with urllib.parse and ipaddress) costs `scorer score` a
-    # noticeable share of its start-up time (bench/startup.py).
     path = os.fspath(path)
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except OSError as err:
-        raise RecordError([f"{path}: cannot read record ({err.strerror})"]) from None
-    except UnicodeDecodeError:
-        raise RecordError([f"{path}: not a text file (a record is TOML)"]) from None
-    try:
-        data = parse_toml(text, path)
+        data = read_toml_file(path, "record")
     except RulesError as err:
         raise RecordError(list(err.problems), path) from None
     return record_from_data(
