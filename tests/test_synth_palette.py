@@ -98,3 +98,24 @@ def test_evaluation_crops_are_not_reprinted() -> None:
     assert np.array_equal(plain, again)
     assert plain.shape == reprinted.shape == (spec.out_h, spec.out_w, 3)
     assert not np.array_equal(plain, reprinted)
+
+
+def _mean_hsv(img: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    return cv2.cvtColor(img, cv2.COLOR_BGR2HSV)[mask].astype(float).mean(axis=0)
+
+
+def test_flowers_change_shade_not_hue_and_foliage_changes_ink() -> None:
+    """Red clover stays red in every deck; foliage may go black, brown or another green."""
+    card = _card()
+    m = _region_masks(card)
+    red_hue = _mean_hsv(card, m["flower"])[0]
+    foliage_inks = set()
+    for seed in range(30):
+        out = synth._recolour_hue_band(np.random.default_rng(seed), card)
+        h, s, v = _mean_hsv(out, m["flower"])
+        hue_gap = min(abs(h - red_hue), 180 - abs(h - red_hue))
+        assert hue_gap <= 8 and s > 100, (seed, h, s, v)
+        stem = out[m["stem"]].astype(int).mean(axis=0)
+        if np.abs(stem - card[m["stem"]].mean(axis=0)).sum() > 20:
+            foliage_inks.add(tuple(int(c) // 40 for c in stem))
+    assert len(foliage_inks) >= 3  # several different foliage reprints, not one fixed swap
