@@ -37,7 +37,7 @@ CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
 MEAN = (0.5, 0.5, 0.5)
 STD = (0.25, 0.25, 0.25)
 # Bump when the generator changes, so stale caches are not reused.
-SYNTH_VERSION = 6
+SYNTH_VERSION = 7
 # Epochs of the shipped models: about 25-30 min each on the 2-core build machine (shared).
 # Hanafuda has 7: a share of its crops are fanned views (synth.FANNED_SHARE), and at 5 epochs
 # whole cards came out 1.7 points worse on the synthetic held-out crops.
@@ -96,8 +96,8 @@ def _render_chunk(
     rng = np.random.default_rng(seed)
     items = synth.load_art(game, DATA_DIR, sets=sets)
     spec = synth.spec_for(game)
-    if game == "hanafuda":  # fanned views are a hanafuda layout (see synth.FANNED_SHARE)
-        spec = dataclasses.replace(spec, fanned=synth.FANNED_SHARE)
+    if game == "hanafuda":  # fanned views and reprinted inks (synth.FANNED_SHARE, PALETTE_SHARE)
+        spec = dataclasses.replace(spec, fanned=synth.FANNED_SHARE, palette=synth.PALETTE_SHARE)
     backgrounds = [synth.make_background(rng, 480, 480) for _ in range(24)]
     out = []
     for i in idx:
