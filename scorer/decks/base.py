@@ -8,7 +8,6 @@ in one input is collected and raised together as one :class:`NotationError`.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -30,6 +29,8 @@ def normalize(text: str) -> str:
     text = text.strip().lower()
     if text.isascii():  # the common case: skip Unicode decomposition
         return _JOINERS_RE.sub("", text)
+    import unicodedata  # a C extension: ~1 ms of start-up that typed codes never need
+
     decomposed = unicodedata.normalize("NFKD", text)
     no_accents = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return _JOINERS_RE.sub("", no_accents)
