@@ -8,7 +8,6 @@ it (a TTY without NO_COLOR); the plain text is identical otherwise, so snapshots
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -38,6 +37,10 @@ def paint(text: str, style: str, color: bool) -> str:
 
 def width(text: str) -> int:
     """Terminal columns: East Asian wide characters take two."""
+    if text.isascii():
+        return len(text)
+    import unicodedata  # a C extension: start-up time that ASCII-only tables never need
+
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
