@@ -184,6 +184,17 @@ def test_json_schema_mahjong_rows_and_groups() -> None:
                                                                                            3]
 
 
+def test_flowers_and_seasons_are_always_confirmed() -> None:
+    """The model reads bonus tiles badly on real photos while sounding sure: always ask."""
+    corners = np.zeros((4, 2), np.float32)
+    sure_flower = pipeline.RecognizedCard("3f", 0.999, corners)
+    sure_dot = pipeline.RecognizedCard("5p", 0.999, corners)
+    unsure_dot = pipeline.RecognizedCard("5p", 0.41, corners)
+    assert sure_flower.uncertain and not sure_dot.uncertain and unsure_dot.uncertain
+    assert sure_flower.to_json("mahjong")["uncertain"] is True
+    assert {f"{n}f" for n in range(1, 9)} == pipeline.ALWAYS_CONFIRM
+
+
 def test_annotate_is_a_copy_and_marks_uncertain(tmp_path: Path) -> None:
     path = _scene_file(tmp_path)
     result, img = pipeline.recognize_path(path, "hanafuda", FakeClassifier(SCRIPT))

@@ -34,6 +34,11 @@ MAX_PIXELS = 100_000_000
 DECODE_LONG_SIDE = 2000
 # Below this confidence a card is shown as uncertain and must be confirmed before scoring.
 UNCERTAIN_CONFIDENCE = 0.6
+# Classes whose confidence is not to be trusted: every maker draws mahjong flowers and
+# seasons differently, and on real photos the model names them right 40% of the time
+# (`python bench/eval_classifier.py`, README "Accuracy") while sounding sure. They are always
+# shown as uncertain, so the confirm prompt asks for each one (`--yes` still accepts them).
+ALWAYS_CONFIRM = frozenset(f"{n}f" for n in range(1, 9))
 # Crop size handed to the classifier (it resizes to its own input; this keeps some margin).
 CROP_SHORT_SIDE = 96
 # A fanned card shows only its top third. The hanafuda model is trained on that third
@@ -180,7 +185,11 @@ class RecognizedCard:
 
     @property
     def uncertain(self) -> bool:
-        return self.rejected or self.confidence < UNCERTAIN_CONFIDENCE
+        return (
+            self.rejected
+            or self.confidence < UNCERTAIN_CONFIDENCE
+            or self.code in ALWAYS_CONFIRM
+        )
 
     def to_json(self, game: str) -> dict[str, Any]:
         out: dict[str, Any] = {"code": self.code}
