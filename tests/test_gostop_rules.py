@@ -94,6 +94,10 @@ def test_unknown_preset_suggests() -> None:
         load_preset("gostop", "cardvia")
     with pytest.raises(RulesError, match="no rule presets for game 'chess'"):
         load_preset("chess", "x")
+    # a preset is a name, never a path out of the presets folder (nor the key table)
+    for name in ("../gostop/cardavia", "_keys"):
+        with pytest.raises(RulesError, match=f"unknown gostop preset {name!r}"):
+            load_preset("gostop", name)
 
 
 def test_user_file_overrides(tmp_path: Path) -> None:

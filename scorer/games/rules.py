@@ -382,7 +382,8 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
     cached = _PRESETS.get((game, name, check))
     if cached is not None:
         return cached
-    text = None if name.startswith("_") or "/" in name else _read_shipped(game, f"{name}.toml")
+    is_name = not name.startswith("_") and "/" not in name and os.sep not in name
+    text = _read_shipped(game, f"{name}.toml") if is_name else None
     if text is None:
         import difflib
 
