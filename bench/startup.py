@@ -46,13 +46,17 @@ def main() -> None:
         ("python -c pass", [sys.executable, "-c", "pass"]),
         ("scorer cards hanafuda --json", [scorer, "cards", "hanafuda", "--json"]),
     ]
-    # every Go-Stop sample: a record with overrides or a rules file also reads _keys.toml
+    # every Go-Stop sample: a record with overrides or a rules file also reads _keys.toml;
+    # --json (one sample) also loads the json module
     for sample in samples:
         cases.append((f"scorer score samples/{sample.name}", [scorer, "score", str(sample)]))
+    if samples:
+        cases.append((f"scorer score samples/{samples[0].name} --json",
+                      [scorer, "score", str(samples[0]), "--json"]))
     medians = median_walls([cmd for _, cmd in cases], args.runs)
-    print(f"{'command':48} {'median ms':>10} {'ratio':>6}")
+    print(f"{'command':56} {'median ms':>10} {'ratio':>6}")
     for (label, _), t in zip(cases, medians, strict=True):
-        print(f"{label:48} {t * 1000:10.1f} {t / medians[0]:6.2f}x")
+        print(f"{label:56} {t * 1000:10.1f} {t / medians[0]:6.2f}x")
 
 
 if __name__ == "__main__":
