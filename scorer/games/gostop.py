@@ -663,24 +663,12 @@ def _winner(
                 args=(("n", pile.animals), ("min", rules.num("meongbak.animals"))),
             )
         )
-    if p.shakes and rules.num("shake.factor") > 1:
-        mults.append(
-            Multiplier(
-                "shake",
-                rules.num("shake.factor") ** p.shakes,
-                f"{p.shakes} shake(s)",
-                args=(("n", p.shakes),),
+    for rule, count in (("shake", p.shakes), ("bomb", p.bombs)):  # each one doubles (or x factor)
+        factor = rules.num(f"{rule}.factor")
+        if count and factor > 1:
+            mults.append(
+                Multiplier(rule, factor**count, f"{count} {rule}(s)", args=(("n", count),))
             )
-        )
-    if p.bombs and rules.num("bomb.factor") > 1:
-        mults.append(
-            Multiplier(
-                "bomb",
-                rules.num("bomb.factor") ** p.bombs,
-                f"{p.bombs} bomb(s)",
-                args=(("n", p.bombs),),
-            )
-        )
     total = pile.subtotal + go_pts
     for m in mults:
         total *= m.factor
