@@ -47,6 +47,14 @@ class _NoClassifier:
         return [Prediction("?", 1.0, False, [("?", 1.0)]) for _ in crops]
 
 
+def _matched(found: list[pipeline.RecognizedCard], scene: scenes.Scene
+             ) -> tuple[list[tuple[int, int]], int]:
+    """Outline matches (IoU >= 0.5) between found cards and drawn ones, and how many of the
+    matched cards carry the right label."""
+    pairs = scenes.match([c.corners for c in found], [c.visible for c in scene.cards])
+    return pairs, sum(found[a].code == scene.cards[b].label for a, b in pairs)
+
+
 def run_layout(layout: str, art: list[scenes.ArtCard], clf: pipeline.ClassifierLike | None,
                n_scenes: int, size: tuple[int, int], seed: int) -> None:
     det_tp = det_found = recog_tp = total = 0
@@ -64,11 +72,10 @@ def run_layout(layout: str, art: list[scenes.ArtCard], clf: pipeline.ClassifierL
                                        layout=layout)
         times.append(time.perf_counter() - t0)
         found = res.cards + res.backs
-        pairs = scenes.match([c.corners for c in found], [c.visible for c in scene.cards])
+        pairs, right = _matched(found, scene)
         det_tp += len(pairs)
         det_found += len(found)
         total += len(scene.cards)
-        right = sum(found[a].code == scene.cards[b].label for a, b in pairs)
         recog_tp += right
         print(f"  scene {i:2d} {kind:8s} {len(scene.cards):2d} cards: found {len(found):2d}, "
               f"matched {len(pairs):2d}, right {right:2d}  {1000 * times[-1]:.0f} ms")
@@ -90,8 +97,7 @@ def run_mahjong(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[
         kind = scenes.BACKGROUND_KINDS[i % len(scenes.BACKGROUND_KINDS)]
         scene = scenes.tile_rows_scene(rng, tiles, size=size, kind=kind)
         res = pipeline.recognize_array(scene.image, "mahjong", clf or _NoClassifier())
-        pairs = scenes.match([c.corners for c in res.cards], [c.visible for c in scene.cards])
-        right = sum(res.cards[a].code == scene.cards[b].label for a, b in pairs)
+        pairs, right = _matched(res.cards, scene)
         tp += len(pairs)
         det += len(res.cards)
         total += len(scene.cards)
