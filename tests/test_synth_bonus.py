@@ -94,22 +94,15 @@ def test_composite_is_deterministic_and_tile_shaped() -> None:
 
 def test_numeral_lands_in_a_corner_of_the_composite() -> None:
     """With nothing to paint and no glyph, all that is printed is the numeral, in a corner."""
-    w, h = synth.BONUS_TILE_SIZE
     drawn = 0
     for seed in range(20):
         tile = synth.compose_bonus_tile(np.random.default_rng(seed), "3f", _plain_tile())
-        bgr = tile[..., :3].astype(np.float32)
-        face = cv2.medianBlur(tile[..., :3], 31).astype(np.float32)  # body without the strokes
-        ink = (np.abs(bgr - face).sum(axis=2) > 120) & (tile[..., 3] == 255)
-        ink[:, int(w * 0.8) :] = False  # the back layer's edge, not print
-        ink[int(h * 0.82) :, :] = False
-        ys, xs = np.nonzero(ink)
-        if len(ys) < 15:
+        x, y = _marks_side(tile)
+        if np.isnan(x):
             continue
         drawn += 1
-        cy, cx = np.median(ys), np.median(xs)
-        assert (cy < 0.35 * h or cy > 0.6 * h) and (cx < 0.4 * w or cx > 0.5 * w), seed
-    assert drawn >= 12  # the numeral is drawn on most tiles (85 %)
+        assert (y < 0.35 or y > 0.6) and (x < 0.4 or x > 0.5), seed
+    assert drawn >= 15  # always in the paired and hongkong layouts, 85 % in the free one
 
 
 @needs_data
@@ -125,11 +118,86 @@ def test_training_composites_keep_their_labels() -> None:
     train = pytest.importorskip("scorer.vision.train")
     items = [
         synth.ArtItem(lab, s, _plain_tile())
-        for s in ("a", "b") for lab in ("1m", *synth.BONUS_LABELS)
+        for s in ("a", "b", synth.GLYPH_SET) for lab in ("1m", *synth.BONUS_LABELS)
     ]  # fmt: skip
-    jobs = train._bonus_composite_jobs(items, 40, seed=1)
-    assert jobs == train._bonus_composite_jobs(items, 40, seed=1)
-    assert len(jobs) == 8 * 20
-    assert all(items[i].label == lab for lab, i in jobs)  # painting of the same tile
-    assert {items[i].set for _, i in jobs} == {"a", "b"}
+    jobs = train._bonus_composite_jobs(items, 400, seed=1)
+    assert jobs == train._bonus_composite_jobs(items, 400, seed=1)
+    assert len(jobs) == 8 * 300
+    assert {lab for lab, _ in jobs} == set(synth.BONUS_LABELS)
+    assert all(items[i].label in synth.BONUS_LABELS for _, i in jobs)
+    assert {items[i].set for _, i in jobs} == {"a", "b", synth.GLYPH_SET}
     assert synth.labels_for("mahjong")[-10:-2] == synth.BONUS_LABELS
+
+
+def test_seasons_borrow_pictures_flowers_half_the_time() -> None:
+    """A season's picture is the maker's choice; a flower keeps its own plant about half the time.
+
+    A borrowed picture never comes from a set that prints the tile's name beside it.
+    """
+    train = pytest.importorskip("scorer.vision.train")
+    sets = ("a", "b", *train.UNLENT_SETS)
+    items = [synth.ArtItem(lab, s, _plain_tile()) for s in sets for lab in synth.BONUS_LABELS]
+    jobs = train._bonus_composite_jobs(items, 800, seed=2)
+    own = {lab: [items[i].label == lab for l2, i in jobs if l2 == lab]
+           for lab in synth.BONUS_LABELS}
+    for lab in synth.BONUS_LABELS[:4]:
+        # half borrowed (1 in 8 of those land on the tile's own label again) + half own
+        assert 0.5 < np.mean(own[lab]) < 0.65, lab
+    for lab in synth.BONUS_LABELS[4:]:
+        assert np.mean(own[lab]) < 0.2, lab  # only by chance among all eight
+    lent = [items[i] for lab, i in jobs if items[i].label != lab]
+    assert lent and not {it.set for it in lent} & set(train.UNLENT_SETS)
+
+
+def _marks_side(tile: np.ndarray) -> tuple[float, float]:
+    """Median (x, y) of the print on a composite made from a blank painting, as 0-1 fractions.
+
+    Print is what differs strongly from the face colour where the neighbourhood (a 31-pixel
+    median) is still face-coloured: not the coloured back layer, not the rounded rim.
+    """
+    h, w = tile.shape[:2]
+    bgr = tile[..., :3].astype(np.float32)
+    face_colour = np.median(bgr[h // 3 : 2 * h // 3, w // 4 : 3 * w // 4].reshape(-1, 3), axis=0)
+    near = cv2.medianBlur(tile[..., :3], 31).astype(np.float32)
+    on_face = (np.abs(near - face_colour).sum(axis=2) < 30) & (tile[..., 3] == 255)
+    ink = (np.abs(bgr - face_colour).sum(axis=2) > 120) & on_face
+    ys, xs = np.nonzero(ink)
+    return float(np.median(xs)) / w, float(np.median(ys)) / h
+
+
+@pytest.mark.parametrize(("label", "left"), [("2f", False), ("6f", True)])
+def test_paired_layout_puts_flower_numerals_right_and_season_numerals_left(
+    label: str, left: bool
+) -> None:
+    """kde_default and kde_jade: flower numeral top right, season numeral top left."""
+    for seed in range(10):
+        tile = synth.compose_bonus_tile(np.random.default_rng(seed), label, _plain_tile(),
+                                        layout="paired")
+        x, y = _marks_side(tile)
+        assert y < 0.35, seed
+        assert (x < 0.4) if left else (x > 0.45), (seed, x)
+
+
+def test_hongkong_layout_centres_the_season_numeral() -> None:
+    for seed in range(10):
+        tile = synth.compose_bonus_tile(np.random.default_rng(seed), "7f", _plain_tile(),
+                                        layout="hongkong")
+        x, y = _marks_side(tile)
+        assert y < 0.35 and 0.3 < x < 0.6, (seed, x, y)
+
+
+def test_unknown_layout_is_refused() -> None:
+    with pytest.raises(ValueError, match="'diagonal'"):
+        synth.compose_bonus_tile(np.random.default_rng(0), "1f", _plain_tile(), layout="diagonal")
+
+
+def test_borrowed_painting_leaves_out_the_marks_above_and_below() -> None:
+    art = _plain_tile(100, 200)
+    cv2.putText(art, "1", (70, 35), cv2.FONT_HERSHEY_SIMPLEX, 1.0, (200, 60, 30, 255), 3)
+    cv2.circle(art, (50, 100), 25, (30, 30, 200, 255), -1)  # the picture
+    cv2.rectangle(art, (20, 170), (80, 178), (0, 0, 0, 255), -1)  # a word below
+    full, _ = synth.extract_painting(art)
+    lent, mask = synth.extract_painting(art, marks=False)
+    assert full.shape[0] > 120  # numeral to word
+    assert abs(lent.shape[0] - 51) <= 3 and abs(lent.shape[1] - 51) <= 3  # the circle only
+    assert mask[25, 25] > 0.9

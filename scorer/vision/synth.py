@@ -674,14 +674,25 @@ def _is_dark(bgr: np.ndarray, mask: np.ndarray) -> bool:
     return bool(len(body) and float(body.mean()) < 110)
 
 
-def extract_painting(art: np.ndarray, box: float = 0.13) -> tuple[np.ndarray, np.ndarray]:
+# Share of a tile's height at its top and at its bottom where the art sets print their marks.
+MARK_BANDS = (0.26, 0.2)
+
+
+def extract_painting(
+    art: np.ndarray, box: float = 0.13, marks: bool = True
+) -> tuple[np.ndarray, np.ndarray]:
     """The printed part of a tile face: (BGR crop, soft ink mask), cropped to the ink.
 
     `box` is the margin cut from each side first: it removes the tile body's rounded edges and
     3-D sides (up to ~12 % on kde_* and gnome_*), which would otherwise count as ink.
+    With `marks=False` only the band between `MARK_BANDS` is kept: the art prints its marks
+    above and below the picture (numerals top left or right on kde_default, samoheen_hongkong
+    and gnome_postmodern; words on top on kde_classic and dorothys, below on kde_traditional).
     """
     h, w = art.shape[:2]
     y0, y1, x0, x1 = int(h * box), int(h * (1 - box)), int(w * box), int(w * (1 - box))
+    if not marks:
+        y0, y1 = int(h * MARK_BANDS[0]), int(h * (1 - MARK_BANDS[1]))
     bgr = np.ascontiguousarray(art[y0:y1, x0:x1, :3])
     alpha = art[y0:y1, x0:x1, 3] if art.shape[2] == 4 else np.full(bgr.shape[:2], 255, np.uint8)
     mask = _ink_mask(bgr, alpha)
@@ -822,23 +833,63 @@ def _paste(img: np.ndarray, colour: np.ndarray, mask: np.ndarray, x: int, y: int
     img[ya:yb, xa:xb] = img[ya:yb, xa:xb] * (1 - m) + src * m
 
 
+# Where makers print the numeral and the character. Shares of each layout among the composites:
+# - "paired": the convention most of the art follows. Flowers carry the numeral top right and
+#   梅蘭菊竹 top left; seasons the numeral top left and 春夏秋冬 top right (kde_default and
+#   kde_jade: flower "1" top right, season "1" top left with 春 top right;
+#   xmahjongg_real_sanctuary: 梅 top left, 春 top right).
+# - "hongkong": samoheen_hongkong's: flowers an Arabic numeral top left and no character,
+#   seasons a Chinese numeral (一二三四) top centre.
+# - "free": numeral and character anywhere (other makers; keeps the model reading the marks
+#   themselves, not only where they are).
+BONUS_LAYOUTS = {"paired": 0.5, "hongkong": 0.2, "free": 0.3}
+
+
+def _bonus_layout(
+    rng: np.random.Generator, label: str, layout: str | None
+) -> tuple[str | None, bool, str | None]:
+    """(numeral corner or None, Chinese numeral?, character corner or None) for one composite."""
+    names = list(BONUS_LAYOUTS)
+    if layout is None:
+        layout = names[int(rng.choice(len(names), p=list(BONUS_LAYOUTS.values())))]
+    elif layout not in BONUS_LAYOUTS:
+        raise ValueError(f"unknown bonus layout {layout!r}; expected one of {names}")
+    season = label in BONUS_LABELS[4:]
+    if layout == "paired":
+        chinese = bool(rng.random() < 0.15)
+        glyph = ("tr" if season else "tl") if rng.random() < 0.7 else None
+        return ("tl" if season else "tr"), chinese, glyph
+    if layout == "hongkong":
+        return ("tc", True, None) if season else ("tl", False, None)
+    corners = ["tl", "tr", "bl", "br"]
+    num = corners[int(rng.choice(4, p=[0.4, 0.4, 0.1, 0.1]))] if rng.random() < 0.85 else None
+    free = [c for c in corners[:2] if c != num]
+    glyph = free[int(rng.integers(len(free)))] if rng.random() < 0.6 else None
+    return num, bool(rng.random() < 0.5), glyph
+
+
 def compose_bonus_tile(
     rng: np.random.Generator,
     label: str,
     painting_art: np.ndarray,
     glyph: np.ndarray | None = None,
+    layout: str | None = None,
+    borrowed: bool = False,
 ) -> np.ndarray:
     """A new bonus tile (BGRA uint8, `BONUS_TILE_SIZE`) for `label`.
 
-    `painting_art` is some art set's tile of the same label; its printed part is recoloured,
-    rescaled and moved onto a fresh body. Then, usually, the tile's numeral in a corner and the
-    tile's character (`glyph`, a soft mask from `bonus_glyphs`) in another spot.
+    `painting_art` is some art set's bonus tile (the trainer passes any bonus tile for seasons,
+    see `train.PAINTING_FROM_ANY`); its printed part is recoloured, rescaled and moved onto a
+    fresh body. Then the tile's numeral and its character (`glyph`, a soft mask from
+    `bonus_glyphs`) where `layout` (one of `BONUS_LAYOUTS`, drawn by their shares when None)
+    prints them. A `borrowed` painting (another tile's) comes without its own marks, whose
+    numeral or words would contradict this tile's.
     """
     n = bonus_number(label)
     w, h = BONUS_TILE_SIZE
     img, alpha, (fx0, fy0, fx1, fy1) = _tile_body(rng, w, h)
     fw, fh = fx1 - fx0, fy1 - fy0
-    paint, pmask = extract_painting(painting_art)
+    paint, pmask = extract_painting(painting_art, marks=not borrowed)
     # Recolour: keep, rotate hue, or print in one ink (single-colour and jade-style sets).
     r = rng.random()
     paint_f = paint.astype(np.float32)
@@ -860,27 +911,22 @@ def compose_bonus_tile(
     px = fx0 + int((fw - pw) * rng.uniform(0.25, 0.75))
     py = fy0 + int((fh - ph) * rng.uniform(0.3, 0.9))
     _paste(img, paint_s, pmask, px, py)
-    # The numeral: mostly a top corner, sometimes a bottom one.
-    corners = ["tl", "tr", "bl", "br"]
-    taken: list[str] = []
-    if rng.random() < 0.85:
-        corner = corners[int(rng.choice(4, p=[0.4, 0.4, 0.1, 0.1]))]
-        taken.append(corner)
+    num_corner, chinese, glyph_corner = _bonus_layout(rng, label, layout)
+    face = (fx0, fy0, fx1, fy1)
+    if num_corner is not None:
         size = int(rng.uniform(0.14, 0.24) * fh)
-        box = _corner_box(corner, size, size, (fx0, fy0, fx1, fy1), rng)
+        box = _corner_box(num_corner, size, size, face, rng)
         ink = np.zeros((h, w), np.uint8)
-        draw_numeral(ink, n, box, chinese=bool(rng.random() < 0.5), weight=float(rng.random()),
+        draw_numeral(ink, n, box, chinese=chinese, weight=float(rng.random()),
                      font=_HERSHEY[int(rng.integers(len(_HERSHEY)))])
         _paste(img, _random_ink(rng), ink.astype(np.float32) / 255, 0, 0)
-    if glyph is not None and rng.random() < 0.6:
-        free = [c for c in corners[:2] if c not in taken] or ["tr"]
-        corner = free[int(rng.integers(len(free)))]
+    if glyph is not None and glyph_corner is not None:
         size = int(rng.uniform(0.15, 0.3) * fh)
         gw = max(2, round(size * glyph.shape[1] / glyph.shape[0]))
         g = cv2.resize(glyph, (gw, size), interpolation=cv2.INTER_AREA)
         if rng.random() < 0.5:  # thinner or bolder brush
             g = (cv2.erode if rng.random() < 0.5 else cv2.dilate)(g, np.ones((2, 2), np.uint8))
-        x, y, _, _ = _corner_box(corner, gw, size, (fx0, fy0, fx1, fy1), rng)
+        x, y, _, _ = _corner_box(glyph_corner, gw, size, face, rng)
         _paste(img, _random_ink(rng), g, x, y)
     out = np.dstack([np.clip(img, 0, 255).astype(np.uint8), alpha])
     return np.ascontiguousarray(out)
@@ -889,10 +935,16 @@ def compose_bonus_tile(
 def _corner_box(
     corner: str, bw: int, bh: int, face: tuple[int, int, int, int], rng: np.random.Generator
 ) -> tuple[int, int, int, int]:
-    """A bw x bh box just inside `corner` of the face rectangle, with a small random margin."""
+    """A bw x bh box just inside `corner` of the face rectangle, with a small random margin.
+
+    `corner` is "t" or "b" (top, bottom) then "l", "c" or "r" (left, centre, right).
+    """
     fx0, fy0, fx1, fy1 = face
     mx = int(rng.uniform(0.04, 0.1) * (fx1 - fx0))
     my = int(rng.uniform(0.03, 0.08) * (fy1 - fy0))
-    x = fx0 + mx if corner[1] == "l" else fx1 - mx - bw
+    if corner[1] == "c":
+        x = fx0 + (fx1 - fx0 - bw) // 2 + int(rng.uniform(-0.05, 0.05) * (fx1 - fx0))
+    else:
+        x = fx0 + mx if corner[1] == "l" else fx1 - mx - bw
     y = fy0 + my if corner[0] == "t" else fy1 - my - bh
     return x, y, bw, bh

@@ -37,7 +37,7 @@ CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
 MEAN = (0.5, 0.5, 0.5)
 STD = (0.25, 0.25, 0.25)
 # Bump when the generator changes, so stale caches are not reused.
-SYNTH_VERSION = 7
+SYNTH_VERSION = 9
 # Epochs of the shipped models: about 25-30 min each on the 2-core build machine (shared).
 # Hanafuda has 7: a share of its crops are fanned views (synth.FANNED_SHARE), and at 5 epochs
 # whole cards came out 1.7 points worse on the synthetic held-out crops.
@@ -53,9 +53,20 @@ def _restyle_strength(game: str, label: str, spec: synth.CropSpec) -> float:
 
 
 # Mahjong bonus tiles get this many composites (synth.compose_bonus_tile) per `per_class` crops
-# of their own art on top, i.e. 1.5x the crops of a standard tile: every maker draws them
+# of their own art on top, i.e. 1.75x the crops of a standard tile: every maker draws them
 # differently (issue #4), so they need more variety than the other classes.
-BONUS_COMPOSITE_SHARE = 0.5
+BONUS_COMPOSITE_SHARE = 0.75
+# Share of composites whose painting comes from any bonus tile rather than the tile's own art.
+# A season's picture is the maker's choice (trees, a sun, a butterfly, or just a flower), so
+# seasons always borrow; a flower's plant is a real cue, so flowers borrow half the time. The
+# numeral and the character are then what tells the classes apart, as on real tiles.
+PAINTING_FROM_ANY = {"flower": 0.5, "season": 1.0}
+
+# Art sets whose bonus pictures are never lent to another tile: GLYPH_SET's tiles are a
+# character, not a picture; the others print the tile's name (SPRING, PLUM; 春, 梅) right
+# beside the picture, where `synth.MARK_BANDS` cannot cut it off.
+UNLENT_SETS = (synth.GLYPH_SET, "kde_traditional", "xmahjongg_dorothys",
+               "xmahjongg_real_sanctuary")
 
 
 def _bonus_composite_jobs(
@@ -68,11 +79,17 @@ def _bonus_composite_jobs(
     """
     rng = np.random.default_rng(seed)
     n = round(per_class * BONUS_COMPOSITE_SHARE)
+    any_bonus = [i for i, it in enumerate(items)
+                 if it.label in synth.BONUS_LABELS and it.set not in UNLENT_SETS]
     jobs: list[tuple[str, int]] = []
     for label in synth.BONUS_LABELS:
-        members = [i for i, it in enumerate(items) if it.label == label]
-        if members:
-            jobs += [(label, members[int(k)]) for k in rng.integers(len(members), size=n)]
+        own = [i for i, it in enumerate(items) if it.label == label]
+        if not own:
+            continue
+        borrow = PAINTING_FROM_ANY["season" if label in synth.BONUS_LABELS[4:] else "flower"]
+        for _ in range(n):
+            pool = any_bonus if rng.random() < borrow else own
+            jobs.append((label, pool[int(rng.integers(len(pool)))]))
     return jobs
 
 
@@ -83,7 +100,8 @@ def _render_composites(
     glyphs = synth.bonus_glyphs(items)
     out = []
     for label, i in jobs:
-        tile = synth.compose_bonus_tile(rng, label, items[i].image, glyphs.get(label))
+        tile = synth.compose_bonus_tile(rng, label, items[i].image, glyphs.get(label),
+                                        borrowed=items[i].label != label)
         bg = backgrounds[int(rng.integers(len(backgrounds)))]
         out.append(synth.render_crop(rng, tile, spec, bg, HEAVY_RESTYLE))
     return out
