@@ -120,13 +120,23 @@ def test_training_composites_keep_their_labels() -> None:
         synth.ArtItem(lab, s, _plain_tile())
         for s in ("a", "b", synth.GLYPH_SET) for lab in ("1m", *synth.BONUS_LABELS)
     ]  # fmt: skip
-    jobs = train._bonus_composite_jobs(items, 400, seed=1)
-    assert jobs == train._bonus_composite_jobs(items, 400, seed=1)
-    assert len(jobs) == 8 * 300
+    jobs = train._bonus_composite_jobs(items, 400, seed=1, recipe=train.BONUS_STAGE)
+    assert jobs == train._bonus_composite_jobs(items, 400, seed=1, recipe=train.BONUS_STAGE)
+    assert len(jobs) == 8 * round(400 * train.BONUS_STAGE.share)
     assert {lab for lab, _ in jobs} == set(synth.BONUS_LABELS)
     assert all(items[i].label in synth.BONUS_LABELS for _, i in jobs)
     assert {items[i].set for _, i in jobs} == {"a", "b", synth.GLYPH_SET}
     assert synth.labels_for("mahjong")[-10:-2] == synth.BONUS_LABELS
+    assert synth.labels_for("mahjong-bonus") == synth.BONUS_LABELS
+
+
+def test_first_stage_composites_keep_their_own_picture() -> None:
+    """The first stage only tells flowers and seasons from the rest: it never borrows."""
+    train = pytest.importorskip("scorer.vision.train")
+    items = [synth.ArtItem(lab, s, _plain_tile()) for s in ("a", "b") for lab in synth.BONUS_LABELS]
+    jobs = train._bonus_composite_jobs(items, 40, seed=1, recipe=train.FIRST_STAGE)
+    assert len(jobs) == 8 * 20
+    assert all(items[i].label == lab for lab, i in jobs)
 
 
 def test_seasons_borrow_pictures_flowers_half_the_time() -> None:
@@ -137,7 +147,7 @@ def test_seasons_borrow_pictures_flowers_half_the_time() -> None:
     train = pytest.importorskip("scorer.vision.train")
     sets = ("a", "b", *train.UNLENT_SETS)
     items = [synth.ArtItem(lab, s, _plain_tile()) for s in sets for lab in synth.BONUS_LABELS]
-    jobs = train._bonus_composite_jobs(items, 800, seed=2)
+    jobs = train._bonus_composite_jobs(items, 800, seed=2, recipe=train.BONUS_STAGE)
     own = {lab: [items[i].label == lab for l2, i in jobs if l2 == lab]
            for lab in synth.BONUS_LABELS}
     for lab in synth.BONUS_LABELS[:4]:
@@ -162,6 +172,8 @@ def _marks_side(tile: np.ndarray) -> tuple[float, float]:
     on_face = (np.abs(near - face_colour).sum(axis=2) < 30) & (tile[..., 3] == 255)
     ink = (np.abs(bgr - face_colour).sum(axis=2) > 120) & on_face
     ys, xs = np.nonzero(ink)
+    if len(ys) == 0:
+        return float("nan"), float("nan")
     return float(np.median(xs)) / w, float(np.median(ys)) / h
 
 

@@ -13,8 +13,16 @@ from pathlib import Path
 from typing import Any
 
 GAMES = ("hanafuda", "mahjong")
+# The mahjong second stage: reads a tile the first stage calls a flower or season (1f-8f) at a
+# higher resolution, where the corner numeral and character are legible (issue #4).
+BONUS_MODEL = "mahjong-bonus"
+MODELS = (*GAMES, BONUS_MODEL)
 MANIFEST = "manifest.json"
-RETRAIN_HINT = "python -m scorer.vision.train --game {game}"
+RETRAIN_HINTS = {
+    "hanafuda": "python -m scorer.vision.train --game hanafuda",
+    "mahjong": "python -m scorer.vision.train --game mahjong",
+    BONUS_MODEL: "python -m scorer.vision.train --game mahjong --stage bonus",
+}
 
 
 class ModelError(RuntimeError):
@@ -36,10 +44,11 @@ def sha256_of(path: Path) -> str:
     return h.hexdigest()
 
 
-def _fix_hint(game: str) -> str:
+def _fix_hint(model: str) -> str:
+    command = RETRAIN_HINTS.get(model, "python -m scorer.vision.train --game <game>")
     return (
         "re-install scorer to restore the shipped models, or retrain with "
-        f"`{RETRAIN_HINT.format(game=game)}` (needs the `train` extra)"
+        f"`{command}` (needs the `train` extra)"
     )
 
 
@@ -59,7 +68,7 @@ def load_manifest(directory: Path | None = None) -> dict[str, Any]:
 
 
 def model_entry(game: str, directory: Path | None = None) -> tuple[Path, dict[str, Any]]:
-    """The verified model file of `game` and its manifest entry."""
+    """The verified model file of `game` (or of another name in `MODELS`) and its entry."""
     directory = directory or models_dir()
     entry = load_manifest(directory)["models"].get(game)
     if entry is None:

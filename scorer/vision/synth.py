@@ -18,12 +18,17 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from scorer.vision.models import GAMES
+from scorer.vision.models import BONUS_MODEL, GAMES
 
 BACKGROUND_KINDS = ("wood", "felt", "cloth", "paper")
 
 # Output crop size (width, height) per game: tiles are about 3:4, hanafuda cards about 2:3.
-INPUT_SIZE: dict[str, tuple[int, int]] = {"mahjong": (64, 80), "hanafuda": (64, 96)}
+# The bonus reader sees the tile at 1.5x the first stage's size: at 64x80 a corner numeral is
+# about 10 px high after blur and JPEG, and even on fresh synthetic composites the first stage
+# named its number only about half the time.
+INPUT_SIZE: dict[str, tuple[int, int]] = {
+    "mahjong": (64, 80), "hanafuda": (64, 96), BONUS_MODEL: (96, 128),
+}  # fmt: skip
 
 HANAFUDA_PLANTS = (
     "pine", "plum", "cherry", "wisteria", "iris", "peony",
@@ -67,7 +72,9 @@ REJECT_LABEL = "none"
 
 
 def labels_for(game: str) -> tuple[str, ...]:
-    """Class labels of a game's model, reject class last."""
+    """Class labels of a game's model, reject class last; `BONUS_MODEL`: the 8 bonus tiles."""
+    if game == BONUS_MODEL:
+        return BONUS_LABELS
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
     base = HANAFUDA_LABELS if game == "hanafuda" else MAHJONG_LABELS
@@ -879,7 +886,7 @@ def compose_bonus_tile(
     """A new bonus tile (BGRA uint8, `BONUS_TILE_SIZE`) for `label`.
 
     `painting_art` is some art set's bonus tile (the trainer passes any bonus tile for seasons,
-    see `train.PAINTING_FROM_ANY`); its printed part is recoloured, rescaled and moved onto a
+    see `train.BONUS_STAGE`); its printed part is recoloured, rescaled and moved onto a
     fresh body. Then the tile's numeral and its character (`glyph`, a soft mask from
     `bonus_glyphs`) where `layout` (one of `BONUS_LAYOUTS`, drawn by their shares when None)
     prints them. A `borrowed` painting (another tile's) comes without its own marks, whose

@@ -1,6 +1,7 @@
 """Train a game's card/tile classifier on synthetic crops and export it to ONNX.
 
     python -m scorer.vision.train --game mahjong
+    python -m scorer.vision.train --game mahjong --stage bonus   # the flower/season reader
     python -m scorer.vision.train --game hanafuda
 
 Training extra only (torch, onnx). Crops are rendered once from the art in ../shared/data (beside
@@ -29,7 +30,7 @@ from torch import nn
 from torch.nn import functional as F
 
 from scorer.vision import synth
-from scorer.vision.models import GAMES, MANIFEST, models_dir, sha256_of
+from scorer.vision.models import BONUS_MODEL, GAMES, MANIFEST, RETRAIN_HINTS, models_dir, sha256_of
 
 DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
 CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
@@ -41,26 +42,40 @@ SYNTH_VERSION = 9
 # Epochs of the shipped models: about 25-30 min each on the 2-core build machine (shared).
 # Hanafuda has 7: a share of its crops are fanned views (synth.FANNED_SHARE), and at 5 epochs
 # whole cards came out 1.7 points worse on the synthetic held-out crops.
-DEFAULT_EPOCHS = {"mahjong": 6, "hanafuda": 7}
+# The bonus reader: 8 epochs of its 14,400 crops, about 15 min in all.
+DEFAULT_EPOCHS = {"mahjong": 6, "hanafuda": 7, BONUS_MODEL: 8}
+# Crops of each class's own art per epoch (the bonus reader adds BONUS_STAGE's composites).
+DEFAULT_PER_CLASS = {"mahjong": 800, "hanafuda": 800, BONUS_MODEL: 500}
 # Flowers/seasons differ most between makers, so their art is restyled much harder.
 HEAVY_RESTYLE = 0.9
 
 
-def _restyle_strength(game: str, label: str, spec: synth.CropSpec) -> float:
-    if game == "mahjong" and label.endswith("f"):
+def _restyle_strength(label: str, spec: synth.CropSpec) -> float:
+    if label in synth.BONUS_LABELS:
         return HEAVY_RESTYLE
     return spec.restyle
 
 
-# Mahjong bonus tiles get this many composites (synth.compose_bonus_tile) per `per_class` crops
-# of their own art on top, i.e. 1.75x the crops of a standard tile: every maker draws them
-# differently (issue #4), so they need more variety than the other classes.
-BONUS_COMPOSITE_SHARE = 0.75
-# Share of composites whose painting comes from any bonus tile rather than the tile's own art.
-# A season's picture is the maker's choice (trees, a sun, a butterfly, or just a flower), so
-# seasons always borrow; a flower's plant is a real cue, so flowers borrow half the time. The
-# numeral and the character are then what tells the classes apart, as on real tiles.
-PAINTING_FROM_ANY = {"flower": 0.5, "season": 1.0}
+@dataclasses.dataclass(frozen=True)
+class BonusRecipe:
+    """How many bonus-tile composites (synth.compose_bonus_tile) a model trains on, and how."""
+
+    share: float  # composites per `per_class` crops of a bonus tile's own art
+    borrow_flower: float  # share of flower composites painted with another bonus tile's picture
+    borrow_season: float  # the same for seasons
+    layout: str | None  # one of synth.BONUS_LAYOUTS, or None to draw by their shares
+
+
+# The first stage only has to tell a flower or season from the other tiles, so it keeps the
+# composites it was shipped with: half again as many crops as a standard tile, the numeral and
+# character anywhere, the tile's own picture.
+FIRST_STAGE = BonusRecipe(share=0.5, borrow_flower=0.0, borrow_season=0.0, layout="free")
+# The bonus reader must tell the eight apart on tiles of makers it never saw. A season's picture
+# is the maker's choice (trees, a sun, a butterfly, or just a flower), so seasons always borrow
+# one; a flower's plant is a real cue, so flowers borrow half the time. The numeral and the
+# character, printed where makers print them (synth.BONUS_LAYOUTS), then tell them apart.
+BONUS_STAGE = BonusRecipe(share=2.6, borrow_flower=0.5, borrow_season=1.0, layout=None)
+RECIPES = {"mahjong": FIRST_STAGE, BONUS_MODEL: BONUS_STAGE}
 
 # Art sets whose bonus pictures are never lent to another tile: GLYPH_SET's tiles are a
 # character, not a picture; the others print the tile's name (SPRING, PLUM; 春, 梅) right
@@ -70,7 +85,7 @@ UNLENT_SETS = (synth.GLYPH_SET, "kde_traditional", "xmahjongg_dorothys",
 
 
 def _bonus_composite_jobs(
-    items: Sequence[synth.ArtItem], per_class: int, seed: int
+    items: Sequence[synth.ArtItem], per_class: int, seed: int, recipe: BonusRecipe
 ) -> list[tuple[str, int]]:
     """(label, index of the item whose painting is reused) for each mahjong bonus composite.
 
@@ -78,7 +93,7 @@ def _bonus_composite_jobs(
     runs drop the composites painted from the held-out set.
     """
     rng = np.random.default_rng(seed)
-    n = round(per_class * BONUS_COMPOSITE_SHARE)
+    n = round(per_class * recipe.share)
     any_bonus = [i for i, it in enumerate(items)
                  if it.label in synth.BONUS_LABELS and it.set not in UNLENT_SETS]
     jobs: list[tuple[str, int]] = []
@@ -86,7 +101,7 @@ def _bonus_composite_jobs(
         own = [i for i, it in enumerate(items) if it.label == label]
         if not own:
             continue
-        borrow = PAINTING_FROM_ANY["season" if label in synth.BONUS_LABELS[4:] else "flower"]
+        borrow = recipe.borrow_season if label in synth.BONUS_LABELS[4:] else recipe.borrow_flower
         for _ in range(n):
             pool = any_bonus if rng.random() < borrow else own
             jobs.append((label, pool[int(rng.integers(len(pool)))]))
@@ -95,13 +110,13 @@ def _bonus_composite_jobs(
 
 def _render_composites(
     rng: np.random.Generator, items: Sequence[synth.ArtItem], jobs: Sequence[tuple[str, int]],
-    spec: synth.CropSpec, backgrounds: Sequence[np.ndarray],
+    spec: synth.CropSpec, backgrounds: Sequence[np.ndarray], layout: str | None,
 ) -> list[np.ndarray]:
     glyphs = synth.bonus_glyphs(items)
     out = []
     for label, i in jobs:
         tile = synth.compose_bonus_tile(rng, label, items[i].image, glyphs.get(label),
-                                        borrowed=items[i].label != label)
+                                        layout=layout, borrowed=items[i].label != label)
         bg = backgrounds[int(rng.integers(len(backgrounds)))]
         out.append(synth.render_crop(rng, tile, spec, bg, HEAVY_RESTYLE))
     return out
@@ -110,10 +125,11 @@ def _render_composites(
 def _render_chunk(
     args: tuple[str, list[str], list[int], int, int, list[tuple[str, int]]],
 ) -> np.ndarray:
-    game, sets, idx, n_reject, seed, composites = args
+    model, sets, idx, n_reject, seed, composites = args
+    game = _game_of(model)
     rng = np.random.default_rng(seed)
     items = synth.load_art(game, DATA_DIR, sets=sets)
-    spec = synth.spec_for(game)
+    spec = synth.spec_for(model)
     if game == "hanafuda":  # fanned views and reprinted inks (synth.FANNED_SHARE, PALETTE_SHARE)
         spec = dataclasses.replace(spec, fanned=synth.FANNED_SHARE, palette=synth.PALETTE_SHARE)
     backgrounds = [synth.make_background(rng, 480, 480) for _ in range(24)]
@@ -122,15 +138,20 @@ def _render_chunk(
         bg = backgrounds[int(rng.integers(len(backgrounds)))]
         item = items[i]
         out.append(synth.render_crop(rng, item.image, spec, bg,
-                                     _restyle_strength(game, item.label, spec)))
-    out += _render_composites(rng, items, composites, spec, backgrounds)
+                                     _restyle_strength(item.label, spec)))
+    layout = RECIPES[model].layout if model in RECIPES else None
+    out += _render_composites(rng, items, composites, spec, backgrounds, layout)
     for _ in range(n_reject):
         out.append(synth.render_reject(rng, spec, backgrounds[int(rng.integers(len(backgrounds)))]))
     return np.stack(out)
 
 
+def _game_of(model: str) -> str:
+    return "mahjong" if model == BONUS_MODEL else model
+
+
 def render_dataset(
-    game: str,
+    model: str,
     per_class: int,
     seed: int,
     only_sets: Sequence[str] | None = None,
@@ -138,36 +159,40 @@ def render_dataset(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
     """Class-balanced synthetic crops, cached in /tmp.
 
+    `model` is a game or `BONUS_MODEL` (mahjong's flowers and seasons only, no reject class).
     Returns crops (N,H,W,3 uint8 BGR), label indices, the art-set index of each crop (-1 for
     reject crops) and the set names, so leave-one-set-out runs filter one cache.
     """
-    labels = synth.labels_for(game)
-    items = synth.load_art(game, DATA_DIR, sets=only_sets, max_side=8)
+    labels = synth.labels_for(model)
+    items = synth.load_art(_game_of(model), DATA_DIR, sets=only_sets, max_side=8)
     sets = sorted({it.set for it in items})
     key = hashlib.sha256(
-        json.dumps([SYNTH_VERSION, game, per_class, seed, sets]).encode()
+        json.dumps([SYNTH_VERSION, model, per_class, seed, sets]).encode()
     ).hexdigest()[:16]
-    path = CACHE_DIR / f"{game}-{key}.npz"
+    path = CACHE_DIR / f"{model}-{key}.npz"
     if path.exists():
         with np.load(path) as z:
             return z["x"], z["y"], z["s"], sets
     by_label: dict[str, list[int]] = {}
     for i, it in enumerate(items):
-        by_label.setdefault(it.label, []).append(i)
+        if it.label in labels:
+            by_label.setdefault(it.label, []).append(i)
     idx: list[int] = []
     for members in by_label.values():
         # Balance classes: a class with one image (bonus cards) gets as many crops as a class
         # with fourteen.
         reps = math.ceil(per_class / len(members))
         idx += [m for m in members for _ in range(reps)][:per_class]
-    n_reject = per_class if only_sets is None else 0
-    reject = labels.index(synth.REJECT_LABEL)
-    comp = _bonus_composite_jobs(items, per_class, seed + 7) if game == "mahjong" else []
+    has_reject = synth.REJECT_LABEL in labels
+    n_reject = per_class if only_sets is None and has_reject else 0
+    reject = labels.index(synth.REJECT_LABEL) if has_reject else -1
+    recipe = RECIPES.get(model)
+    comp = _bonus_composite_jobs(items, per_class, seed + 7, recipe) if recipe else []
     chunks, ys, ss = [], [], []
     for k in range(workers):
         part, cpart = idx[k::workers], comp[k::workers]
         n_rej = n_reject // workers + (k < n_reject % workers)
-        chunks.append((game, sets, part, n_rej, seed * 97 + k, cpart))
+        chunks.append((model, sets, part, n_rej, seed * 97 + k, cpart))
         ys += [labels.index(items[i].label) for i in part]
         ys += [labels.index(lab) for lab, _ in cpart] + [reject] * n_rej
         ss += [sets.index(items[i].set) for i in part]
@@ -309,13 +334,15 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     game = args.game
-    labels = synth.labels_for(game)
+    model_name = BONUS_MODEL if args.stage == "bonus" else game
+    labels = synth.labels_for(model_name)
     t0 = time.time()
     x_tr, y_tr = _without_sets(
-        render_dataset(game, args.per_class, args.seed, workers=args.workers), args.exclude_set
+        render_dataset(model_name, args.per_class, args.seed, workers=args.workers),
+        args.exclude_set,
     )
     x_va, y_va = _without_sets(
-        render_dataset(game, args.val_per_class, args.seed + 1000, workers=args.workers),
+        render_dataset(model_name, args.val_per_class, args.seed + 1000, workers=args.workers),
         args.exclude_set,
     )
     print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
@@ -338,7 +365,8 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
         TimeRemainingColumn(), TextColumn("{task.fields[info]}"),
     ) as progress:  # fmt: skip
-        task = progress.add_task(f"train {game}", total=args.epochs * steps_per_epoch, info="")
+        total = args.epochs * steps_per_epoch
+        task = progress.add_task(f"train {model_name}", total=total, info="")
         for epoch in range(args.epochs):
             model.train()
             order = torch.randperm(len(x_tr), generator=gen)
@@ -366,15 +394,19 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     y_va_t = torch.from_numpy(y_va)
     temperature = fit_temperature(logits, y_va_t)
     probs = F.softmax(logits / temperature, dim=1)
-    reject = labels.index(synth.REJECT_LABEL)
-    threshold = pick_threshold(probs, y_va_t, reject)
+    # The bonus reader has no reject class: the first stage has already said "a tile".
+    reject_label = synth.REJECT_LABEL if synth.REJECT_LABEL in labels else None
+    threshold = (
+        pick_threshold(probs, y_va_t, labels.index(reject_label)) if reject_label else 0.0
+    )
     print(f"held-out top-1 {best_acc:.4f}, temperature {temperature:.3f}, "
           f"reject threshold {threshold:.2f}, {time.time() - t0:.0f}s total", flush=True)
-    w, h = synth.INPUT_SIZE[game]
+    w, h = synth.INPUT_SIZE[model_name]
     meta = {
         "game": game,
+        "model": model_name,
         "labels": list(labels),
-        "reject_label": synth.REJECT_LABEL,
+        "reject_label": reject_label,
         "input_size": [w, h],
         "input_layout": "NCHW",
         "channel_order": "BGR",
@@ -384,14 +416,14 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         "reject_threshold": threshold,
         "synthetic_heldout_top1": best_acc,
         "train": {
-            "command": f"python -m scorer.vision.train --game {game}",
+            "command": RETRAIN_HINTS[model_name],
             "seed": args.seed, "epochs": args.epochs, "per_class": args.per_class,
             "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
         },
     }  # fmt: skip
     out_dir = Path(args.out) if args.out else models_dir()
-    export(model, meta, out_dir / f"{game}.onnx")
-    write_manifest(out_dir, game, meta)
+    export(model, meta, out_dir / f"{model_name}.onnx")
+    write_manifest(out_dir, model_name, meta)
     return meta
 
 
@@ -416,12 +448,12 @@ def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
     tmp.unlink()
 
 
-def write_manifest(out_dir: Path, game: str, meta: dict[str, Any]) -> None:
+def write_manifest(out_dir: Path, model_name: str, meta: dict[str, Any]) -> None:
     path = out_dir / MANIFEST
     data: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
     models = data.setdefault("models", {})
-    fname = f"{game}.onnx"
-    models[game] = {
+    fname = f"{model_name}.onnx"
+    models[model_name] = {
         "file": fname,
         "sha256": sha256_of(out_dir / fname),
         **{k: meta[k] for k in ("labels", "reject_label", "input_size", "input_layout",
@@ -434,9 +466,14 @@ def write_manifest(out_dir: Path, game: str, meta: dict[str, Any]) -> None:
 def main(argv: Sequence[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--game", choices=GAMES, required=True)
+    p.add_argument("--stage", choices=("main", "bonus"), default="main",
+                   help="mahjong only: `bonus` trains the second stage that reads flowers and "
+                   f"seasons ({BONUS_MODEL}.onnx)")
     p.add_argument("--epochs", type=int, default=None,
                    help="default: the shipped models' schedule, " + str(DEFAULT_EPOCHS))
-    p.add_argument("--per-class", type=int, default=800, help="synthetic crops per class")
+    p.add_argument("--per-class", type=int, default=None,
+                   help="synthetic crops of each class's own art; default "
+                   + str(DEFAULT_PER_CLASS))
     p.add_argument("--val-per-class", type=int, default=60)
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--lr", type=float, default=3e-3)
@@ -448,8 +485,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--out", default="", help="write the .onnx and a manifest here instead "
                    "of models/ (for leave-one-set-out runs)")
     args = p.parse_args(argv)
+    if args.stage == "bonus" and args.game != "mahjong":
+        p.error("--stage bonus is mahjong's flower/season reader; use it with --game mahjong")
+    model_name = BONUS_MODEL if args.stage == "bonus" else args.game
     if args.epochs is None:
-        args.epochs = DEFAULT_EPOCHS[args.game]
+        args.epochs = DEFAULT_EPOCHS[model_name]
+    if args.per_class is None:
+        args.per_class = DEFAULT_PER_CLASS[model_name]
     train(args)
 
 
