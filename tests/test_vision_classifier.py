@@ -10,7 +10,15 @@ import numpy as np
 import pytest
 
 from scorer.vision.classify import Classifier
-from scorer.vision.models import GAMES, ModelError, load_manifest, model_entry, models_dir
+from scorer.vision.models import (
+    BONUS_MODEL,
+    GAMES,
+    MODELS,
+    ModelError,
+    load_manifest,
+    model_entry,
+    models_dir,
+)
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 needs_data = pytest.mark.skipif(
@@ -28,12 +36,24 @@ def clf(request: pytest.FixtureRequest) -> Classifier:
 
 def test_manifest_lists_every_model_with_matching_hash() -> None:
     models = load_manifest()["models"]
-    assert set(models) == set(GAMES)
-    for game in GAMES:
-        path, entry = model_entry(game)  # raises on a sha256 mismatch
+    assert set(models) == set(MODELS)
+    for name in MODELS:
+        path, entry = model_entry(name)  # raises on a sha256 mismatch
         assert path.stat().st_size <= MAX_MODEL_BYTES
-        assert entry["file"] == f"{game}.onnx"
+        assert entry["file"] == f"{name}.onnx"
         assert {"labels", "input_size", "normalisation", "temperature"} <= set(entry)
+
+
+def test_mahjong_reads_flowers_and_seasons_in_a_second_stage() -> None:
+    from scorer.vision import synth
+
+    entry = load_manifest()["models"][BONUS_MODEL]
+    assert entry["labels"] == list(synth.BONUS_LABELS) and entry["reject_label"] is None
+    main_w, main_h = load_manifest()["models"]["mahjong"]["input_size"]
+    w, h = entry["input_size"]
+    assert w > main_w and h > main_h  # the numeral needs the pixels
+    assert Classifier("mahjong").metadata["stages"] == ["mahjong", BONUS_MODEL]
+    assert Classifier("hanafuda").metadata["stages"] == ["hanafuda"]
 
 
 def test_model_metadata_agrees_with_manifest(clf: Classifier) -> None:
@@ -111,6 +131,80 @@ def _copy_models(tmp_path: Path) -> Path:
     dest = tmp_path / "models"
     shutil.copytree(models_dir(), dest)
     return dest
+
+
+class _FixedReading:
+    """Stands in for the bonus reader: the same 1f-8f probabilities for every crop."""
+
+    def __init__(self, reading: list[float]) -> None:
+        from scorer.vision import synth
+
+        self.meta = {"labels": list(synth.BONUS_LABELS)}
+        self.reading = np.asarray(reading)
+        self.seen = 0
+
+    def probabilities(self, crops: list[np.ndarray]) -> np.ndarray:
+        self.seen += len(crops)
+        return np.tile(self.reading, (len(crops), 1))
+
+
+def test_second_stage_shares_out_the_flower_season_probability() -> None:
+    clf = Classifier("mahjong")
+    labels = clf.metadata["labels"]
+    reader = _FixedReading([0.0, 0.0, 0.1, 0.0, 0.0, 0.0, 0.9, 0.0])
+    clf._bonus = reader  # type: ignore[assignment]
+    card_p = np.zeros((3, len(labels)))
+    card_p[0, labels.index("1f")], card_p[0, labels.index("3f")] = 0.5, 0.3  # bonus, 0.8
+    card_p[0, labels.index("1s")] = 0.2
+    card_p[1, labels.index("5z")] = 0.9  # not a bonus tile: left alone
+    card_p[1, labels.index("2f")] = 0.1
+    card_p[2, labels.index("4f")] = 0.3  # best label a flower, though the total is low
+    card_p[2, labels.index("1s")], card_p[2, labels.index("2s")] = 0.25, 0.25
+    out, mass = clf._second_stage([np.zeros((8, 8, 3), np.uint8)] * 3, card_p, labels)
+    assert reader.seen == 2  # crops 0 and 2
+    assert mass == pytest.approx([0.8, 0.1, 0.3])
+    assert out[0, labels.index("7f")] == pytest.approx(0.72)
+    assert out[0, labels.index("3f")] == pytest.approx(0.08)
+    assert out[0, labels.index("1s")] == pytest.approx(0.2)  # other tiles keep theirs
+    assert np.array_equal(out[1], card_p[1])
+    assert out[2, labels.index("7f")] == pytest.approx(0.27)
+    assert out.sum(axis=1) == pytest.approx(card_p.sum(axis=1))
+
+
+def test_flower_is_not_rejected_for_being_hard_to_number() -> None:
+    """A crop that is surely some flower or season stays a tile, however the eight split."""
+    clf = Classifier("mahjong")
+    clf.classify([np.zeros((8, 8, 3), np.uint8)])  # load
+    clf._bonus = _FixedReading([0.125] * 8)  # type: ignore[assignment]
+    labels = clf.metadata["labels"]
+    probs = np.zeros((1, len(labels)))
+    probs[0, labels.index("6f")] = 0.95
+    probs[0, labels.index("none")] = 0.05
+    clf._main.probabilities = lambda crops: probs  # type: ignore[method-assign]
+    rng = np.random.default_rng(0)
+    (pred,) = clf.classify([rng.integers(0, 256, (80, 64, 3), dtype=np.uint8)])
+    assert pred.label.endswith("f") and pred.confidence == pytest.approx(0.95 / 8)
+    assert not pred.rejected
+
+
+def test_altered_bonus_reader_gives_a_clear_error(tmp_path: Path) -> None:
+    d = _copy_models(tmp_path)
+    blob = bytearray((d / f"{BONUS_MODEL}.onnx").read_bytes())
+    blob[-10] ^= 0xFF
+    (d / f"{BONUS_MODEL}.onnx").write_bytes(bytes(blob))
+    with pytest.raises(ModelError, match="does not match.*--game mahjong --stage bonus"):
+        Classifier("mahjong", models_directory=d).classify([np.zeros((8, 8, 3), np.uint8)])
+
+
+def test_models_folder_without_a_bonus_reader_reads_in_one_stage(tmp_path: Path) -> None:
+    """Leave-one-set-out folders hold one model; the classifier then has one stage."""
+    d = _copy_models(tmp_path)
+    manifest = json.loads((d / "manifest.json").read_text())
+    del manifest["models"][BONUS_MODEL]
+    (d / "manifest.json").write_text(json.dumps(manifest))
+    clf = Classifier("mahjong", models_directory=d)
+    assert clf.metadata["stages"] == ["mahjong"]
+    assert len(clf.classify([np.zeros((80, 64, 3), np.uint8)])) == 1
 
 
 def test_altered_model_gives_a_clear_error(tmp_path: Path) -> None:

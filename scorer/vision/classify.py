@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from scorer.vision.models import GAMES, ModelError, model_entry
+from scorer.vision.models import BONUS_MODEL, GAMES, ModelError, load_manifest, model_entry
 
 # A crop whose grey levels barely vary (std below this, on 0-255) shows no design at all: an
 # empty table patch or a blank frame. Printed cards and tiles, even the white dragon, have an
@@ -21,6 +21,10 @@ from scorer.vision.models import GAMES, ModelError, model_entry
 MIN_CONTRAST_STD = 4.0
 # Crops are classified in chunks of this many to bound memory on huge batches.
 MAX_BATCH = 256
+# Mahjong is read in two stages: the first names any tile; a crop it calls a flower or season
+# (1f-8f), or whose flower/season probabilities add up to at least this, is read again by the
+# bonus reader (`BONUS_MODEL`) at a resolution where the corner numeral is legible.
+BONUS_ROUTE_MASS = 0.5
 
 
 @dataclass(frozen=True)
@@ -42,22 +46,19 @@ class Prediction:
         }
 
 
-class Classifier:
-    """Lazily loaded classifier of one game's cards ("hanafuda") or tiles ("mahjong")."""
+class OnnxModel:
+    """One verified model of the manifest (`models.MODELS`) and its metadata, loaded on use."""
 
-    def __init__(self, game: str, models_directory: Path | None = None, top_k: int = 3) -> None:
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
-        self.game = game
-        self.top_k = top_k
-        self._dir = models_directory
-        self._session: Any = None
-        self._meta: dict[str, Any] = {}
+    def __init__(self, name: str, directory: Path | None) -> None:
+        self.name = name
+        self._dir = directory
+        self.session: Any = None
+        self.meta: dict[str, Any] = {}
 
-    def _load(self) -> None:
-        if self._session is not None:
+    def load(self) -> None:
+        if self.session is not None:
             return
-        path, entry = model_entry(self.game, self._dir)  # verifies sha256
+        path, entry = model_entry(self.name, self._dir)  # verifies sha256
         import onnxruntime as ort
 
         opts = ort.SessionOptions()
@@ -71,26 +72,14 @@ class Classifier:
         meta = {k: json.loads(v) for k, v in session.get_modelmeta().custom_metadata_map.items()}
         if meta.get("labels") != entry.get("labels"):
             raise ModelError(f"model {path} labels differ from its manifest entry")
-        self._meta = meta
-        self._session = session
-
-    @property
-    def labels(self) -> list[str]:
-        """Card/tile labels the model can answer (the reject class excluded)."""
-        self._load()
-        reject = self._meta["reject_label"]
-        return [lab for lab in self._meta["labels"] if lab != reject]
-
-    @property
-    def metadata(self) -> dict[str, Any]:
-        self._load()
-        return dict(self._meta)
+        self.meta = meta
+        self.session = session
 
     def preprocess(self, crops: list[np.ndarray]) -> np.ndarray:
         import cv2
 
-        w, h = self._meta["input_size"]
-        norm = self._meta["normalisation"]
+        w, h = self.meta["input_size"]
+        norm = self.meta["normalisation"]
         batch = np.empty((len(crops), h, w, 3), np.float32)
         for i, crop in enumerate(crops):
             img = crop
@@ -104,6 +93,72 @@ class Classifier:
         batch = (batch * np.float32(norm["scale"]) - mean) / std
         return np.ascontiguousarray(batch.transpose(0, 3, 1, 2))
 
+    def probabilities(self, crops: list[np.ndarray]) -> np.ndarray:
+        """Temperature-calibrated class probabilities, (len(crops), classes)."""
+        self.load()
+        temperature = float(self.meta["temperature"])
+        out = []
+        for start in range(0, len(crops), MAX_BATCH):
+            batch = self.preprocess(crops[start : start + MAX_BATCH])
+            logits = self.session.run(None, {"image": batch})[0]
+            z = logits / temperature
+            z = z - z.max(axis=1, keepdims=True)
+            probs = np.exp(z)
+            out.append(probs / probs.sum(axis=1, keepdims=True))
+        return np.concatenate(out) if out else np.zeros((0, len(self.meta["labels"])))
+
+
+class Classifier:
+    """Lazily loaded classifier of one game's cards ("hanafuda") or tiles ("mahjong").
+
+    Mahjong uses the bonus reader as a second stage when the models directory lists one
+    (the shipped models do) and `second_stage` is left on; leave-one-set-out folders without
+    it read with one stage.
+    """
+
+    def __init__(
+        self,
+        game: str,
+        models_directory: Path | None = None,
+        top_k: int = 3,
+        second_stage: bool = True,
+    ) -> None:
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+        self.game = game
+        self.top_k = top_k
+        self._dir = models_directory
+        self._main = OnnxModel(game, models_directory)
+        self._bonus: OnnxModel | None = None
+        self._staged = not second_stage
+
+    def _load(self) -> None:
+        self._main.load()
+        if not self._staged:
+            if self.game == "mahjong" and BONUS_MODEL in load_manifest(self._dir)["models"]:
+                self._bonus = OnnxModel(BONUS_MODEL, self._dir)
+                self._bonus.load()
+            self._staged = True
+
+    @property
+    def labels(self) -> list[str]:
+        """Card/tile labels the model can answer (the reject class excluded)."""
+        self._load()
+        reject = self._main.meta["reject_label"]
+        return [lab for lab in self._main.meta["labels"] if lab != reject]
+
+    @property
+    def metadata(self) -> dict[str, Any]:
+        """The first stage's metadata; `stages` names every model used."""
+        self._load()
+        stages = [self.game] + ([BONUS_MODEL] if self._bonus else [])
+        return {**self._main.meta, "stages": stages}
+
+    def preprocess(self, crops: list[np.ndarray]) -> np.ndarray:
+        """The first stage's input tensor for `crops` (NCHW float32)."""
+        self._load()
+        return self._main.preprocess(crops)
+
     def classify(self, crops: list[np.ndarray]) -> list[Prediction]:
         """Classify BGR uint8 crops of any size, batched."""
         self._load()
@@ -111,30 +166,49 @@ class Classifier:
             if crop.dtype != np.uint8 or crop.ndim not in (2, 3) or min(crop.shape[:2]) < 2:
                 raise ValueError(f"crop {i} is not a BGR uint8 image (shape {crop.shape}, "
                                  f"dtype {crop.dtype})")
-        labels: list[str] = self._meta["labels"]
-        reject = labels.index(self._meta["reject_label"])
-        temperature = float(self._meta["temperature"])
-        threshold = float(self._meta["reject_threshold"])
+        labels: list[str] = self._main.meta["labels"]
+        reject = labels.index(self._main.meta["reject_label"])
+        threshold = float(self._main.meta["reject_threshold"])
+        probs = self._main.probabilities(crops)
+        card_p = probs.copy()
+        card_p[:, reject] = 0
+        # How sure the first stage is that the crop is some card or tile: its best class, or for
+        # a flower/season all eight together (the bonus reader only shares that out).
+        is_tile = card_p.max(axis=1)
+        if self._bonus is not None:
+            card_p, bonus_mass = self._second_stage(crops, card_p, labels)
+            is_tile = np.maximum(is_tile, bonus_mass)
         out: list[Prediction] = []
-        for start in range(0, len(crops), MAX_BATCH):
-            chunk = crops[start : start + MAX_BATCH]
-            logits = self._session.run(None, {"image": self.preprocess(chunk)})[0]
-            z = logits / temperature
-            z = z - z.max(axis=1, keepdims=True)
-            probs = np.exp(z)
-            probs /= probs.sum(axis=1, keepdims=True)
-            for crop, p in zip(chunk, probs, strict=True):
-                card_p = p.copy()
-                card_p[reject] = 0
-                order = np.argsort(-card_p)[: self.top_k]
-                best = int(order[0])
-                conf = float(card_p[best])
-                rejected = (
-                    int(p.argmax()) == reject or conf < threshold or _is_blank(crop)
-                )
-                top = [(labels[int(j)], float(card_p[j])) for j in order]
-                out.append(Prediction(labels[best], conf, rejected, top))
+        for crop, p, cp, tile_p in zip(crops, probs, card_p, is_tile, strict=True):
+            order = np.argsort(-cp)[: self.top_k]
+            best = int(order[0])
+            conf = float(cp[best])
+            rejected = int(p.argmax()) == reject or tile_p < threshold or _is_blank(crop)
+            top = [(labels[int(j)], float(cp[j])) for j in order]
+            out.append(Prediction(labels[best], conf, rejected, top))
         return out
+
+    def _second_stage(
+        self, crops: list[np.ndarray], card_p: np.ndarray, labels: list[str]
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """(`card_p` with each routed crop's flower/season share split by the bonus reader,
+        the first stage's total flower/season probability of each crop).
+
+        That total is kept and shared out among 1f-8f as the bonus reader says; a crop is
+        routed when the total reaches `BONUS_ROUTE_MASS` or the first stage's best is 1f-8f.
+        """
+        assert self._bonus is not None
+        bonus_labels: list[str] = self._bonus.meta["labels"]
+        cols = np.array([labels.index(lab) for lab in bonus_labels])
+        mass = card_p[:, cols].sum(axis=1)
+        best_is_bonus = np.isin(card_p.argmax(axis=1), cols)
+        routed = np.nonzero(best_is_bonus | (mass >= BONUS_ROUTE_MASS))[0]
+        if len(routed) == 0:
+            return card_p, mass
+        reading = self._bonus.probabilities([crops[i] for i in routed])
+        out = card_p.copy()
+        out[np.ix_(routed, cols)] = mass[routed, None] * reading
+        return out, mass
 
 
 def _is_blank(crop: np.ndarray) -> bool:
