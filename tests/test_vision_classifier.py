@@ -153,21 +153,24 @@ def test_second_stage_shares_out_the_flower_season_probability() -> None:
     labels = clf.metadata["labels"]
     reader = _FixedReading([0.0, 0.0, 0.1, 0.0, 0.0, 0.0, 0.9, 0.0])
     clf._bonus = reader  # type: ignore[assignment]
-    card_p = np.zeros((3, len(labels)))
+    card_p = np.zeros((4, len(labels)))
     card_p[0, labels.index("1f")], card_p[0, labels.index("3f")] = 0.5, 0.3  # bonus, 0.8
     card_p[0, labels.index("1s")] = 0.2
     card_p[1, labels.index("5z")] = 0.9  # not a bonus tile: left alone
     card_p[1, labels.index("2f")] = 0.1
     card_p[2, labels.index("4f")] = 0.3  # best label a flower, though the total is low
     card_p[2, labels.index("1s")], card_p[2, labels.index("2s")] = 0.25, 0.25
-    out, mass = clf._second_stage([np.zeros((8, 8, 3), np.uint8)] * 3, card_p, labels)
-    assert reader.seen == 2  # crops 0 and 2
-    assert mass == pytest.approx([0.8, 0.1, 0.3])
+    card_p[3, labels.index("2f")], card_p[3, labels.index("6f")] = 0.2, 0.2  # 0.4 together
+    card_p[3, labels.index("1s")], card_p[3, labels.index("5z")] = 0.35, 0.25  # beat 1s
+    out, mass = clf._second_stage([np.zeros((8, 8, 3), np.uint8)] * 4, card_p, labels)
+    assert reader.seen == 3  # crops 0, 2 and 3
+    assert mass == pytest.approx([0.8, 0.1, 0.3, 0.4])
     assert out[0, labels.index("7f")] == pytest.approx(0.72)
     assert out[0, labels.index("3f")] == pytest.approx(0.08)
     assert out[0, labels.index("1s")] == pytest.approx(0.2)  # other tiles keep theirs
     assert np.array_equal(out[1], card_p[1])
     assert out[2, labels.index("7f")] == pytest.approx(0.27)
+    assert out[3, labels.index("7f")] == pytest.approx(0.36)  # now ahead of 1s (0.35)
     assert out.sum(axis=1) == pytest.approx(card_p.sum(axis=1))
 
 

@@ -21,10 +21,10 @@ from scorer.vision.models import BONUS_MODEL, GAMES, ModelError, load_manifest, 
 MIN_CONTRAST_STD = 4.0
 # Crops are classified in chunks of this many to bound memory on huge batches.
 MAX_BATCH = 256
-# Mahjong is read in two stages: the first names any tile; a crop it calls a flower or season
-# (1f-8f), or whose flower/season probabilities add up to at least this, is read again by the
-# bonus reader (`BONUS_MODEL`) at a resolution where the corner numeral is legible.
-BONUS_ROUTE_MASS = 0.5
+# Mahjong is read in two stages: the first names any tile; a crop whose flower/season
+# probabilities (1f-8f) add up to more than its best other tile, i.e. one that may be a flower
+# or season whichever of the eight it is, is read again by the bonus reader (`BONUS_MODEL`) at
+# a resolution where the corner numeral is legible.
 
 
 @dataclass(frozen=True)
@@ -194,15 +194,17 @@ class Classifier:
         """(`card_p` with each routed crop's flower/season share split by the bonus reader,
         the first stage's total flower/season probability of each crop).
 
-        That total is kept and shared out among 1f-8f as the bonus reader says; a crop is
-        routed when the total reaches `BONUS_ROUTE_MASS` or the first stage's best is 1f-8f.
+        That total is kept and shared out among 1f-8f as the bonus reader says. Only a crop
+        whose total beats its best other tile is read: elsewhere no sharing could put a flower
+        or season first.
         """
         assert self._bonus is not None
         bonus_labels: list[str] = self._bonus.meta["labels"]
         cols = np.array([labels.index(lab) for lab in bonus_labels])
         mass = card_p[:, cols].sum(axis=1)
-        best_is_bonus = np.isin(card_p.argmax(axis=1), cols)
-        routed = np.nonzero(best_is_bonus | (mass >= BONUS_ROUTE_MASS))[0]
+        others = card_p.copy()
+        others[:, cols] = 0
+        routed = np.nonzero(mass > others.max(axis=1))[0]
         if len(routed) == 0:
             return card_p, mass
         reading = self._bonus.probabilities([crops[i] for i in routed])

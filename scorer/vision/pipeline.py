@@ -35,9 +35,10 @@ DECODE_LONG_SIDE = 2000
 # Below this confidence a card is shown as uncertain and must be confirmed before scoring.
 UNCERTAIN_CONFIDENCE = 0.6
 # Classes whose confidence is not to be trusted: every maker draws mahjong flowers and
-# seasons differently, and on real photos the model names them right 40% of the time
-# (`python bench/eval_classifier.py`, README "Accuracy") while sounding sure. They are always
-# shown as uncertain, so the confirm prompt asks for each one (`--yes` still accepts them).
+# seasons differently, and on real photos the two-stage reading (classify.Classifier) names
+# them right 60% of the time (`python bench/eval_classifier.py`, README "Accuracy"),
+# often while sounding sure. They are always shown as uncertain, so the confirm prompt asks
+# for each one (`--yes` still accepts them).
 ALWAYS_CONFIRM = frozenset(f"{n}f" for n in range(1, 9))
 # Crop size handed to the classifier (it resizes to its own input; this keeps some margin).
 CROP_SHORT_SIDE = 96
