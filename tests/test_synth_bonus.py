@@ -115,14 +115,13 @@ def test_glyphs_from_the_art_are_eight_characters() -> None:
 
 
 def test_training_composites_keep_their_labels() -> None:
-    train = pytest.importorskip("scorer.vision.train")
     items = [
         synth.ArtItem(lab, s, _plain_tile())
         for s in ("a", "b", synth.GLYPH_SET) for lab in ("1m", *synth.BONUS_LABELS)
     ]  # fmt: skip
-    jobs = train._bonus_composite_jobs(items, 400, seed=1, recipe=train.BONUS_STAGE)
-    assert jobs == train._bonus_composite_jobs(items, 400, seed=1, recipe=train.BONUS_STAGE)
-    assert len(jobs) == 8 * round(400 * train.BONUS_STAGE.share)
+    jobs = synth.bonus_composite_jobs(items, 400, seed=1, recipe=synth.BONUS_STAGE)
+    assert jobs == synth.bonus_composite_jobs(items, 400, seed=1, recipe=synth.BONUS_STAGE)
+    assert len(jobs) == 8 * round(400 * synth.BONUS_STAGE.share)
     assert {lab for lab, _ in jobs} == set(synth.BONUS_LABELS)
     assert all(items[i].label in synth.BONUS_LABELS for _, i in jobs)
     assert {items[i].set for _, i in jobs} == {"a", "b", synth.GLYPH_SET}
@@ -132,9 +131,8 @@ def test_training_composites_keep_their_labels() -> None:
 
 def test_first_stage_composites_keep_their_own_picture() -> None:
     """The first stage only tells flowers and seasons from the rest: it never borrows."""
-    train = pytest.importorskip("scorer.vision.train")
     items = [synth.ArtItem(lab, s, _plain_tile()) for s in ("a", "b") for lab in synth.BONUS_LABELS]
-    jobs = train._bonus_composite_jobs(items, 40, seed=1, recipe=train.FIRST_STAGE)
+    jobs = synth.bonus_composite_jobs(items, 40, seed=1, recipe=synth.FIRST_STAGE)
     assert len(jobs) == 8 * 20
     assert all(items[i].label == lab for lab, i in jobs)
 
@@ -144,10 +142,9 @@ def test_seasons_borrow_pictures_flowers_half_the_time() -> None:
 
     A borrowed picture never comes from a set that prints the tile's name beside it.
     """
-    train = pytest.importorskip("scorer.vision.train")
-    sets = ("a", "b", *train.UNLENT_SETS)
+    sets = ("a", "b", *synth.UNLENT_SETS)
     items = [synth.ArtItem(lab, s, _plain_tile()) for s in sets for lab in synth.BONUS_LABELS]
-    jobs = train._bonus_composite_jobs(items, 800, seed=2, recipe=train.BONUS_STAGE)
+    jobs = synth.bonus_composite_jobs(items, 800, seed=2, recipe=synth.BONUS_STAGE)
     own = {lab: [items[i].label == lab for l2, i in jobs if l2 == lab]
            for lab in synth.BONUS_LABELS}
     for lab in synth.BONUS_LABELS[:4]:
@@ -156,7 +153,7 @@ def test_seasons_borrow_pictures_flowers_half_the_time() -> None:
     for lab in synth.BONUS_LABELS[4:]:
         assert np.mean(own[lab]) < 0.2, lab  # only by chance among all eight
     lent = [items[i] for lab, i in jobs if items[i].label != lab]
-    assert lent and not {it.set for it in lent} & set(train.UNLENT_SETS)
+    assert lent and not {it.set for it in lent} & set(synth.UNLENT_SETS)
 
 
 def _marks_side(tile: np.ndarray) -> tuple[float, float]:

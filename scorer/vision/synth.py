@@ -886,7 +886,7 @@ def compose_bonus_tile(
     """A new bonus tile (BGRA uint8, `BONUS_TILE_SIZE`) for `label`.
 
     `painting_art` is some art set's bonus tile (the trainer passes any bonus tile for seasons,
-    see `train.BONUS_STAGE`); its printed part is recoloured, rescaled and moved onto a
+    see `BONUS_STAGE`); its printed part is recoloured, rescaled and moved onto a
     fresh body. Then the tile's numeral and its character (`glyph`, a soft mask from
     `bonus_glyphs`) where `layout` (one of `BONUS_LAYOUTS`, drawn by their shares when None)
     prints them. A `borrowed` painting (another tile's) comes without its own marks, whose
@@ -955,3 +955,55 @@ def _corner_box(
         x = fx0 + mx if corner[1] == "l" else fx1 - mx - bw
     y = fy0 + my if corner[0] == "t" else fy1 - my - bh
     return x, y, bw, bh
+
+
+@dataclass(frozen=True)
+class BonusRecipe:
+    """How many bonus-tile composites (compose_bonus_tile) a model trains on, and how."""
+
+    share: float  # composites per `per_class` crops of a bonus tile's own art
+    borrow_flower: float  # share of flower composites painted with another bonus tile's picture
+    borrow_season: float  # the same for seasons
+    layout: str | None  # one of BONUS_LAYOUTS, or None to draw by their shares
+
+
+# The first stage only has to tell a flower or season from the other tiles, so it keeps the
+# composites it was shipped with: half again as many crops as a standard tile, the numeral and
+# character anywhere, the tile's own picture.
+FIRST_STAGE = BonusRecipe(share=0.5, borrow_flower=0.0, borrow_season=0.0, layout="free")
+# The bonus reader must tell the eight apart on tiles of makers it never saw. A season's picture
+# is the maker's choice (trees, a sun, a butterfly, or just a flower), so seasons always borrow
+# one; a flower's plant is a real cue, so flowers borrow half the time. The numeral and the
+# character, printed where makers print them (BONUS_LAYOUTS), then tell them apart.
+BONUS_STAGE = BonusRecipe(share=2.6, borrow_flower=0.5, borrow_season=1.0, layout=None)
+RECIPES = {"mahjong": FIRST_STAGE, BONUS_MODEL: BONUS_STAGE}
+
+# Art sets whose bonus pictures are never lent to another tile: GLYPH_SET's tiles are a
+# character, not a picture; the others print the tile's name (SPRING, PLUM; 春, 梅) right
+# beside the picture, where `MARK_BANDS` cannot cut it off.
+UNLENT_SETS = (GLYPH_SET, "kde_traditional", "xmahjongg_dorothys",
+               "xmahjongg_real_sanctuary")
+
+
+def bonus_composite_jobs(
+    items: Sequence[ArtItem], per_class: int, seed: int, recipe: BonusRecipe
+) -> list[tuple[str, int]]:
+    """(label, index of the item whose painting is reused) for each mahjong bonus composite.
+
+    Drawn by the trainer up front, not in its render workers, so each composite's art set is known and leave-one-set-out
+    runs drop the composites painted from the held-out set.
+    """
+    rng = np.random.default_rng(seed)
+    n = round(per_class * recipe.share)
+    any_bonus = [i for i, it in enumerate(items)
+                 if it.label in BONUS_LABELS and it.set not in UNLENT_SETS]
+    jobs: list[tuple[str, int]] = []
+    for label in BONUS_LABELS:
+        own = [i for i, it in enumerate(items) if it.label == label]
+        if not own:
+            continue
+        borrow = recipe.borrow_season if label in BONUS_LABELS[4:] else recipe.borrow_flower
+        for _ in range(n):
+            pool = any_bonus if rng.random() < borrow else own
+            jobs.append((label, pool[int(rng.integers(len(pool)))]))
+    return jobs

@@ -42,9 +42,11 @@ SYNTH_VERSION = 9
 # Epochs of the shipped models: about 25-30 min each on the 2-core build machine (shared).
 # Hanafuda has 7: a share of its crops are fanned views (synth.FANNED_SHARE), and at 5 epochs
 # whole cards came out 1.7 points worse on the synthetic held-out crops.
-# The bonus reader: 8 epochs of its 14,400 crops, about 15 min in all.
+# The bonus reader: 8 epochs of its 14,400 crops, about 15 min a member (DEFAULT_MEMBERS).
 DEFAULT_EPOCHS = {"mahjong": 6, "hanafuda": 7, BONUS_MODEL: 8}
-# Crops of each class's own art per epoch (the bonus reader adds BONUS_STAGE's composites).
+# Networks averaged into one model (train.Averaged).
+DEFAULT_MEMBERS = {"mahjong": 1, "hanafuda": 1, BONUS_MODEL: 2}
+# Crops of each class's own art per epoch (the bonus reader adds synth.BONUS_STAGE's composites).
 DEFAULT_PER_CLASS = {"mahjong": 800, "hanafuda": 800, BONUS_MODEL: 500}
 # Flowers/seasons differ most between makers, so their art is restyled much harder.
 HEAVY_RESTYLE = 0.9
@@ -54,58 +56,6 @@ def _restyle_strength(label: str, spec: synth.CropSpec) -> float:
     if label in synth.BONUS_LABELS:
         return HEAVY_RESTYLE
     return spec.restyle
-
-
-@dataclasses.dataclass(frozen=True)
-class BonusRecipe:
-    """How many bonus-tile composites (synth.compose_bonus_tile) a model trains on, and how."""
-
-    share: float  # composites per `per_class` crops of a bonus tile's own art
-    borrow_flower: float  # share of flower composites painted with another bonus tile's picture
-    borrow_season: float  # the same for seasons
-    layout: str | None  # one of synth.BONUS_LAYOUTS, or None to draw by their shares
-
-
-# The first stage only has to tell a flower or season from the other tiles, so it keeps the
-# composites it was shipped with: half again as many crops as a standard tile, the numeral and
-# character anywhere, the tile's own picture.
-FIRST_STAGE = BonusRecipe(share=0.5, borrow_flower=0.0, borrow_season=0.0, layout="free")
-# The bonus reader must tell the eight apart on tiles of makers it never saw. A season's picture
-# is the maker's choice (trees, a sun, a butterfly, or just a flower), so seasons always borrow
-# one; a flower's plant is a real cue, so flowers borrow half the time. The numeral and the
-# character, printed where makers print them (synth.BONUS_LAYOUTS), then tell them apart.
-BONUS_STAGE = BonusRecipe(share=2.6, borrow_flower=0.5, borrow_season=1.0, layout=None)
-RECIPES = {"mahjong": FIRST_STAGE, BONUS_MODEL: BONUS_STAGE}
-
-# Art sets whose bonus pictures are never lent to another tile: GLYPH_SET's tiles are a
-# character, not a picture; the others print the tile's name (SPRING, PLUM; 春, 梅) right
-# beside the picture, where `synth.MARK_BANDS` cannot cut it off.
-UNLENT_SETS = (synth.GLYPH_SET, "kde_traditional", "xmahjongg_dorothys",
-               "xmahjongg_real_sanctuary")
-
-
-def _bonus_composite_jobs(
-    items: Sequence[synth.ArtItem], per_class: int, seed: int, recipe: BonusRecipe
-) -> list[tuple[str, int]]:
-    """(label, index of the item whose painting is reused) for each mahjong bonus composite.
-
-    Drawn here, not in the workers, so each composite's art set is known and leave-one-set-out
-    runs drop the composites painted from the held-out set.
-    """
-    rng = np.random.default_rng(seed)
-    n = round(per_class * recipe.share)
-    any_bonus = [i for i, it in enumerate(items)
-                 if it.label in synth.BONUS_LABELS and it.set not in UNLENT_SETS]
-    jobs: list[tuple[str, int]] = []
-    for label in synth.BONUS_LABELS:
-        own = [i for i, it in enumerate(items) if it.label == label]
-        if not own:
-            continue
-        borrow = recipe.borrow_season if label in synth.BONUS_LABELS[4:] else recipe.borrow_flower
-        for _ in range(n):
-            pool = any_bonus if rng.random() < borrow else own
-            jobs.append((label, pool[int(rng.integers(len(pool)))]))
-    return jobs
 
 
 def _render_composites(
@@ -139,7 +89,7 @@ def _render_chunk(
         item = items[i]
         out.append(synth.render_crop(rng, item.image, spec, bg,
                                      _restyle_strength(item.label, spec)))
-    layout = RECIPES[model].layout if model in RECIPES else None
+    layout = synth.RECIPES[model].layout if model in synth.RECIPES else None
     out += _render_composites(rng, items, composites, spec, backgrounds, layout)
     for _ in range(n_reject):
         out.append(synth.render_reject(rng, spec, backgrounds[int(rng.integers(len(backgrounds)))]))
@@ -186,8 +136,8 @@ def render_dataset(
     has_reject = synth.REJECT_LABEL in labels
     n_reject = per_class if only_sets is None and has_reject else 0
     reject = labels.index(synth.REJECT_LABEL) if has_reject else -1
-    recipe = RECIPES.get(model)
-    comp = _bonus_composite_jobs(items, per_class, seed + 7, recipe) if recipe else []
+    recipe = synth.RECIPES.get(model)
+    comp = synth.bonus_composite_jobs(items, per_class, seed + 7, recipe) if recipe else []
     chunks, ys, ss = [], [], []
     for k in range(workers):
         part, cpart = idx[k::workers], comp[k::workers]
@@ -330,32 +280,21 @@ def pick_threshold(probs: torch.Tensor, y: torch.Tensor, reject: int) -> float:
     return best_t
 
 
-def train(args: argparse.Namespace) -> dict[str, Any]:
-    torch.manual_seed(args.seed)
-    torch.set_num_threads(args.threads)
-    game = args.game
-    model_name = BONUS_MODEL if args.stage == "bonus" else game
-    labels = synth.labels_for(model_name)
-    t0 = time.time()
-    x_tr, y_tr = _without_sets(
-        render_dataset(model_name, args.per_class, args.seed, workers=args.workers),
-        args.exclude_set,
-    )
-    x_va, y_va = _without_sets(
-        render_dataset(model_name, args.val_per_class, args.seed + 1000, workers=args.workers),
-        args.exclude_set,
-    )
-    print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
-          f"in {time.time() - t0:.0f}s", flush=True)
-    model = CardNet(len(labels))
+def _fit(
+    n_classes: int, x_tr: np.ndarray, y_tr: np.ndarray, x_va: np.ndarray, y_va: np.ndarray,
+    args: argparse.Namespace, seed: int, title: str,
+) -> nn.Module:
+    """A CardNet trained from `seed` with a one-cycle schedule, at its best held-out epoch."""
+    torch.manual_seed(seed)
+    model = CardNet(n_classes)
     n_params = sum(p.numel() for p in model.parameters())
-    print(f"CardNet: {n_params / 1e6:.2f}M parameters, {len(labels)} classes", flush=True)
+    print(f"CardNet: {n_params / 1e6:.2f}M parameters, seed {seed}", flush=True)
     steps_per_epoch = math.ceil(len(x_tr) / args.batch)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=5e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(
         opt, max_lr=args.lr, total_steps=args.epochs * steps_per_epoch, pct_start=0.15
     )
-    gen = torch.Generator().manual_seed(args.seed)
+    gen = torch.Generator().manual_seed(seed)
     y_tr_t = torch.from_numpy(y_tr)
     best_acc, best_state = -1.0, None
 
@@ -366,7 +305,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         TimeRemainingColumn(), TextColumn("{task.fields[info]}"),
     ) as progress:  # fmt: skip
         total = args.epochs * steps_per_epoch
-        task = progress.add_task(f"train {model_name}", total=total, info="")
+        task = progress.add_task(title, total=total, info="")
         for epoch in range(args.epochs):
             model.train()
             order = torch.randperm(len(x_tr), generator=gen)
@@ -390,6 +329,48 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
                 best_state = {k: v.clone() for k, v in model.state_dict().items()}
     assert best_state is not None
     model.load_state_dict(best_state)
+    return model
+
+
+class Averaged(nn.Module):
+    """Members trained alike from different seeds; outputs the log of their mean probability.
+
+    One ONNX file, so the classifier needs no change; the bonus reader uses two (`--members`):
+    on a handful of classes a single run's answer on unseen makers varies from seed to seed.
+    """
+
+    def __init__(self, members: Sequence[nn.Module]) -> None:
+        super().__init__()
+        self.members = nn.ModuleList(members)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        probs = torch.stack([F.softmax(m(x), dim=1) for m in self.members]).mean(dim=0)
+        return torch.log(probs.clamp_min(1e-8))
+
+
+def train(args: argparse.Namespace) -> dict[str, Any]:
+    torch.set_num_threads(args.threads)
+    game = args.game
+    model_name = BONUS_MODEL if args.stage == "bonus" else game
+    labels = synth.labels_for(model_name)
+    t0 = time.time()
+    x_tr, y_tr = _without_sets(
+        render_dataset(model_name, args.per_class, args.seed, workers=args.workers),
+        args.exclude_set,
+    )
+    x_va, y_va = _without_sets(
+        render_dataset(model_name, args.val_per_class, args.seed + 1000, workers=args.workers),
+        args.exclude_set,
+    )
+    print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
+          f"in {time.time() - t0:.0f}s", flush=True)
+    members = [
+        _fit(len(labels), x_tr, y_tr, x_va, y_va, args, args.seed + k,
+             f"train {model_name}" + (f" {k + 1}/{args.members}" if args.members > 1 else ""))
+        for k in range(args.members)
+    ]  # fmt: skip
+    model: nn.Module = members[0] if len(members) == 1 else Averaged(members)
+    best_acc = float((_logits(model, x_va).argmax(1).numpy() == y_va).mean())
     logits = _logits(model, x_va)
     y_va_t = torch.from_numpy(y_va)
     temperature = fit_temperature(logits, y_va_t)
@@ -415,9 +396,11 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         "temperature": temperature,
         "reject_threshold": threshold,
         "synthetic_heldout_top1": best_acc,
+        "members": args.members,
         "train": {
             "command": RETRAIN_HINTS[model_name],
             "seed": args.seed, "epochs": args.epochs, "per_class": args.per_class,
+            "members": args.members,
             "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
         },
     }  # fmt: skip
@@ -475,6 +458,9 @@ def main(argv: Sequence[str] | None = None) -> None:
                    help="synthetic crops of each class's own art; default "
                    + str(DEFAULT_PER_CLASS))
     p.add_argument("--val-per-class", type=int, default=60)
+    p.add_argument("--members", type=int, default=None,
+                   help="networks trained from successive seeds and averaged into one model; "
+                   "default " + str(DEFAULT_MEMBERS))
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--seed", type=int, default=0)
@@ -492,6 +478,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         args.epochs = DEFAULT_EPOCHS[model_name]
     if args.per_class is None:
         args.per_class = DEFAULT_PER_CLASS[model_name]
+    if args.members is None:
+        args.members = DEFAULT_MEMBERS[model_name]
+    if args.members < 1:
+        p.error("--members must be at least 1")
     train(args)
 
 
