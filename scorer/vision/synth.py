@@ -990,8 +990,8 @@ def bonus_composite_jobs(
 ) -> list[tuple[str, int]]:
     """(label, index of the item whose painting is reused) for each mahjong bonus composite.
 
-    Drawn by the trainer up front, not in its render workers, so each composite's art set is known and leave-one-set-out
-    runs drop the composites painted from the held-out set.
+    Drawn by the trainer up front, not in its render workers, so each composite's art set
+    is known and leave-one-set-out runs drop the composites painted from the held-out set.
     """
     rng = np.random.default_rng(seed)
     n = round(per_class * recipe.share)
