@@ -63,6 +63,10 @@ class OnnxModel:
 
         opts = ort.SessionOptions()
         opts.log_severity_level = 3
+        # Worker threads sleep when idle instead of spinning: mahjong runs two sessions back to
+        # back, and one's spinning threads held the cores the other needed (a batch of real
+        # tiles read by both stages went from 1.9 to 1.15 ms a crop; one stage is unchanged).
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
         try:
             session = ort.InferenceSession(
                 str(path), opts, providers=["CPUExecutionProvider"]
@@ -196,7 +200,8 @@ class Classifier:
 
         That total is kept and shared out among 1f-8f as the bonus reader says. Only a crop
         whose total beats its best other tile is read: elsewhere no sharing could put a flower
-        or season first.
+        or season first. Crops the first stage rejects are read too: their label is what the
+        confirm prompt suggests, and a real flower is often rejected by the first stage.
         """
         assert self._bonus is not None
         bonus_labels: list[str] = self._bonus.meta["labels"]
@@ -214,5 +219,11 @@ class Classifier:
 
 
 def _is_blank(crop: np.ndarray) -> bool:
-    grey = crop if crop.ndim == 2 else crop[..., :3].mean(axis=2)
-    return float(grey.std()) < MIN_CONTRAST_STD
+    # OpenCV's grey conversion and meanStdDev: numpy's mean over the 3-wide colour axis took
+    # ~0.5 ms a crop, as long as the first stage itself.
+    import cv2
+
+    grey = crop if crop.ndim == 2 else cv2.cvtColor(
+        np.ascontiguousarray(crop[..., :3]), cv2.COLOR_BGR2GRAY
+    )
+    return float(cv2.meanStdDev(grey)[1][0, 0]) < MIN_CONTRAST_STD
