@@ -87,8 +87,8 @@ def main() -> None:
           f"(height {TILE_H}px)\n")
     print("| system | all 42 classes | 34 standard tiles | time per row image |")
     print("|---|---|---|---|")
-    print(f"| scorer classifier (crops given) | {o.mean():.1%} | {o[std].mean():.1%} | "
-          f"{t_ours / n_images * 1000:.0f} ms |")
+    print(f"| scorer classifier, both stages (crops given) | {o.mean():.1%} | "
+          f"{o[std].mean():.1%} | {t_ours / n_images * 1000:.0f} ms |")
     print(f"| mahjong-detector 0.0.6 (detect + classify) | {p.mean():.1%} | "
           f"{p[std].mean():.1%} | {t_peer / n_images * 1000:.0f} ms |")
     print(f"\npeer found no tile in {missed} of {len(truth)} slots")
