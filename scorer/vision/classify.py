@@ -21,10 +21,6 @@ from scorer.vision.models import BONUS_MODEL, GAMES, ModelError, load_manifest, 
 MIN_CONTRAST_STD = 4.0
 # Crops are classified in chunks of this many to bound memory on huge batches.
 MAX_BATCH = 256
-# Mahjong is read in two stages: the first names any tile; a crop whose flower/season
-# probabilities (1f-8f) add up to more than its best other tile, i.e. one that may be a flower
-# or season whichever of the eight it is, is read again by the bonus reader (`BONUS_MODEL`) at
-# a resolution where the corner numeral is legible.
 
 
 @dataclass(frozen=True)
@@ -115,9 +111,11 @@ class OnnxModel:
 class Classifier:
     """Lazily loaded classifier of one game's cards ("hanafuda") or tiles ("mahjong").
 
-    Mahjong uses the bonus reader as a second stage when the models directory lists one
-    (the shipped models do) and `second_stage` is left on; leave-one-set-out folders without
-    it read with one stage.
+    Mahjong is read in two stages when the models directory lists the bonus reader
+    (`BONUS_MODEL`; the shipped models do) and `second_stage` is left on: the first names any
+    tile, and a crop whose flower/season probabilities (1f-8f) add up to more than its best
+    other tile is read again at a resolution where the corner numeral is legible (see
+    `_second_stage`). Leave-one-set-out folders without a reader read in one stage.
     """
 
     def __init__(
