@@ -96,6 +96,11 @@ def _render_chunk(
     return np.stack(out)
 
 
+def _model_name(args: argparse.Namespace) -> str:
+    """The manifest name of the model `--game`/`--stage` train: a game, or `BONUS_MODEL`."""
+    return BONUS_MODEL if args.stage == "bonus" else str(args.game)
+
+
 def _game_of(model: str) -> str:
     return "mahjong" if model == BONUS_MODEL else model
 
@@ -351,7 +356,7 @@ class Averaged(nn.Module):
 def train(args: argparse.Namespace) -> dict[str, Any]:
     torch.set_num_threads(args.threads)
     game = args.game
-    model_name = BONUS_MODEL if args.stage == "bonus" else game
+    model_name = _model_name(args)
     labels = synth.labels_for(model_name)
     t0 = time.time()
     x_tr, y_tr = _without_sets(
@@ -473,7 +478,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = p.parse_args(argv)
     if args.stage == "bonus" and args.game != "mahjong":
         p.error("--stage bonus is mahjong's flower/season reader; use it with --game mahjong")
-    model_name = BONUS_MODEL if args.stage == "bonus" else args.game
+    model_name = _model_name(args)
     if args.epochs is None:
         args.epochs = DEFAULT_EPOCHS[model_name]
     if args.per_class is None:
