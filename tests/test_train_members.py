@@ -19,7 +19,7 @@ def test_averaged_model_outputs_the_log_of_the_mean_probability() -> None:
 
 
 def test_only_the_bonus_reader_averages_and_bad_options_are_refused() -> None:
-    assert train.DEFAULT_MEMBERS == {"hanafuda": 1, "mahjong": 1, "mahjong-bonus": 3}
+    assert train.DEFAULT_MEMBERS == {"hanafuda": 1, "mahjong": 1, "mahjong-bonus": 2}
     with pytest.raises(SystemExit):
         train.main(["--game", "hanafuda", "--stage", "bonus"])
     with pytest.raises(SystemExit):

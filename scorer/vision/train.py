@@ -42,13 +42,10 @@ SYNTH_VERSION = 9
 # Epochs of the shipped models: about 25-30 min each on the 2-core build machine (shared).
 # Hanafuda has 7: a share of its crops are fanned views (synth.FANNED_SHARE), and at 5 epochs
 # whole cards came out 1.7 points worse on the synthetic held-out crops.
-# The bonus reader: 8 epochs of its 14,400 crops, about 13-15 min a member (DEFAULT_MEMBERS).
+# The bonus reader: 8 epochs of its 14,400 crops, about 15 min a member (DEFAULT_MEMBERS).
 DEFAULT_EPOCHS = {"mahjong": 6, "hanafuda": 7, BONUS_MODEL: 8}
 # Networks averaged into one model (train.Averaged).
-# The bonus reader's third member: with both stages trained without samoheen_hongkong, its
-# 192 flowers/seasons read right went 90 -> 98 and 105 -> 113 (seeds 12345, 777; members'
-# probabilities averaged, no temperature), all its 1008 tiles +0.8 and +1.1 points.
-DEFAULT_MEMBERS = {"mahjong": 1, "hanafuda": 1, BONUS_MODEL: 3}
+DEFAULT_MEMBERS = {"mahjong": 1, "hanafuda": 1, BONUS_MODEL: 2}
 # Crops of each class's own art per epoch (the bonus reader adds synth.BONUS_STAGE's composites).
 DEFAULT_PER_CLASS = {"mahjong": 800, "hanafuda": 800, BONUS_MODEL: 500}
 # Flowers/seasons differ most between makers, so their art is restyled much harder.
@@ -343,7 +340,7 @@ def _fit(
 class Averaged(nn.Module):
     """Members trained alike from different seeds; outputs the log of their mean probability.
 
-    One ONNX file, so the classifier needs no change; the bonus reader uses three (`--members`):
+    One ONNX file, so the classifier needs no change; the bonus reader uses two (`--members`):
     on a handful of classes a single run's answer on unseen makers varies from seed to seed.
     """
 
