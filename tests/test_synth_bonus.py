@@ -210,3 +210,86 @@ def test_borrowed_painting_leaves_out_the_marks_above_and_below() -> None:
     assert full.shape[0] > 120  # numeral to word
     assert abs(lent.shape[0] - 51) <= 3 and abs(lent.shape[1] - 51) <= 3  # the circle only
     assert mask[25, 25] > 0.9
+
+
+def _fonts_or_skip() -> tuple[str, ...]:
+    fonts = synth.numeral_fonts()
+    if not fonts:
+        pytest.skip("no TrueType font found in synth.FONT_DIRS, or Pillow is not installed")
+    return fonts
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_truetype_numeral_is_drawn_inside_its_box_only(n: int) -> None:
+    font = _fonts_or_skip()[0]
+    mask = np.zeros((100, 80), np.uint8)
+    x, y, w, h = 50, 6, 24, 24
+    synth.draw_numeral(mask, n, (x, y, w, h), chinese=False, weight=0.5, font=font)
+    inside = mask[y : y + h, x : x + w]
+    assert (inside > 127).sum() >= 20
+    assert (inside > 127).any(axis=1).sum() >= 0.8 * h  # scaled to the box's height
+    outside = mask.copy()
+    outside[y : y + h, x : x + w] = 0
+    assert outside.max() == 0
+
+
+def test_truetype_numerals_differ_and_a_chinese_numeral_keeps_its_strokes() -> None:
+    font = _fonts_or_skip()[0]
+    masks = []
+    for n in range(1, 5):
+        m = np.zeros((40, 40), np.uint8)
+        synth.draw_numeral(m, n, (5, 5, 30, 30), chinese=False, weight=0.5, font=font)
+        masks.append(m > 127)
+    for i in range(4):
+        for j in range(i + 1, 4):
+            assert (masks[i] ^ masks[j]).sum() > 30
+    drawn, strokes = np.zeros((60, 60), np.uint8), np.zeros((60, 60), np.uint8)
+    synth.draw_numeral(drawn, 3, (5, 5, 50, 50), chinese=True, weight=0.0, font=font)
+    synth.draw_numeral(strokes, 3, (5, 5, 50, 50), chinese=True, weight=0.0)
+    assert np.array_equal(drawn, strokes)
+
+
+def test_a_truetype_font_is_picked_unless_hershey_is_drawn() -> None:
+    rng = np.random.default_rng(0)
+    picks = [synth.pick_numeral_font(rng, ("a.ttf", "b.ttf")) for _ in range(2000)]
+    hershey = sum(isinstance(p, int) for p in picks) / len(picks)
+    assert abs(hershey - synth.HERSHEY_SHARE) < 0.04
+    assert {p for p in picks if isinstance(p, str)} == {"a.ttf", "b.ttf"}
+    assert all(isinstance(synth.pick_numeral_font(rng, ()), int) for _ in range(50))
+
+
+def test_lent_painting_cut_follows_the_recipes_mark_band() -> None:
+    """The fonts recipe cuts deeper above a lent painting (samoheen's 一二三 reach 26-30 %)."""
+    art = _plain_tile(100, 200)
+    cv2.rectangle(art, (20, 54), (80, 58), (30, 30, 200, 255), -1)  # a stroke at 27-29 %
+    cv2.circle(art, (50, 110), 25, (30, 30, 200, 255), -1)  # the picture
+    kept, _ = synth.extract_painting(art, marks=False)
+    cut, _ = synth.extract_painting(art, marks=False, bands=(0.3, 0.2))
+    assert kept.shape[0] > 70  # stroke and picture
+    assert abs(cut.shape[0] - 51) <= 3  # the picture only
+    assert synth.BONUS_STAGE.mark_top == synth.MARK_BANDS[0]
+    assert synth.BONUS_STAGE_FONTS.mark_top == 0.3
+
+
+def test_reader_recipes_differ_only_in_numeral_fonts_and_the_cut() -> None:
+    plain, fonts = synth.READER_RECIPES["hershey"], synth.READER_RECIPES["fonts"]
+    assert plain is synth.BONUS_STAGE and not plain.fonts and fonts.fonts
+    assert (plain.share, plain.borrow_flower, plain.borrow_season, plain.layout) == (
+        fonts.share, fonts.borrow_flower, fonts.borrow_season, fonts.layout)
+
+
+def test_composite_without_fonts_ignores_the_font_files_and_with_them_changes() -> None:
+    """No fonts: the Hershey-only composite of earlier versions, draw for draw."""
+    fonts = _fonts_or_skip()
+    a = synth.compose_bonus_tile(np.random.default_rng(4), "3f", _plain_tile(), layout="paired")
+    b = synth.compose_bonus_tile(np.random.default_rng(4), "3f", _plain_tile(), layout="paired",
+                                 fonts=())
+    assert np.array_equal(a, b)
+    differ = 0
+    for seed in range(6):
+        plain = synth.compose_bonus_tile(np.random.default_rng(seed), "3f", _plain_tile(),
+                                         layout="paired")
+        ttf = synth.compose_bonus_tile(np.random.default_rng(seed), "3f", _plain_tile(),
+                                       layout="paired", fonts=fonts)
+        differ += not np.array_equal(plain, ttf)
+    assert differ >= 3

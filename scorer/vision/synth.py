@@ -10,10 +10,12 @@ The art lives outside the repo (../shared/data beside it; see its README for the
 from __future__ import annotations
 
 import csv
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -648,6 +650,35 @@ _HERSHEY = (
     cv2.FONT_HERSHEY_SIMPLEX, cv2.FONT_HERSHEY_DUPLEX, cv2.FONT_HERSHEY_COMPLEX,
     cv2.FONT_HERSHEY_TRIPLEX,
 )  # fmt: skip
+# Arabic numerals on real tiles come in many typefaces (serif, bold, brush). OpenCV's four
+# Hershey stroke fonts alone taught the reader those four shapes: a bold sans "3" on an art set it
+# never saw read as 2. So numerals are also drawn from TrueType fonts (Pillow, training extra)
+# found in these folders, when there are any; `numeral_fonts` lists what a run used.
+FONT_DIRS = (Path("/usr/share/fonts"), Path("/usr/local/share/fonts"),
+             Path.home() / ".fonts", Path("/Library/Fonts"), Path("C:/Windows/Fonts"))  # fmt: skip
+# Share of Arabic numerals drawn in a Hershey font when TrueType fonts are available.
+HERSHEY_SHARE = 0.3
+
+
+def numeral_fonts() -> tuple[str, ...]:
+    """TrueType/OpenType font files (sorted) that can draw the digits 1-4, if Pillow is here."""
+    try:
+        from PIL import ImageFont
+    except ImportError:
+        return ()
+    found = []
+    for d in FONT_DIRS:
+        if d.is_dir():
+            found += [p for p in d.rglob("*") if p.suffix.lower() in (".ttf", ".otf")]
+    usable = []
+    for path in sorted(set(found)):
+        try:
+            font = ImageFont.truetype(str(path), 32)
+            if font.getbbox("1234")[2] > 0:
+                usable.append(str(path))
+        except OSError:
+            continue
+    return tuple(usable)
 
 
 def bonus_number(label: str) -> int:
@@ -686,20 +717,22 @@ MARK_BANDS = (0.26, 0.2)
 
 
 def extract_painting(
-    art: np.ndarray, box: float = 0.13, marks: bool = True
+    art: np.ndarray, box: float = 0.13, marks: bool = True,
+    bands: tuple[float, float] = MARK_BANDS,
 ) -> tuple[np.ndarray, np.ndarray]:
     """The printed part of a tile face: (BGR crop, soft ink mask), cropped to the ink.
 
     `box` is the margin cut from each side first: it removes the tile body's rounded edges and
     3-D sides (up to ~12 % on kde_* and gnome_*), which would otherwise count as ink.
-    With `marks=False` only the band between `MARK_BANDS` is kept: the art prints its marks
-    above and below the picture (numerals top left or right on kde_default, samoheen_hongkong
-    and gnome_postmodern; words on top on kde_classic and dorothys, below on kde_traditional).
+    With `marks=False` only the band between `bands` (top and bottom shares of the height,
+    `MARK_BANDS` by default) is kept: the art prints its marks above and below the picture
+    (numerals top left or right on kde_default, samoheen_hongkong and gnome_postmodern; words
+    on top on kde_classic and dorothys, below on kde_traditional).
     """
     h, w = art.shape[:2]
     y0, y1, x0, x1 = int(h * box), int(h * (1 - box)), int(w * box), int(w * (1 - box))
     if not marks:
-        y0, y1 = int(h * MARK_BANDS[0]), int(h * (1 - MARK_BANDS[1]))
+        y0, y1 = int(h * bands[0]), int(h * (1 - bands[1]))
     bgr = np.ascontiguousarray(art[y0:y1, x0:x1, :3])
     alpha = art[y0:y1, x0:x1, 3] if art.shape[2] == 4 else np.full(bgr.shape[:2], 255, np.uint8)
     mask = _ink_mask(bgr, alpha)
@@ -757,14 +790,20 @@ def draw_numeral(
     box: tuple[int, int, int, int],
     chinese: bool,
     weight: float,
-    font: int = cv2.FONT_HERSHEY_SIMPLEX,
+    font: int | str = cv2.FONT_HERSHEY_SIMPLEX,
 ) -> None:
     """Draw the numeral `n` (1-4) at 255 inside `box` = (x, y, w, h) of a uint8 mask, in place.
 
-    Arabic numerals use OpenCV's Hershey stroke fonts (no TrueType rasteriser is installed);
-    `weight` in [0, 1] goes from hairline to heavy.
+    Arabic numerals use an OpenCV Hershey stroke font (`font` an int, `cv2.FONT_ITALIC` may be
+    or-ed in) or a TrueType file (`font` a path, see `numeral_fonts`); Chinese ones are drawn
+    stroke by stroke. `weight` in [0, 1] goes from hairline to heavy.
     """
     x, y, w, h = box
+    if isinstance(font, str):
+        if not chinese:
+            _draw_truetype(mask, str(n), box, font, weight)
+            return
+        font = cv2.FONT_HERSHEY_SIMPLEX  # unused: Chinese numerals are strokes
     thick = max(1, round(h * (0.06 + 0.12 * weight)))
     if chinese:
         for line in _chinese_numeral_strokes(n, w - thick, h - thick):
@@ -777,6 +816,48 @@ def draw_numeral(
     (tw, th), _ = cv2.getTextSize(text, font, scale, thick)
     org = (int(x + (w - tw) / 2), int(y + (h + th) / 2))
     cv2.putText(mask, text, org, font, scale, 255, thick, cv2.LINE_AA)
+
+
+@functools.lru_cache(maxsize=512)
+def _truetype(path: str, size: int) -> Any:
+    from PIL import ImageFont
+
+    return ImageFont.truetype(path, size)
+
+
+def _draw_truetype(
+    mask: np.ndarray, text: str, box: tuple[int, int, int, int], path: str, weight: float
+) -> None:
+    """`text` in the font file `path`, scaled to fit `box` and centred in it, at 255 in `mask`."""
+    from PIL import Image, ImageDraw
+
+    x, y, w, h = box
+    if w < 2 or h < 2:
+        return
+    stroke = round(h * 0.06 * weight)
+    probe = _truetype(path, 64)
+    bx0, by0, bx1, by1 = probe.getbbox(text, stroke_width=round(64 * 0.06 * weight))
+    size = max(4, int(64 * min(h / max(by1 - by0, 1), w / max(bx1 - bx0, 1))))
+    font = _truetype(path, size)
+    bx0, by0, bx1, by1 = font.getbbox(text, stroke_width=stroke)
+    canvas = Image.new("L", (w, h), 0)
+    org = ((w - (bx1 - bx0)) / 2 - bx0, (h - (by1 - by0)) / 2 - by0)
+    ImageDraw.Draw(canvas).text(org, text, fill=255, font=font, stroke_width=stroke,
+                                stroke_fill=255)
+    glyph = np.asarray(canvas)
+    H, W = mask.shape[:2]
+    xa, ya, xb, yb = max(0, x), max(0, y), min(W, x + w), min(H, y + h)
+    if xa < xb and ya < yb:
+        region = mask[ya:yb, xa:xb]
+        np.maximum(region, glyph[ya - y : yb - y, xa - x : xb - x], out=region)
+
+
+def pick_numeral_font(rng: np.random.Generator, fonts: Sequence[str]) -> int | str:
+    """A font for one Arabic numeral: a TrueType file from `fonts` or a Hershey font."""
+    if fonts and rng.random() >= HERSHEY_SHARE:
+        return fonts[int(rng.integers(len(fonts)))]
+    hershey = _HERSHEY[int(rng.integers(len(_HERSHEY)))]
+    return hershey | (cv2.FONT_ITALIC if rng.random() < 0.2 else 0)
 
 
 def _random_ink(rng: np.random.Generator) -> np.ndarray:
@@ -882,6 +963,8 @@ def compose_bonus_tile(
     glyph: np.ndarray | None = None,
     layout: str | None = None,
     borrowed: bool = False,
+    fonts: Sequence[str] = (),
+    mark_top: float = MARK_BANDS[0],
 ) -> np.ndarray:
     """A new bonus tile (BGRA uint8, `BONUS_TILE_SIZE`) for `label`.
 
@@ -889,14 +972,17 @@ def compose_bonus_tile(
     see `BONUS_STAGE`); its printed part is recoloured, rescaled and moved onto a
     fresh body. Then the tile's numeral and its character (`glyph`, a soft mask from
     `bonus_glyphs`) where `layout` (one of `BONUS_LAYOUTS`, drawn by their shares when None)
-    prints them. A `borrowed` painting (another tile's) comes without its own marks, whose
-    numeral or words would contradict this tile's.
+    prints them, Arabic numerals in a Hershey font or, when `fonts` (`numeral_fonts`) are
+    given, often in one of those. A `borrowed` painting (another tile's) comes without its
+    own marks, whose numeral or words would contradict this tile's: what lies above
+    `mark_top` of its height or below `MARK_BANDS[1]` is cut off.
     """
     n = bonus_number(label)
     w, h = BONUS_TILE_SIZE
     img, alpha, (fx0, fy0, fx1, fy1) = _tile_body(rng, w, h)
     fw, fh = fx1 - fx0, fy1 - fy0
-    paint, pmask = extract_painting(painting_art, marks=not borrowed)
+    paint, pmask = extract_painting(painting_art, marks=not borrowed,
+                                    bands=(mark_top, MARK_BANDS[1]))
     # Recolour: keep, rotate hue, or print in one ink (single-colour and jade-style sets).
     r = rng.random()
     paint_f = paint.astype(np.float32)
@@ -925,7 +1011,8 @@ def compose_bonus_tile(
         box = _corner_box(num_corner, size, size, face, rng)
         ink = np.zeros((h, w), np.uint8)
         draw_numeral(ink, n, box, chinese=chinese, weight=float(rng.random()),
-                     font=_HERSHEY[int(rng.integers(len(_HERSHEY)))])
+                     font=pick_numeral_font(rng, fonts) if fonts
+                     else _HERSHEY[int(rng.integers(len(_HERSHEY)))])
         _paste(img, _random_ink(rng), ink.astype(np.float32) / 255, 0, 0)
     if glyph is not None and glyph_corner is not None:
         size = int(rng.uniform(0.15, 0.3) * fh)
@@ -965,6 +1052,8 @@ class BonusRecipe:
     borrow_flower: float  # share of flower composites painted with another bonus tile's picture
     borrow_season: float  # the same for seasons
     layout: str | None  # one of BONUS_LAYOUTS, or None to draw by their shares
+    fonts: bool = False  # Arabic numerals also in TrueType fonts (numeral_fonts)
+    mark_top: float = MARK_BANDS[0]  # top share of a lent painting cut off (its marks)
 
 
 # The first stage only has to tell a flower or season from the other tiles, so it keeps the
@@ -976,7 +1065,15 @@ FIRST_STAGE = BonusRecipe(share=0.5, borrow_flower=0.0, borrow_season=0.0, layou
 # one; a flower's plant is a real cue, so flowers borrow half the time. The numeral and the
 # character, printed where makers print them (BONUS_LAYOUTS), then tell them apart.
 BONUS_STAGE = BonusRecipe(share=2.6, borrow_flower=0.5, borrow_season=1.0, layout=None)
+# The same with numerals often in TrueType fonts, and a deeper cut above lent paintings
+# (samoheen_hongkong's season numerals 一二三 reach below 26 % of the tile's height).
+BONUS_STAGE_FONTS = BonusRecipe(share=2.6, borrow_flower=0.5, borrow_season=1.0, layout=None,
+                                fonts=True, mark_top=0.3)
 RECIPES = {"mahjong": FIRST_STAGE, BONUS_MODEL: BONUS_STAGE}
+# The bonus reader averages members trained on each of these recipes (train.DEFAULT_MEMBERS
+# per recipe): their readings of real flowers and seasons differ, and their average reads more
+# of them than either (README, "Recognition").
+READER_RECIPES = {"hershey": BONUS_STAGE, "fonts": BONUS_STAGE_FONTS}
 
 # Art sets whose bonus pictures are never lent to another tile: GLYPH_SET's tiles are a
 # character, not a picture; the others print the tile's name (SPRING, PLUM; 春, 梅) right
