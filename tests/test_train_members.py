@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 torch = pytest.importorskip("torch", reason="the train extra (torch) is not installed")
@@ -24,3 +26,25 @@ def test_only_the_bonus_reader_averages_and_bad_options_are_refused() -> None:
         train.main(["--game", "hanafuda", "--stage", "bonus"])
     with pytest.raises(SystemExit):
         train.main(["--game", "mahjong", "--members", "0"])
+
+
+def test_joined_files_average_their_probabilities(tmp_path: Path) -> None:
+    """`--join`: one file whose output is the log of the mean of the files' probabilities."""
+    pytest.importorskip("onnx", reason="the train extra (onnx) is not installed")
+    pytest.importorskip("onnxruntime")
+    import numpy as np
+
+    torch.manual_seed(0)
+    a, b, c = (train.CardNet(5).eval() for _ in range(3))
+    meta = {"input_size": [32, 40]}
+    train.export(train.Averaged([a, b]), meta, tmp_path / "pair.onnx")
+    train.export(c, meta, tmp_path / "single.onnx")
+    joined = train.join_onnx([tmp_path / "pair.onnx", tmp_path / "single.onnx"])
+    x = np.random.default_rng(0).integers(0, 256, (6, 40, 32, 3), dtype=np.uint8)
+    got = train._onnx_logits(joined, x)
+    with torch.no_grad():
+        t = train._to_tensor(x)
+        pair = (torch.softmax(a(t), 1) + torch.softmax(b(t), 1)) / 2
+        want = torch.log((pair + torch.softmax(c(t), 1)) / 2)
+    assert got.shape == (6, 5)
+    assert torch.allclose(got, want, atol=1e-4)

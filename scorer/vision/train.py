@@ -38,13 +38,14 @@ CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
 MEAN = (0.5, 0.5, 0.5)
 STD = (0.25, 0.25, 0.25)
 # Bump when the generator changes, so stale caches are not reused.
-SYNTH_VERSION = 9
+SYNTH_VERSION = 11
 # Epochs of the shipped models: about 25-30 min each on the 2-core build machine (shared).
 # Hanafuda has 7: a share of its crops are fanned views (synth.FANNED_SHARE), and at 5 epochs
 # whole cards came out 1.7 points worse on the synthetic held-out crops.
 # The bonus reader: 8 epochs of its 14,400 crops, about 15 min a member (DEFAULT_MEMBERS).
+# Networks averaged into one model (train.Averaged); for the bonus reader, per recipe in
+# synth.READER_RECIPES (so 4 in all, about an hour).
 DEFAULT_EPOCHS = {"mahjong": 6, "hanafuda": 7, BONUS_MODEL: 8}
-# Networks averaged into one model (train.Averaged).
 DEFAULT_MEMBERS = {"mahjong": 1, "hanafuda": 1, BONUS_MODEL: 2}
 # Crops of each class's own art per epoch (the bonus reader adds synth.BONUS_STAGE's composites).
 DEFAULT_PER_CLASS = {"mahjong": 800, "hanafuda": 800, BONUS_MODEL: 500}
@@ -58,24 +59,33 @@ def _restyle_strength(label: str, spec: synth.CropSpec) -> float:
     return spec.restyle
 
 
+def _recipe(model: str, name: str | None) -> synth.BonusRecipe | None:
+    """The composites recipe of `model`: `name` from synth.READER_RECIPES, or its only one."""
+    return synth.READER_RECIPES[name] if name else synth.RECIPES.get(model)
+
+
 def _render_composites(
     rng: np.random.Generator, items: Sequence[synth.ArtItem], jobs: Sequence[tuple[str, int]],
-    spec: synth.CropSpec, backgrounds: Sequence[np.ndarray], layout: str | None,
+    spec: synth.CropSpec, backgrounds: Sequence[np.ndarray], recipe: synth.BonusRecipe | None,
 ) -> list[np.ndarray]:
+    if recipe is None or not jobs:
+        return []
     glyphs = synth.bonus_glyphs(items)
+    fonts = synth.numeral_fonts() if recipe.fonts else ()
     out = []
     for label, i in jobs:
         tile = synth.compose_bonus_tile(rng, label, items[i].image, glyphs.get(label),
-                                        layout=layout, borrowed=items[i].label != label)
+                                        layout=recipe.layout, borrowed=items[i].label != label,
+                                        fonts=fonts, mark_top=recipe.mark_top)
         bg = backgrounds[int(rng.integers(len(backgrounds)))]
         out.append(synth.render_crop(rng, tile, spec, bg, HEAVY_RESTYLE))
     return out
 
 
 def _render_chunk(
-    args: tuple[str, list[str], list[int], int, int, list[tuple[str, int]]],
+    args: tuple[str, list[str], list[int], int, int, list[tuple[str, int]], str | None],
 ) -> np.ndarray:
-    model, sets, idx, n_reject, seed, composites = args
+    model, sets, idx, n_reject, seed, composites, recipe = args
     game = _game_of(model)
     rng = np.random.default_rng(seed)
     items = synth.load_art(game, DATA_DIR, sets=sets)
@@ -89,8 +99,7 @@ def _render_chunk(
         item = items[i]
         out.append(synth.render_crop(rng, item.image, spec, bg,
                                      _restyle_strength(item.label, spec)))
-    layout = synth.RECIPES[model].layout if model in synth.RECIPES else None
-    out += _render_composites(rng, items, composites, spec, backgrounds, layout)
+    out += _render_composites(rng, items, composites, spec, backgrounds, _recipe(model, recipe))
     for _ in range(n_reject):
         out.append(synth.render_reject(rng, spec, backgrounds[int(rng.integers(len(backgrounds)))]))
     return np.stack(out)
@@ -111,18 +120,25 @@ def render_dataset(
     seed: int,
     only_sets: Sequence[str] | None = None,
     workers: int = 2,
+    recipe: str | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
     """Class-balanced synthetic crops, cached in /tmp.
 
-    `model` is a game or `BONUS_MODEL` (mahjong's flowers and seasons only, no reject class).
+    `model` is a game or `BONUS_MODEL` (mahjong's flowers and seasons only, no reject class);
+    `recipe` names its bonus composites' recipe in synth.READER_RECIPES (default: the model's
+    entry in synth.RECIPES).
     Returns crops (N,H,W,3 uint8 BGR), label indices, the art-set index of each crop (-1 for
     reject crops) and the set names, so leave-one-set-out runs filter one cache.
     """
     labels = synth.labels_for(model)
     items = synth.load_art(_game_of(model), DATA_DIR, sets=only_sets, max_side=8)
     sets = sorted({it.set for it in items})
+    recipe_ = _recipe(model, recipe)
+    # A recipe drawing TrueType numerals renders whatever fonts this machine has.
+    fonts = _font_names() if recipe_ is not None and recipe_.fonts else []
     key = hashlib.sha256(
-        json.dumps([SYNTH_VERSION, model, per_class, seed, sets]).encode()
+        json.dumps([SYNTH_VERSION, model, per_class, seed, sets] + ([fonts] if fonts else []))
+        .encode()
     ).hexdigest()[:16]
     path = CACHE_DIR / f"{model}-{key}.npz"
     if path.exists():
@@ -141,13 +157,12 @@ def render_dataset(
     has_reject = synth.REJECT_LABEL in labels
     n_reject = per_class if only_sets is None and has_reject else 0
     reject = labels.index(synth.REJECT_LABEL) if has_reject else -1
-    recipe = synth.RECIPES.get(model)
-    comp = synth.bonus_composite_jobs(items, per_class, seed + 7, recipe) if recipe else []
+    comp = synth.bonus_composite_jobs(items, per_class, seed + 7, recipe_) if recipe_ else []
     chunks, ys, ss = [], [], []
     for k in range(workers):
         part, cpart = idx[k::workers], comp[k::workers]
         n_rej = n_reject // workers + (k < n_reject % workers)
-        chunks.append((model, sets, part, n_rej, seed * 97 + k, cpart))
+        chunks.append((model, sets, part, n_rej, seed * 97 + k, cpart, recipe))
         ys += [labels.index(items[i].label) for i in part]
         ys += [labels.index(lab) for lab, _ in cpart] + [reject] * n_rej
         ss += [sets.index(items[i].set) for i in part]
@@ -165,6 +180,10 @@ def render_dataset(
     np.savez(tmp, x=x, y=y, s=s)
     os.replace(tmp, path)
     return x, y, s, sets
+
+
+def _font_names() -> list[str]:
+    return [Path(f).name for f in synth.numeral_fonts()]
 
 
 def _without_sets(
@@ -359,24 +378,46 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     model_name = _model_name(args)
     labels = synth.labels_for(model_name)
     t0 = time.time()
-    x_tr, y_tr = _without_sets(
-        render_dataset(model_name, args.per_class, args.seed, workers=args.workers),
-        args.exclude_set,
-    )
-    x_va, y_va = _without_sets(
-        render_dataset(model_name, args.val_per_class, args.seed + 1000, workers=args.workers),
-        args.exclude_set,
-    )
-    print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
-          f"in {time.time() - t0:.0f}s", flush=True)
-    members = [
-        _fit(len(labels), x_tr, y_tr, x_va, y_va, args, args.seed + k,
-             f"train {model_name}" + (f" {k + 1}/{args.members}" if args.members > 1 else ""))
-        for k in range(args.members)
-    ]  # fmt: skip
-    model: nn.Module = members[0] if len(members) == 1 else Averaged(members)
-    best_acc = float((_logits(model, x_va).argmax(1).numpy() == y_va).mean())
-    logits = _logits(model, x_va)
+    # The bonus reader trains `members` networks on each recipe's crops; other models one set.
+    recipes: list[str | None] = list(synth.READER_RECIPES) if model_name == BONUS_MODEL else [None]
+    members: list[nn.Module] = []
+    vals_x, vals_y = [], []
+    for recipe in recipes:
+        # --join trains nothing: only the held-out crops are needed, for the temperature.
+        x_tr, y_tr = _without_sets(
+            render_dataset(model_name, args.val_per_class if args.join else args.per_class,
+                           args.seed + 1000 if args.join else args.seed,
+                           workers=args.workers, recipe=recipe),
+            args.exclude_set,
+        )
+        x_va, y_va = _without_sets(
+            render_dataset(model_name, args.val_per_class, args.seed + 1000,
+                           workers=args.workers, recipe=recipe),
+            args.exclude_set,
+        )
+        print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops"
+              + (f" (recipe {recipe})" if recipe else "") + f" in {time.time() - t0:.0f}s",
+              flush=True)
+        n = 0 if args.join else args.members
+        members += [
+            _fit(len(labels), x_tr, y_tr, x_va, y_va, args, args.seed + k,
+                 f"train {model_name}" + (f" {recipe}" if recipe else "")
+                 + (f" {k + 1}/{n}" if n > 1 else ""))
+            for k in range(n)
+        ]  # fmt: skip
+        vals_x.append(x_va)
+        vals_y.append(y_va)
+        del x_tr, y_tr
+    x_va, y_va = np.concatenate(vals_x), np.concatenate(vals_y)
+    joined = join_onnx([Path(p) for p in args.join]) if args.join else None
+    if joined is not None:
+        n_members = sum(_onnx_meta(Path(p)).get("members", 1) for p in args.join)
+        logits = _onnx_logits(joined, x_va)
+    else:
+        model: nn.Module = members[0] if len(members) == 1 else Averaged(members)
+        n_members = len(members)
+        logits = _logits(model, x_va)
+    best_acc = float((logits.argmax(1).numpy() == y_va).mean())
     y_va_t = torch.from_numpy(y_va)
     temperature = fit_temperature(logits, y_va_t)
     probs = F.softmax(logits / temperature, dim=1)
@@ -401,16 +442,23 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         "temperature": temperature,
         "reject_threshold": threshold,
         "synthetic_heldout_top1": best_acc,
-        "members": args.members,
+        "members": n_members,
         "train": {
             "command": RETRAIN_HINTS[model_name],
             "seed": args.seed, "epochs": args.epochs, "per_class": args.per_class,
-            "members": args.members,
+            "members": n_members,
+            "recipes": [r for r in recipes if r],
             "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
+            "numeral_fonts": _font_names() if model_name == BONUS_MODEL else [],
+            # Files averaged by --join instead of training (members trained alike earlier).
+            "joined": [Path(p).name for p in args.join],
         },
     }  # fmt: skip
     out_dir = Path(args.out) if args.out else models_dir()
-    export(model, meta, out_dir / f"{model_name}.onnx")
+    if joined is not None:
+        save_onnx(joined, meta, out_dir / f"{model_name}.onnx")
+    else:
+        export(model, meta, out_dir / f"{model_name}.onnx")
     write_manifest(out_dir, model_name, meta)
     return meta
 
@@ -427,13 +475,70 @@ def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
         output_names=["logits"], dynamic_axes={"image": {0: "batch"}, "logits": {0: "batch"}},
         opset_version=17, dynamo=False,
     )  # fmt: skip
-    proto = onnx.load(str(tmp))
+    save_onnx(onnx.load(str(tmp)), meta, path)
+    tmp.unlink()
+
+
+def save_onnx(proto: Any, meta: dict[str, Any], path: Path) -> None:
+    """Write an ONNX model with `meta` (JSON values) as its metadata."""
+    import onnx
+
+    path.parent.mkdir(parents=True, exist_ok=True)
     del proto.metadata_props[:]
     for k, v in meta.items():
         entry = proto.metadata_props.add()
         entry.key, entry.value = k, json.dumps(v)
     onnx.save(proto, str(path))
-    tmp.unlink()
+
+
+def _onnx_meta(path: Path) -> dict[str, Any]:
+    import onnx
+
+    return {p.key: json.loads(p.value) for p in onnx.load(str(path)).metadata_props}
+
+
+def join_onnx(paths: Sequence[Path]) -> Any:
+    """One ONNX model whose output is the log of the mean of `paths`' class probabilities.
+
+    Each file is a model this trainer wrote (input `image`, one output of logits or log
+    probabilities); their softmaxes are averaged, as `Averaged` averages its members, each
+    file weighing the same. Used to put readers trained separately (one pair per recipe) into
+    one file without training them again.
+    """
+    import onnx
+    from onnx import compose, helper
+
+    first = onnx.load(str(paths[0]))
+    nodes: list[Any] = []
+    inits: list[Any] = []
+    probs = []
+    for k, path in enumerate(paths):
+        m = compose.add_prefix(onnx.load(str(path)), f"r{k}_")
+        for node in m.graph.node:
+            node.input[:] = ["image" if i == f"r{k}_image" else i for i in node.input]
+        nodes += list(m.graph.node)
+        inits += list(m.graph.initializer)
+        nodes.append(helper.make_node("Softmax", [m.graph.output[0].name], [f"r{k}_p"], axis=1))
+        probs.append(f"r{k}_p")
+    inits.append(helper.make_tensor("eps", onnx.TensorProto.FLOAT, [], [1e-8]))
+    nodes += [helper.make_node("Mean", probs, ["mean_p"]),
+              helper.make_node("Max", ["mean_p", "eps"], ["mean_p_pos"]),
+              helper.make_node("Log", ["mean_p_pos"], ["logits"])]  # fmt: skip
+    out = helper.make_tensor_value_info("logits", onnx.TensorProto.FLOAT, ["batch", None])
+    graph = helper.make_graph(nodes, "joined", [first.graph.input[0]], [out], initializer=inits)
+    model = helper.make_model(graph, opset_imports=first.opset_import)
+    model.ir_version = first.ir_version
+    onnx.checker.check_model(model)
+    return model
+
+
+def _onnx_logits(proto: Any, x: np.ndarray, batch: int = 256) -> torch.Tensor:
+    import onnxruntime as ort
+
+    session = ort.InferenceSession(proto.SerializeToString(), providers=["CPUExecutionProvider"])
+    outs = [session.run(None, {"image": _to_tensor(x[i : i + batch]).numpy()})[0]
+            for i in range(0, len(x), batch)]  # fmt: skip
+    return torch.from_numpy(np.concatenate(outs))
 
 
 def write_manifest(out_dir: Path, model_name: str, meta: dict[str, Any]) -> None:
@@ -464,8 +569,13 @@ def main(argv: Sequence[str] | None = None) -> None:
                    + str(DEFAULT_PER_CLASS))
     p.add_argument("--val-per-class", type=int, default=60)
     p.add_argument("--members", type=int, default=None,
-                   help="networks trained from successive seeds and averaged into one model; "
-                   "default " + str(DEFAULT_MEMBERS))
+                   help="networks trained from successive seeds and averaged into one model "
+                   "(the bonus reader: that many per recipe in synth.READER_RECIPES); default "
+                   + str(DEFAULT_MEMBERS))
+    p.add_argument("--join", nargs="+", default=[], metavar="ONNX",
+                   help="instead of training, average these readers (files this command wrote, "
+                   "e.g. one per recipe) into one, its temperature fitted again on the "
+                   "held-out crops of every recipe")
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--seed", type=int, default=0)
