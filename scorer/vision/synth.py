@@ -650,10 +650,12 @@ _HERSHEY = (
     cv2.FONT_HERSHEY_SIMPLEX, cv2.FONT_HERSHEY_DUPLEX, cv2.FONT_HERSHEY_COMPLEX,
     cv2.FONT_HERSHEY_TRIPLEX,
 )  # fmt: skip
-# Arabic numerals on real tiles come in many typefaces (serif, bold, brush). OpenCV's four
-# Hershey stroke fonts alone taught the reader those four shapes: a bold sans "3" on an art set it
-# never saw read as 2. So numerals are also drawn from TrueType fonts (Pillow, training extra)
-# found in these folders, when there are any; `numeral_fonts` lists what a run used.
+# Arabic numerals on real tiles come in many typefaces (serif, bold, brush), and a reader that
+# only saw OpenCV's four Hershey stroke fonts read a bold sans "3" on art it never saw as 2. So
+# the `fonts` recipe also draws numerals in the TrueType fonts (Pillow, training extra) found in
+# these folders; `numeral_fonts` lists what a run used. On its own that recipe read held-out art
+# no better, but its networks miss other real tiles than the Hershey ones, so the reader
+# averages both (READER_RECIPES).
 FONT_DIRS = (Path("/usr/share/fonts"), Path("/usr/local/share/fonts"),
              Path.home() / ".fonts", Path("/Library/Fonts"), Path("C:/Windows/Fonts"))  # fmt: skip
 # Share of Arabic numerals drawn in a Hershey font when TrueType fonts are available.
