@@ -383,30 +383,30 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     members: list[nn.Module] = []
     vals_x, vals_y = [], []
     for recipe in recipes:
-        # --join trains nothing: only the held-out crops are needed, for the temperature.
-        x_tr, y_tr = _without_sets(
-            render_dataset(model_name, args.val_per_class if args.join else args.per_class,
-                           args.seed + 1000 if args.join else args.seed,
-                           workers=args.workers, recipe=recipe),
-            args.exclude_set,
-        )
         x_va, y_va = _without_sets(
             render_dataset(model_name, args.val_per_class, args.seed + 1000,
                            workers=args.workers, recipe=recipe),
             args.exclude_set,
         )
-        print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops"
-              + (f" (recipe {recipe})" if recipe else "") + f" in {time.time() - t0:.0f}s",
-              flush=True)
-        n = 0 if args.join else args.members
-        members += [
-            _fit(len(labels), x_tr, y_tr, x_va, y_va, args, args.seed + k,
-                 f"train {model_name}" + (f" {recipe}" if recipe else "")
-                 + (f" {k + 1}/{n}" if n > 1 else ""))
-            for k in range(n)
-        ]  # fmt: skip
         vals_x.append(x_va)
         vals_y.append(y_va)
+        name = f"{model_name} {recipe}" if recipe else model_name
+        if args.join:  # trains nothing: the held-out crops are only for the temperature
+            print(f"rendered/cached {len(x_va)} held-out synthetic crops ({name})", flush=True)
+            continue
+        x_tr, y_tr = _without_sets(
+            render_dataset(model_name, args.per_class, args.seed, workers=args.workers,
+                           recipe=recipe),
+            args.exclude_set,
+        )
+        print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
+              f"({name}) in {time.time() - t0:.0f}s", flush=True)
+        n = args.members
+        members += [
+            _fit(len(labels), x_tr, y_tr, x_va, y_va, args, args.seed + k,
+                 f"train {name}" + (f" {k + 1}/{n}" if n > 1 else ""))
+            for k in range(n)
+        ]  # fmt: skip
         del x_tr, y_tr
     x_va, y_va = np.concatenate(vals_x), np.concatenate(vals_y)
     joined = join_onnx([Path(p) for p in args.join]) if args.join else None
