@@ -37,14 +37,17 @@ CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
 # Pixel normalisation applied to BGR values scaled to [0, 1]; stored in the model metadata.
 MEAN = (0.5, 0.5, 0.5)
 STD = (0.25, 0.25, 0.25)
-# Bump when the generator changes, so stale caches are not reused.
-SYNTH_VERSION = 11
+# Bump when the generator changes, so stale caches are not reused. 12: the first stage's
+# bonus-tile composites follow the reader's `fonts` recipe (synth.FIRST_STAGE).
+SYNTH_VERSION = 12
 # Epochs of the shipped models: about 25-30 min each on the 2-core build machine (shared).
 # Hanafuda has 7: a share of its crops are fanned views (synth.FANNED_SHARE), and at 5 epochs
 # whole cards came out 1.7 points worse on the synthetic held-out crops.
 # The bonus reader: 8 epochs of its 14,400 crops, about 15 min a member (DEFAULT_MEMBERS).
 # Networks averaged into one model (train.Averaged); for the bonus reader, per recipe in
-# synth.READER_RECIPES (so 4 in all, about an hour).
+# synth.READER_RECIPES (so 4 in all, about an hour). The shipped mahjong first stage is two
+# single members joined with --join: the earlier shipped one (synth version 6) and one trained
+# with `--seed 2` at version 12 (README, "Recognition").
 DEFAULT_EPOCHS = {"mahjong": 6, "hanafuda": 7, BONUS_MODEL: 8}
 DEFAULT_MEMBERS = {"mahjong": 1, "hanafuda": 1, BONUS_MODEL: 2}
 # Crops of each class's own art per epoch (the bonus reader adds synth.BONUS_STAGE's composites).
@@ -449,7 +452,10 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
             "members": n_members,
             "recipes": [r for r in recipes if r],
             "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
-            "numeral_fonts": _font_names() if model_name == BONUS_MODEL else [],
+            # The fonts any recipe of this model drew numerals in (this machine's).
+            "numeral_fonts": _font_names() if any(
+                (r := _recipe(model_name, name)) is not None and r.fonts for name in recipes
+            ) else [],
             # Files averaged by --join instead of training (members trained alike earlier).
             "joined": [Path(p).name for p in args.join],
         },
