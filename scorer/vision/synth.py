@@ -13,7 +13,7 @@ import csv
 import functools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -1058,17 +1058,6 @@ class BonusRecipe:
     mark_top: float = MARK_BANDS[0]  # top share of a lent painting cut off (its marks)
 
 
-# The first stage must tell a flower or season from the other tiles on tiles of makers it never
-# saw, and only then does the bonus reader read it: a flower it misses is lost. It gets as many
-# composites as crops of the art, as the `fonts` reader draws them (any picture, marks where
-# makers print them, TrueType numerals). Until synth version 12 it had half as many, marks
-# anywhere and each tile's own picture; retrained at version 11 with those, it sent held-out
-# `samoheen_hongkong` flowers/seasons to the reader far less often (three seeds: 502 against
-# 589 of 1152 read right with this recipe) and called fewer standard tiles flowers (4160
-# against 4099 of 4896 right). The shipped first stage averages one network of each kind
-# (README, "Recognition").
-FIRST_STAGE = BonusRecipe(share=1.0, borrow_flower=0.5, borrow_season=1.0, layout=None,
-                          fonts=True, mark_top=0.3)
 # The bonus reader must tell the eight apart on tiles of makers it never saw. A season's picture
 # is the maker's choice (trees, a sun, a butterfly, or just a flower), so seasons always borrow
 # one; a flower's plant is a real cue, so flowers borrow half the time. The numeral and the
@@ -1078,6 +1067,16 @@ BONUS_STAGE = BonusRecipe(share=2.6, borrow_flower=0.5, borrow_season=1.0, layou
 # (samoheen_hongkong's season numerals 一二三 reach below 26 % of the tile's height).
 BONUS_STAGE_FONTS = BonusRecipe(share=2.6, borrow_flower=0.5, borrow_season=1.0, layout=None,
                                 fonts=True, mark_top=0.3)
+# The first stage must tell a flower or season from the other tiles on tiles of makers it never
+# saw, and only then does the bonus reader read it: a flower it misses is lost. It gets as many
+# composites as crops of the art, as the `fonts` reader draws them (any picture, marks where
+# makers print them, TrueType numerals). Until synth version 12 it had half as many, marks
+# anywhere and each tile's own picture; retrained at version 11 with those, it sent held-out
+# `samoheen_hongkong` flowers/seasons to the reader far less often (three seeds: 502 against
+# 589 of 1152 read right with this recipe) and called fewer standard tiles flowers (4160
+# against 4099 of 4896 right). The shipped first stage averages one network of each kind
+# (README, "Recognition").
+FIRST_STAGE = replace(BONUS_STAGE_FONTS, share=1.0)
 RECIPES = {"mahjong": FIRST_STAGE, BONUS_MODEL: BONUS_STAGE}
 # The bonus reader averages members trained on each of these recipes (train.DEFAULT_MEMBERS
 # per recipe): their readings of real flowers and seasons differ, and their average reads more
