@@ -20,7 +20,8 @@ def test_averaged_model_outputs_the_log_of_the_mean_probability() -> None:
     assert torch.allclose(out.exp().sum(1), torch.ones(4), atol=1e-6)
 
 
-def test_only_the_bonus_reader_averages_and_bad_options_are_refused() -> None:
+def test_only_the_bonus_reader_trains_several_members_by_default_and_bad_options_are_refused(
+) -> None:
     assert train.DEFAULT_MEMBERS == {"hanafuda": 1, "mahjong": 1, "mahjong-bonus": 2}
     with pytest.raises(SystemExit):
         train.main(["--game", "hanafuda", "--stage", "bonus"])

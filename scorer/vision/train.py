@@ -138,7 +138,7 @@ def render_dataset(
     sets = sorted({it.set for it in items})
     recipe_ = _recipe(model, recipe)
     # A recipe drawing TrueType numerals renders whatever fonts this machine has.
-    fonts = _font_names() if recipe_ is not None and recipe_.fonts else []
+    fonts = _font_names(recipe_)
     key = hashlib.sha256(
         json.dumps([SYNTH_VERSION, model, per_class, seed, sets] + ([fonts] if fonts else []))
         .encode()
@@ -185,7 +185,10 @@ def render_dataset(
     return x, y, s, sets
 
 
-def _font_names() -> list[str]:
+def _font_names(recipe: synth.BonusRecipe | None) -> list[str]:
+    """The font files (names) `recipe` draws numerals in on this machine; [] if it draws none."""
+    if recipe is None or not recipe.fonts:
+        return []
     return [Path(f).name for f in synth.numeral_fonts()]
 
 
@@ -452,10 +455,10 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
             "members": n_members,
             "recipes": [r for r in recipes if r],
             "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
-            # The fonts any recipe of this model drew numerals in (this machine's).
-            "numeral_fonts": _font_names() if any(
-                (r := _recipe(model_name, name)) is not None and r.fonts for name in recipes
-            ) else [],
+            # The fonts its recipes drew numerals in (every one that draws them uses them all).
+            "numeral_fonts": max(
+                (_font_names(_recipe(model_name, name)) for name in recipes), key=len
+            ),
             # Files averaged by --join instead of training (members trained alike earlier).
             "joined": [Path(p).name for p in args.join],
         },
@@ -508,8 +511,9 @@ def join_onnx(paths: Sequence[Path]) -> Any:
 
     Each file is a model this trainer wrote (input `image`, one output of logits or log
     probabilities); their softmaxes are averaged, as `Averaged` averages its members, each
-    file weighing the same. Used to put readers trained separately (one pair per recipe) into
-    one file without training them again.
+    file weighing the same. Used to put networks trained separately (the reader's pairs, one
+    per recipe; the first stage's two synth versions) into one file without training them
+    again.
     """
     import onnx
     from onnx import compose, helper
@@ -579,9 +583,9 @@ def main(argv: Sequence[str] | None = None) -> None:
                    "(the bonus reader: that many per recipe in synth.READER_RECIPES); default "
                    + str(DEFAULT_MEMBERS))
     p.add_argument("--join", nargs="+", default=[], metavar="ONNX",
-                   help="instead of training, average these readers (files this command wrote, "
-                   "e.g. one per recipe) into one, its temperature fitted again on the "
-                   "held-out crops of every recipe")
+                   help="instead of training, average these models of --game/--stage (files "
+                   "this command wrote, e.g. a reader per recipe) into one, its temperature "
+                   "fitted again on the held-out crops of every recipe")
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--seed", type=int, default=0)
