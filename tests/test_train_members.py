@@ -27,6 +27,10 @@ def test_only_the_bonus_reader_trains_several_members_by_default_and_bad_options
         train.main(["--game", "hanafuda", "--stage", "bonus"])
     with pytest.raises(SystemExit):
         train.main(["--game", "mahjong", "--members", "0"])
+    with pytest.raises(SystemExit):  # --recipe picks among the reader's recipes only
+        train.main(["--game", "mahjong", "--recipe", "fonts"])
+    with pytest.raises(SystemExit):
+        train.main(["--game", "mahjong", "--stage", "bonus", "--recipe", "nosuch"])
 
 
 def test_joined_files_average_their_probabilities(tmp_path: Path) -> None:

@@ -385,7 +385,8 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     labels = synth.labels_for(model_name)
     t0 = time.time()
     # The bonus reader trains `members` networks on each recipe's crops; other models one set.
-    recipes: list[str | None] = list(synth.READER_RECIPES) if model_name == BONUS_MODEL else [None]
+    recipes: list[str | None] = (list(args.recipe or synth.READER_RECIPES)
+                                 if model_name == BONUS_MODEL else [None])
     members: list[nn.Module] = []
     vals_x, vals_y = [], []
     for recipe in recipes:
@@ -586,6 +587,9 @@ def main(argv: Sequence[str] | None = None) -> None:
                    help="instead of training, average these models of --game/--stage (files "
                    "this command wrote, e.g. a reader per recipe) into one, its temperature "
                    "fitted again on the held-out crops of every recipe")
+    p.add_argument("--recipe", action="append", default=[], choices=list(synth.READER_RECIPES),
+                   help="--stage bonus only: train this recipe's members (repeatable; default "
+                   "every recipe in synth.READER_RECIPES), e.g. to --join them later")
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--seed", type=int, default=0)
@@ -599,6 +603,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.stage == "bonus" and args.game != "mahjong":
         p.error("--stage bonus is mahjong's flower/season reader; use it with --game mahjong")
     model_name = _model_name(args)
+    if args.recipe and model_name != BONUS_MODEL:
+        p.error("--recipe chooses among the bonus reader's recipes; use it with --stage bonus")
     if args.epochs is None:
         args.epochs = DEFAULT_EPOCHS[model_name]
     if args.per_class is None:
