@@ -127,6 +127,33 @@ def test_prediction_shape_and_batching(clf: Classifier) -> None:
     assert clf.classify([]) == []
 
 
+@pytest.mark.parametrize("name", [*GAMES, BONUS_MODEL])
+def test_input_tensor_is_the_resized_crop_normalised_as_the_metadata_says(name: str) -> None:
+    """What the network sees: each crop resized (INTER_AREA) to the model's input size, in
+    BGR, (x * scale - mean) / std per channel, NCHW, whatever the crop's channels."""
+    import cv2
+
+    from scorer.vision.classify import OnnxModel
+
+    model = OnnxModel(name, None)
+    model.load()
+    w, h = model.meta["input_size"]
+    norm = model.meta["normalisation"]
+    rng = np.random.default_rng(4)
+    crops = [rng.integers(0, 256, (90, 61, 3), dtype=np.uint8),
+             rng.integers(0, 256, (33, 47), dtype=np.uint8),  # grey
+             rng.integers(0, 256, (120, 100, 4), dtype=np.uint8)]  # BGRA
+    got = model.preprocess(crops)
+    assert got.shape == (3, 3, h, w) and got.dtype == np.float32 and got.flags["C_CONTIGUOUS"]
+    as_bgr = [crops[0], cv2.cvtColor(crops[1], cv2.COLOR_GRAY2BGR), crops[2][..., :3]]
+    for tensor, crop in zip(got, as_bgr, strict=True):
+        px = cv2.resize(np.ascontiguousarray(crop), (w, h), interpolation=cv2.INTER_AREA)
+        for c in range(3):
+            scaled = px[..., c].astype(np.float64) * norm["scale"]
+            want = (scaled - norm["mean"][c]) / norm["std"][c]
+            np.testing.assert_allclose(tensor[c], want, atol=1e-5)
+
+
 def _copy_models(tmp_path: Path) -> Path:
     dest = tmp_path / "models"
     shutil.copytree(models_dir(), dest)

@@ -80,18 +80,24 @@ class OnnxModel:
 
         w, h = self.meta["input_size"]
         norm = self.meta["normalisation"]
-        batch = np.empty((len(crops), h, w, 3), np.float32)
+        pixels = np.empty((len(crops), h, w, 3), np.uint8)
         for i, crop in enumerate(crops):
             img = crop
             if img.ndim == 2:
                 img = cv2.cvtColor(img, cv2.COLOR_GRAY2BGR)
             elif img.shape[2] == 4:
                 img = cv2.cvtColor(img, cv2.COLOR_BGRA2BGR)
-            batch[i] = cv2.resize(img, (w, h), interpolation=cv2.INTER_AREA)
-        mean = np.asarray(norm["mean"], np.float32)
+            pixels[i] = cv2.resize(img, (w, h), interpolation=cv2.INTER_AREA)
+        # (x * scale - mean) / std as one multiply-add per channel plane, after moving the
+        # channels out (uint8, cheap): on the interleaved float batch numpy broadcast over an
+        # axis of 3 and took longer than the network's first stage per crop to a third of it.
         std = np.asarray(norm["std"], np.float32)
-        batch = (batch * np.float32(norm["scale"]) - mean) / std
-        return np.ascontiguousarray(batch.transpose(0, 3, 1, 2))
+        gain = (np.float32(norm["scale"]) / std)[None, :, None, None]
+        offset = (-np.asarray(norm["mean"], np.float32) / std)[None, :, None, None]
+        batch = pixels.transpose(0, 3, 1, 2).astype(np.float32, order="C")
+        batch *= gain
+        batch += offset
+        return batch
 
     def probabilities(self, crops: list[np.ndarray]) -> np.ndarray:
         """Temperature-calibrated class probabilities, (len(crops), classes)."""
