@@ -586,7 +586,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--join", nargs="+", default=[], metavar="ONNX",
                    help="instead of training, average these models of --game/--stage (files "
                    "this command wrote, e.g. a reader per recipe) into one, its temperature "
-                   "fitted again on the held-out crops of every recipe")
+                   "fitted again on the held-out crops of every recipe (or of those --recipe "
+                   "names)")
     p.add_argument("--recipe", action="append", default=[], choices=list(synth.READER_RECIPES),
                    help="--stage bonus only: train this recipe's members (repeatable; default "
                    "every recipe in synth.READER_RECIPES), e.g. to --join them later")
