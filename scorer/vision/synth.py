@@ -1080,7 +1080,7 @@ FIRST_STAGE = replace(BONUS_STAGE_FONTS, share=1.0)
 RECIPES = {"mahjong": FIRST_STAGE, BONUS_MODEL: BONUS_STAGE}
 # The bonus reader averages members trained on each of these recipes (train.DEFAULT_MEMBERS
 # per recipe): their readings of real flowers and seasons differ, and their average reads more
-# of them than either (README, "Recognition").
+# of them than either (bench/NOTES.md).
 READER_RECIPES = {"hershey": BONUS_STAGE, "fonts": BONUS_STAGE_FONTS}
 
 # Art sets whose bonus pictures are never lent to another tile: GLYPH_SET's tiles are a
