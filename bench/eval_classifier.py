@@ -124,14 +124,22 @@ def loso(game: str, held_out: str, model_name: str, per_card: int, seed: int,
                         f"{a_b:.1%} ({n_b})"))
 
 
+# Timed runs of each batch. This shared 2-core machine's speed drifts by 20-50% from minute to
+# minute, and 5 runs gave medians that moved by a third between two back-to-back invocations:
+# 30 runs, the median reported with the quartiles beside it so the drift shows.
+LATENCY_RUNS = 30
+
+
 def _ms_per_crop(run: Callable[[list[np.ndarray]], object], crops: list[np.ndarray]) -> float:
     run(crops[:4])  # warm-up
     times = []
-    for _ in range(5):
+    for _ in range(LATENCY_RUNS):
         t0 = time.perf_counter()
         run(crops)
         times.append((time.perf_counter() - t0) / len(crops) * 1000)
-    return float(np.median(times))
+    q1, med, q3 = np.percentile(times, [25, 50, 75])
+    print(f"  ({LATENCY_RUNS} runs: median {med:.2f}, quartiles {q1:.2f}-{q3:.2f} ms/crop)")
+    return float(med)
 
 
 def _pipeline_sized(crop: np.ndarray) -> np.ndarray:
@@ -148,7 +156,7 @@ def latency(game: str, batch: int, results: list[tuple[str, str, str]]) -> None:
     # Crops of a typical detector size, so resizing is part of the cost.
     crops = [rng.integers(0, 256, (h * 3, w * 3, 3), dtype=np.uint8) for _ in range(batch)]
     ms = _ms_per_crop(Classifier(game, second_stage=False).classify, crops)
-    print(f"\n{game}: {ms:.2f} ms/crop (batch {batch}, median of 5, incl. resize)")
+    print(f"\n{game}: {ms:.2f} ms/crop (batch {batch}, median of {LATENCY_RUNS}, incl. resize)")
     results.append((game, f"latency, batch of {batch} (ms/crop, this CPU)", f"{ms:.2f}"))
     if game != "mahjong":
         return
