@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.explain import HandResult
 from scorer.games.rules import Rules, RulesError, flatten, read_toml_file, resolve_rules
+from scorer.media import is_photo_name
 
 if TYPE_CHECKING:
     from typing import NamedTuple
@@ -44,7 +45,6 @@ else:  # the same class syntax, built without typing's per-field checks (start-u
     from scorer._tuples import NamedTuple
 
 PileResolver = Callable[[str, str], str]
-IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp")
 # Keys every record may have; each game adds its own (its facts of the hand).
 _COMMON_KEYS = (
     "game",  # which game the record is for
@@ -251,7 +251,7 @@ def _load_gostop(
         if not isinstance(cards_text, str):
             problems.append(f"{origin}: {who}: cards must be a string of card codes")
             cards_text = ""
-        if cards_text.strip().lower().endswith(IMAGE_SUFFIXES):
+        if is_photo_name(cards_text):
             image = os.path.join(base_dir, cards_text.strip())
             if resolver is None:
                 problems.append(

@@ -14,13 +14,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorer.cli.output import CliError
+from scorer.media import IMAGE_SUFFIXES, is_photo_name  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
     from scorer.vision.pipeline import ClassifierLike, PhotoResult
 
-# File name endings read as photos. Anything else is typed notation, even if a file of that
-# name happens to exist (a record's pile "1b 3b" must never be read from disk).
-IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".tif", ".tiff")
 SKIP_WORDS = ("skip", "none", "-")
 
 
@@ -30,8 +28,7 @@ class PhotoPileError(CliError):
 
 def is_photo_source(text: str) -> bool:
     """True when ``text`` names an image file (by its ending); existence is checked later."""
-    t = text.strip()
-    return bool(t) and t.lower().endswith(IMAGE_SUFFIXES)  # no card code ends like that
+    return is_photo_name(text)
 
 
 def resolve_pile_source(
