@@ -94,23 +94,51 @@ class Multiplier(NamedTuple):
         }
 
 
+class Term(NamedTuple):
+    """One step of a payment's formula, as data: the renderer words it in any language.
+
+    ``op``: ``"="`` the base points, ``"+"`` points added, ``"x"`` a factor, ``"for"``
+    paying on another player's behalf (``args`` name them), ``"note"`` a fact without
+    arithmetic. ``rule`` is a rule id of the game (its name comes from the game's catalog).
+    """
+
+    rule: str
+    op: str
+    value: int = 0
+    args: Args = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"rule": self.rule, "op": self.op, "value": self.value}
+        if self.args:
+            out["args"] = dict(self.args)
+        return out
+
+
 class Payment(NamedTuple):
-    """``payer`` owes ``payee`` these points (and money at the agreed stake)."""
+    """``payer`` owes ``payee`` these points (and money at the agreed stake).
+
+    ``reasons`` are short English terms kept for JSON readers; ``terms`` are the same
+    facts as data, which the renderers use.
+    """
 
     payer: str
     payee: str
     points: int
     money: int | Fraction | float
     reasons: tuple[str, ...] = ()
+    terms: tuple[Term, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "payer": self.payer,
             "payee": self.payee,
             "points": self.points,
             "money": _num(self.money),
             "reasons": list(self.reasons),
         }
+        if self.terms:
+            out["terms"] = [t.to_json() for t in self.terms]
+        return out
 
 
 class PlayerScore(NamedTuple):
@@ -134,6 +162,42 @@ class PlayerScore(NamedTuple):
             "bonuses": [x.to_json() for x in self.bonuses],
             "multipliers": [x.to_json() for x in self.multipliers],
             "total": self.total,
+            "notes": [str(n) for n in self.notes],
+        }
+
+
+class SeriesResult(NamedTuple):
+    """A match or a round of hands: each hand's result, running totals, the final payments.
+
+    ``totals[i]`` is every player's net points after hand ``i``; ``payments`` settle the
+    whole series with the fewest transfers (money at the stake of the hands).
+    """
+
+    game: str
+    preset: str
+    kind: str  # "match" | "round" | "game" | "series"
+    hands: tuple[HandResult, ...]
+    totals: tuple[tuple[tuple[str, int], ...], ...]
+    payments: tuple[Payment, ...]
+    stake: int | Fraction | float = 0
+    currency: str = ""
+    notes: tuple[Note, ...] = ()
+
+    def balances(self) -> dict[str, int]:
+        return dict(self.totals[-1]) if self.totals else {}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "schema": "scorer.series/1",
+            "game": self.game,
+            "preset": self.preset,
+            "kind": self.kind,
+            "hands": [h.to_json() for h in self.hands],
+            "totals": [dict(t) for t in self.totals],
+            "payments": [p.to_json() for p in self.payments],
+            "balances": self.balances(),
+            "stake": _num(self.stake),
+            "currency": self.currency,
             "notes": [str(n) for n in self.notes],
         }
 

@@ -7,7 +7,7 @@ The language comes from ``--lang``, else ``SCORER_LANG``, else the locale variab
 from __future__ import annotations
 
 import os
-from importlib import import_module
+from collections.abc import Mapping
 from typing import Any
 
 LANGS = ("en", "es")
@@ -41,6 +41,12 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "winner": ("Winner", "Ganador"),
     "error": ("error", "error"),
     "no_score": ("no scoring combination", "ninguna combinación puntúa"),
+    "hand_n": ("Hand {n}", "Mano {n}"),
+    "running_totals": ("Running totals (points)", "Totales acumulados (puntos)"),
+    "series.match": ("match, rounds", "partida, rondas"),
+    "series.round": ("round, hands", "ronda, manos"),
+    "series.game": ("game, hands", "juego, manos"),
+    "series.series": ("hands", "manos"),
 }
 
 _OUTCOMES: dict[str, tuple[str, str]] = {
@@ -82,49 +88,34 @@ def problem_message(problem: Any, lang: str) -> str:
     return str(problem.message)
 
 
-# Spanish for the sentences engines add (explain.Note, Choice and Multiplier reasons); the
-# English text comes with the record itself. Keys are Note.key / Choice.key / the rule id.
-_SAY_ES: dict[str, str] = {
-    "choice.best": "{best} puntos como {role}, {alt} como {other}",
-    "choice.tie": "{best} puntos de cualquier forma; los empates van a {tie} (dual.tie)",
-    "note.rain-brights-zero": "{n} luces con la de lluvia no puntúan ({key} = 0)",
-    "note.override": "regla {key} = {value} (de {origin})",
-    "note.nagari": "nadie paró: nagari, sin pagos",
-    "note.stopped.score-lost": "cantó go ({gos}) y otro paró: pierde sus {subtotal} puntos",
-    "note.stopped.go-bak": "cantó go ({gos}) y otro paró: go-bak, paga por todos",
-    "note.stopped.stopper-double": "cantó go ({gos}) y otro paró: quien para puntúa doble",
-    "go.double": "{gos} gos: x2 por go desde el go {start}",
-    "go.caller-stop": "paró tras cantar go ({gos})",
-    "go.stopper-double": "paró a {who} tras su go",
-    "meong-bak": "{n} animales (>= {min})",
-    "shake": "{n} sacudida(s)",
-    "bomb": "{n} bomba(s)",
-    "gwang-bak": "{who} no tiene luces",
-    "pi-bak": "{who} tiene {held} {unit} (menos de {limit})",
-}
-_WORDS_ES = {
-    "animal": "animal",
-    "junk": "sangre",
-    "cards": "cartas de sangre",
-    "units": "unidades de sangre",
-    "protected": "unidades de sangre, cartas duales como doble",
-}
+def _catalog(game: str | None, lang: str) -> dict[str, str] | Any:
+    if not game:
+        return {}
+    from scorer.games.base import find_game
+
+    found = find_game(game)
+    if found is None:
+        return {}
+    return found.messages_es if lang == "es" else found.messages_en
 
 
-def say(key: str, args: Any, text: str, lang: str) -> str:
-    """The engine's sentence in ``lang``; English (or an unknown key) gives ``text``."""
-    template = _SAY_ES.get(key) if lang == "es" else None
+def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> str:
+    """An engine's sentence in ``lang`` from the game's catalog; else its English ``text``.
+
+    String arguments that name a word of the game (``"junk"``) are said from the catalog's
+    ``word.<value>`` entries.
+    """
+    catalog = _catalog(game, lang)
+    template = catalog.get(key)
     if template is None:
         return text
-    values = {k: _WORDS_ES.get(v, v) if isinstance(v, str) else v for k, v in args}
+    values = {
+        k: catalog.get(f"word.{v}", v) if isinstance(v, str) else v for k, v in args
+    }
     try:
-        return template.format(**values)
+        return str(template).format(**values)
     except (KeyError, IndexError):
         return text
-
-
-def say_es_keys() -> set[str]:
-    return set(_SAY_ES)
 
 
 def detect_lang(explicit: str | None = None) -> str:
@@ -151,14 +142,12 @@ def outcome(key: str, lang: str) -> str:
     return es if lang == "es" else en
 
 
-def rule_names(game: str) -> dict[str, tuple[str, str, str]]:
-    """(English, Spanish, native) per rule id, from ``scorer.games.<game>.RULE_NAMES``."""
-    try:
-        module = import_module(f"scorer.games.{game}")
-    except ModuleNotFoundError:
-        return {}
-    names: dict[str, tuple[str, str, str]] = getattr(module, "RULE_NAMES", {})
-    return names
+def rule_names(game: str) -> Mapping[str, tuple[str, str, str]]:
+    """(English, Spanish, native) per rule id, from the game's ``rule_names``."""
+    from scorer.games.base import find_game
+
+    found = find_game(game)
+    return found.rule_names if found is not None else {}
 
 
 def rule_name(game: str, rule: str, lang: str, *, native: bool = True) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from scorer.explain import Payment
+from scorer.explain import HandResult, Payment
 
 
 @dataclass(frozen=True)
@@ -52,3 +52,41 @@ def settle(net: dict[str, Fraction]) -> list[Transfer]:
         if due[j] == 0:
             j += 1
     return transfers
+
+
+def series_payments(
+    hands: Iterable[HandResult],
+) -> tuple[tuple[Payment, ...], tuple[tuple[tuple[str, int], ...], ...]]:
+    """Final payments of a series of hands (fewest transfers) and the running point totals.
+
+    The points of each transfer are the net points; the money is each hand's money summed,
+    so hands at different stakes settle exactly.
+    """
+    points: dict[str, int] = {}
+    totals: list[tuple[tuple[str, int], ...]] = []
+    money: list[Payment] = []
+    stake: int | Fraction | float = 0
+    for hand in hands:
+        for p in hand.players:
+            points.setdefault(p.player, 0)
+        for pay in hand.payments:
+            points[pay.payer] = points.get(pay.payer, 0) - pay.points
+            points[pay.payee] = points.get(pay.payee, 0) + pay.points
+            money.append(pay)
+        stake = hand.stake
+        totals.append(tuple(points.items()))
+    by_points = settle({k: Fraction(v) for k, v in points.items()})
+    net_money = balances(money)
+    out: list[Payment] = []
+    if all(Fraction(h) * stake == net_money.get(k, 0) for k, h in points.items()):
+        for t in by_points:
+            amount = t.amount * Fraction(stake)
+            out.append(Payment(t.payer, t.payee, int(t.amount), _exact(amount)))
+    else:  # stakes changed between hands: settle the money, points follow the same pairs
+        for t in settle(net_money):
+            out.append(Payment(t.payer, t.payee, 0, _exact(t.amount)))
+    return tuple(out), tuple(totals)
+
+
+def _exact(amount: Fraction) -> int | Fraction:
+    return int(amount) if amount.denominator == 1 else amount

@@ -63,7 +63,10 @@ def test_fast_path_bad_game_one_line(capsys: pytest.CaptureFixture[str]) -> None
         main(["cards", "poker"])
     assert info.value.code == 2
     err = capsys.readouterr().err
-    assert err == "scorer: error: unknown game 'poker': expected one of hanafuda, mahjong, hakka\n"
+    assert err.startswith(
+        "scorer: error: unknown deck or game 'poker': expected one of hanafuda, mahjong, hakka, "
+    )
+    assert "gostop" in err and err.count("\n") == 1
 
 
 def test_fast_path_matches_typer(capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,7 +8,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from scorer.cli.app import app
-from scorer.cli.gostop import GoStopPreset
+from scorer.cli.quick import build_parser
+from scorer.games.base import get_game
 from scorer.games.rules import list_presets
 
 runner = CliRunner()
@@ -49,7 +50,9 @@ def test_quick_form_errors_exit_2_with_one_line() -> None:
 
 
 def test_quick_form_presets_match_shipped() -> None:
-    assert sorted(p.value for p in GoStopPreset) == list_presets("gostop")
+    parser = build_parser(get_game("gostop"))
+    rules = next(a for a in parser._actions if a.dest == "rules")
+    assert sorted(rules.choices or ()) == list_presets("gostop")
 
 
 def test_rules_list_show_and_diff() -> None:

@@ -33,12 +33,6 @@ app = typer.Typer(
 )
 
 
-class Game(StrEnum):
-    hanafuda = "hanafuda"
-    mahjong = "mahjong"
-    hakka = "hakka"
-
-
 class Months(StrEnum):
     jp = "jp"
     kr = "kr"
@@ -80,7 +74,14 @@ def root(
 
 @app.command()
 def cards(
-    game: Annotated[Game, typer.Argument(help="Which deck to list.")],
+    game: Annotated[
+        str,
+        typer.Argument(
+            help="Which deck to list (hanafuda, mahjong, hakka), or a game's name for its deck "
+            "in its own month numbering (gostop, koikoi, ...).",
+            metavar="DECK",
+        ),
+    ],
     as_json: JsonOpt = False,
     lang: LangOpt = None,
     months: Annotated[
@@ -101,7 +102,7 @@ def cards(
 
     with bad_input():
         run_cards(
-            game.value,
+            game,
             as_json=as_json,
             lang=lang.value if lang else None,
             months=months.value if months else None,
@@ -146,11 +147,40 @@ def score(
 from scorer.cli.recognize import recognize  # noqa: E402  (registered after the app exists)
 
 app.command("recognize")(recognize)
-from scorer.cli.gostop import gostop  # noqa: E402
 from scorer.cli.rules import rules_app  # noqa: E402
 
-app.command("gostop")(gostop)
 app.add_typer(rules_app, name="rules")
+
+
+def _quick_command(name: str) -> None:
+    """Register `scorer NAME ...`: the game's quick form (its options are the game's data)."""
+    from scorer.games.base import get_game
+
+    game = get_game(name)
+
+    def command(ctx: typer.Context) -> None:
+        from scorer.cli.quick import main
+
+        main(name, list(ctx.args))
+
+    command.__doc__ = (
+        f"Score a {game.title} hand typed at the table (`scorer {name} --help` for options)."
+    )
+    app.command(
+        name,
+        context_settings={
+            "allow_extra_args": True,
+            "ignore_unknown_options": True,
+            "help_option_names": [],
+        },
+        add_help_option=False,
+    )(command)
+
+
+from scorer.games.base import game_names  # noqa: E402
+
+for _name in game_names():
+    _quick_command(_name)
 from scorer.cli.camera import camera  # noqa: E402
 
 app.command("camera")(camera)

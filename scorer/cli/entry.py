@@ -1,8 +1,9 @@
 """Console entry point with a fast path.
 
-``scorer cards ...`` and ``scorer score RECORD`` are run without importing typer or rich
-(each costs more than Python's whole start-up here), which keeps typed scoring at the
-table instant. Anything the fast path does not recognise exactly — help, other options,
+``scorer cards ...``, ``scorer score RECORD`` and every game's quick form
+(``scorer gostop --me ...``) are run without importing typer or rich (each costs more than
+Python's whole start-up here), which keeps typed scoring at the table instant. Anything
+the fast path does not recognise exactly — help, other options,
 other commands — goes to the typer app, which calls the same functions.
 """
 
@@ -45,6 +46,14 @@ def _parse_fast(argv: list[str]) -> tuple[str, str, dict[str, object]] | None:
 
 def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
+    if args and not args[0].startswith("-"):
+        from scorer.games.base import game_names
+
+        if args[0] in game_names():  # a game's quick form: argparse, declared by the game
+            from scorer.cli import quick
+
+            quick.main(args[0], args[1:])
+            return
     fast = _parse_fast(args)
     if fast is None:
         from scorer.cli.app import app

@@ -7,12 +7,12 @@ Examples: `scorer rules gostop`, `scorer rules gostop cardavia`,
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Annotated
 
 import typer
 
 from scorer.cli.output import CliError, emit_json, emit_text, fail, use_color
+from scorer.games.base import game_names
 from scorer.games.rules import (
     Rules,
     RulesError,
@@ -30,10 +30,6 @@ rules_app = typer.Typer(
     help="Show rule presets (the house rules a game is scored with) and compare them.",
     no_args_is_help=True,
 )
-
-
-class RulesGame(StrEnum):
-    gostop = "gostop"
 
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document instead of text.")]
@@ -109,28 +105,38 @@ def show(game: str, preset: str | None, *, as_json: bool, assignments: list[str]
         emit_text(_rules_table(rules, use_color()))
 
 
-@rules_app.command("gostop")
-def gostop_rules(
-    preset: Annotated[
-        str | None,
-        typer.Argument(help="A preset name (familia, cardavia, estandar); none lists them."),
-    ] = None,
-    as_json: JsonOpt = False,
-    set_: Annotated[
-        list[str] | None,
-        typer.Option("--set", help="Preview an override, e.g. --set brights.four_rain=4."),
-    ] = None,
-) -> None:
-    """Go-Stop presets: every rule key with its value and a one-line description.
+def _show_command(game: str) -> None:
+    """Register `scorer rules GAME [PRESET]` for one game (the games come from the registry)."""
+    presets = ", ".join(list_presets(game))
 
-    Examples: `scorer rules gostop`, `scorer rules gostop cardavia --json`.
-    """
-    show("gostop", preset, as_json=as_json, assignments=set_ or [])
+    # The preset's help names this game's presets, so it is built here (a default value is
+    # evaluated now; an annotation would be evaluated later, without this function's names).
+    def command(
+        preset: str | None = typer.Argument(  # noqa: B008
+            None, help=f"A preset name ({presets}); none lists them."
+        ),
+        as_json: JsonOpt = False,
+        set_: Annotated[
+            list[str] | None,
+            typer.Option("--set", help="Preview an override, e.g. --set KEY=VALUE."),
+        ] = None,
+    ) -> None:
+        show(game, preset, as_json=as_json, assignments=set_ or [])
+
+    command.__doc__ = (
+        f"{game} presets: every rule key with its value and a one-line description.\n\n"
+        f"Examples: `scorer rules {game}`, `scorer rules {game} {list_presets(game)[0]} --json`."
+    )
+    rules_app.command(game)(command)
+
+
+for _game in game_names():
+    _show_command(_game)
 
 
 @rules_app.command("diff")
 def diff(
-    game: Annotated[RulesGame, typer.Argument(help="Which game's presets.")],
+    game: Annotated[str, typer.Argument(help="Which game's presets (gostop, koikoi, ...).")],
     a: Annotated[str, typer.Argument(help="First preset.")],
     b: Annotated[str, typer.Argument(help="Second preset.")],
     as_json: JsonOpt = False,
@@ -139,8 +145,10 @@ def diff(
 
     Example: `scorer rules diff gostop familia cardavia`.
     """
+    if game not in game_names():
+        fail(f"unknown game {game!r}; expected one of {', '.join(game_names())}")
     try:
-        ra, rb = load_preset(game.value, a), load_preset(game.value, b)
+        ra, rb = load_preset(game, a), load_preset(game, b)
         rows = diff_rules(ra, rb)
     except RulesError as err:
         fail(str(err))
@@ -148,7 +156,7 @@ def diff(
         emit_json(
             {
                 "schema": "scorer.rules-diff/1",
-                "game": game.value,
+                "game": game,
                 "a": a,
                 "b": b,
                 "differences": [
@@ -167,7 +175,7 @@ def diff(
         Column("description", max_width=56),
     ]
     body = [[r.key, format_value(r.a), format_value(r.b), r.doc] for r in rows]
-    title = f"{game.value}: {a} vs {b} — {len(rows)} rules differ"
+    title = f"{game}: {a} vs {b} — {len(rows)} rules differ"
     emit_text(table(cols, body, color=use_color(), title=title))
 
 
@@ -175,4 +183,4 @@ def _json(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
 
-__all__ = ["CliError", "RulesGame", "diff", "gostop_rules", "rules_app", "show"]
+__all__ = ["CliError", "diff", "rules_app", "show"]

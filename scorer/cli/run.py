@@ -14,14 +14,8 @@ from typing import Any
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
 from scorer.i18n import detect_lang
 
-MONTHS_BY_GAME = {"hanafuda": "kr"}
-# Which deck (and so which classifier) a game's photo piles hold.
-DECK_OF_GAME = {
-    "gostop": "hanafuda",
-    "koikoi": "hanafuda",
-    "hanafuda": "hanafuda",
-    "mahjong": "mahjong",
-}
+# The month numbering a bare `scorer cards hanafuda` shows (a game's name picks its own).
+DEFAULT_MONTHS = "kr"
 
 
 def resolve_lang(lang: str | None) -> str:
@@ -32,18 +26,24 @@ def resolve_lang(lang: str | None) -> str:
 
 
 def run_cards(game: str, *, as_json: bool, lang: str | None, months: str | None) -> None:
+    from scorer.games.base import find_game, game_names
     from scorer.render.cards import GAMES, deck_json, render_deck
 
-    if game not in GAMES:
-        raise CliError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+    deck, default_months = game, DEFAULT_MONTHS
+    found = find_game(game) if game not in GAMES else None
+    if found is not None:  # a game's name: its deck, in its month tradition
+        deck, default_months = found.deck, found.months or DEFAULT_MONTHS
+    if deck not in GAMES:
+        known = ", ".join((*GAMES, *game_names()))
+        raise CliError(f"unknown deck or game {game!r}: expected one of {known}")
     if months not in (None, "jp", "kr"):
         raise CliError(f"unknown month tradition {months!r}: expected 'jp' or 'kr'")
     language = resolve_lang(lang)
-    chosen = months or MONTHS_BY_GAME.get(game, "kr")
+    chosen = months or default_months
     if as_json:
-        emit_json(deck_json(game, language, chosen))
+        emit_json(deck_json(deck, language, chosen))
     else:
-        emit_text(render_deck(game, language, chosen, color=use_color()))
+        emit_text(render_deck(deck, language, chosen, color=use_color()))
 
 
 def photo_resolver(assume_yes: bool) -> Any:
@@ -55,9 +55,12 @@ def photo_resolver(assume_yes: bool) -> Any:
         from scorer.vision.confirm import resolve_pile_source
 
         console = Console(stderr=True)
+        from scorer.games.base import find_game
+
+        found = find_game(game)
         return resolve_pile_source(
             path,
-            DECK_OF_GAME.get(game, game),
+            found.deck if found is not None else game,
             assume_yes=assume_yes,
             interactive=sys.stdin.isatty() and sys.stderr.isatty(),
             console=console,
@@ -76,7 +79,6 @@ def run_score(
     rules_file: str | None = None,
 ) -> None:
     from scorer.games.record import load_record, score_record
-    from scorer.render.hand import render_hand
 
     language = resolve_lang(lang)
     if not os.path.isfile(record_path):
@@ -91,7 +93,31 @@ def run_score(
         result = score_record(record)
     except ValueError as err:
         raise CliError(describe(err, language)) from None
+    emit_result(result, as_json=as_json, lang=language)
+
+
+def emit_result(result: Any, *, as_json: bool, lang: str) -> None:
+    """Print a hand or a series (match, round) as text or as its JSON document."""
+    from scorer.explain import SeriesResult
+    from scorer.render.hand import render_hand, render_series
+
     if as_json:
         emit_json(result.to_json())
+    elif isinstance(result, SeriesResult):
+        emit_text(render_series(result, lang, color=use_color()))
     else:
-        emit_text(render_hand(result, language, color=use_color()))
+        emit_text(render_hand(result, lang, color=use_color()))
+
+
+def add_to_ledger(db: str | None, session: str, data: dict[str, Any], result: Any) -> None:
+    """Store a scored hand in a ledger session (the quick forms' ``--ledger``)."""
+    from scorer.explain import SeriesResult
+    from scorer.ledger.store import LedgerError, add_hand
+
+    if isinstance(result, SeriesResult):
+        raise CliError("--ledger takes one hand; add a match with `scorer ledger add`")
+    try:
+        hand_id = add_hand(db, session, data, result)
+    except LedgerError as err:
+        raise CliError(str(err)) from None
+    sys.stderr.write(f"added to ledger session {session!r} as hand {hand_id}\n")

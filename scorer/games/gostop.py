@@ -14,8 +14,8 @@ meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from scorer.decks.hanafuda import (
     BONUS_CARDS,
@@ -27,7 +27,18 @@ from scorer.decks.hanafuda import (
     RibbonColour,
     sort_key,
 )
-from scorer.explain import Args, Choice, HandResult, Line, Multiplier, Note, Payment, PlayerScore
+from scorer.explain import (
+    Args,
+    Choice,
+    HandResult,
+    Line,
+    Multiplier,
+    Note,
+    Payment,
+    PlayerScore,
+    Term,
+)
+from scorer.games.base import Common, Game, GameError, LoadContext, Problem, QuickOption
 from scorer.games.rules import Rules, format_value
 
 if TYPE_CHECKING:
@@ -38,7 +49,7 @@ else:  # the same class syntax, built without typing's per-field checks (start-u
 if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
     from fractions import Fraction
 
-GAME = "gostop"
+NAME = "gostop"
 INSTANT_KINDS = ("four-in-hand", "three-ppuk")
 
 # rule id -> (English, Spanish, native Korean romanisation). scorer.i18n reads this.
@@ -87,12 +98,8 @@ _SETS = (
 )
 
 
-class GoStopError(ValueError):
+class GoStopError(GameError):
     """Everything wrong with one hand (piles that do not fit one deck, bad facts), together."""
-
-    def __init__(self, problems: Sequence[str]) -> None:
-        self.problems = tuple(problems)
-        super().__init__("; ".join(self.problems))
 
 
 class GoStopPlayer(NamedTuple):
@@ -573,6 +580,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
                             points,
                             _money(points, hand.stake),
                             (f"instant.{p.instant}",),
+                            (Term(f"instant.{p.instant}", "=", points),),
                         )
                     )
             continue
@@ -584,7 +592,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     if outcome == "nagari":
         notes.append(Note("nobody stopped: nagari, no payments", "note.nagari"))
     return HandResult(
-        game=GAME,
+        game=NAME,
         preset=rules.preset,
         outcome=outcome,
         winner=winner.name if winner else None,
@@ -594,7 +602,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
         stake=hand.stake,
         currency=hand.currency,
         notes=tuple(notes),
-        rules={"months": "kr", **{k: _plain(v) for k, v in rules.values.items()}},
+        rules={k: _plain(v) for k, v in rules.values.items()},
     )
 
 
@@ -674,7 +682,7 @@ def _winner(
         total *= m.factor
 
     opp_mults: list[Multiplier] = []
-    owed: list[tuple[GoStopPlayer, int, tuple[str, ...]]] = []
+    owed: list[tuple[GoStopPlayer, int, tuple[str, ...], tuple[Term, ...]]] = []
     bak_ok = not rules.flag("bak.two_players_only") or n == 2
     for o in hand.players:
         if o is p:
@@ -718,18 +726,27 @@ def _winner(
         reasons = tuple(f"{b.rule} +{b.points}" for b in bonuses) + tuple(
             f"{m.rule} x{m.factor}" for m in (*mults, *mine)
         )
-        owed.append((o, amount, reasons))
+        terms = (
+            Term("subtotal", "=", pile.subtotal),
+            *(Term(b.rule, "+", b.points, b.params) for b in bonuses),
+            *(Term(m.rule, "x", m.factor, m.args) for m in (*mults, *mine)),
+        )
+        owed.append((o, amount, reasons, terms))
 
     payments: list[Payment] = []
     gobak = _gobak_payer(hand, p, rules) if mode == "go-bak" else None
-    for o, amount, reasons in owed:
+    for o, amount, reasons, terms in owed:
         payer = o.name
         if gobak is not None and o.name != gobak:
             payer = gobak
             reasons = (*reasons, f"go-bak: {gobak} pays for {o.name}")
+            terms = (*terms, Term("go-bak", "for", 0, (("payer", gobak), ("other", o.name))))
         elif gobak is not None:
             reasons = (*reasons, "go-bak")
-        payments.append(Payment(payer, p.name, amount, _money(amount, hand.stake), reasons))
+            terms = (*terms, Term("go-bak", "note"))
+        payments.append(
+            Payment(payer, p.name, amount, _money(amount, hand.stake), reasons, terms)
+        )
     score = PlayerScore(
         p.name,
         pile.lines,
@@ -760,6 +777,7 @@ def _gobak_payer(hand: GoStopHand, winner: GoStopPlayer, rules: Rules) -> str | 
 
 
 __all__ = [
+    "GAME",
     "GoStopError",
     "GoStopHand",
     "GoStopPlayer",
@@ -771,3 +789,163 @@ __all__ = [
     "score_pile",
     "target",
 ]
+
+
+# -- the game interface ---------------------------------------------------------------------
+# Counts have bounds that follow from the game: a player holds at most 10 cards (2 players),
+# so at most 3 shakes or bombs (three of a month each); each go needs more points than the
+# last, and 48 cards leave room for a handful. Past the bound the count is a typing mistake.
+MAX_GOS = 12
+MAX_SHAKES = 3
+MAX_BOMBS = 3
+
+# Spanish for the sentences this engine adds (Note keys, Choice keys, Multiplier rule ids).
+MESSAGES_ES: dict[str, str] = {
+    "choice.best": "{best} puntos como {role}, {alt} como {other}",
+    "choice.tie": "{best} puntos de cualquier forma; los empates van a {tie} (dual.tie)",
+    "note.rain-brights-zero": "{n} luces con la de lluvia no puntúan ({key} = 0)",
+    "note.override": "regla {key} = {value} (de {origin})",
+    "note.nagari": "nadie paró: nagari, sin pagos",
+    "note.stopped.score-lost": "cantó go ({gos}) y otro paró: pierde sus {subtotal} puntos",
+    "note.stopped.go-bak": "cantó go ({gos}) y otro paró: go-bak, paga por todos",
+    "note.stopped.stopper-double": "cantó go ({gos}) y otro paró: quien para puntúa doble",
+    "go.double": "{gos} gos: x2 por go desde el go {start}",
+    "go.caller-stop": "paró tras cantar go ({gos})",
+    "go.stopper-double": "paró a {who} tras su go",
+    "meong-bak": "{n} animales (>= {min})",
+    "shake": "{n} sacudida(s)",
+    "bomb": "{n} bomba(s)",
+    "gwang-bak": "{who} no tiene luces",
+    "pi-bak": "{who} tiene {held} {unit} (menos de {limit})",
+    "term.go-bak.for": "go-bak: {payer} paga por {other}",
+    "word.animal": "animal",
+    "word.junk": "sangre",
+    "word.cards": "cartas de sangre",
+    "word.units": "unidades de sangre",
+    "word.protected": "unidades de sangre, cartas duales como doble",
+}
+MESSAGES_EN: dict[str, str] = {
+    "term.go-bak.for": "go-bak: {payer} pays for {other}",
+}
+
+
+class GoStop(Game):
+    name = NAME
+    title = "Go-Stop (hwatu)"
+    deck = "hanafuda"
+    months = "kr"  # "Cards use the Korean month numbers" (paulownia 11, rain 12)
+    default_preset = "estandar"
+    record_keys = ("stopped", "last_go")
+    player_keys = ("name", "cards", "gos", "shakes", "bombs", "instant")
+    rule_names = RULE_NAMES
+    messages_es = MESSAGES_ES
+    messages_en = MESSAGES_EN
+    quick_help = (
+        "Score a Go-Stop hand typed at the table: your pile against one or two opponents.\n\n"
+        'Example: scorer gostop --rules cardavia --me "1b 3b 8b 1r 2r 3r 4r 6r" '
+        '--vs "11b 6j" --gos 1\n'
+        "A pile may also be a photo: --vs bo.jpg (uncertain cards are asked for, or --yes). "
+        "The players are called me and vs (vs1, vs2 with two opponents)."
+    )
+    quick = (
+        QuickOption("--me", "me", "str", 'your captured cards, e.g. "1b 3b 8b 2a"', required=True,
+                    metavar="CARDS"),
+        QuickOption("--vs", "vs", "str", "an opponent's captured cards; repeat for a second "
+                    "opponent", repeat=True, required=True, metavar="CARDS"),
+        QuickOption("--gos", "gos", "int", "gos you called", 0, high=MAX_GOS),
+        QuickOption("--vs-gos", "vs_gos", "int", "gos an opponent called, in --vs order",
+                    repeat=True, high=MAX_GOS),
+        QuickOption("--stop", "stop", "choice", "who called stop (none: nagari)", "me",
+                    choices=("me", "vs", "vs1", "vs2", "none")),
+        QuickOption("--shakes", "shakes", "int", "shakes you declared", 0, high=MAX_SHAKES),
+        QuickOption("--bombs", "bombs", "int", "bombs you played", 0, high=MAX_BOMBS),
+        QuickOption("--instant", "instant", "choice", "you won at once (no stop needed)",
+                    choices=INSTANT_KINDS),
+    )
+
+    def load(
+        self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
+    ) -> tuple[Any, list[str]]:
+        from scorer.decks.base import NotationError
+        from scorer.decks.hanafuda import parse_pile
+        from scorer.games.record import card_problems
+
+        problems: list[str] = []
+        allow_bonus = rules.num("deck.bonus_two") + rules.num("deck.bonus_three") > 0
+        players: list[GoStopPlayer] = []
+        for name, entry in common.players:
+            who = f"player {name!r}"
+            gos = ctx.whole(entry, "gos", who, problems, high=MAX_GOS)
+            shakes = ctx.whole(entry, "shakes", who, problems, high=MAX_SHAKES)
+            bombs = ctx.whole(entry, "bombs", who, problems, high=MAX_BOMBS)
+            instant = entry.get("instant")
+            if instant is not None and not isinstance(instant, str):
+                problems.append(f"{ctx.origin}: {who}: instant must be a string")
+                instant = None
+            try:
+                cards = parse_pile(str(entry.get("cards", "")), "kr", allow_bonus=allow_bonus)
+            except NotationError as err:
+                problems += card_problems(err, ctx.origin, who)
+                cards = []
+            players.append(GoStopPlayer(name, tuple(cards), gos, shakes, bombs, instant))
+        stopped = ctx.name(data, "stopped", problems)
+        last_go = ctx.name(data, "last_go", problems)
+        if problems:
+            return None, problems
+        hand = GoStopHand(
+            tuple(players),
+            stopper=stopped,
+            stake=common.stake,
+            currency=common.currency,
+            dealer=common.dealer,
+            last_go=last_go,
+        )
+        return hand, []
+
+    def check(self, hand: Any, rules: Rules) -> list[Problem]:
+        try:
+            check_hand(hand, rules)
+        except GoStopError as err:
+            return [
+                p if isinstance(p, Problem) else Problem("gostop.hand", p) for p in err.problems
+            ]
+        return []
+
+    def score(self, hand: Any, rules: Rules) -> HandResult:
+        return score_hand(hand, rules)
+
+    def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        vs: list[str] = list(values["vs"])
+        vs_gos: list[int] = list(values.get("vs_gos") or [])
+        names = ["vs"] if len(vs) == 1 else [f"vs{i}" for i in range(1, len(vs) + 1)]
+        if len(vs) > 2:
+            raise ValueError(f"--vs given {len(vs)} times; Go-Stop is played by 2 or 3 players")
+        if len(vs_gos) > len(vs):
+            raise ValueError(f"--vs-gos given {len(vs_gos)} times for {len(vs)} opponent(s)")
+        me: dict[str, Any] = {"name": "me", "cards": values["me"], "gos": values.get("gos", 0)}
+        for key in ("shakes", "bombs", "instant"):
+            if values.get(key):
+                me[key] = values[key]
+        players = [me] + [
+            {"name": n, "cards": c, "gos": vs_gos[i] if i < len(vs_gos) else 0}
+            for i, (n, c) in enumerate(zip(names, vs, strict=True))
+        ]
+        data: dict[str, Any] = {"game": NAME, "players": players}
+        stop = values.get("stop", "me")
+        aliases = {"me": "me", "vs": names[0], "vs1": "vs1" if len(vs) > 1 else "vs"}
+        aliases["vs2"] = "vs2"
+        who = aliases.get(stop)
+        if who not in (None, *[p["name"] for p in players]):
+            raise ValueError(f"--stop {stop} needs {len(names) + 1} --vs piles")
+        if who and not values.get("instant"):
+            data["stopped"] = who
+        return data
+
+    def card_label(self, card_id: str) -> str:
+        from scorer.decks.hanafuda import BY_ID
+
+        card = BY_ID.get(card_id)
+        return card.code(self.months) if card is not None else card_id  # type: ignore[arg-type]
+
+
+GAME = GoStop()

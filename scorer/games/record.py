@@ -35,12 +35,20 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from scorer.explain import HandResult
-from scorer.games.rules import Rules, RulesError, flatten, read_toml_file, resolve_rules
-from scorer.media import is_photo_name
+from scorer.explain import HandResult, SeriesResult
+from scorer.games.rules import (
+    Rules,
+    RulesError,
+    flatten,
+    load_preset,
+    read_toml_file,
+    resolve_rules,
+)
 
 if TYPE_CHECKING:
     from typing import NamedTuple
+
+    from scorer.games.base import Game, LoadContext
 else:  # the same class syntax, built without typing's per-field checks (start-up time)
     from scorer._tuples import NamedTuple
 
@@ -55,11 +63,13 @@ _COMMON_KEYS = (
     "currency",  # currency label
     "dealer",  # who dealt
     "players",  # the players ([[players]] tables)
+    "hands",  # a series (match, round): one table per hand, inheriting the keys above
     "title",  # free text
     "date",  # free text
     "notes",  # free text
 )
-_GOSTOP_PLAYER_KEYS = ("name", "cards", "gos", "shakes", "bombs", "instant")
+# Largest stake accepted: far above any table's, small enough that money stays exact.
+MAX_STAKE = 10**9
 
 
 class CardProblem(str):
@@ -97,15 +107,28 @@ class RecordError(ValueError):
         super().__init__(message)
 
 
+def card_problems(err: Any, origin: str, who: str) -> list[str]:
+    """A deck's NotationError as record problems that keep their structure (for i18n)."""
+    return [CardProblem(f"{origin}: {who}: {p.message}", who, p) for p in err.problems]
+
+
 class Record(NamedTuple):
-    """A loaded, checked record: the resolved rules and the game's own hand object."""
+    """A loaded, checked record: the resolved rules and the game's own hand object.
+
+    A series record (``[[hands]]``: a match, a round) has ``hand = None`` and its hand
+    tables in ``hands``; :func:`score_record` loads and scores them in order, since each
+    hand may inherit facts (the dealer, the month) from the one before.
+    """
 
     game: str
     rules: Rules
-    hand: Any  # gostop: scorer.games.gostop.GoStopHand
+    hand: Any
     path: str | None = None
     title: str = ""
     extra: Mapping[str, Any] = MappingProxyType({})
+    data: Mapping[str, Any] = MappingProxyType({})  # the record; photo piles as typed cards
+    hands: tuple[Mapping[str, Any], ...] = ()
+    context: Any = None  # the LoadContext of a series, for its hands
 
 
 def load_record(
@@ -132,6 +155,25 @@ def load_record(
     )
 
 
+def _game_of(data: Mapping[str, Any], origin: str) -> Game:
+    from scorer.games.base import find_game, game_names
+
+    game = data.get("game")
+    found = find_game(game) if isinstance(game, str) else None
+    if found is None:
+        names = ", ".join(game_names())
+        shown = repr(game) if isinstance(game, str | int | float | bool) else "a table or array"
+        raise RecordError(
+            [
+                f"{origin}: game = {shown}; expected one of {names}"
+                if game is not None
+                else f"{origin}: missing 'game' (one of {names})"
+            ],
+            origin,
+        )
+    return found
+
+
 def record_from_data(
     data: Mapping[str, Any],
     *,
@@ -143,23 +185,18 @@ def record_from_data(
     path: str | None = None,
 ) -> Record:
     """Check a parsed record (from a file or built by a quick-form command)."""
+    from scorer.games.base import LoadContext
+
+    game = _game_of(data, origin)
     problems: list[str] = []
-    game = data.get("game")
-    if game in GAMES:
-        known = (*_COMMON_KEYS, *GAMES[game].keys)
-        for key in data:
-            if key not in known:
-                problems.append(f"{origin}: {_unknown(key, known, 'key')}")
-    else:
-        problems.append(
-            f"{origin}: game = {game!r}; expected one of {', '.join(GAMES)}"
-            if game is not None
-            else f"{origin}: missing 'game' (one of {', '.join(GAMES)})"
-        )
-        raise RecordError(problems, origin)
-    preset = data.get("preset")
+    series = "hands" in data
+    known = (*_COMMON_KEYS, *game.record_keys)
+    for key in data:
+        if key not in known:
+            problems.append(f"{origin}: {_unknown(key, known, 'key')}")
+    preset = data.get("preset", game.default_preset)
     if not isinstance(preset, str):
-        problems.append(f"{origin}: missing 'preset' (see `scorer rules {game}`)")
+        problems.append(f"{origin}: preset must be a preset name (see `scorer rules {game.name}`)")
         raise RecordError(problems, origin)
     files: list[str] = []
     if "rules_file" in data:
@@ -176,7 +213,7 @@ def record_from_data(
     rules: Rules | None = None
     try:
         rules = resolve_rules(
-            game,
+            game.name,
             preset,
             files_=files,
             table=flatten(table),
@@ -185,159 +222,152 @@ def record_from_data(
         )
     except RulesError as err:
         problems += [p if p.startswith(origin) else f"{origin}: {p}" for p in err.problems]
-    hand, more = GAMES[game].load(data, rules, origin, base_dir, pile_resolver)
+    ctx = LoadContext(origin, base_dir, pile_resolver)
+    if series:
+        hands = data.get("hands")
+        if not isinstance(hands, list) or not hands or not all(isinstance(h, dict) for h in hands):
+            problems.append(f"{origin}: hands must be [[hands]] tables, one per hand")
+        if problems or rules is None:
+            raise RecordError(problems, origin)
+        assert isinstance(hands, list)
+        return Record(
+            game.name, rules, None, path, str(data.get("title", "")),
+            data=data, hands=tuple(hands), context=ctx,
+        )
+    loading = rules
+    if loading is None:  # bad overrides: still check the hand under the bare preset
+        try:
+            loading = load_preset(game.name, preset)
+        except RulesError:
+            raise RecordError(problems, origin) from None
+    hand, resolved, more = _load_hand(game, data, loading, ctx)
     problems += more
-    if problems or rules is None or hand is None:
+    if problems or hand is None or rules is None:
         raise RecordError(problems, origin)
-    return Record(game, rules, hand, path, str(data.get("title", "")))
+    return Record(game.name, rules, hand, path, str(data.get("title", "")), data=resolved)
 
 
-def score_record(record: Record) -> HandResult:
-    """Score a loaded record with its game's engine."""
-    game = GAMES.get(record.game)
-    if game is None:
-        raise RecordError([f"no scorer for game {record.game!r}"])
-    return game.score(record)
+def _load_hand(
+    game: Game, data: Mapping[str, Any], rules: Rules, ctx: LoadContext
+) -> tuple[Any, dict[str, Any], list[str]]:
+    """(hand, the record with photo piles typed, problems) for one hand's table."""
+    from scorer.games.base import Common
 
-
-# -- Go-Stop ----------------------------------------------------------------------------------
-def _load_gostop(
-    data: Mapping[str, Any],
-    rules: Rules | None,
-    origin: str,
-    base_dir: str,
-    resolver: PileResolver | None,
-) -> tuple[Any, list[str]]:
-    from scorer.decks.base import NotationError
-    from scorer.decks.hanafuda import parse_pile
-    from scorer.games.gostop import GoStopError, GoStopHand, GoStopPlayer, check_hand
-
+    origin = ctx.origin
     problems: list[str] = []
-    allow_bonus = True
-    if rules is not None:
-        allow_bonus = rules.num("deck.bonus_two") + rules.num("deck.bonus_three") > 0
-
+    resolved = dict(data)
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
         problems.append(f"{origin}: no [[players]] tables")
         raw_players = []
-    players: list[GoStopPlayer] = []
+    players: list[tuple[str, Mapping[str, Any]]] = []
+    typed: list[Any] = []
     for i, entry in enumerate(raw_players, start=1):
         if not isinstance(entry, dict):
             problems.append(f"{origin}: players entry {i} must be a table")
+            typed.append(entry)
             continue
         name = entry.get("name")
-        who = f"player {name!r}" if isinstance(name, str) and name else f"player {i}"
+        who = f"player {name!r}" if isinstance(name, str) and name.strip() else f"player {i}"
         if not isinstance(name, str) or not name.strip():
             problems.append(f"{origin}: {who}: missing 'name'")
             name = f"player {i}"
         for key in entry:
-            if key not in _GOSTOP_PLAYER_KEYS:
-                problems.append(f"{origin}: {who}: {_unknown(key, _GOSTOP_PLAYER_KEYS, 'key')}")
-        ints: dict[str, int] = {}
-        for key in ("gos", "shakes", "bombs"):
-            value = entry.get(key, 0)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                problems.append(f"{origin}: {who}: {key} = {value!r}; expected a whole number >= 0")
-                value = 0
-            ints[key] = value
-        instant = entry.get("instant")
-        if instant is not None and not isinstance(instant, str):
-            problems.append(f"{origin}: {who}: instant must be a string")
-            instant = None
-        cards_text = entry.get("cards", "")
-        if isinstance(cards_text, list):
-            cards_text = " ".join(str(x) for x in cards_text)
-        if not isinstance(cards_text, str):
-            problems.append(f"{origin}: {who}: cards must be a string of card codes")
-            cards_text = ""
-        if is_photo_name(cards_text):
-            image = os.path.join(base_dir, cards_text.strip())
-            if resolver is None:
-                problems.append(
-                    f"{origin}: {who}: cards is a photo ({cards_text.strip()}); photos need "
-                    "`scorer score` from the CLI"
-                )
-                cards_text = ""
-            elif not os.path.isfile(image):
-                problems.append(f"{origin}: {who}: no photo at {image}")
-                cards_text = ""
-            else:
-                try:
-                    cards_text = resolver(image, "gostop")
-                except ValueError as err:
-                    problems.append(f"{origin}: {who}: photo {os.path.basename(image)}: {err}")
-                    cards_text = ""
-        try:
-            cards = parse_pile(cards_text, "kr", allow_bonus=allow_bonus)
-        except NotationError as err:
-            problems += [CardProblem(f"{origin}: {who}: {p.message}", who, p) for p in err.problems]
-            cards = []
-        players.append(
-            GoStopPlayer(
-                name.strip(), tuple(cards), ints["gos"], ints["shakes"], ints["bombs"], instant
-            )
-        )
-
-    facts: dict[str, str | None] = {}
-    for key in ("stopped", "dealer", "last_go"):
-        value = data.get(key)
-        if value is not None and (not isinstance(value, str) or not value.strip()):
-            problems.append(f"{origin}: {key} must be a player's name")
-            value = None
-        facts[key] = value.strip() if isinstance(value, str) else None
+            if key not in game.player_keys:
+                problems.append(f"{origin}: {who}: {_unknown(key, game.player_keys, 'key')}")
+        entry = dict(entry)
+        if "cards" in entry:
+            entry["cards"] = ctx.pile(game.name, entry["cards"], who, problems)
+        players.append((name.strip(), entry))
+        typed.append(entry)
+    resolved["players"] = typed
+    names = [n for n, _ in players]
+    dupes = sorted({x for x in names if names.count(x) > 1})
+    if dupes:
+        problems.append(f"{origin}: player names must differ: {', '.join(dupes)}")
+    dealer = ctx.name(data, "dealer", problems)
+    if dealer is not None and names and dealer not in names:
+        problems.append(f"{origin}: dealer = {dealer!r} is not a player ({', '.join(names)})")
     stake = data.get("stake", 1)
-    if isinstance(stake, bool) or not isinstance(stake, int | float) or stake < 0:
-        problems.append(f"{origin}: stake = {stake!r}; expected a number >= 0")
+    if (
+        isinstance(stake, bool)
+        or not isinstance(stake, int | float)
+        or not 0 <= stake <= MAX_STAKE  # also refuses nan and inf
+    ):
+        problems.append(
+            f"{origin}: stake = {stake!r}; expected a number from 0 to {MAX_STAKE:,} "
+            "(money per point)"
+        )
         stake = 1
     currency = data.get("currency", "")
     if not isinstance(currency, str):
         problems.append(f"{origin}: currency must be a string")
         currency = ""
-    if problems or rules is None:
-        return None, problems
     if isinstance(stake, float):  # exact money for stakes like 0.1; loaded only when needed
         from fractions import Fraction
 
         stake = Fraction(str(stake))
-    hand = GoStopHand(
-        tuple(players),
-        stopper=facts["stopped"],
-        stake=stake,
-        currency=currency,
-        dealer=facts["dealer"],
-        last_go=facts["last_go"],
-    )
+    common = Common(tuple(players), stake, currency, dealer)
+    hand, more = game.load(data, common, rules, ctx)
+    problems += more
+    if hand is not None and not problems:
+        problems += [f"{origin}: {p}" for p in game.check(hand, rules)]
+    return (None if problems else hand), resolved, problems
+
+
+def score_record(record: Record) -> HandResult | SeriesResult:
+    """Score a loaded record with its game's engine (a series: hand by hand)."""
+    from scorer.games.base import GameError, get_game
+
+    game = get_game(record.game)
+    where = record.path or "record"
+    if record.hand is None:
+        return _score_series(game, record)
     try:
-        hand = check_hand(hand, rules)
-    except GoStopError as err:
-        return None, [f"{origin}: {p}" for p in err.problems]
-    return hand, []
-
-
-def _score_gostop(record: Record) -> HandResult:
-    from scorer.games.gostop import GoStopError, score_hand
-
-    try:
-        return score_hand(record.hand, record.rules)
-    except GoStopError as err:
-        where = record.path or "record"
+        return game.score(record.hand, record.rules)
+    except GameError as err:
         raise RecordError([f"{where}: {p}" for p in err.problems], where) from None
 
 
-class GameRecords(NamedTuple):
-    """How one game's records are read and scored (Koi-Koi, mahjong, Hakka plug in here)."""
+def _score_series(game: Game, record: Record) -> SeriesResult:
+    """Load and score each hand of a series in order; every hand's problems at once."""
+    from scorer.explain import SeriesResult
+    from scorer.games.base import GameError
+    from scorer.settle import series_payments
 
-    keys: tuple[str, ...]  # top-level keys beyond the common ones
-    load: Callable[
-        [Mapping[str, Any], Rules | None, str, str, PileResolver | None], tuple[Any, list[str]]
-    ]
-    score: Callable[[Record], HandResult]
-
-
-GAMES: dict[str, GameRecords] = {
-    "gostop": GameRecords(("stopped", "last_go"), _load_gostop, _score_gostop),
-}
+    base = {k: v for k, v in record.data.items() if k != "hands"}
+    problems: list[str] = []
+    results: list[HandResult] = []
+    carried: dict[str, Any] = {}
+    ctx = record.context
+    for i, table in enumerate(record.hands):
+        data = {**base, **carried, **table}
+        hctx = ctx._replace(origin=f"{ctx.origin} hand {i + 1}")
+        hand, _, more = _load_hand(game, data, record.rules, hctx)
+        problems += more
+        carried = {}
+        if hand is None:
+            continue
+        try:
+            result = game.score(hand, record.rules)
+        except GameError as err:
+            problems += [f"{hctx.origin}: {p}" for p in err.problems]
+            continue
+        results.append(result)
+        carried = game.next_hand(i, data, result, record.rules)
+    if problems:
+        raise RecordError(problems, record.path or ctx.origin)
+    payments, totals = series_payments(results)
+    return SeriesResult(
+        game=game.name,
+        preset=record.rules.preset,
+        kind=game.series_name,
+        hands=tuple(results),
+        totals=totals,
+        payments=payments,
+        stake=results[-1].stake if results else 0,
+        currency=results[-1].currency if results else "",
+    )
 
 
 def _unknown(key: str, known: Sequence[str] | Mapping[str, str], what: str) -> str:

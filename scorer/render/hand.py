@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scorer.explain import HandResult, Line, PlayerScore
+from scorer.explain import HandResult, Line, Payment, PlayerScore, SeriesResult, Term
 from scorer.i18n import outcome, rule_name, say, t
 from scorer.render.text import Column, paint, table
 
@@ -16,15 +16,12 @@ if TYPE_CHECKING:
     from fractions import Fraction
 
 
-def _card_label(game: str, card_id: str, months: str) -> str:
-    """Short, tradition-aware code for hanafuda ('9a'), the id elsewhere."""
-    if game in ("gostop", "koikoi", "hanafuda"):
-        from scorer.decks.hanafuda import BY_ID
+def _card_label(game: str, card_id: str) -> str:
+    """The game's short code for a card ('9a' in Go-Stop, '9a' or '8a' by month tradition)."""
+    from scorer.games.base import find_game
 
-        card = BY_ID.get(card_id)
-        if card is not None:
-            return card.code(months)  # type: ignore[arg-type]
-    return card_id
+    found = find_game(game)
+    return found.card_label(card_id) if found is not None else card_id
 
 
 def format_money(amount: int | float | Fraction, currency: str = "") -> str:
@@ -37,9 +34,7 @@ def format_money(amount: int | float | Fraction, currency: str = "") -> str:
     return f"{text} {currency}".strip()
 
 
-def _lines_table(
-    result: HandResult, lines: tuple[Line, ...], lang: str, months: str, color: bool
-) -> str:
+def _lines_table(result: HandResult, lines: tuple[Line, ...], lang: str, color: bool) -> str:
     cols = [
         Column(t("rule", lang)),
         Column(t("cards", lang), max_width=44, style="cyan"),
@@ -50,22 +45,22 @@ def _lines_table(
         name = rule_name(result.game, line.rule, lang)
         if line.detail:
             name = f"{name} [{line.detail}]"
-        cards = " ".join(_card_label(result.game, c, months) for c in line.cards)
+        cards = " ".join(_card_label(result.game, c) for c in line.cards)
         rows.append([name, cards, str(line.points)])
     return table(cols, rows, color=color, indent=2)
 
 
-def _player(result: HandResult, p: PlayerScore, lang: str, months: str, color: bool) -> list[str]:
+def _player(result: HandResult, p: PlayerScore, lang: str, color: bool) -> list[str]:
     star = " ★" if result.winner == p.player else ""
     out = [paint(f"{p.player}{star}", "bold green" if star else "bold", color)]
     if p.lines:
-        out.append(_lines_table(result, p.lines, lang, months, color))
+        out.append(_lines_table(result, p.lines, lang, color))
     else:
         out.append("  " + paint(t("no_score", lang), "dim", color))
     for c in p.choices:
-        label = _card_label(result.game, c.card, months)
-        reason = say(c.key, c.args, c.reason, lang)
-        role = {"junk": "sangre"}.get(c.role, c.role) if lang == "es" else c.role
+        label = _card_label(result.game, c.card)
+        reason = say(c.key, c.args, c.reason, lang, result.game)
+        role = say(f"word.{c.role}", (), c.role, lang, result.game)
         text = t("choice", lang, card=label, role=role, reason=reason)
         out.append("  " + paint(text, "dim", color))
     out.append(f"  {t('subtotal', lang)}: {p.subtotal}")
@@ -75,7 +70,7 @@ def _player(result: HandResult, p: PlayerScore, lang: str, months: str, color: b
         out.append(f"  {sign}{b.points} {rule_name(result.game, b.rule, lang)}{detail}")
     for m in p.multipliers:
         name = rule_name(result.game, m.rule, lang)
-        reason = say(m.rule, m.args, m.reason, lang)
+        reason = say(m.rule, m.args, m.reason, lang, result.game)
         out.append("  " + paint(f"x{m.factor} {name}", "yellow", color) + f": {reason}")
     for m in result.multipliers:
         if m.against is None:
@@ -84,27 +79,33 @@ def _player(result: HandResult, p: PlayerScore, lang: str, months: str, color: b
             continue
         name = rule_name(result.game, m.rule, lang)
         who = t("against", lang, who=m.against)
-        reason = say(m.rule, m.args, m.reason, lang)
+        reason = say(m.rule, m.args, m.reason, lang, result.game)
         out.append("  " + paint(f"x{m.factor} {name}", "yellow", color) + f" ({who}): {reason}")
     out.append("  " + paint(f"{t('total', lang)}: {p.total}", "bold", color))
     for note in p.notes:
-        out.append("  " + paint(say(note.key, note.args, note.text, lang), "dim", color))
+        said = say(note.key, note.args, note.text, lang, result.game)
+        out.append("  " + paint(said, "dim", color))
     return out
 
 
-def _payment_reason(game: str, reason: str, lang: str) -> str:
-    """Payment reasons are '<rule id> +N' / '<rule id> xN' terms: name the rule in ``lang``."""
-    rule, _, amount = reason.rpartition(" ")
-    if rule and amount[:1] in "+x" and amount[1:].isdigit():
-        return f"{rule_name(game, rule, lang, native=False)} {amount}"
-    if lang == "es" and reason.startswith("go-bak: ") and " pays for " in reason:
-        payer, _, other = reason[len("go-bak: ") :].partition(" pays for ")
-        return f"go-bak: {payer} paga por {other}"
-    return reason
+def _term(game: str, term: Term, lang: str) -> str | None:
+    """One step of a payment's formula in ``lang``; None for the base points."""
+    if term.op == "=":
+        return None
+    if term.op in ("+", "x"):
+        return f"{rule_name(game, term.rule, lang, native=False)} {term.op}{term.value}"
+    key = f"term.{term.rule}.{term.op}"
+    fallback = rule_name(game, term.rule, lang, native=False)
+    return say(key, term.args, fallback, lang, game) if term.args else fallback
+
+
+def _reasons(game: str, pay: Payment, lang: str) -> list[str]:
+    if not pay.terms:
+        return list(pay.reasons)
+    return [x for x in (_term(game, t, lang) for t in pay.terms) if x is not None]
 
 
 def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) -> str:
-    months = str(result.rules.get("months", "kr"))
     head = (
         f"{result.game} · {result.preset} · {t('outcome', lang)}: {outcome(result.outcome, lang)}"
     )
@@ -112,7 +113,7 @@ def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) ->
         head += f" · {t('winner', lang)}: {result.winner}"
     out = [paint(head, "bold", color), ""]
     for p in result.players:
-        out += _player(result, p, lang, months, color)
+        out += _player(result, p, lang, color)
         out.append("")
     if result.payments:
         for pay in result.payments:
@@ -124,11 +125,51 @@ def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) ->
                 points=pay.points,
                 money=format_money(pay.money, result.currency),
             )
-            said = [_payment_reason(result.game, r, lang) for r in pay.reasons]
+            said = _reasons(result.game, pay, lang)
             reasons = f" ({'; '.join(said)})" if said else ""
             out.append(paint(text, "bold", color) + reasons)
     else:
         out.append(t("no_payments", lang))
     for note in result.notes:
-        out.append(paint(say(note.key, note.args, note.text, lang), "dim", color))
+        out.append(paint(say(note.key, note.args, note.text, lang, result.game), "dim", color))
     return "\n".join(out)
+
+
+def _pays_line(pay: Payment, currency: str, lang: str, color: bool, reasons: list[str]) -> str:
+    text = t(
+        "pays",
+        lang,
+        payer=pay.payer,
+        payee=pay.payee,
+        points=pay.points,
+        money=format_money(pay.money, currency),
+    )
+    return paint(text, "bold", color) + (f" ({'; '.join(reasons)})" if reasons else "")
+
+
+def render_series(series: SeriesResult, lang: str = "en", *, color: bool = False) -> str:
+    """Each hand of a match or round in full, then the running totals and the settlement."""
+    kind = t(f"series.{series.kind}", lang) if f"series.{series.kind}" in SERIES_KINDS else (
+        series.kind
+    )
+    out = [paint(f"{series.game} · {series.preset} · {kind}: {len(series.hands)}", "bold", color)]
+    for i, hand in enumerate(series.hands, start=1):
+        out += ["", paint(f"── {t('hand_n', lang, n=i)} ──", "bold", color)]
+        out.append(render_hand(hand, lang, color=color))
+    out += ["", paint(t("running_totals", lang), "bold", color)]
+    names = [name for name, _ in series.totals[-1]] if series.totals else []
+    cols = [Column("#", align="right")] + [Column(n, align="right") for n in names]
+    rows = [
+        [str(i)] + [str(dict(row).get(n, 0)) for n in names]
+        for i, row in enumerate(series.totals, start=1)
+    ]
+    out.append(table(cols, rows, color=color, indent=2))
+    out.append("")
+    if series.payments:
+        out += [_pays_line(p, series.currency, lang, color, []) for p in series.payments]
+    else:
+        out.append(t("no_payments", lang))
+    return "\n".join(out)
+
+
+SERIES_KINDS = ("series.match", "series.round", "series.game", "series.series")

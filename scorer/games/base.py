@@ -1,0 +1,254 @@
+"""The one interface every game engine implements, and the registry that finds them.
+
+A game is a module ``scorer/games/<name>.py`` that defines ``GAME = <a Game subclass>()``,
+plus its presets in ``scorer/games/presets/<name>/`` (``_keys.toml`` and one file a preset).
+That is all: ``scorer score``, ``scorer rules``, the quick form ``scorer <name> ...``, the
+renderers, JSON and the ledger find it here and never name a game.
+
+What a game provides (see :class:`Game`):
+
+- ``name``, ``deck`` (which cards its piles hold, for photos and card labels), ``title``;
+- ``record_keys`` / ``player_keys``: the keys its records have beyond the common ones;
+- ``load(data, common, rules, ctx)``: the record's facts -> the game's own hand object;
+- ``check(hand, rules)``: every problem of the hand at once, as :class:`Problem` records;
+- ``score(hand, rules) -> HandResult``: pure, no I/O;
+- ``rule_names`` (English, Spanish, native name per rule id) and ``messages_es`` (Spanish for
+  the sentences its notes and reasons carry, by message key);
+- ``quick``: the quick form's options as data (:class:`QuickOption`) and
+  ``quick_record(values)``, the record those options stand for;
+- optionally ``next_hand(...)``: the facts a series of hands carries from one hand to the
+  next (the dealer, the round's month), for match / round records (``[[hands]]``).
+
+Only light modules are imported here (the typed-scoring path goes through it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from scorer.explain import Args, HandResult
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+
+    from scorer.games.rules import Rules
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+
+class Problem(NamedTuple):
+    """One thing wrong with a hand: an id (``code``), English ``text``, and the facts.
+
+    ``code`` is stable (tests and translations key on it); ``text`` is what an English user
+    reads; ``args`` let a renderer say it in another language (``Game.messages_es``).
+    """
+
+    code: str
+    text: str
+    args: Args = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class GameError(ValueError):
+    """Everything wrong with one hand, together (raised by ``Game.score`` on a bad hand)."""
+
+    def __init__(self, problems: Sequence[Problem | str]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("; ".join(str(p) for p in self.problems))
+
+
+class Common(NamedTuple):
+    """The facts every record has, read and checked by the generic loader."""
+
+    players: tuple[tuple[str, Mapping[str, Any]], ...]  # (name, its [[players]] table)
+    stake: int | Fraction | float = 1
+    currency: str = ""
+    dealer: str | None = None
+
+
+class QuickOption(NamedTuple):
+    """One option of a game's quick form (``scorer <game> --me ... --vs ...``).
+
+    ``kind``: ``str``, ``int``, ``float``, ``bool`` (a flag) or ``choice`` (one of
+    ``choices``). ``repeat``: the option may be given several times (a list). ``high``: the
+    largest whole number accepted (counts have bounds that follow from the game).
+    """
+
+    flag: str
+    dest: str
+    kind: str
+    help: str
+    default: Any = None
+    repeat: bool = False
+    choices: tuple[str, ...] = ()
+    metavar: str = ""
+    high: int | None = None
+    required: bool = False
+
+
+class Game:
+    """Base class of a game engine; each game module defines ``GAME = TheGame()``."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""  # shown in help: "Koi-Koi (hanafuda)"
+    deck: ClassVar[str] = ""  # "hanafuda" | "mahjong" | "hakka"
+    months: ClassVar[str] = ""  # hanafuda month tradition of the card codes shown: jp | kr
+    default_preset: ClassVar[str] = ""
+    record_keys: ClassVar[tuple[str, ...]] = ()  # top-level record keys beyond the common
+    player_keys: ClassVar[tuple[str, ...]] = ("name", "cards")
+    rule_names: ClassVar[Mapping[str, tuple[str, str, str]]] = {}
+    messages_es: ClassVar[Mapping[str, str]] = {}  # Spanish by message key
+    messages_en: ClassVar[Mapping[str, str]] = {}  # English where a record carries no text
+    quick: ClassVar[tuple[QuickOption, ...]] = ()
+    quick_help: ClassVar[str] = ""  # the quick form's help text, with an example
+    #: What a series record (``[[hands]]``) is called: "match", "round", "game".
+    series_name: ClassVar[str] = "series"
+
+    # -- records --------------------------------------------------------------------------
+    def load(
+        self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
+    ) -> tuple[Any, list[str]]:
+        """The game's hand object from a record (``None`` and problems when it cannot)."""
+        raise NotImplementedError
+
+    def check(self, hand: Any, rules: Rules) -> list[Problem]:
+        """Every problem with a loaded hand, at once (empty: the hand can be scored)."""
+        raise NotImplementedError
+
+    def score(self, hand: Any, rules: Rules) -> HandResult:
+        """Score a checked hand. Pure: no I/O, no printing."""
+        raise NotImplementedError
+
+    # -- the quick form -------------------------------------------------------------------
+    def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        """The record (as parsed TOML) that the quick form's option values stand for.
+
+        Raise ``ValueError`` with a one-line message for options that do not fit together.
+        """
+        raise NotImplementedError
+
+    # -- series (a match, a round of hands) ---------------------------------------------------
+    def next_hand(
+        self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
+    ) -> dict[str, Any]:
+        """Facts the next hand of a series inherits when it does not state them.
+
+        ``index`` is the 0-based number of the hand just scored, ``data`` its record table
+        and ``result`` its result. The default carries nothing.
+        """
+        return {}
+
+    # -- display --------------------------------------------------------------------------
+    def card_label(self, card_id: str) -> str:
+        """Short label for a card id in explanations (the typed code where there is one)."""
+        return card_id
+
+
+class LoadContext(NamedTuple):
+    """Where a record comes from, so a game's loader can word problems and read photos."""
+
+    origin: str  # file name or command, prefixed to every problem
+    base_dir: str  # photos in a record are relative to it
+    resolver: Any = None  # (path, game) -> typed notation; None: photos not allowed here
+
+    def pile(self, game: str, value: Any, who: str, problems: list[str]) -> str:
+        """A player's pile as typed notation: a string, a list of codes, or a photo name."""
+        import os
+
+        from scorer.media import is_photo_name
+
+        if isinstance(value, list):
+            value = " ".join(str(x) for x in value)
+        if not isinstance(value, str):
+            problems.append(f"{self.origin}: {who}: cards must be a string of card codes")
+            return ""
+        if not is_photo_name(value):
+            return value
+        image = os.path.join(self.base_dir, value.strip())
+        if self.resolver is None:
+            problems.append(
+                f"{self.origin}: {who}: cards is a photo ({value.strip()}); photos need "
+                "`scorer score` from the CLI"
+            )
+            return ""
+        if not os.path.isfile(image):
+            problems.append(f"{self.origin}: {who}: no photo at {image}")
+            return ""
+        try:
+            return str(self.resolver(image, game))
+        except ValueError as err:
+            problems.append(f"{self.origin}: {who}: photo {os.path.basename(image)}: {err}")
+            return ""
+
+    def whole(
+        self,
+        table: Mapping[str, Any],
+        key: str,
+        who: str,
+        problems: list[str],
+        *,
+        high: int,
+        low: int = 0,
+        default: int = 0,
+    ) -> int:
+        """A whole number in ``low..high`` from a record table, else a problem naming it."""
+        value = table.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            shown = value if not isinstance(value, int) or abs(value) < 10**12 else "a huge number"
+            problems.append(
+                f"{self.origin}: {who}: {key} = {shown!r}; expected a whole number from "
+                f"{low} to {high}"
+            )
+            return default
+        return value
+
+    def name(self, table: Mapping[str, Any], key: str, problems: list[str]) -> str | None:
+        """An optional player name from a record table (stripped), else a problem."""
+        value = table.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, str) or not value.strip():
+            problems.append(f"{self.origin}: {key} must be a player's name")
+            return None
+        return value.strip()
+
+
+# -- the registry ---------------------------------------------------------------------------
+_LOADED: dict[str, Game] = {}
+
+
+def game_names() -> list[str]:
+    """Every registered game: each folder of presets with a module beside it."""
+    from scorer.games.rules import list_games
+
+    return list_games()
+
+
+def get_game(name: str) -> Game:
+    """The engine of a game by name; ``KeyError`` with a message naming the known games."""
+    cached = _LOADED.get(name)
+    if cached is not None:
+        return cached
+    names = game_names()
+    if name not in names:
+        raise KeyError(f"unknown game {name!r}; expected one of {', '.join(names)}")
+    game = import_module(f"scorer.games.{name}").GAME
+    if not isinstance(game, Game) or game.name != name:
+        raise TypeError(f"scorer.games.{name}.GAME is not the {name!r} Game")
+    _LOADED[name] = game
+    return game
+
+
+def find_game(name: str) -> Game | None:
+    """The game, or None when there is no such game (no import error for a bad name)."""
+    try:
+        return get_game(name)
+    except KeyError:
+        return None
