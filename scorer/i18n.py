@@ -42,6 +42,17 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "error": ("error", "error"),
     "no_score": ("no scoring combination", "ninguna combinación puntúa"),
     "hand_n": ("Hand {n}", "Mano {n}"),
+    "compare_title": (
+        "{game}: the same hand under {a} and {b} — {n} items differ",
+        "{game}: la misma mano con {a} y con {b}: {n} diferencias",
+    ),
+    "compare_same": (
+        "Both rule sets give the same result.",
+        "Ambas reglas dan el mismo resultado.",
+    ),
+    "compare_net": ("{who}: net {a} → {b} points", "{who}: saldo {a} → {b} puntos"),
+    "payment_item": ("{payer} pays {payee}", "{payer} paga a {payee}"),
+    "item": ("Item", "Concepto"),
     "running_totals": ("Running totals (points)", "Totales acumulados (puntos)"),
     "series.match": ("match, rounds", "partida, rondas"),
     "series.round": ("round, hands", "ronda, manos"),

@@ -125,10 +125,21 @@ def score(
     rules_file: Annotated[
         str | None, typer.Option("--rules-file", help="A TOML file of rule overrides.")
     ] = None,
+    compare: Annotated[
+        str | None,
+        typer.Option(
+            "--compare",
+            help="Score the same hand under another preset, or the record's rules plus a TOML "
+            "file of overrides, and show what changes.",
+            metavar="PRESET|RULES.toml",
+        ),
+    ] = None,
 ) -> None:
     """Score a recorded hand: every rule with its cards, multipliers, and who pays whom.
 
-    Example: `scorer score samples/gostop-cardavia-go.toml --lang es`.
+    Examples: `scorer score samples/gostop-cardavia-go.toml --lang es`;
+    `scorer score samples/gostop-cardavia-go.toml --compare estandar` (what another house
+    rule set would change); a match or round record prints each hand and the final payment.
     """
     from scorer.cli.run import run_score
 
@@ -140,6 +151,7 @@ def score(
             assume_yes=yes,
             overrides=set_ or [],
             rules_file=rules_file,
+            compare=compare,
         )
 
 

@@ -14,8 +14,11 @@ import sys
 from scorer.cli.output import CliError, fail
 
 _FLAGS = {"--json": "as_json", "--yes": "assume_yes", "-y": "assume_yes"}
-_VALUED = {"--lang": "lang", "--months": "months"}
-_ALLOWED = {"cards": {"as_json", "lang", "months"}, "score": {"as_json", "lang", "assume_yes"}}
+_VALUED = {"--lang": "lang", "--months": "months", "--compare": "compare"}
+_ALLOWED = {
+    "cards": {"as_json", "lang", "months"},
+    "score": {"as_json", "lang", "assume_yes", "compare"},
+}
 
 
 def _parse_fast(argv: list[str]) -> tuple[str, str, dict[str, object]] | None:
@@ -77,6 +80,7 @@ def main(argv: list[str] | None = None) -> None:
                 as_json=bool(opts.get("as_json")),
                 lang=opts.get("lang"),  # type: ignore[arg-type]
                 assume_yes=bool(opts.get("assume_yes")),
+                compare=opts.get("compare"),  # type: ignore[arg-type]
             )
     except CliError as err:
         fail(str(err), err.code)

@@ -77,6 +77,7 @@ def run_score(
     assume_yes: bool = False,
     overrides: list[str] | None = None,
     rules_file: str | None = None,
+    compare: str | None = None,
 ) -> None:
     from scorer.games.record import load_record, score_record
 
@@ -93,7 +94,54 @@ def run_score(
         result = score_record(record)
     except ValueError as err:
         raise CliError(describe(err, language)) from None
+    if compare:
+        run_compare(record, result, compare, as_json=as_json, lang=language)
+        return
     emit_result(result, as_json=as_json, lang=language)
+
+
+def run_compare(record: Any, result: Any, other: str, *, as_json: bool, lang: str) -> None:
+    """`score RECORD --compare PRESET|RULES.toml`: the same hand under the other rule set.
+
+    A preset name scores the hand under that preset alone; a TOML file of overrides is
+    layered on the record's own rules (preset, rules file, ``[rules]``, ``--set``).
+    """
+    from scorer.explain import SeriesResult
+    from scorer.games.base import get_game
+    from scorer.games.record import RecordError, score_record
+    from scorer.games.rules import RulesError, load_preset
+
+    if isinstance(result, SeriesResult):
+        raise CliError("--compare takes a record of one hand, not a match or a round")
+    try:
+        if other.lower().endswith(".toml"):
+            if not os.path.isfile(other):
+                raise CliError(f"--compare: no rules file at {other!r}")
+            rules_b = record.rules.with_file(other)
+            label_b = os.path.basename(other)
+        else:
+            rules_b = load_preset(record.game, other)
+            label_b = other
+        game = get_game(record.game)
+        problems = game.check(record.hand, rules_b)
+        if problems:
+            where = f"--compare {label_b}"
+            raise RecordError([f"{where}: {p}" for p in problems], where)
+        other_result = score_record(record._replace(rules=rules_b))
+        assert not isinstance(other_result, SeriesResult)  # the same one-hand record
+    except (RulesError, RecordError) as err:
+        raise CliError(describe(err, lang)) from None
+    label_a = record.rules.preset + (" +" if record.rules.overrides else "")
+    if label_a == label_b:
+        label_a = f"{label_a} (record)"
+    if as_json:
+        from scorer.compare import comparison_json
+
+        emit_json(comparison_json(result, other_result, label_a, label_b))
+        return
+    from scorer.render.hand import render_compare
+
+    emit_text(render_compare(result, other_result, label_a, label_b, lang, color=use_color()))
 
 
 def emit_result(result: Any, *, as_json: bool, lang: str) -> None:

@@ -173,3 +173,44 @@ def render_series(series: SeriesResult, lang: str = "en", *, color: bool = False
 
 
 SERIES_KINDS = ("series.match", "series.round", "series.game", "series.series")
+
+
+def render_compare(
+    a: HandResult, b: HandResult, label_a: str, label_b: str, lang: str = "en",
+    *, color: bool = False,
+) -> str:
+    """The same hand under two rule sets: each item that changes, then the net per player."""
+    from scorer.compare import compare
+
+    changes = compare(a, b)
+    head = t("compare_title", lang, game=a.game, a=label_a, b=label_b, n=len(changes))
+    out = [paint(head, "bold", color), ""]
+    if not changes:
+        out.append(t("compare_same", lang))
+        return "\n".join(out)
+    kinds = {"line": "rule", "bonus": "rule", "multiplier": "rule"}
+    rows = []
+    for c in changes:
+        if c.kind in kinds:
+            item = rule_name(a.game, c.item, lang)
+        elif c.kind == "payment":
+            payer, _, payee = c.item.partition("->")
+            item = t("payment_item", lang, payer=payer, payee=payee)
+        else:
+            item = t(c.kind if c.kind != "outcome" else c.item, lang)
+        shown = ["—" if v is None else (f"x{v}" if c.kind == "multiplier" else str(v))
+                 for v in (c.a, c.b)]
+        rows.append([c.player or "", item, *shown])
+    cols = [
+        Column(t("player", lang), style="bold"),
+        Column(t("item", lang), max_width=48),
+        Column(label_a, align="right"),
+        Column(label_b, align="right", style="bold"),
+    ]
+    out.append(table(cols, rows, color=color, indent=2))
+    out.append("")
+    ba, bb = a.balances(), b.balances()
+    for name in ba:
+        if ba[name] != bb.get(name, 0):
+            out.append(t("compare_net", lang, who=name, a=ba[name], b=bb.get(name, 0)))
+    return "\n".join(out)
