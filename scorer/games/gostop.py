@@ -388,22 +388,26 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     Plain junk of a month looks alike, so copies are renumbered across piles (a player
     typing '1j' and another typing '1j' hold pine-junk-1 and pine-junk-2).
     """
-    problems: list[str] = []
+    problems: list[Problem] = []
+
+    def bad(code: str, text: str) -> None:
+        problems.append(Problem(f"gostop.{code}", text))
+
     names = [p.name for p in hand.players]
     n = len(names)
     lo, hi = rules.num("players.min"), rules.num("players.max")
     if not lo <= n <= hi:
         span = f"{lo}" if lo == hi else f"{lo} to {hi}"
-        problems.append(f"{n} players, but preset {rules.preset!r} is for {span} players")
+        bad("players.count", f"{n} players, but preset {rules.preset!r} is for {span} players")
     dupes = sorted({x for x in names if names.count(x) > 1})
     if dupes:
-        problems.append(f"player names must differ: {', '.join(dupes)}")
+        bad("players.duplicate-name", f"player names must differ: {', '.join(dupes)}")
     if hand.stopper is not None and hand.stopper not in names:
-        problems.append(f"stopped = {hand.stopper!r} is not a player ({', '.join(names)})")
+        bad("fact.not-a-player", f"stopped = {hand.stopper!r} is not a player ({', '.join(names)})")
     if hand.last_go is not None and hand.last_go not in names:
-        problems.append(f"last_go = {hand.last_go!r} is not a player ({', '.join(names)})")
+        bad("fact.not-a-player", f"last_go = {hand.last_go!r} is not a player ({', '.join(names)})")
     if hand.dealer is not None and hand.dealer not in names:
-        problems.append(f"dealer = {hand.dealer!r} is not a player ({', '.join(names)})")
+        bad("fact.not-a-player", f"dealer = {hand.dealer!r} is not a player ({', '.join(names)})")
 
     # one deck: each named card once, at most as many plain junk / bonus cards as exist
     owners: dict[HanafudaCard, list[str]] = {}
@@ -419,16 +423,16 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
         if card.kind is Kind.BONUS:
             allowed = rules.num("deck.bonus_three" if card.bonus_units == 3 else "deck.bonus_two")
             if len(who) > allowed:
-                problems.append(
+                bad("card.bonus-too-many",
                     f"{card.id} appears {len(who)} times ({', '.join(who)}); preset "
                     f"{rules.preset!r} allows {allowed}"
                 )
         elif len(who) > 1:
-            problems.append(f"{card.id} is in more than one pile: {', '.join(who)}")
+            bad("card.in-two-piles", f"{card.id} is in more than one pile: {', '.join(who)}")
     for plant, who in plain.items():
         exist = [c.id for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN]
         if len(who) > len(exist):
-            problems.append(
+            bad("card.junk-too-many",
                 f"{len(who)} plain {plant.value} junk across piles ({', '.join(who)}); "
                 f"the deck holds {len(exist)} ({', '.join(exist)})"
             )
@@ -436,24 +440,26 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     played = [p for p in hand.players if p.instant]
     for p in hand.players:
         if p.gos < 0 or p.shakes < 0 or p.bombs < 0:
-            problems.append(f"{p.name}: gos, shakes and bombs cannot be negative")
+            bad("count.negative", f"{p.name}: gos, shakes and bombs cannot be negative")
         if p.shakes and rules.num("shake.factor") == 0:
-            problems.append(f"{p.name}: preset {rules.preset!r} plays without shakes")
+            bad("shake.not-played", f"{p.name}: preset {rules.preset!r} plays without shakes")
         if p.bombs and rules.num("bomb.factor") == 0:
-            problems.append(f"{p.name}: preset {rules.preset!r} plays without bombs")
+            bad("bomb.not-played", f"{p.name}: preset {rules.preset!r} plays without bombs")
         if p.instant is not None:
             if p.instant not in INSTANT_KINDS:
-                problems.append(
-                    f"{p.name}: instant = {p.instant!r}; expected one of {', '.join(INSTANT_KINDS)}"
+                bad("instant.unknown",
+                    f"{p.name}: instant = {p.instant!r}; "
+                    f"expected one of {', '.join(INSTANT_KINDS)}"
                 )
             elif rules.num(_instant_key(p.instant)) == 0:
-                problems.append(
+                bad("instant.not-played",
                     f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}"
                 )
     if len(played) > 1:
-        problems.append(f"only one instant win per hand: {', '.join(p.name for p in played)}")
+        who = ", ".join(p.name for p in played)
+        bad("instant.several", f"only one instant win per hand: {who}")
     if played and hand.stopper is not None:
-        problems.append(
+        bad("instant.with-stop",
             f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})"
         )
 
@@ -462,7 +468,7 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
         need = target(rules, n)
         got = count_pile(stopper.cards, rules).subtotal
         if got < need:
-            problems.append(
+            bad("stop.below-target",
                 f"{stopper.name} stopped with {got} points, below the {need}-point target "
                 f"for {n} players in preset {rules.preset!r}"
             )
@@ -908,7 +914,7 @@ class GoStop(Game):
         except GoStopError as err:
             return [
                 p if isinstance(p, Problem) else Problem("gostop.hand", p) for p in err.problems
-            ]
+            ]  # go-bak without last_go is raised as a bare sentence by the scorer
         return []
 
     def score(self, hand: Any, rules: Rules) -> HandResult:
