@@ -456,8 +456,8 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
                     f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}"
                 )
     if len(played) > 1:
-        who = ", ".join(p.name for p in played)
-        bad("instant.several", f"only one instant win per hand: {who}")
+        winners = ", ".join(p.name for p in played)
+        bad("instant.several", f"only one instant win per hand: {winners}")
     if played and hand.stopper is not None:
         bad("instant.with-stop",
             f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})"
