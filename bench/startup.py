@@ -1,8 +1,9 @@
 """Start-up time of the fast commands against a bare interpreter.
 
 Run by hand:  python bench/startup.py [--runs 20]
-Targets: `scorer cards hanafuda --json` (issue 2) and `scorer score samples/<gostop record>`
-(issue 3) each <= 4x `python -c pass` on a 2-core machine.
+Covers `scorer cards hanafuda --json`, `scorer score` on every record in samples/ (every game),
+and each registered game's quick form, run as its help text's example. Target for typed
+scoring: within 3x `python -c pass` on a 2-core machine.
 """
 
 from __future__ import annotations
@@ -35,13 +36,28 @@ def median_walls(cmds: list[list[str]], runs: int) -> list[float]:
     return [statistics.median(t) for t in times]
 
 
+def quick_example(help_text: str) -> list[str]:
+    """The first `scorer GAME ...` example in a quick form's help text, as argv."""
+    import shlex
+
+    for line in help_text.splitlines():
+        at = line.find("scorer ")
+        if line.lstrip().startswith("Example") and at >= 0:
+            return shlex.split(line[at:])
+    return []
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=20)
     args = parser.parse_args()
     scorer = shutil.which("scorer") or str(Path(sys.executable).with_name("scorer"))
     repo = Path(__file__).resolve().parents[1]
-    samples = sorted((repo / "samples").glob("gostop-*.toml"))
+    # records only: a rules file (house-rules-*.toml) has no `game = ...` line
+    samples = [
+        p for p in sorted((repo / "samples").glob("*.toml"))
+        if "\ngame = " in "\n" + p.read_text("utf-8")
+    ]
     cases = [
         ("python -c pass", [sys.executable, "-c", "pass"]),
         ("scorer cards hanafuda --json", [scorer, "cards", "hanafuda", "--json"]),
@@ -53,6 +69,13 @@ def main() -> None:
     if samples:
         cases.append((f"scorer score samples/{samples[0].name} --json",
                       [scorer, "score", str(samples[0]), "--json"]))
+    sys.path.insert(0, str(repo))
+    from scorer.games.base import game_names, get_game
+
+    for name in game_names():
+        example = quick_example(get_game(name).quick_help)
+        if example:
+            cases.append((" ".join(example)[:56], [scorer, *example[1:]]))
     medians = median_walls([cmd for _, cmd in cases], args.runs)
     print(f"{'command':56} {'median ms':>10} {'ratio':>6}")
     for (label, _), t in zip(cases, medians, strict=True):
