@@ -1,0 +1,135 @@
+"""Photos as phones make them (issue #23 item 1), tiny images (#20 item 4) and OpenCV's own
+log lines kept off stderr (#20 item 6).
+
+Every image is made here, at test time, with Pillow, OpenCV and numpy; none is committed.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import struct
+import zlib
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+from PIL import Image, ImageOps
+from typer.testing import CliRunner
+from vision_fakes import HAVE_MODELS, NO_MODELS, FakeClassifier
+
+from scorer.cli.app import app
+from scorer.vision import pipeline
+
+runner = CliRunner()
+REPO = Path(__file__).resolve().parents[1]
+
+try:
+    import pillow_heif
+except ImportError:  # a runtime dependency; absent only in a broken install
+    pillow_heif = None
+
+
+def _blocks(w: int = 400, h: int = 300) -> np.ndarray:
+    """BGR image of flat coloured blocks, a different colour in each: any wrong turn or
+    mirror moves a block and shows as a large difference, JPEG noise as a small one."""
+    img = np.zeros((h, w, 3), np.uint8)
+    rng = np.random.default_rng(5)
+    for r in range(3):
+        for c in range(4):
+            img[r * h // 3:(r + 1) * h // 3, c * w // 4:(c + 1) * w // 4] = rng.integers(
+                0, 255, 3)
+    return img
+
+
+def _jpeg(img: np.ndarray, quality: int = 92) -> bytes:
+    ok, buf = cv2.imencode(".jpg", img, [cv2.IMWRITE_JPEG_QUALITY, quality])
+    assert ok
+    return buf.tobytes()
+
+
+def _pil_jpeg(img: np.ndarray, orientation: int) -> bytes:
+    exif = Image.Exif()
+    exif[pipeline.EXIF_ORIENTATION] = orientation
+    buf = io.BytesIO()
+    Image.fromarray(cv2.cvtColor(img, cv2.COLOR_BGR2RGB)).save(buf, "JPEG", quality=92,
+                                                               exif=exif)
+    return buf.getvalue()
+
+
+def _pillow_upright(data: bytes) -> np.ndarray:
+    """What Pillow alone makes of a file: decoded, turned by ImageOps.exif_transpose, BGR."""
+    im = ImageOps.exif_transpose(Image.open(io.BytesIO(data)))
+    return cv2.cvtColor(np.asarray(im.convert("RGB")), cv2.COLOR_RGB2BGR)
+
+
+def _diff(a: np.ndarray, b: np.ndarray) -> float:
+    assert a.shape == b.shape
+    return float(np.abs(a.astype(np.int16) - b.astype(np.int16)).mean())
+
+
+def _mp4_tail(n: int = 300_000) -> bytes:
+    """A plausible MP4 as a motion photo carries it after the JPEG: ftyp, moov, mdat boxes.
+    The payload is random, so it holds stray 0xFFD8/0xFFD9 pairs as real video does."""
+    def box(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", 8 + len(body)) + kind + body
+
+    ftyp = box(b"ftyp", b"mp42" + struct.pack(">I", 0) + b"isommp42")
+    mvhd = box(b"mvhd", bytes(4) + struct.pack(">IIII", 0, 0, 1000, 3000) + bytes(80))
+    moov = box(b"moov", mvhd + box(b"trak", bytes(200)))
+    mdat = box(b"mdat", np.random.default_rng(2).integers(0, 256, n, np.uint8).tobytes())
+    return ftyp + moov + mdat
+
+
+def _png_header_only(w: int, h: int) -> bytes:
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return (struct.pack(">I", len(body)) + kind + body
+                + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
+
+    ihdr = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(b"\0" * 64))
+            + chunk(b"IEND", b""))
+
+
+def _write(tmp_path: Path, name: str, data: bytes) -> Path:
+    path = tmp_path / name
+    path.write_bytes(data)
+    return path
+
+
+# ---------------------------------------------------------------- tiny images
+
+
+def _tiny(tmp_path: Path) -> Path:
+    path = tmp_path / "line.png"
+    cv2.imwrite(str(path), np.full((1, 300, 3), 120, np.uint8))
+    return path
+
+
+def test_single_on_a_one_pixel_high_image_is_no_card(tmp_path: Path) -> None:
+    res = runner.invoke(app, ["recognize", str(_tiny(tmp_path)), "--game", "hanafuda",
+                              "--single", "--json"])
+    assert res.exit_code == 0, res.stderr
+    doc = json.loads(res.stdout)
+    assert doc["code"] is None and doc["rejected"] and doc["top"] == []
+    assert "300x1" in doc["warnings"][0]
+    res = runner.invoke(app, ["recognize", str(_tiny(tmp_path)), "--game", "mahjong",
+                              "--single"])
+    assert res.exit_code == 0 and res.stdout.strip() == "no tile"
+    assert "too small" in res.stderr and "Traceback" not in res.stderr
+
+
+def test_whole_photo_path_on_a_one_pixel_high_image_is_no_card(tmp_path: Path) -> None:
+    result, _ = pipeline.recognize_path(_tiny(tmp_path), "hanafuda",
+                                        FakeClassifier([("pine-bright", 0.9)]))
+    assert result.cards == [] and "no cards found in the photo" in result.warnings
+
+
+@pytest.mark.skipif(not HAVE_MODELS, reason=NO_MODELS)
+def test_classifier_names_a_too_small_crop_for_what_it_is() -> None:
+    from scorer.vision.classify import Classifier
+
+    with pytest.raises(ValueError, match="300x1 pixels") as err:
+        Classifier("hanafuda").classify([np.zeros((1, 300, 3), np.uint8)])
+    assert "not a BGR uint8" not in str(err.value)
