@@ -9,6 +9,8 @@ from __future__ import annotations
 import io
 import json
 import struct
+import subprocess
+import sys
 import zlib
 from pathlib import Path
 
@@ -96,6 +98,46 @@ def _write(tmp_path: Path, name: str, data: bytes) -> Path:
     path = tmp_path / name
     path.write_bytes(data)
     return path
+
+
+# ---------------------------------------------------------------- still refused
+
+
+def test_image_between_the_limit_and_twice_it_is_refused_with_its_size(
+        tmp_path: Path) -> None:
+    path = _write(tmp_path, "big.png", _png_header_only(12000, 10000))
+    with pytest.raises(pipeline.ImageError, match="12000x10000 pixels.*100 megapixels"):
+        pipeline.load_image(path)
+
+
+@pytest.mark.parametrize("name, data, words", [
+    ("empty.jpg", b"", "empty"),
+    ("notes.jpg", b"pine-bright plum-ribbon\n", "not an image"),
+    ("bomb.png", _png_header_only(60000, 60000), "megapixels"),
+])
+def test_bad_input_keeps_its_message(tmp_path: Path, name: str, data: bytes,
+                                     words: str) -> None:
+    with pytest.raises(pipeline.ImageError, match=words):
+        pipeline.load_image(_write(tmp_path, name, data))
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    """The real command in a child process: C libraries write to the stderr file itself,
+    which CliRunner does not capture."""
+    return subprocess.run([sys.executable, "-m", "scorer.cli.entry", *args],
+                          capture_output=True, text=True, cwd=REPO, timeout=120)
+
+
+def test_bad_photo_and_bad_video_give_exactly_one_stderr_line(tmp_path: Path) -> None:
+    data = _jpeg(_blocks())
+    cut = _write(tmp_path, "cut.jpg", data[: len(data) // 2])
+    video = _write(tmp_path, "clip.mp4", _mp4_tail(20_000)[:5_000])  # no moov atom read
+    for args in (["recognize", str(cut), "--game", "hanafuda"],
+                 ["camera", "--game", "hanafuda", "--source", str(video)]):
+        res = _cli(*args)
+        assert res.returncode == 2, res.stderr
+        assert res.stderr.count("\n") == 1 and res.stderr.startswith("scorer: error:"), (
+            res.stderr)
 
 
 # ---------------------------------------------------------------- tiny images
