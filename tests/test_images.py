@@ -100,7 +100,117 @@ def _write(tmp_path: Path, name: str, data: bytes) -> Path:
     return path
 
 
+# ---------------------------------------------------------------- what phones write
+
+
+def test_jpeg_with_padding_after_the_end_marker(tmp_path: Path) -> None:
+    """Android phones pad after the end marker: 200 KB of zeros is still a photo."""
+    img = _blocks()
+    plain = _write(tmp_path, "plain.jpg", _jpeg(img))
+    padded = _write(tmp_path, "padded.jpg", _jpeg(img) + bytes(200_000))
+    out, full = pipeline.load_image_sized(padded)
+    assert full == (400, 300)
+    assert np.array_equal(out, pipeline.load_image(plain))
+
+
+def test_motion_photo_jpeg_followed_by_an_mp4(tmp_path: Path) -> None:
+    img = _blocks()
+    path = _write(tmp_path, "motion.jpg", _jpeg(img) + _mp4_tail())
+    out, full = pipeline.load_image_sized(path)
+    assert full == (400, 300) and _diff(out, img) < 3
+
+
+def test_png_with_bytes_after_iend(tmp_path: Path) -> None:
+    img = _blocks()
+    ok, buf = cv2.imencode(".png", img)
+    assert ok
+    tail = np.random.default_rng(1).integers(0, 256, 50_000, np.uint8).tobytes()
+    path = _write(tmp_path, "tail.png", buf.tobytes() + tail)
+    out, full = pipeline.load_image_sized(path)
+    assert full == (400, 300) and np.array_equal(out, img)
+
+
+def test_exif_rotated_portrait_photo_is_upright(tmp_path: Path) -> None:
+    """A portrait phone photo: stored landscape with orientation 6 (turn 90 degrees
+    clockwise to view). The block stored at the top-left shows at the top-right."""
+    stored = _blocks()
+    path = _write(tmp_path, "portrait.jpg", _pil_jpeg(stored, 6))
+    out, full = pipeline.load_image_sized(path)
+    assert full == (300, 400) and out.shape[:2] == (400, 300)
+    assert _diff(out, cv2.rotate(stored, cv2.ROTATE_90_CLOCKWISE)) < 3
+    code, doc = _recognize_json(path)
+    assert code == 0 and (doc["width"], doc["height"]) == (300, 400)
+
+
+def _recognize_json(path: Path) -> tuple[int, dict]:
+    res = runner.invoke(app, ["recognize", str(path), "--game", "hanafuda", "--json"])
+    return res.exit_code, (json.loads(res.stdout) if res.exit_code == 0 else {})
+
+
+@pytest.mark.parametrize("orientation", range(1, 9))
+def test_every_exif_orientation_matches_pillow(tmp_path: Path, orientation: int) -> None:
+    """JPEG pixels come from OpenCV, turned by our table; Pillow's exif_transpose is the
+    reference for each of the eight orientations."""
+    data = _pil_jpeg(_blocks(), orientation)
+    out, full = pipeline.load_image_sized(_write(tmp_path, "o.jpg", data))
+    expected = _pillow_upright(data)
+    assert full == (expected.shape[1], expected.shape[0])
+    assert _diff(out, expected) < 3
+
+
+def test_exif_orientation_of_a_png(tmp_path: Path) -> None:
+    """Non-JPEG files are decoded and turned by Pillow itself (EXIF may follow the pixels)."""
+    exif = Image.Exif()
+    exif[pipeline.EXIF_ORIENTATION] = 8
+    buf = io.BytesIO()
+    Image.fromarray(cv2.cvtColor(_blocks(), cv2.COLOR_BGR2RGB)).save(buf, "PNG", exif=exif)
+    out, full = pipeline.load_image_sized(_write(tmp_path, "o.png", buf.getvalue()))
+    assert full == (300, 400)
+    assert np.array_equal(out, cv2.rotate(_blocks(), cv2.ROTATE_90_COUNTERCLOCKWISE))
+
+
+def test_reduced_decode_of_a_rotated_photo_reports_the_upright_full_size(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pipeline, "DECODE_LONG_SIDE", 100)  # 400 px is "four times" that
+    stored = _blocks(800, 600)
+    out, full = pipeline.load_image_sized(_write(tmp_path, "big.jpg", _pil_jpeg(stored, 6)))
+    assert full == (600, 800) and out.shape[:2] == (200, 150)
+    small = cv2.resize(cv2.rotate(stored, cv2.ROTATE_90_CLOCKWISE), (150, 200),
+                       interpolation=cv2.INTER_AREA)
+    assert _diff(out, small) < 6
+
+
+@pytest.mark.skipif(pillow_heif is None, reason="pillow-heif is not installed (it is a "
+                    "runtime dependency of scorer; pip install pillow-heif)")
+def test_heic_photo(tmp_path: Path) -> None:
+    img = _blocks()
+    heif = pillow_heif.from_bytes(mode="RGB", size=(400, 300),
+                                  data=cv2.cvtColor(img, cv2.COLOR_BGR2RGB).tobytes())
+    buf = io.BytesIO()
+    heif.save(buf, quality=90)
+    path = _write(tmp_path, "IMG_0001.HEIC", buf.getvalue())
+    out, full = pipeline.load_image_sized(path)
+    assert full == (400, 300) and _diff(out, img) < 6
+
+
+def test_heic_without_pillow_heif_says_what_to_install(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A HEIC file on an install without pillow-heif: one line naming the package."""
+    data = struct.pack(">I", 24) + b"ftypheic" + struct.pack(">I", 0) + b"mif1heic" + bytes(64)
+    path = _write(tmp_path, "IMG_0002.heic", data)
+    monkeypatch.setattr(pipeline, "_HEIF_READY", False)
+    with pytest.raises(pipeline.ImageError, match="pip install pillow-heif"):
+        pipeline.load_image(path)
+
+
 # ---------------------------------------------------------------- still refused
+
+
+def test_truncated_jpeg_with_exif_is_refused(tmp_path: Path) -> None:
+    data = _pil_jpeg(_blocks(), 6)
+    path = _write(tmp_path, "cut.jpg", data[: len(data) * 2 // 3])
+    with pytest.raises(pipeline.ImageError, match="truncated"):
+        pipeline.load_image(path)
 
 
 def test_image_between_the_limit_and_twice_it_is_refused_with_its_size(
@@ -175,3 +285,20 @@ def test_classifier_names_a_too_small_crop_for_what_it_is() -> None:
     with pytest.raises(ValueError, match="300x1 pixels") as err:
         Classifier("hanafuda").classify([np.zeros((1, 300, 3), np.uint8)])
     assert "not a BGR uint8" not in str(err.value)
+
+
+# ---------------------------------------------------------------- start-up budget
+
+
+def test_pillow_is_imported_only_when_a_photo_is_loaded() -> None:
+    code = (
+        "import sys, io, contextlib\n"
+        "from scorer.cli.entry import main\n"
+        "import scorer.vision.pipeline\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(['score', 'samples/gostop-cardavia-go.toml'])\n"
+        "print(','.join(m for m in ('PIL', 'pillow_heif') if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=REPO).stdout.strip()
+    assert out == ""
