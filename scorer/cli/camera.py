@@ -233,11 +233,16 @@ def camera(
         classifier = Classifier(game.value)
         classifier.labels  # noqa: B018  (load now: a missing model fails before the camera runs)
         tty = sys.stdin.isatty() and sys.stdout.isatty()
+        # A camera that drops out or a damaged video makes OpenCV log while frames are read;
+        # what the user sees is the pile, or scorer's one error line.
+        from scorer.vision.quiet import quiet_opencv
+
         try:
-            if tty:
-                tracker = _live(cap, game.value, classifier, step, needed)
-            else:
-                tracker = watch(cap, game.value, classifier, step=step, needed=needed)
+            with quiet_opencv():
+                if tty:
+                    tracker = _live(cap, game.value, classifier, step, needed)
+                else:
+                    tracker = watch(cap, game.value, classifier, step=step, needed=needed)
         finally:
             cap.release()
     except CliError as err:

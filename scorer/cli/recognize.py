@@ -6,6 +6,7 @@ With `--single` the image is one card or tile, classified as a whole. Whole-tabl
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -72,11 +73,15 @@ def recognize(
         run_recognize_photo(image, game.value, as_json=as_json, annotate=annotate,
                             layout=layout.value)
         return
-    from scorer.vision.classify import Classifier
+    from scorer.vision.classify import MIN_CROP_SIDE, Classifier
     from scorer.vision.pipeline import ImageError, load_image
 
     try:  # the pipeline's checked loader: missing, empty, truncated, non-image, too big
-        pred = Classifier(game.value).classify([load_image(image)])[0]
+        img = load_image(image)
+        if min(img.shape[:2]) < MIN_CROP_SIDE:
+            _no_card(game.value, img.shape[1], img.shape[0], as_json)
+            return
+        pred = Classifier(game.value).classify([img])[0]
     except (ImageError, ModelError) as err:
         fail(str(err))
     if as_json:
@@ -97,3 +102,19 @@ def recognize(
     emit_text(f"{pred.label}  {pred.confidence:.2f}  {verdict}".rstrip())
     if alternatives:
         emit_text(f"  next: {alternatives}")
+
+
+def _no_card(game: str, width: int, height: int, as_json: bool) -> None:
+    """The pipeline's answer for a photo without cards, for an image too small to show one:
+    nothing recognised, a warning, exit 0."""
+    noun = "tile" if game == "mahjong" else "card"
+    warning = f"no {noun} found: the image is {width}x{height} pixels, too small to show one"
+    if as_json:  # the same keys as a recognised card, with nothing in them
+        fields = ({"plant": None, "kind": None, "junk_variant": None}
+                  if game == "hanafuda" else {})
+        emit_json({"schema": "scorer.recognize.single/1", "game": game, "code": None,
+                   "confidence": 0.0, "rejected": True, **fields, "top": [],
+                   "warnings": [warning]})
+        return
+    emit_text(f"no {noun}")
+    sys.stderr.write(f"scorer: warning: {warning}\n")

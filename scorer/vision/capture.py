@@ -11,6 +11,8 @@ from typing import Any
 import cv2
 import numpy as np
 
+from scorer.vision.quiet import quiet_opencv
+
 
 class CaptureError(ValueError):
     """A video source or output image that cannot be used; the message says which and why."""
@@ -18,7 +20,8 @@ class CaptureError(ValueError):
 
 def write_image(path: Path, img: np.ndarray) -> None:
     try:
-        ok = cv2.imwrite(str(path), img)
+        with quiet_opencv():
+            ok = cv2.imwrite(str(path), img)
     except cv2.error:
         ok = False
     if not ok:
@@ -26,16 +29,19 @@ def write_image(path: Path, img: np.ndarray) -> None:
 
 
 def open_source(source: str) -> Any:
-    """A ``cv2.VideoCapture`` for a camera index ("0") or a video file path."""
+    """A ``cv2.VideoCapture`` for a camera index ("0") or a video file path. OpenCV's and
+    ffmpeg's own complaints are silenced: the ``CaptureError`` is the one line the user sees."""
     if source.isdigit():
-        cap = cv2.VideoCapture(int(source))
+        with quiet_opencv():
+            cap = cv2.VideoCapture(int(source))
         if not cap.isOpened():
             raise CaptureError(f"cannot open camera {source}; is it connected and free?")
         return cap
     path = Path(source).expanduser()
     if not path.is_file():
         raise CaptureError(f"--source {source!r}: no such video file (or give a camera index)")
-    cap = cv2.VideoCapture(str(path))
+    with quiet_opencv():
+        cap = cv2.VideoCapture(str(path))
     if not cap.isOpened():
         raise CaptureError(f"--source {source!r}: not a video OpenCV can read")
     return cap

@@ -19,6 +19,9 @@ from scorer.vision.models import BONUS_MODEL, GAMES, ModelError, load_manifest, 
 # empty table patch or a blank frame. Printed cards and tiles, even the white dragon, have an
 # edge or frame well above it. Checked before the model, which cannot be trusted on such input.
 MIN_CONTRAST_STD = 4.0
+# A crop narrower than this on either side cannot show a design (and cannot be resized to
+# the model's input): callers answer "no card" before asking the classifier.
+MIN_CROP_SIDE = 2
 # Crops are classified in chunks of this many to bound memory on huge batches.
 MAX_BATCH = 256
 
@@ -171,9 +174,12 @@ class Classifier:
         """Classify BGR uint8 crops of any size, batched."""
         self._load()
         for i, crop in enumerate(crops):
-            if crop.dtype != np.uint8 or crop.ndim not in (2, 3) or min(crop.shape[:2]) < 2:
+            if crop.dtype != np.uint8 or crop.ndim not in (2, 3):
                 raise ValueError(f"crop {i} is not a BGR uint8 image (shape {crop.shape}, "
                                  f"dtype {crop.dtype})")
+            if min(crop.shape[:2]) < MIN_CROP_SIDE:
+                raise ValueError(f"crop {i} is {crop.shape[1]}x{crop.shape[0]} pixels; the "
+                                 f"classifier needs at least {MIN_CROP_SIDE} on each side")
         labels: list[str] = self._main.meta["labels"]
         reject = labels.index(self._main.meta["reject_label"])
         threshold = float(self._main.meta["reject_threshold"])
