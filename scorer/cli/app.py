@@ -154,3 +154,6 @@ app.add_typer(rules_app, name="rules")
 from scorer.cli.camera import camera  # noqa: E402
 
 app.command("camera")(camera)
+from scorer.cli.ledger import ledger_app  # noqa: E402
+
+app.add_typer(ledger_app, name="ledger")

@@ -346,6 +346,11 @@ def check_hand(session: Session, data: Mapping[str, Any], result: HandResult) ->
     for g in {game, result.game}:
         if g != session.game:
             problems.append(f"a {g} hand cannot go in session {session.name!r} ({session.game})")
+    if result.currency and session.currency and result.currency != session.currency:
+        problems.append(
+            f"the hand is in {result.currency!r}, session {session.name!r} in "
+            f"{session.currency!r}"
+        )
     names, _ = nets(result)
     strangers = [p for p in names if p not in session.players]
     for p in strangers:
