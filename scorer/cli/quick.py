@@ -17,7 +17,7 @@ from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
 
 # Options every quick form has, after the game's own.
-_STAKE_HELP = "money per point (default 1)"
+_STAKE_HELP = "money per point (default 1, or the ledger session's)"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -69,18 +69,17 @@ def build_parser(game: Game) -> argparse.ArgumentParser:
     presets = list_presets(game.name)
     common.add_argument(
         "--rules",
-        default=game.default_preset,
         choices=presets,
         metavar="PRESET",
-        help=f"rule preset: {', '.join(presets)} (default {game.default_preset}; "
-        f"see `scorer rules {game.name}`)",
+        help=f"rule preset: {', '.join(presets)} (default {game.default_preset}, or the "
+        f"ledger session's; see `scorer rules {game.name}`)",
     )
     common.add_argument(
         "--set", dest="set_", action="append", default=[], metavar="KEY=VALUE",
         help="override one rule value (repeatable)",
     )
     common.add_argument("--rules-file", metavar="FILE", help="a TOML file of rule overrides")
-    common.add_argument("--stake", type=_stake, default=1.0, help=_STAKE_HELP)
+    common.add_argument("--stake", type=_stake, help=_STAKE_HELP)
     common.add_argument("--currency", default="", help="currency label, e.g. won")
     common.add_argument(
         "--json", dest="as_json", action="store_true", help="print one JSON document"
@@ -94,6 +93,11 @@ def build_parser(game: Game) -> argparse.ArgumentParser:
         "--ledger", metavar="SESSION", help="also add the hand to this ledger session"
     )
     common.add_argument("--db", metavar="PATH", help="the ledger database (with --ledger)")
+    common.add_argument(
+        "--names", metavar="A,B,...",
+        help="the players' names, in the order of the piles above (needed with --ledger: "
+        "the session's names)",
+    )
     return parser
 
 
@@ -130,28 +134,71 @@ def run_quick(game_name: str, argv: list[str]) -> None:
         data = game.quick_record(args)
     except ValueError as err:
         raise CliError(f"scorer {game.name}: {err}") from None
+    if args["names"]:
+        data = _rename(data, [n.strip() for n in args["names"].split(",")], game)
+    elif args["ledger"]:
+        order = ", ".join(str(p.get("name")) for p in data.get("players", []))
+        raise CliError(
+            f"scorer {game.name}: --ledger needs --names: the session's names for the players "
+            f"{order}, in that order"
+        )
     stake = args["stake"]
-    data["preset"] = args["rules"]
-    data["stake"] = int(stake) if float(stake).is_integer() else stake
+    if args["rules"]:
+        data["preset"] = args["rules"]
+    if stake is not None:
+        data["stake"] = int(stake) if float(stake).is_integer() else stake
     if args["currency"]:
         data["currency"] = args["currency"]
+    if args["rules_file"]:
+        data["rules_file"] = os.path.abspath(args["rules_file"])
+    if args["ledger"]:
+        from scorer.cli.run import score_into_ledger
+
+        result = score_into_ledger(
+            args["db"], args["ledger"], data, overrides=args["set_"],
+            assume_yes=args["assume_yes"], origin=f"scorer {game.name}", lang=language,
+        )
+        emit_result(result, as_json=args["as_json"], lang=language)
+        return
     try:
         record = record_from_data(
             data,
             origin=f"scorer {game.name}",
             base_dir=os.getcwd(),
             overrides=args["set_"],
-            rules_file=args["rules_file"],
             pile_resolver=photo_resolver(args["assume_yes"]),
         )
         result = score_record(record)
     except ValueError as err:
         raise CliError(describe(err, language)) from None
-    if args["ledger"]:
-        from scorer.cli.run import add_to_ledger
-
-        add_to_ledger(args["db"], args["ledger"], dict(record.data), result)
     emit_result(result, as_json=args["as_json"], lang=language)
+
+
+def _rename(data: dict[str, Any], names: list[str], game: Game) -> dict[str, Any]:
+    """The record with the quick form's player names (me, vs, ...) replaced by ``names``.
+
+    Names are replaced where a record keeps them: each player's ``name``, ``dealer`` and
+    the game's ``player_refs`` keys (who stopped, who won, ...).
+    """
+    players = [dict(p) for p in data.get("players", [])]
+    old = [str(p.get("name")) for p in players]
+    if len(names) != len(old) or len(set(names)) != len(names) or not all(names):
+        raise CliError(
+            f"scorer {game.name}: --names needs {len(old)} different names, one for each of "
+            f"{', '.join(old)}"
+        )
+    mapping = dict(zip(old, names, strict=True))
+    out = dict(data)
+    for p in players:
+        p["name"] = mapping[str(p["name"])]
+    out["players"] = players
+    for key in ("dealer", *game.player_refs):
+        value = out.get(key)
+        if isinstance(value, str):
+            out[key] = mapping.get(value, value)
+        elif isinstance(value, list):
+            out[key] = [mapping.get(v, v) if isinstance(v, str) else v for v in value]
+    return out
 
 
 def main(game_name: str, argv: list[str]) -> None:

@@ -157,15 +157,40 @@ def emit_result(result: Any, *, as_json: bool, lang: str) -> None:
         emit_text(render_hand(result, lang, color=use_color()))
 
 
-def add_to_ledger(db: str | None, session: str, data: dict[str, Any], result: Any) -> None:
-    """Store a scored hand in a ledger session (the quick forms' ``--ledger``)."""
-    from scorer.explain import SeriesResult
-    from scorer.ledger.store import LedgerError, add_hand
+def score_into_ledger(
+    db: str | None,
+    session: str,
+    data: dict[str, Any],
+    *,
+    overrides: list[str],
+    assume_yes: bool,
+    origin: str,
+    lang: str,
+) -> Any:
+    """Score a quick-form hand as a hand of a ledger session and store it (``--ledger``).
 
-    if isinstance(result, SeriesResult):
-        raise CliError("--ledger takes one hand; add a match with `scorer ledger add`")
+    What the hand does not say (preset, stake, currency) comes from the session, as for
+    `scorer ledger add`; the line saying where it was stored goes to stderr.
+    """
+    from scorer.cli.ledger_run import score_for_session
+    from scorer.ledger import store
+    from scorer.ledger.db import LedgerError, connect, default_path
+
+    path = db or default_path()
     try:
-        hand_id = add_hand(db, session, data, result)
+        conn = connect(path)
+        try:
+            sess = store.find_session(conn, session)
+        finally:
+            conn.close()
+        [(stored, result)] = score_for_session(
+            sess, data, origin=origin, base_dir=os.getcwd(), assume_yes=assume_yes,
+            overrides=overrides,
+        )
+        hand_id = store.add_hand(path, session, stored, result)
     except LedgerError as err:
         raise CliError(str(err)) from None
+    except ValueError as err:
+        raise CliError(describe(err, lang)) from None
     sys.stderr.write(f"added to ledger session {session!r} as hand {hand_id}\n")
+    return result

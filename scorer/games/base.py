@@ -103,6 +103,9 @@ class Game:
     default_preset: ClassVar[str] = ""
     record_keys: ClassVar[tuple[str, ...]] = ()  # top-level record keys beyond the common
     player_keys: ClassVar[tuple[str, ...]] = ("name", "cards")
+    #: Record keys whose value is a player's name (or a list of names): renamed with the
+    #: quick form's ``--names``.
+    player_refs: ClassVar[tuple[str, ...]] = ()
     rule_names: ClassVar[Mapping[str, tuple[str, str, str]]] = {}
     messages_es: ClassVar[Mapping[str, str]] = {}  # Spanish by message key
     messages_en: ClassVar[Mapping[str, str]] = {}  # English where a record carries no text

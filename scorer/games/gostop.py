@@ -842,6 +842,7 @@ class GoStop(Game):
     months = "kr"  # "Cards use the Korean month numbers" (paulownia 11, rain 12)
     default_preset = "estandar"
     record_keys = ("stopped", "last_go")
+    player_refs = ("stopped", "last_go")
     player_keys = ("name", "cards", "gos", "shakes", "bombs", "instant")
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES

@@ -329,21 +329,26 @@ def score_record(record: Record) -> HandResult | SeriesResult:
         raise RecordError([f"{where}: {p}" for p in err.problems], where) from None
 
 
-def _score_series(game: Game, record: Record) -> SeriesResult:
-    """Load and score each hand of a series in order; every hand's problems at once."""
-    from scorer.explain import SeriesResult
-    from scorer.games.base import GameError
-    from scorer.settle import series_payments
+def series_hands(record: Record) -> list[tuple[dict[str, Any], HandResult]]:
+    """Each hand of a series record as (its own one-hand record, its result), in order.
 
+    A hand's record is the top-level keys, what the previous hand carries over
+    (``Game.next_hand``) and the hand's own table: it scores alone as it did in the series
+    (the ledger stores a match hand by hand this way). Every hand's problems are reported
+    at once.
+    """
+    from scorer.games.base import GameError, get_game
+
+    game = get_game(record.game)
     base = {k: v for k, v in record.data.items() if k != "hands"}
     problems: list[str] = []
-    results: list[HandResult] = []
+    out: list[tuple[dict[str, Any], HandResult]] = []
     carried: dict[str, Any] = {}
     ctx = record.context
     for i, table in enumerate(record.hands):
         data = {**base, **carried, **table}
         hctx = ctx._replace(origin=f"{ctx.origin} hand {i + 1}")
-        hand, _, more = _load_hand(game, data, record.rules, hctx)
+        hand, resolved, more = _load_hand(game, data, record.rules, hctx)
         problems += more
         carried = {}
         if hand is None:
@@ -353,10 +358,19 @@ def _score_series(game: Game, record: Record) -> SeriesResult:
         except GameError as err:
             problems += [f"{hctx.origin}: {p}" for p in err.problems]
             continue
-        results.append(result)
+        out.append((resolved, result))
         carried = game.next_hand(i, data, result, record.rules)
     if problems:
         raise RecordError(problems, record.path or ctx.origin)
+    return out
+
+
+def _score_series(game: Game, record: Record) -> SeriesResult:
+    """Score each hand of a series in order: running totals and the final payments."""
+    from scorer.explain import SeriesResult
+    from scorer.settle import series_payments
+
+    results = [result for _, result in series_hands(record)]
     payments, totals = series_payments(results)
     return SeriesResult(
         game=game.name,

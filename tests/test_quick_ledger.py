@@ -1,0 +1,107 @@
+"""A quick-form hand added to a ledger session (`--ledger`), and a series record added whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scorer.cli.entry import main
+from scorer.ledger import store
+from scorer.ledger.db import connect
+
+SEVEN = "1b 3b 8b 1r 2r 3r 4r 6r"  # 3 brights 3 + 5 ribbons 1 + red poem ribbons 3 = 7
+
+
+def _session(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["ledger", "new", "friday", "--game", "gostop", "--players", "Ana,Bo",
+          "--stake", "100", "--currency", "won", "--rules", "cardavia", "--db", str(db)])
+    capsys.readouterr()
+
+
+def test_quick_form_hand_lands_in_the_session_with_its_stake(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "l.sqlite3"
+    _session(db, capsys)
+    main(["gostop", "--me", SEVEN, "--vs", "11b 6j", "--gos", "1", "--ledger", "friday",
+          "--db", str(db), "--names", "Ana,Bo"])
+    out = capsys.readouterr()
+    # cardavia (the session's preset): 7 + 1 go = 8 points, at the session's 100 won a point
+    assert "Bo pays Ana: 8 points = 800 won" in out.out
+    assert "added to ledger session 'friday' as hand 1" in out.err
+    conn = connect(str(db))
+    try:
+        sess = store.find_session(conn, "friday")
+        points, money = store.totals(store.session_hands(conn, sess.id))
+    finally:
+        conn.close()
+    assert points == {"Ana": 8, "Bo": -8}
+    assert money == {"Ana": 800, "Bo": -800}
+
+
+def test_quick_form_ledger_needs_the_session_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "l.sqlite3"
+    _session(db, capsys)
+    for extra in ([], ["--names", "Ana"], ["--names", "Ana,Cy"]):
+        with pytest.raises(SystemExit) as info:
+            main(["gostop", "--me", SEVEN, "--vs", "11b 6j", "--ledger", "friday",
+                  "--db", str(db), *extra])
+        assert info.value.code == 2
+        err = capsys.readouterr().err
+        assert err.startswith("scorer: error:") and err.count("\n") == 1, err
+    conn = connect(str(db))
+    try:
+        assert store.session_hands(conn, store.find_session(conn, "friday").id) == []
+    finally:
+        conn.close()
+
+
+SERIES = """
+game = "gostop"
+[[players]]
+name = "Ana"
+[[players]]
+name = "Bo"
+# 7 + 2 gos = 9 (cardavia/go-two): Bo pays Ana 9
+[[hands]]
+stopped = "Ana"
+[[hands.players]]
+name = "Ana"
+cards = "1b 3b 8b 1r 2r 3r 4r 6r"
+gos = 2
+[[hands.players]]
+name = "Bo"
+cards = "11b 6j 6j 7j 7j 10j"
+# 1b 3b 8b = 3 brights 3 ... Bo stops: godori 5 + 7 animals 3 = 8, meong-bak x2 = 16
+[[hands]]
+stopped = "Bo"
+[[hands.players]]
+name = "Ana"
+cards = "1b 3b 1j 3j"
+[[hands.players]]
+name = "Bo"
+cards = "2a 4a 8a 5a 6a 7a 9a"
+"""
+
+
+def test_a_series_record_is_added_hand_by_hand(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "l.sqlite3"
+    _session(db, capsys)
+    record = tmp_path / "evening.toml"
+    record.write_text(SERIES, encoding="utf-8")
+    main(["ledger", "add", "friday", str(record), "--db", str(db)])
+    capsys.readouterr()
+    conn = connect(str(db))
+    try:
+        hands = store.session_hands(conn, store.find_session(conn, "friday").id)
+        points, money = store.totals(hands)
+    finally:
+        conn.close()
+    assert len(hands) == 2
+    # 9 - 16 = -7 for Ana, at the session's 100 won a point
+    assert points == {"Ana": -7, "Bo": 7} and money == {"Ana": -700, "Bo": 700}
