@@ -332,7 +332,7 @@ def _check_win(hand: HakkaHand, rules: Rules) -> list[Problem]:
         out.append(_problem(
             "too-few-tricks",
             f"{hand.winner} won {hand.tricks} tricks{with_elders}; a winner needs {low} "
-            "(trucos ganados + tarjetas de anciano >= 6)",
+            "(tricks won + elder cards held)",
             who=hand.winner, tricks=total, min=low,
         ))
     elif total > min(top, MAX_TRICKS):
@@ -735,10 +735,13 @@ class Hakka(Game):
             except NotationError as err:
                 problems += card_problems(err, ctx.origin, key)
                 piles[key] = None
-        tricks = (
-            ctx.whole(data, "tricks", "the winner", problems, high=MAX_TRICKS)
-            if "tricks" in data else None
-        )
+        tricks: int | None = None
+        if "tricks" in data:
+            before = len(problems)
+            tricks = ctx.whole(data, "tricks", "the winner", problems, high=MAX_TRICKS)
+            unread_tricks = len(problems) > before
+        else:
+            unread_tricks = False
         hand_number = ctx.whole(data, "hand_number", "the game", problems, high=MAX_HAND_NUMBER,
                                 low=1, default=1)
         flags = {}
@@ -766,7 +769,11 @@ class Hakka(Game):
         if problems:
             # The generic loader calls check() only on a hand that loaded cleanly; the game
             # problems go with the loading ones here so that every problem shows at once.
-            problems += [f"{ctx.origin}: {p}" for p in check_hand(hand, rules)]
+            skip = ("hakka.no-tricks", "hakka.too-few-tricks", "hakka.too-many-tricks",
+                    "hakka.pattern-tricks") if unread_tricks else ()
+            problems += [
+                f"{ctx.origin}: {p}" for p in check_hand(hand, rules) if p.code not in skip
+            ]
             return None, problems
         return hand, []
 
