@@ -55,7 +55,7 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
 
 # -- the quick form -------------------------------------------------------------------------
 def test_quick_form_documented_example(capsys: pytest.CaptureFixture[str]) -> None:
-    # the example of quick_help and README: Cy is the dreamer (opposite Ana) holding sin7;
+    # Cy is the dreamer (opposite Ana) holding sin7;
     # Bo wins 7 tricks with three 7s: 2 from Ana and Di; the dreamer 5 + 3 = 8 tricks: 4 each.
     code, out, _ = _run(
         capsys, *QUICK, "--called", "Ana", "--winner", "Bo", "--tricks", "7",
@@ -381,3 +381,29 @@ def test_winner_gains_the_table_times_two_losers(hand: HakkaHand) -> None:
     line = next(p for p in result.players if p.player == hand.winner).lines[0]
     assert gained == 2 * line.points  # from each other active player, or both from one
     event(line.rule)
+
+
+def test_the_help_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    import shlex
+
+    line = next(x for x in get_game("hakka").quick_help.splitlines() if "scorer hakka" in x)
+    args = shlex.split(line.split("Example: scorer ", 1)[1])
+    code, out, _ = _run(capsys, *args)
+    assert code == 0
+    # Di called (privileged) and lost to Bo's 7 tricks: Di pays 2 + 2 for Ana; the dreamer
+    # Cy (sin7, three 7s in the pattern) has 8 tricks: 4 from Ana and Di, Di paying both
+    assert "Di pays Bo: 4 points = 4" in out and "Di pays Cy: 8 points = 8" in out
+
+
+def test_the_readme_commands_run(capsys: pytest.CaptureFixture[str]) -> None:
+    import shlex
+
+    text = (ROOT / "README.md").read_text("utf-8")
+    section = text.split("\n## Hakka cards\n", 1)[1].split("\n## ", 1)[0]
+    block = section.split("```sh", 1)[1].split("```", 1)[0].replace("\\\n", " ")
+    commands = [line.split("#")[0] for line in block.splitlines() if line.startswith("scorer ")]
+    assert len(commands) >= 5
+    for command in commands:
+        code, out, err = _run(capsys, *shlex.split(command)[1:])
+        assert code == 0, (command, err)
+        assert out

@@ -690,7 +690,7 @@ class Hakka(Game):
     quick_help = (
         "Score a Hakka cards hand: four players in seat order (counter-clockwise), the dealer,\n"
         "who called, the winner with his tricks and winning pattern, the dreamer's card.\n\n"
-        "Example: scorer hakka --players Ana,Bo,Cy,Di --dealer Ana --called Cy --winner Bo "
+        "Example: scorer hakka --players Ana,Bo,Cy,Di --dealer Ana --called Di --winner Bo "
         '--tricks 7 --pattern "sup7 gon7 zok7" --dream sin7\n'
         "Nobody called: --void. Five tigers: --winner Bo --five-tigers. The dreamer sits "
         "opposite the dealer (Ana's dreamer is Cy)."
