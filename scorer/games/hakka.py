@@ -1,0 +1,843 @@
+"""Hakka cards (seed 001): a finished hand's facts -> who pays whom, and why.
+
+Pure: no I/O, no printing. Every rule value comes from a preset
+(``scorer/games/presets/hakka/*.toml``), which quotes the seed sentence behind it.
+
+The table, as seed 001 plays it: four players in seat order, counter-clockwise. The player
+opposite the dealer is the dreamer (Soñador, *Tsuk Mung*): dealt one card, he sits out the
+calling and the play. The other three are the active players. A hand is scored from:
+
+- who called (nobody: the hand is void and redealt, no score); a caller who is not the
+  dealer is the privileged player;
+- the winner, the tricks he won, the cards of his winning pattern and, optionally, the
+  elder cards he still held when he declared;
+- the dreamer's card.
+
+Who pays whom (one payment per pair of players):
+
+- each active player who did not win pays the winner the table's points for his tricks;
+- the dreamer wakes with 5 tricks, plus 1 for each card of the winning pattern with the
+  number of his card; from 6 tricks he collects by the same table from the two losers
+  (``dreamer.collects_from``);
+- a privileged player who did not win pays the winner his own share and the other loser's,
+  and the other loser pays nothing (``privileged.*``);
+- the five tigers (the four 1s and the Wan Sin) win at once: 8 tricks, 4 points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from scorer.decks.hakka import DECK, HakkaCard
+from scorer.explain import HandResult, Line, Note, Payment, PlayerScore, Term
+from scorer.games.base import Common, Game, GameError, LoadContext, Problem, QuickOption
+from scorer.games.rules import Rules, format_value
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+NAME = "hakka"
+# Bounds that follow from the deal: an active player holds 12 cards, so wins at most 12
+# tricks ("hasta que todos los jugadores en activo tengan 12 tarjetas en mano"); a game is a
+# handful of hands (game.hands, 4 in the seed), a hand number past 99 is a typing mistake.
+MAX_TRICKS = 12
+MAX_HAND_NUMBER = 99
+# The four 1s and the Wan Sin: "los números 1 de todos los palos y la Wan Sin".
+FIVE_TIGERS: tuple[HakkaCard, ...] = tuple(c for c in DECK if c.rank == 1)
+
+# rule id -> (English, Spanish in the seed's words, Hakka term). scorer.i18n reads this.
+# Hakka terms as Dylan W. H. Sung's pages on Luk Fu (六虎) spell them.
+RULE_NAMES: dict[str, tuple[str, str, str]] = {
+    "win": ("Winner's tricks", "Trucos del ganador", "fu 虎"),
+    "dreamer": ("Dreamer", "Soñador", "Tsuk Mung"),
+    "five-tigers": ("Five tigers", "Cinco tigres", "Ung Fu Ha San 五虎下山"),
+    "privileged": (
+        "Privileged player pays for another",
+        "El jugador privilegiado paga por otro",
+        "",
+    ),
+    "void": ("Nobody called: void", "Nadie llamó: mano anulada", "Um Tsoh"),
+}
+
+# English for the sentences of payment terms (the "for"/"note" terms with args).
+MESSAGES_EN: dict[str, str] = {
+    "term.win.note": "winner's {tricks} tricks: {points} from each active player",
+    "term.five-tigers.note": "five tigers, {tricks} tricks: {points} {per}",
+    "term.dreamer.note": "dreamer's {tricks} tricks: {points}",
+    "term.privileged.for": "privileged player {payer} pays {value} for {other}",
+    "word.each": "from each active player",
+    "word.total": "in all",
+}
+MESSAGES_ES: dict[str, str] = {
+    "term.win.note": "{tricks} trucos del ganador: {points} de cada jugador activo",
+    "term.five-tigers.note": "cinco tigres, {tricks} trucos: {points} {per}",
+    "term.dreamer.note": "{tricks} trucos del Soñador: {points}",
+    "term.privileged.for": "el jugador privilegiado {payer} paga {value} por {other}",
+    "note.override": "regla {key} = {value} (de {origin})",
+    "note.roles": "Repartidor {dealer}, Soñador {dreamer}, llamó {called}",
+    "note.roles.privileged": (
+        "Repartidor {dealer}, Soñador {dreamer}, llamó {called} (jugador privilegiado)"
+    ),
+    "note.void": "nadie llamó: la mano se anula y se vuelve a repartir, sin puntos",
+    "note.win": "{tricks} trucos: {points} de cada jugador activo que perdió",
+    "note.win.elders": (
+        "{won} trucos ganados + {n} tarjetas de anciano en mano ({cards}) = {tricks} >= {min}"
+    ),
+    "note.win.elders-apart": (
+        "{won} trucos ganados; {n} tarjetas de anciano en mano ({cards}) no se cuentan"
+    ),
+    "note.elder-late": (
+        "{card} no es tarjeta de anciano al principio del juego: lo fue durante el juego"
+    ),
+    "note.five-tigers": (
+        "cinco tigres ({cards}): gana de inmediato {tricks} trucos y {points} {per}"
+    ),
+    "note.dreamer.added": (
+        "se despierta con {wake} trucos + {each} por cada carta de número {rank} del patrón "
+        "ganador ({matches}): {tricks} trucos"
+    ),
+    "note.dreamer.matches": (
+        "{each} truco por cada carta de número {rank} del patrón ganador ({matches}): "
+        "{tricks} trucos"
+    ),
+    "note.dreamer.short": "{tricks} trucos, menos de {min}: el Soñador no cobra",
+    "note.dreamer.pays": "cobra {points} de {payers}",
+    "note.privileged.lost": (
+        "jugador privilegiado que no ganó: paga su parte y la de {other}, que no pierde puntos"
+    ),
+    "note.privileged.won": "jugador privilegiado que ganó la mano",
+    "note.next.keeps": "{dealer} llamó como Repartidor: vuelve a repartir",
+    "note.next.passes": "el Repartidor pasa a {dealer} (sentido antihorario)",
+    "note.hand": "mano {n} de {of}",
+    "word.each": "de cada jugador activo",
+    "word.total": "en total",
+}
+
+
+class HakkaHand(NamedTuple):
+    """A finished hand: the seats, the calling, the winner and the dreamer's card.
+
+    A pile that could not be read is ``None`` (its checks are skipped); a count not given is
+    ``None``.
+    """
+
+    seats: tuple[str, ...]  # counter-clockwise seat order, as the seed plays
+    dealer: str | None = None
+    called: str | None = None
+    void: bool = False
+    winner: str | None = None
+    tricks: int | None = None  # tricks won in play
+    pattern: tuple[HakkaCard, ...] | None = None  # the winning pattern's cards
+    dream_card: tuple[HakkaCard, ...] | None = None  # one card once checked
+    five_tigers: bool = False
+    elders: tuple[HakkaCard, ...] | None = ()  # elder cards the winner still held
+    hand_number: int = 1
+    stake: int | Fraction | float = 1
+    currency: str = ""
+
+    @property
+    def dreamer(self) -> str | None:
+        """The player sitting opposite the dealer ("El jugador sentado en frente")."""
+        if self.dealer not in self.seats or len(self.seats) % 2:
+            return None
+        i = self.seats.index(self.dealer)
+        return self.seats[(i + len(self.seats) // 2) % len(self.seats)]
+
+    @property
+    def privileged(self) -> str | None:
+        """"Si no eres el Repartidor pero te han llamado, te convertirás en el jugador
+        privilegiado": the caller, unless the dealer called."""
+        return self.called if self.called is not None and self.called != self.dealer else None
+
+    @property
+    def winning_cards(self) -> tuple[HakkaCard, ...]:
+        return FIVE_TIGERS if self.five_tigers else (self.pattern or ())
+
+    def active(self) -> list[str]:
+        return [p for p in self.seats if p != self.dreamer]
+
+
+class HakkaError(GameError):
+    """Everything wrong with one hand, together."""
+
+
+def pattern_kind(cards: Sequence[HakkaCard]) -> str | None:
+    """"single", "set" or "run" (seed 001's three patterns), else None.
+
+    "Ejecutar - 3 o más tarjetas del mismo palo y números consecutivos"; "Set - 3 o más
+    tarjetas del mismo número"; "Tarjeta única". The Wan Sin is a 1 of no suit: it joins a
+    set of 1s (the five tigers), never a run.
+    """
+    if len(cards) == 1:
+        return "single"
+    if len(cards) < 3:
+        return None
+    if len({c.rank for c in cards}) == 1:
+        return "set"
+    suits = {c.suit for c in cards}
+    ranks = sorted(c.rank for c in cards)
+    in_sequence = ranks == list(range(ranks[0], ranks[0] + len(ranks)))
+    if len(suits) == 1 and None not in suits and in_sequence:
+        return "run"
+    return None
+
+
+def _labels(cards: Sequence[HakkaCard]) -> str:
+    return " ".join(c.id for c in cards)
+
+
+def _problem(code: str, text: str, **args: Any) -> Problem:
+    return Problem(f"hakka.{code}", text, tuple(args.items()))
+
+
+def scored_tricks(hand: HakkaHand, rules: Rules) -> int:
+    """The winner's tricks as the table reads them."""
+    if hand.five_tigers:
+        return rules.num("five_tigers.tricks")
+    won = hand.tricks or 0
+    if rules.flag("win.elders_count"):
+        won += len(hand.elders or ())
+    return won
+
+
+def dreamer_tricks(hand: HakkaHand, rules: Rules) -> tuple[int, tuple[HakkaCard, ...]]:
+    """(tricks, the winning cards with the number of the dreamer's card)."""
+    card = hand.dream_card[0] if hand.dream_card else None
+    matches = tuple(c for c in hand.winning_cards if card is not None and c.rank == card.rank)
+    gained = rules.num("dreamer.match_tricks") * len(matches)
+    if rules.text("dreamer.count") == "added":
+        return rules.num("dreamer.wake_tricks") + gained, matches
+    return gained, matches
+
+
+def table_points(tricks: int, rules: Rules) -> int:
+    """The table's points for ``tricks`` (0 below the table)."""
+    low = rules.num("table.min_tricks")
+    table = rules.ints("table.points")
+    if tricks < low:
+        return 0
+    return table[min(tricks - low, len(table) - 1)]
+
+
+def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
+    """Every problem with a hand, at once (piles that could not be read are skipped)."""
+    out: list[Problem] = []
+    seats = hand.seats
+    count = rules.num("players.count")
+    if len(seats) != count:
+        out.append(_problem(
+            "players", f"Hakka cards is played by {count} players; got {len(seats)}",
+            n=len(seats), count=count,
+        ))
+    if hand.dealer is None:
+        out.append(_problem("no-dealer", "dealer is needed: the dreamer sits opposite him"))
+    dreamer = hand.dreamer if len(seats) == count else None
+    for key, who in (("called", hand.called), ("winner", hand.winner)):
+        if who is not None and who not in seats:
+            out.append(_problem(
+                "not-a-player", f"{key} = {who!r} is not a player ({', '.join(seats)})",
+                key=key, who=who,
+            ))
+    if hand.hand_number > rules.num("game.hands"):
+        out.append(_problem(
+            "game-over",
+            f"hand {hand.hand_number} of a game of {rules.num('game.hands')} hands "
+            "(game.hands)",
+            n=hand.hand_number, hands=rules.num("game.hands"),
+        ))
+    if hand.void:
+        given = [k for k, v in (("called", hand.called), ("winner", hand.winner),
+                                ("tricks", hand.tricks), ("five_tigers", hand.five_tigers or None))
+                 if v is not None]
+        if given:
+            out.append(_problem(
+                "void-with-result",
+                f"a void hand (nobody called) has no {', '.join(given)}",
+                keys=", ".join(given),
+            ))
+        return out
+    if hand.called is None:
+        out.append(_problem(
+            "no-call", "who called? (called = a player; void = true when nobody did)"
+        ))
+    elif dreamer is not None and hand.called == dreamer:
+        out.append(_problem(
+            "dreamer-called",
+            f"{hand.called} is the dreamer (opposite the dealer) and takes no part in calling",
+            who=hand.called,
+        ))
+    if hand.winner is None:
+        out.append(_problem("no-winner", "winner is needed (or void = true)"))
+    elif dreamer is not None and hand.winner == dreamer:
+        out.append(_problem(
+            "dreamer-wins",
+            f"{hand.winner} is the dreamer (opposite the dealer) and cannot win the hand",
+            who=hand.winner,
+        ))
+    if hand.dream_card is None:
+        pass  # unreadable: already reported
+    elif not hand.dream_card:
+        out.append(_problem("no-dream-card", "dream_card is needed: the dreamer's one card"))
+    elif len(hand.dream_card) != 1:
+        out.append(_problem(
+            "dream-card-one",
+            f"the dreamer holds one card; dream_card lists {len(hand.dream_card)}",
+            n=len(hand.dream_card),
+        ))
+    out += _check_win(hand, rules)
+    out += _check_twice(hand)
+    return out
+
+
+def _check_win(hand: HakkaHand, rules: Rules) -> list[Problem]:
+    out: list[Problem] = []
+    low = rules.num("table.min_tricks")
+    top = low + len(rules.ints("table.points")) - 1
+    if hand.five_tigers:
+        if hand.tricks is not None and hand.tricks != rules.num("five_tigers.tricks"):
+            out.append(_problem(
+                "five-tigers-tricks",
+                f"the five tigers win {rules.num('five_tigers.tricks')} tricks at once; "
+                f"tricks = {hand.tricks}",
+                tricks=hand.tricks,
+            ))
+        if hand.pattern and set(hand.pattern) != set(FIVE_TIGERS):
+            out.append(_problem(
+                "five-tigers-pattern",
+                f"the five tigers are {_labels(FIVE_TIGERS)}; pattern = {_labels(hand.pattern)}",
+            ))
+        if rules.text("five_tigers.per") == "total" and rules.num("five_tigers.points") % 2:
+            out.append(_problem(
+                "five-tigers-split",
+                f"five_tigers.points = {rules.num('five_tigers.points')} in all does not "
+                "share evenly between the two losers",
+            ))
+        return out
+    if hand.winner is None:
+        return out
+    if hand.tricks is None:
+        out.append(_problem("no-tricks", "tricks is needed: the tricks the winner won"))
+        return out
+    elders = len(hand.elders or ())
+    total = scored_tricks(hand, rules)
+    if total < low:
+        counted = elders and rules.flag("win.elders_count")
+        with_elders = f" + {elders} elder cards" if counted else ""
+        out.append(_problem(
+            "too-few-tricks",
+            f"{hand.winner} won {hand.tricks} tricks{with_elders}; a winner needs {low} "
+            "(tricks won + elder cards held)",
+            who=hand.winner, tricks=total, min=low,
+        ))
+    elif total > min(top, MAX_TRICKS):
+        out.append(_problem(
+            "too-many-tricks",
+            f"{hand.winner} is credited {total} tricks; no hand holds more than "
+            f"{min(top, MAX_TRICKS)} (12 cards each)",
+            who=hand.winner, tricks=total, max=min(top, MAX_TRICKS),
+        ))
+    if hand.pattern is None:
+        return out
+    if not hand.pattern:
+        out.append(_problem(
+            "no-pattern", "pattern is needed: the cards of the winning pattern (for the dreamer)"
+        ))
+        return out
+    if pattern_kind(hand.pattern) is None:
+        out.append(_problem(
+            "bad-pattern",
+            f"pattern {_labels(hand.pattern)} is not a run (3+ of one suit in sequence), a set "
+            "(3+ of one number) or a single card",
+            cards=_labels(hand.pattern),
+        ))
+    if len(hand.pattern) > hand.tricks:
+        out.append(_problem(
+            "pattern-tricks",
+            f"a pattern of {len(hand.pattern)} cards wins {len(hand.pattern)} tricks; "
+            f"tricks = {hand.tricks}",
+            n=len(hand.pattern), tricks=hand.tricks,
+        ))
+    return out
+
+
+def _check_twice(hand: HakkaHand) -> list[Problem]:
+    """A card in two places (the pattern, the dreamer's card, the elders held)."""
+    seen: dict[HakkaCard, list[str]] = {}
+    piles = (
+        ("pattern", hand.winning_cards if hand.winner or hand.five_tigers else ()),
+        ("dream_card", hand.dream_card or ()),
+        ("elders", hand.elders or ()),
+    )
+    for key, cards in piles:
+        for card in cards:
+            seen.setdefault(card, []).append(key)
+    return [
+        _problem(
+            "card-twice", f"{card.id} is in both {' and '.join(where)}; the deck holds one",
+            card=card.id, where=" / ".join(where),
+        )
+        for card, where in seen.items()
+        if len(where) > 1
+    ]
+
+
+def _money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
+    if isinstance(stake, float):  # records already pass float stakes as Fractions
+        from fractions import Fraction
+
+        stake = Fraction(str(stake))
+    value = stake * points
+    if not isinstance(value, int) and value.denominator == 1:  # a whole Fraction
+        return int(value)
+    return value
+
+
+class _Owed(NamedTuple):
+    """What one payer owes one payee before merging: points and the terms saying why."""
+
+    payer: str
+    payee: str
+    points: int
+    reason: str
+    terms: tuple[Term, ...]
+
+
+def score_hand(hand: HakkaHand, rules: Rules) -> HandResult:
+    """Score a checked hand (raises :class:`HakkaError` on a hand that fails the checks)."""
+    problems = check_hand(hand, rules)
+    if problems:
+        raise HakkaError(problems)
+    notes: list[Note] = [
+        Note(
+            f"rule {key} = {format_value(value)} (from {origin})",
+            "note.override",
+            (("key", key), ("value", format_value(value)), ("origin", origin)),
+        )
+        for key, value, origin in rules.overrides
+    ]
+    dealer, dreamer = hand.dealer, hand.dreamer
+    assert dealer is not None and dreamer is not None
+    notes.append(Note(
+        f"hand {hand.hand_number} of {rules.num('game.hands')}", "note.hand",
+        (("n", hand.hand_number), ("of", rules.num("game.hands"))),
+    ))
+    rule_values = {k: list(v) if isinstance(v, tuple) else v for k, v in rules.values.items()}
+    if hand.void:
+        notes.append(Note(
+            "nobody called: the hand is void and dealt again, no score", "note.void"
+        ))
+        notes.append(_next_note(hand))
+        players = tuple(PlayerScore(p, (), 0) for p in hand.seats)
+        return HandResult(
+            NAME, rules.preset, "void", None, players, (), (), hand.stake, hand.currency,
+            tuple(notes), rule_values,
+        )
+    assert hand.called is not None and hand.winner is not None
+    privileged = hand.privileged
+    roles_key = "note.roles.privileged" if privileged else "note.roles"
+    roles_en = f"dealer {dealer}, dreamer {dreamer}, called: {hand.called}" + (
+        " (the privileged player)" if privileged else ""
+    )
+    notes.append(Note(
+        roles_en, roles_key,
+        (("dealer", dealer), ("dreamer", dreamer), ("called", hand.called)),
+    ))
+    winner = hand.winner
+    losers = [p for p in hand.active() if p != winner]
+    fails = (
+        privileged is not None and privileged != winner and rules.flag("privileged.pays_for_other")
+    )
+    other = next((p for p in losers if p != privileged), None) if fails else None
+    notes_of: dict[str, list[Note]] = {p: [] for p in hand.seats}
+    owed: list[_Owed] = []
+
+    # -- the winner --------------------------------------------------------------------------
+    tricks = scored_tricks(hand, rules)
+    if hand.five_tigers:
+        per_word = rules.text("five_tigers.per")
+        points = rules.num("five_tigers.points")
+        per = points if per_word == "each" else points // len(losers)
+        rule = "five-tigers"
+        win_line = Line(rule, tuple(c.id for c in FIVE_TIGERS), per, str(tricks),
+                        (("tricks", tricks),))
+        what = MESSAGES_EN[f"word.{per_word}"]
+        notes_of[winner].append(Note(
+            f"five tigers ({_labels(FIVE_TIGERS)}): wins {tricks} tricks and {points} "
+            f"points {what} at once",
+            "note.five-tigers",
+            (("cards", _labels(FIVE_TIGERS)), ("tricks", tricks), ("points", points),
+             ("per", per_word)),
+        ))
+        note_term = Term(rule, "note", 0, (("tricks", tricks), ("points", points),
+                                           ("per", per_word)))
+        reason = f"five tigers: {points} {what}"
+    else:
+        per = table_points(tricks, rules)
+        rule = "win"
+        pattern = hand.pattern or ()
+        elders_in = len(hand.elders or ()) if rules.flag("win.elders_count") else 0
+        detail = f"{hand.tricks} + {elders_in}" if elders_in else str(tricks)
+        win_line = Line(rule, tuple(c.id for c in pattern), per, detail,
+                        (("tricks", tricks), ("won", hand.tricks or 0),
+                         ("elders", len(hand.elders or ()))))
+        notes_of[winner].append(Note(
+            f"{tricks} tricks: {per} from each active player who lost", "note.win",
+            (("tricks", tricks), ("points", per)),
+        ))
+        if hand.elders:
+            elder_args = (
+                ("won", hand.tricks or 0), ("n", len(hand.elders)),
+                ("cards", _labels(hand.elders)), ("tricks", tricks),
+                ("min", rules.num("table.min_tricks")),
+            )
+            if rules.flag("win.elders_count"):
+                notes_of[winner].append(Note(
+                    f"{hand.tricks} tricks won + {len(hand.elders)} elder cards held "
+                    f"({_labels(hand.elders)}) = {tricks} >= {rules.num('table.min_tricks')}",
+                    "note.win.elders", elder_args,
+                ))
+            else:
+                notes_of[winner].append(Note(
+                    f"{hand.tricks} tricks won; {len(hand.elders)} elder cards held "
+                    f"({_labels(hand.elders)}) not counted",
+                    "note.win.elders-apart", elder_args,
+                ))
+            for card in hand.elders:
+                if not card.is_elder:
+                    notes_of[winner].append(Note(
+                        f"{card.id} is not an elder at the start of the game: it became one "
+                        "in play", "note.elder-late", (("card", card.id),),
+                    ))
+        note_term = Term(rule, "note", 0, (("tricks", tricks), ("points", per)))
+        reason = f"{tricks} tricks: {per}"
+    base = Term(rule, "=", per, (("tricks", tricks),))
+    owed += _shares(winner, losers, per, reason, (base, note_term), privileged if fails else None,
+                    other)
+
+    # -- the dreamer -------------------------------------------------------------------------
+    assert hand.dream_card
+    card = hand.dream_card[0]
+    dtricks, matches = dreamer_tricks(hand, rules)
+    dper = table_points(dtricks, rules)
+    count = rules.text("dreamer.count")
+    dargs = (
+        ("wake", rules.num("dreamer.wake_tricks")), ("each", rules.num("dreamer.match_tricks")),
+        ("rank", card.rank), ("card", card.id), ("matches", _labels(matches) or "-"),
+        ("tricks", dtricks),
+    )
+    if count == "added":
+        text = (
+            f"wakes with {rules.num('dreamer.wake_tricks')} tricks + "
+            f"{rules.num('dreamer.match_tricks')} for each card numbered {card.rank} in the "
+            f"winning pattern ({_labels(matches) or '-'}): {dtricks} tricks"
+        )
+    else:
+        text = (
+            f"{rules.num('dreamer.match_tricks')} trick for each card numbered {card.rank} in "
+            f"the winning pattern ({_labels(matches) or '-'}): {dtricks} tricks"
+        )
+    notes_of[dreamer].append(Note(text, f"note.dreamer.{count}", dargs))
+    detail = f"{rules.num('dreamer.wake_tricks')} + {dtricks - rules.num('dreamer.wake_tricks')}" \
+        if count == "added" else str(dtricks)
+    dream_line = Line(
+        "dreamer", (card.id, *(c.id for c in matches)), dper, detail,
+        (("tricks", dtricks), ("matches", len(matches))),
+    )
+    if dper == 0:
+        notes_of[dreamer].append(Note(
+            f"{dtricks} tricks, fewer than {rules.num('table.min_tricks')}: the dreamer "
+            "collects nothing", "note.dreamer.short",
+            (("tricks", dtricks), ("min", rules.num("table.min_tricks"))),
+        ))
+    else:
+        payers = losers if rules.text("dreamer.collects_from") == "losers" else hand.active()
+        notes_of[dreamer].append(Note(
+            f"collects {dper} from {', '.join(payers)}", "note.dreamer.pays",
+            (("points", dper), ("payers", ", ".join(payers))),
+        ))
+        covering = fails and rules.flag("privileged.covers_dreamer")
+        dterms = (
+            Term("dreamer", "=", dper, (("tricks", dtricks),)),
+            Term("dreamer", "note", 0, (("tricks", dtricks), ("points", dper))),
+        )
+        owed += _shares(dreamer, payers, dper, f"dreamer's {dtricks} tricks: {dper}", dterms,
+                        privileged if covering else None, other)
+
+    # -- the privileged player ---------------------------------------------------------------
+    if privileged is not None:
+        if privileged == winner:
+            notes_of[privileged].append(Note(
+                "the privileged player won the hand", "note.privileged.won"
+            ))
+        elif fails:
+            notes_of[privileged].append(Note(
+                f"the privileged player did not win: pays his own share and {other}'s, "
+                f"and {other} loses nothing",
+                "note.privileged.lost", (("other", other),),
+            ))
+    notes.append(_next_note(hand))
+
+    payments = _merge(owed, hand.stake)
+    lines_of = {winner: (win_line,), dreamer: (dream_line,)}
+    players = tuple(
+        PlayerScore(
+            p,
+            lines_of.get(p, ()),
+            sum(x.points for x in lines_of.get(p, ())),
+            total=sum(x.points for x in lines_of.get(p, ())),
+            notes=tuple(notes_of[p]),
+        )
+        for p in hand.seats
+    )
+    outcome = "instant-win" if hand.five_tigers else "win"
+    return HandResult(
+        NAME, rules.preset, outcome, winner, players, payments, (), hand.stake, hand.currency,
+        tuple(notes), rule_values,
+    )
+
+
+def _shares(
+    payee: str,
+    payers: Sequence[str],
+    per: int,
+    reason: str,
+    terms: tuple[Term, ...],
+    privileged: str | None,
+    other: str | None,
+) -> list[_Owed]:
+    """Each payer's share to ``payee``; a failing privileged player takes ``other``'s too."""
+    out: list[_Owed] = []
+    for payer in payers:
+        if payer == payee or per <= 0:
+            continue
+        if privileged is not None and payer == other:
+            continue  # "el otro jugador no perderá puntos"
+        if privileged is not None and payer == privileged and other in payers:
+            cover = Term("privileged", "for", per, (("payer", payer), ("other", other),
+                                                     ("value", per)))
+            out.append(_Owed(payer, payee, 2 * per,
+                             f"{reason}; privileged player pays for {other}", (*terms, cover)))
+            continue
+        out.append(_Owed(payer, payee, per, reason, terms))
+    return out
+
+
+def _merge(owed: Sequence[_Owed], stake: int | Fraction | float) -> tuple[Payment, ...]:
+    """One payment per pair of players, in the order first owed."""
+    by_pair: dict[tuple[str, str], list[_Owed]] = {}
+    for o in owed:
+        by_pair.setdefault((o.payer, o.payee), []).append(o)
+    out = []
+    for (payer, payee), items in by_pair.items():
+        points = sum(o.points for o in items)
+        out.append(Payment(
+            payer, payee, points, _money(points, stake),
+            tuple(o.reason for o in items),
+            tuple(t for o in items for t in o.terms),
+        ))
+    return tuple(out)
+
+
+def next_dealer(hand: HakkaHand) -> str | None:
+    """"Si el Repartidor llama, continuará siendo el Repartidor en la siguiente mano. Si el
+    Repartidor decide pasar, el turno pasará al siguiente jugador en sentido antihorario y ese
+    jugador será el Repartidor en la siguiente mano." Nobody called: the dealer passed too."""
+    if hand.dealer is None or hand.dealer not in hand.seats:
+        return None
+    if not hand.void and hand.called == hand.dealer:
+        return hand.dealer
+    i = hand.seats.index(hand.dealer)
+    return hand.seats[(i + 1) % len(hand.seats)]
+
+
+def _next_note(hand: HakkaHand) -> Note:
+    nxt = next_dealer(hand)
+    if nxt == hand.dealer:
+        return Note(f"{nxt} called as dealer and deals again", "note.next.keeps",
+                    (("dealer", nxt),))
+    return Note(f"the deal passes counter-clockwise to {nxt}", "note.next.passes",
+                (("dealer", nxt),))
+
+
+def _stripped(value: Any) -> str | None:
+    return value.strip() if isinstance(value, str) else None
+
+
+# -- the game interface ---------------------------------------------------------------------
+_PILES = ("pattern", "dream_card", "elders")
+
+
+class Hakka(Game):
+    name = NAME
+    title = "Hakka cards"
+    deck = "hakka"
+    default_preset = "seed"
+    series_name = "game"
+    record_keys = (
+        "called", "void", "winner", "tricks", "pattern", "dream_card", "five_tigers", "elders",
+        "hand_number",
+    )
+    player_keys = ("name",)
+    rule_names = RULE_NAMES
+    messages_es = MESSAGES_ES
+    messages_en = MESSAGES_EN
+    quick_help = (
+        "Score a Hakka cards hand: four players in seat order (counter-clockwise), the dealer,\n"
+        "who called, the winner with his tricks and winning pattern, the dreamer's card.\n\n"
+        "Example: scorer hakka --players Ana,Bo,Cy,Di --dealer Ana --called Di --winner Bo "
+        '--tricks 7 --pattern "sup7 gon7 zok7" --dream sin7\n'
+        "Nobody called: --void. Five tigers: --winner Bo --five-tigers. The dreamer sits "
+        "opposite the dealer (Ana's dreamer is Cy)."
+    )
+    quick = (
+        QuickOption("--players", "players", "str", "the four players in seat order, "
+                    "counter-clockwise, e.g. Ana,Bo,Cy,Di", required=True, metavar="A,B,C,D"),
+        QuickOption("--dealer", "dealer", "str", "who dealt (the dreamer sits opposite)",
+                    required=True, metavar="NAME"),
+        QuickOption("--called", "called", "str", "who called (not the dealer: the privileged "
+                    "player)", metavar="NAME"),
+        QuickOption("--void", "void", "bool", "nobody called: the hand is void (no score)"),
+        QuickOption("--winner", "winner", "str", "who won the hand", metavar="NAME"),
+        QuickOption("--tricks", "tricks", "int", "tricks the winner won in play",
+                    high=MAX_TRICKS),
+        QuickOption("--pattern", "pattern", "str", 'the winning pattern, e.g. "sup7 gon7 zok7"',
+                    metavar="CARDS"),
+        QuickOption("--dream", "dream_card", "str", "the dreamer's one card, e.g. gon7",
+                    metavar="CARD"),
+        QuickOption("--five-tigers", "five_tigers", "bool",
+                    "the winner holds the five tigers (the four 1s and the Wan Sin)"),
+        QuickOption("--elders", "elders", "str", "elder cards the winner still held, "
+                    'e.g. "sup9 wansin"', metavar="CARDS"),
+    )
+
+    def load(
+        self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
+    ) -> tuple[Any, list[str]]:
+        from scorer.decks.base import NotationError
+        from scorer.decks.hakka import parse_hand
+        from scorer.games.record import card_problems
+
+        problems: list[str] = []
+        piles: dict[str, tuple[HakkaCard, ...] | None] = {}
+        for key in _PILES:
+            if key not in data:
+                piles[key] = ()
+                continue
+            text = ctx.pile(NAME, data[key], key, problems)
+            try:
+                piles[key] = tuple(parse_hand(text))
+            except NotationError as err:
+                problems += card_problems(err, ctx.origin, key)
+                piles[key] = None
+        tricks: int | None = None
+        if "tricks" in data:
+            before = len(problems)
+            tricks = ctx.whole(data, "tricks", "the winner", problems, high=MAX_TRICKS)
+            unread_tricks = len(problems) > before
+        else:
+            unread_tricks = False
+        hand_number = ctx.whole(data, "hand_number", "the game", problems, high=MAX_HAND_NUMBER,
+                                low=1, default=1)
+        flags = {}
+        for key in ("void", "five_tigers"):
+            value = data.get(key, False)
+            if not isinstance(value, bool):
+                problems.append(f"{ctx.origin}: {key} must be true or false")
+                value = False
+            flags[key] = value
+        hand = HakkaHand(
+            seats=tuple(n for n, _ in common.players),
+            dealer=common.dealer,
+            called=ctx.name(data, "called", problems),
+            void=flags["void"],
+            winner=ctx.name(data, "winner", problems),
+            tricks=tricks,
+            pattern=piles["pattern"],
+            dream_card=piles["dream_card"],
+            five_tigers=flags["five_tigers"],
+            elders=piles["elders"],
+            hand_number=hand_number,
+            stake=common.stake,
+            currency=common.currency,
+        )
+        if problems:
+            # The generic loader calls check() only on a hand that loaded cleanly; the game
+            # problems go with the loading ones here so that every problem shows at once.
+            skip = ("hakka.no-tricks", "hakka.too-few-tricks", "hakka.too-many-tricks",
+                    "hakka.pattern-tricks") if unread_tricks else ()
+            problems += [
+                f"{ctx.origin}: {p}" for p in check_hand(hand, rules) if p.code not in skip
+            ]
+            return None, problems
+        return hand, []
+
+    def check(self, hand: Any, rules: Rules) -> list[Problem]:
+        return check_hand(hand, rules)
+
+    def score(self, hand: Any, rules: Rules) -> HandResult:
+        return score_hand(hand, rules)
+
+    def next_hand(
+        self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
+    ) -> dict[str, Any]:
+        """The next dealer, and the hand's number in the game (a void hand is redealt)."""
+        seats = tuple(
+            str(p.get("name", "")).strip() if isinstance(p, dict) else str(p)
+            for p in data.get("players", [])
+        )
+        hand = HakkaHand(
+            seats, dealer=_stripped(data.get("dealer")), called=_stripped(data.get("called")),
+            void=data.get("void") is True,
+        )
+        number = data.get("hand_number", 1)
+        number = number if isinstance(number, int) and not isinstance(number, bool) else 1
+        counts = not hand.void or rules.flag("game.void_counts")
+        out: dict[str, Any] = {"hand_number": number + 1 if counts else number}
+        dealer = next_dealer(hand)
+        if dealer is not None:
+            out["dealer"] = dealer
+        return out
+
+    def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        names = [n.strip() for n in str(values["players"]).split(",")]
+        if any(not n for n in names):
+            raise ValueError(f"--players {values['players']!r}: empty name")
+        data: dict[str, Any] = {
+            "game": NAME, "players": [{"name": n} for n in names], "dealer": values["dealer"],
+        }
+        if values.get("void"):
+            data["void"] = True
+        if values.get("five_tigers"):
+            data["five_tigers"] = True
+        for key in ("called", "winner", "tricks", "pattern", "dream_card", "elders"):
+            if values.get(key) is not None:
+                data[key] = values[key]
+        return data
+
+    def card_label(self, card_id: str) -> str:
+        return card_id  # the ids are the typed codes: sup7, wansin
+
+
+GAME = Hakka()
+
+__all__ = [
+    "FIVE_TIGERS",
+    "GAME",
+    "Hakka",
+    "HakkaError",
+    "HakkaHand",
+    "RULE_NAMES",
+    "check_hand",
+    "dreamer_tricks",
+    "next_dealer",
+    "pattern_kind",
+    "score_hand",
+    "scored_tricks",
+    "table_points",
+]
