@@ -148,7 +148,13 @@ def t(key: str, lang: str, **kwargs: Any) -> str:
     return text.format(**kwargs) if kwargs else text
 
 
-def outcome(key: str, lang: str) -> str:
+def outcome(key: str, lang: str, game: str | None = None) -> str:
+    """An outcome id in ``lang``: the shared ones here, a game's own from its catalog
+    (``outcome.<id>`` in ``messages_es`` / ``messages_en``)."""
+    if key not in _OUTCOMES:
+        said = _catalog(game, lang).get(f"outcome.{key}")
+        if said is not None:
+            return str(said)
     en, es = _OUTCOMES.get(key, (key, key))
     return es if lang == "es" else en
 

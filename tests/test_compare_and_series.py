@@ -112,7 +112,7 @@ def test_series_running_totals_and_final_payment(tmp_path: Path) -> None:
 
 def test_series_reports_every_hands_problems(tmp_path: Path) -> None:
     bad = SERIES.replace('cards = "11b 6j 6j 7j 7j 10j"', 'cards = "11b zz"').replace(
-        'stopped = "Bo"', 'stopped = "Cy"'
+        'stopped = "Bo"', 'stopped = "Cy"\nstoped = "Bo"'
     )
     path = tmp_path / "bad.toml"
     path.write_text(bad, encoding="utf-8")
@@ -121,6 +121,7 @@ def test_series_reports_every_hands_problems(tmp_path: Path) -> None:
     message = str(err.value)
     assert "hand 1: player 'Bo': unknown card 'zz'" in message
     assert "hand 2" in message and "'Cy'" in message
+    assert "hand 2: unknown key 'stoped'; did you mean 'stopped'" in message
 
 
 def test_series_text_shows_each_hand_and_totals(

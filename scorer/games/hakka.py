@@ -67,6 +67,7 @@ RULE_NAMES: dict[str, tuple[str, str, str]] = {
 
 # English for the sentences of payment terms (the "for"/"note" terms with args).
 MESSAGES_EN: dict[str, str] = {
+    "outcome.void": "nobody called: void hand, deal again",
     "term.win.note": "winner's {tricks} tricks: {points} from each active player",
     "term.five-tigers.note": "five tigers, {tricks} tricks: {points} {per}",
     "term.dreamer.note": "dreamer's {tricks} tricks: {points}",
@@ -75,6 +76,7 @@ MESSAGES_EN: dict[str, str] = {
     "word.total": "in all",
 }
 MESSAGES_ES: dict[str, str] = {
+    "outcome.void": "nadie llamó: mano nula, se reparte de nuevo",
     "term.win.note": "{tricks} trucos del ganador: {points} de cada jugador activo",
     "term.five-tigers.note": "cinco tigres, {tricks} trucos: {points} {per}",
     "term.dreamer.note": "{tricks} trucos del Soñador: {points}",
@@ -684,6 +686,7 @@ class Hakka(Game):
         "hand_number",
     )
     player_keys = ("name",)
+    player_refs = ("called", "winner")
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
     messages_en = MESSAGES_EN

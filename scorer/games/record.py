@@ -345,9 +345,13 @@ def series_hands(record: Record) -> list[tuple[dict[str, Any], HandResult]]:
     out: list[tuple[dict[str, Any], HandResult]] = []
     carried: dict[str, Any] = {}
     ctx = record.context
+    known = tuple(k for k in (*_COMMON_KEYS, *game.record_keys) if k != "hands")
     for i, table in enumerate(record.hands):
         data = {**base, **carried, **table}
         hctx = ctx._replace(origin=f"{ctx.origin} hand {i + 1}")
+        problems += [
+            f"{hctx.origin}: {_unknown(key, known, 'key')}" for key in table if key not in known
+        ]
         hand, resolved, more = _load_hand(game, data, record.rules, hctx)
         problems += more
         carried = {}

@@ -107,7 +107,7 @@ def _reasons(game: str, pay: Payment, lang: str) -> list[str]:
 
 def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) -> str:
     head = (
-        f"{result.game} · {result.preset} · {t('outcome', lang)}: {outcome(result.outcome, lang)}"
+        f"{result.game} · {result.preset} · {t('outcome', lang)}: {outcome(result.outcome, lang, result.game)}"
     )
     if result.winner:
         head += f" · {t('winner', lang)}: {result.winner}"
