@@ -154,7 +154,7 @@ def _set_unit(kind: str) -> Callable[[SetUnit], SetUnit]:
 
 
 def _params_of(s: SetView) -> tuple[tuple[str, object], ...]:
-    return (("set", s.text()), ("exposed", s.exposed))
+    return (("set", s.text().rstrip("*")), ("exposed", s.exposed))
 
 
 def _counts_exposed(s: SetView, p: Params) -> bool:
@@ -443,7 +443,9 @@ def score_tiles(
 
 
 def describe(sets: tuple[SetView, ...]) -> str:
-    return " ".join(s.text() for s in sets)
+    """The sets in tile order, melds first: ``(666p) 234p 345p 55s* 777z``."""
+    ordered = sorted(sets, key=lambda s: (not s.declared, s.tile, s.kind))
+    return " ".join(s.text() for s in ordered)
 
 
 __all__ = [
