@@ -258,7 +258,7 @@ class Mahjong(Game):
         "Score a classical mahjong hand: all four players' tiles, by seat.\n\n"
         'Example: scorer mahjong --east "123m 456m 789m 11z 22z" '
         '--south "234p 345p 456p 777z 55s" --west "19m19p19s1234567z" '
-        '--north "(111s) (999s) 2345s 66s" --winner south --discarder east --tile 5s\n'
+        '--north "(111s) (999s) 2345s 66s 4z" --winner south --discarder east --tile 5s\n'
         "Concealed tiles bare, exposed melds in ( ), concealed kongs in [ ], flowers as 1f-8f. "
         "A hand may be a photo (concealed tiles in the first group of the first row, each "
         "exposed meld its own group)."

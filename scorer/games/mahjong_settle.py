@@ -49,6 +49,8 @@ def settle_losers_differ(
     out: list[Payment] = []
 
     def pay(payer: str, payee: str, base: int, why: Term, reason: str) -> None:
+        if base == 0:  # nothing passes (a tie between losers, a winner's total of 0)
+            return
         terms = [Term("settle.base", "=", base), why]
         reasons = [reason]
         points = base
@@ -66,8 +68,6 @@ def settle_losers_differ(
             Term("settle.win", "note", 0, (("winner", winner), ("total", w))),
             f"{winner} went out with {w}")
     for a, b in combinations(losers, 2):
-        if score[a] == score[b]:
-            continue
         high, low = (a, b) if score[a] > score[b] else (b, a)
         diff = score[high] - score[low]
         pay(low, high, diff,
