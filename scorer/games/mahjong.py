@@ -1,0 +1,630 @@
+"""Classical Chinese mahjong (seed 002) on the game interface: records, checks, scoring.
+
+Four players show their tiles when one goes out; every hand is scored
+(:mod:`scorer.games.mahjong_score`), the winner is paid his total by each loser, the
+losers settle their differences, East pays and receives double
+(:mod:`scorer.games.mahjong_settle`). A round record (``[[hands]]``) carries East from
+hand to hand: "Cuando el Este gana, sigue siendo el Jefe (Este) hasta que pierda. Cuando
+pierde, el que se sienta a su derecha pasa a ser el Jefe."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from scorer.explain import HandResult, Note, PlayerScore
+from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption
+from scorer.games.mahjong_score import (
+    WINDS,
+    PlayerTiles,
+    Reckoning,
+    Seat,
+    SetView,
+    describe,
+    params,
+    score_tiles,
+)
+from scorer.games.mahjong_settle import settle_losers_differ
+from scorer.games.mahjong_split import index, tile_id
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+
+    from scorer.games.rules import Rules
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+NAME = "mahjong"
+SPECIALS = ("first-draw", "first-discard")
+_SEAT_WORDS = {
+    **{w: w for w in WINDS},
+    "este": "east", "sur": "south", "oeste": "west", "norte": "north",
+    "e": "east", "s": "south", "w": "west", "n": "north",
+}
+HAND_TILES = 13  # "cada jugador juega con 13 fichas"; the winner holds one more
+MAX_OTHER_READINGS = 6  # readings listed beside the chosen one; the rest are counted
+
+
+class MahjongPlayer(NamedTuple):
+    name: str
+    seat: str | None  # as written (None: from the seating order)
+    tiles: PlayerTiles
+    text: str  # the typed notation
+    shown: bool = True  # False: no tiles given (a draw)
+
+
+class MahjongHand(NamedTuple):
+    players: tuple[MahjongPlayer, ...]  # as listed (the seating order)
+    winner: str | None = None  # a name or a seat word, resolved by check
+    winning_tile: int | None = None
+    self_drawn: bool = False
+    discarder: str | None = None
+    prevailing: str = "east"
+    special: str | None = None
+    draw: bool = False
+    dealer: str | None = None
+    stake: int | Fraction | float = 1
+    currency: str = ""
+
+
+# -- rule names: (English, Spanish with the seed's words, Chinese) ---------------------------
+_CLASS_NAMES = {
+    "simple": ("of simples (2-8)", "(de 2 a 8)"),
+    "terminal": ("of terminals (1 or 9)", "(1 ó 9)"),
+    "wind": ("of winds", "de Vientos"),
+    "dragon": ("of dragons", "de Dragón"),
+}
+RULE_NAMES: dict[str, tuple[str, str, str]] = {}
+for _kind, _en, _es, _zh in (("pung", "pung", "Trío", "peng 碰"), ("kong", "kong", "Cuarteto",
+                                                                   "gang 杠")):
+    for _side, _side_en, _side_es in (("exposed", "Exposed", "sobre la mesa"),
+                                      ("concealed", "Concealed", "en mano")):
+        for _cls, (_cls_en, _cls_es) in _CLASS_NAMES.items():
+            RULE_NAMES[f"{_kind}.{_side}.{_cls}"] = (
+                f"{_side_en} {_en} {_cls_en}", f"{_es} {_cls_es} {_side_es}", _zh
+            )
+RULE_NAMES.update({
+    "chow.exposed": ("Exposed chow", "Chou (escalera) sobre la mesa", "chi 吃"),
+    "chow.concealed": ("Concealed chow", "Chou (escalera) en mano", "chi 吃"),
+    "pair.dragon": ("Pair of dragons", "Par de Dragón", "jiang 将"),
+    "pair.wind": ("Pair of winds", "Par de Viento", "jiang 将"),
+    "pair": ("Pair", "Par", "jiang 将"),
+    "bonus.tile": ("Flower or season", "Flor o estación", "hua 花"),
+    "out": ("Going out", "Cerrar la mano", "hu 和"),
+    "double.own-wind": ("Own wind", "Vientos propios", "men feng 门风"),
+    "double.prevailing-wind": ("Prevailing wind", "Viento dominante", "quan feng 圈风"),
+    "double.dragon": ("Dragons", "Grupo Dragón", "jian ke 箭刻"),
+    "double.one-suit-honours": ("One suit with honours", "Un palo con Dragones o Vientos",
+                                "hun yi se 混一色"),
+    "double.pure-suit": ("All one suit", "Toda la mano de un palo", "qing yi se 清一色"),
+    "double.own-bonus": ("Own flower or season", "Flor o estación propia", "zheng hua 正花"),
+    "double.bonus-set": ("Four flowers or four seasons", "Las cuatro flores o estaciones",
+                         "si hua 四花"),
+    "east.double": ("East double", "El Este doble", "zhuang 庄"),
+    "settle.base": ("Points", "Puntos", ""),
+    "settle.win": ("Winner's total", "Total del vencedor", "hu 和"),
+    "settle.difference": ("Difference between losers", "Diferencia entre perdedores", ""),
+    "special.first-draw": ("East out on his first tile", "El Este cierra con su primera ficha",
+                           "tian hu 天和"),
+    "special.first-discard": ("Out on East's first discard",
+                              "Cierre con el primer descarte del mano", "di hu 地和"),
+    "limit": ("Limit", "Límite", "man guan 满贯"),
+    "draw": ("Draw", "Tablas", "huang zhuang 荒庄"),
+})
+
+_HONOUR_ES = ("Este", "Sur", "Oeste", "Norte", "Dragón blanco", "Dragón verde", "Dragón rojo")
+MESSAGES_ES: dict[str, str] = {
+    "double.own-wind": "{set}: viento propio ({wind})",
+    "double.prevailing-wind": "{set}: viento dominante ({wind})",
+    "double.dragon": "{set}: trío o cuarteto de {tile}",
+    "double.one-suit-honours": "toda la mano de {suit} con Dragones o Vientos",
+    "double.pure-suit": "toda la mano de {suit}",
+    "double.own-bonus": "flor o estación propia {tile}",
+    "double.bonus-set": "las cuatro {set}",
+    "note.seat": "viento de asiento: {seat}",
+    "note.seats": "Este (el mano): {east}; viento dominante: {prevailing}",
+    "note.split.chosen": "lectura elegida ({n} posibles): {sets} = {total} puntos",
+    "note.split.other": "otra lectura: {sets} = {total} puntos",
+    "note.split.more": "y {n} lecturas más, de {total} puntos o menos",
+    "note.on-discard": "{set} cerrado con el descarte cuenta sobre la mesa",
+    "note.limit": "límite: {raw} cuenta como {limit}",
+    "note.special.first-draw": (
+        "el Este cierra con su primera ficha: {value} puntos (las combinaciones dan {sets}); "
+        "la mano cuenta {total}"
+    ),
+    "note.special.first-discard": (
+        "cierre con el primer descarte del mano: {value} puntos (las combinaciones dan "
+        "{sets}); la mano cuenta {total}"
+    ),
+    "note.draw": "tablas: quedan 14 fichas y nadie cierra; no se suma ninguna puntuación",
+    "note.bonus-unscored": "las flores y estaciones no puntúan (bonus.points = 0)",
+    "note.self-drawn": "{who} cierra con ficha robada",
+    "note.discard": "{who} cierra con el descarte de {from}",
+    "note.tie": "{a} y {b} empatan: no se pagan nada",
+    "term.settle.win.note": "total de {winner}: {total}",
+    "term.settle.difference.note": "diferencia {high} {hi} - {low} {lo}",
+    "word.east": "Este",
+    "word.south": "Sur",
+    "word.west": "Oeste",
+    "word.north": "Norte",
+    "word.characters": "caracteres",
+    "word.circles": "círculos",
+    "word.bamboo": "bambúes",
+    "word.flowers": "flores",
+    "word.seasons": "estaciones",
+    **{f"word.{r}z": name for r, name in enumerate(_HONOUR_ES, start=1)},
+}
+MESSAGES_EN: dict[str, str] = {
+    "term.settle.win.note": "{winner}'s total {total}",
+    "term.settle.difference.note": "difference {high} {hi} - {low} {lo}",
+}
+
+
+# -- seats ------------------------------------------------------------------------------------
+def seat_word(value: Any) -> str | None:
+    return _SEAT_WORDS.get(value.strip().lower()) if isinstance(value, str) else None
+
+
+def seating(
+    players: tuple[tuple[str, str | None], ...], dealer: str | None
+) -> tuple[dict[str, str], list[Problem]]:
+    """Seat wind of each player: as written, else from the list order starting at East.
+
+    The list is the seating order: each player sits on the right of the one before, so
+    the wind passes down the list ("el que se sienta a su derecha pasa a ser el Jefe").
+    East is ``dealer`` when given, else the first listed.
+    """
+    problems: list[Problem] = []
+    names = [n for n, _ in players]
+    written = {n: s for n, s in players if s is not None}
+    if written and len(written) != len(players):
+        missing = [n for n in names if n not in written]
+        problems.append(Problem(
+            "mahjong.seat-missing",
+            f"give every player a seat or none: {', '.join(missing)} have no seat",
+            (("who", ", ".join(missing)),),
+        ))
+        return {}, problems
+    if written:
+        for wind in WINDS:
+            holders = [n for n, s in written.items() if s == wind]
+            if len(holders) > 1:
+                problems.append(Problem(
+                    "mahjong.seat-twice", f"{' and '.join(holders)} both sit {wind}",
+                    (("who", " and ".join(holders)), ("seat", wind)),
+                ))
+        east = [n for n, s in written.items() if s == "east"]
+        if dealer is not None and east and east[0] != dealer:
+            problems.append(Problem(
+                "mahjong.dealer-not-east",
+                f"the dealer (East) is {dealer} but {east[0]} sits east",
+                (("dealer", dealer), ("east", east[0])),
+            ))
+        return (written if not problems else {}), problems
+    start = names.index(dealer) if dealer in names else 0
+    order = names[start:] + names[:start]
+    return {n: WINDS[k] for k, n in enumerate(order) if k < 4}, problems
+
+
+def _resolve(who: str | None, seats: Mapping[str, str]) -> str | None:
+    """A player named by name or by seat word."""
+    if who is None or who in seats:
+        return who
+    wind = seat_word(who)
+    for name, seat in seats.items():
+        if seat == wind:
+            return name
+    return None
+
+
+# -- the game ---------------------------------------------------------------------------------
+def _bool(data: Mapping[str, Any], key: str, origin: str, problems: list[str]) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        problems.append(f"{origin}: {key} = {value!r}; expected true or false")
+        return False
+    return value
+
+
+def _tiles_of(hand: Any) -> PlayerTiles:
+    from scorer.decks.mahjong import MeldKind
+
+    concealed = tuple(index(t.suit, t.rank) for t in hand.concealed)
+    melds = []
+    for m in hand.melds:
+        kind = {MeldKind.CHOW: "chow", MeldKind.PUNG: "pung", MeldKind.KONG: "kong"}[m.kind]
+        low = min(index(t.suit, t.rank) for t in m.tiles)
+        melds.append(SetView(kind, low, m.exposed, declared=True))
+    return PlayerTiles(concealed, tuple(melds), tuple(t.id for t in hand.bonus))
+
+
+class Mahjong(Game):
+    name = NAME
+    title = "Mahjong (classical Chinese)"
+    deck = "mahjong"
+    default_preset = "seed"
+    series_name = "round"
+    record_keys = ("winner", "winning_tile", "self_drawn", "discarder", "prevailing",
+                   "special", "draw", "deal")
+    player_keys = ("name", "seat", "cards", "hand")
+    rule_names = RULE_NAMES
+    messages_es = MESSAGES_ES
+    messages_en = MESSAGES_EN
+    quick_help = (
+        "Score a classical mahjong hand: all four players' tiles, by seat.\n\n"
+        'Example: scorer mahjong --east "123m 456m 789m 11z 22z" '
+        '--south "234p 345p 456p 777z 55s" --west "19m19p19s1234567z" '
+        '--north "(111s) (999s) 2345s 66s 4z" --winner south --discarder east --tile 5s\n'
+        "Concealed tiles bare, exposed melds in ( ), concealed kongs in [ ], flowers as 1f-8f. "
+        "A hand may be a photo (concealed tiles in the first group of the first row, each "
+        "exposed meld its own group)."
+    )
+    quick = (
+        *(QuickOption(f"--{w}", w, "str", f"{w.title()}'s tiles, e.g. \"123m 55p (777z)\"",
+                      required=True, metavar="TILES") for w in WINDS),
+        QuickOption("--winner", "winner", "choice", "who went out", choices=WINDS),
+        QuickOption("--draw", "draw", "bool", "nobody went out (the wall ran down to 14 tiles)"),
+        QuickOption("--prevailing", "prevailing", "choice", "the prevailing wind", "east",
+                    choices=WINDS),
+        QuickOption("--tile", "tile", "str", "the winning tile (one of the winner's tiles)",
+                    metavar="TILE"),
+        QuickOption("--self-drawn", "self_drawn", "bool", "the winner drew the winning tile"),
+        QuickOption("--discarder", "discarder", "choice", "whose discard the winner took",
+                    choices=WINDS),
+        QuickOption("--special", "special", "choice", "a special win: East out on his first "
+                    "tile (300), out on East's first discard (150)", choices=SPECIALS),
+    )
+
+    # -- records ------------------------------------------------------------------------------
+    def load(
+        self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
+    ) -> tuple[Any, list[str]]:
+        from scorer.decks.base import NotationError
+        from scorer.decks.mahjong import parse_hand, parse_tiles
+        from scorer.games.record import card_problems
+
+        problems: list[str] = []
+        o = ctx.origin
+        players: list[MahjongPlayer] = []
+        draw = _bool(data, "draw", o, problems)
+        for name, entry in common.players:
+            who = f"player {name!r}"
+            seat = entry.get("seat")
+            wind = seat_word(seat) if seat is not None else None
+            if seat is not None and wind is None:
+                problems.append(f"{o}: {who}: seat = {seat!r}; expected east, south, west "
+                                "or north")
+            if "cards" in entry and "hand" in entry:
+                problems.append(f"{o}: {who}: give the tiles once, as cards (or hand)")
+            raw = entry.get("cards", entry.get("hand"))
+            if raw is None and not draw:
+                problems.append(f"{o}: {who}: no tiles (cards = \"123m 55p (777z) ...\")")
+            if isinstance(raw, list):
+                raw = " ".join(str(x) for x in raw)
+            if raw is not None and not isinstance(raw, str):
+                problems.append(f"{o}: {who}: cards must be a string of tile codes")
+                raw = None
+            tiles = PlayerTiles((), ())
+            if raw:
+                try:
+                    tiles = _tiles_of(parse_hand(raw))
+                except NotationError as err:
+                    problems += card_problems(err, o, who)
+            players.append(MahjongPlayer(name, wind, tiles, raw or "", bool(raw)))
+        winner = ctx.name(data, "winner", problems)
+        discarder = ctx.name(data, "discarder", problems)
+        self_drawn = _bool(data, "self_drawn", o, problems)
+        prevailing = seat_word(data.get("prevailing", "east"))
+        if prevailing is None:
+            problems.append(f"{o}: prevailing = {data.get('prevailing')!r}; expected east, "
+                            "south, west or north")
+            prevailing = "east"
+        special = data.get("special")
+        if special is not None and special not in SPECIALS:
+            problems.append(f"{o}: special = {special!r}; expected one of {', '.join(SPECIALS)}")
+            special = None
+        ctx.whole(data, "deal", "deal", problems, high=4, low=1, default=1)
+        winning: int | None = None
+        if "winning_tile" in data:
+            value = data["winning_tile"]
+            try:
+                found = parse_tiles(str(value))
+                if len(found) != 1 or found[0].is_bonus:
+                    raise ValueError
+                winning = index(found[0].suit, found[0].rank)
+            except (NotationError, ValueError):
+                problems.append(f"{o}: winning_tile = {value!r}; expected one tile code, "
+                                "e.g. 5s or east")
+        if problems:
+            return None, problems
+        hand = MahjongHand(
+            tuple(players), winner, winning, self_drawn, discarder, prevailing, special, draw,
+            common.dealer, common.stake, common.currency,
+        )
+        return hand, []
+
+    def check(self, hand: Any, rules: Rules) -> list[Problem]:
+        return check_hand(hand)
+
+    def score(self, hand: Any, rules: Rules) -> HandResult:
+        return score_hand(hand, rules)
+
+    # -- the quick form -----------------------------------------------------------------------
+    def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        winner, draw = values.get("winner"), values.get("draw")
+        if draw and winner:
+            raise ValueError("--draw and --winner do not go together: a draw has no winner")
+        if not draw and not winner:
+            raise ValueError("say who went out (--winner SEAT) or --draw")
+        if values.get("self_drawn") and values.get("discarder"):
+            raise ValueError("--self-drawn and --discarder do not go together")
+        if draw and (values.get("tile") or values.get("special") or values.get("discarder")):
+            raise ValueError("a draw has no winning tile, discarder or special win")
+        data: dict[str, Any] = {
+            "game": NAME,
+            "players": [{"name": w, "seat": w, "cards": values[w]} for w in WINDS],
+            "prevailing": values.get("prevailing") or "east",
+        }
+        if draw:
+            data["draw"] = True
+        else:
+            data["winner"] = winner
+        for key, dest in (("winning_tile", "tile"), ("discarder", "discarder"),
+                          ("special", "special")):
+            if values.get(dest):
+                data[key] = values[dest]
+        if values.get("self_drawn"):
+            data["self_drawn"] = True
+        return data
+
+    # -- a round --------------------------------------------------------------------------------
+    def next_hand(
+        self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
+    ) -> dict[str, Any]:
+        """East keeps the deal while he wins; else the player on his right (South) is East."""
+        seats = {p.player: _seat_of(p) for p in result.players}
+        east = next(n for n, s in seats.items() if s == "east")
+        south = next(n for n, s in seats.items() if s == "south")
+        keeps = result.winner == east or (
+            result.winner is None and rules.flag("round.draw_keeps_east")
+        )
+        deal = data.get("deal", 1) if isinstance(data.get("deal", 1), int) else 1
+        prevailing = seat_word(data.get("prevailing", "east")) or "east"
+        if not keeps:
+            deal += 1
+            if deal > 4:
+                deal = 1
+                if rules.flag("round.prevailing_advances"):
+                    prevailing = WINDS[(WINDS.index(prevailing) + 1) % 4]
+        return {"dealer": east if keeps else south, "deal": deal, "prevailing": prevailing}
+
+    def card_label(self, card_id: str) -> str:
+        return card_id
+
+
+def _seat_of(p: PlayerScore) -> str:
+    for note in p.notes:
+        if note.key == "note.seat":
+            return str(dict(note.args)["seat"])
+    return ""
+
+
+# -- checking ---------------------------------------------------------------------------------
+def _count_text(t: PlayerTiles) -> str:
+    n = len(t.concealed) + 3 * len(t.melds)
+    parts = [f"{len(t.concealed)} concealed"]
+    if t.melds:
+        parts.append(f"{len(t.melds)} meld{'s' if len(t.melds) > 1 else ''} x 3")
+    return f"{n} tiles ({' + '.join(parts)})"
+
+
+def check_hand(hand: MahjongHand) -> list[Problem]:
+    """Every problem of a hand at once, each naming the player and what is wrong."""
+    out: list[Problem] = []
+    if len(hand.players) != 4:
+        out.append(Problem("mahjong.players", f"mahjong is played by 4 players; the record "
+                           f"has {len(hand.players)}", (("n", len(hand.players)),)))
+        return out
+    seats, more = seating(tuple((p.name, p.seat) for p in hand.players), hand.dealer)
+    out += more
+    winner = _resolve(hand.winner, seats) if seats else hand.winner
+    if hand.winner is not None and seats and winner is None:
+        out.append(Problem("mahjong.winner-unknown", f"winner = {hand.winner!r} is no player "
+                           "or seat", (("who", hand.winner),)))
+    if hand.draw and hand.winner is not None:
+        out.append(Problem("mahjong.draw-with-winner", "a draw has no winner",
+                           (("who", hand.winner),)))
+    if not hand.draw and hand.winner is None:
+        out.append(Problem("mahjong.no-winner", "say who went out (winner = NAME) or draw = "
+                           "true"))
+    # tile counts and copies
+    held: dict[int, list[str]] = {}
+    bonus: dict[str, list[str]] = {}
+    for p in hand.players:
+        t = p.tiles
+        where = f"{p.name} ({seats.get(p.name, '?')})" if seats else p.name
+        for i in t.concealed:
+            held.setdefault(i, []).append(p.name)
+        for m in t.melds:
+            for i in ([m.tile, m.tile + 1, m.tile + 2] if m.kind == "chow"
+                      else [m.tile] * (4 if m.kind == "kong" else 3)):
+                held.setdefault(i, []).append(p.name)
+        for b in t.bonus:
+            bonus.setdefault(b, []).append(p.name)
+        if not p.shown:
+            continue
+        if len(t.melds) > 4:
+            out.append(Problem("mahjong.too-many-melds", f"{where} shows {len(t.melds)} melds; "
+                               "a hand has at most 4 sets", (("who", p.name),)))
+        want = HAND_TILES + (p.name == winner)
+        have = len(t.concealed) + 3 * len(t.melds)
+        if have != want:
+            out.append(Problem(
+                "mahjong.tile-count",
+                f"{where} has {_count_text(t)}; "
+                f"{'the winner holds 14' if p.name == winner else 'a hand holds 13'} "
+                "(a kong counts as 3)",
+                (("who", p.name), ("have", have), ("want", want)),
+            ))
+        elif p.name == winner:
+            from scorer.games.mahjong_split import counts_of, readings
+
+            if not readings(counts_of(t.concealed)):
+                shown = _compact(t.concealed)
+                out.append(Problem(
+                    "mahjong.not-winning",
+                    f"{where} did not go out: the concealed tiles {shown} do not make "
+                    f"{4 - len(t.melds)} sets and a pair (4 sets and a pair in all, melds "
+                    "included)",
+                    (("who", p.name), ("tiles", shown)),
+                ))
+    for i, names in sorted(held.items()):
+        if len(names) > 4:
+            out.append(Problem(
+                "mahjong.fifth-copy",
+                f"{len(names)} x {tile_id(i)} between {', '.join(sorted(set(names)))}; the set "
+                "has 4",
+                (("tile", tile_id(i)), ("n", len(names))),
+            ))
+    for b, names in sorted(bonus.items()):
+        if len(names) > 1:
+            out.append(Problem("mahjong.bonus-twice", f"{b} is held by {' and '.join(names)}; "
+                               "the set has one", (("tile", b),)))
+    # how the winner went out
+    if winner is not None and seats:
+        w = next(p for p in hand.players if p.name == winner)
+        if hand.winning_tile is not None and hand.winning_tile not in w.tiles.concealed:
+            out.append(Problem(
+                "mahjong.winning-tile",
+                f"winning_tile {tile_id(hand.winning_tile)} is not among {winner}'s concealed "
+                "tiles", (("who", winner), ("tile", tile_id(hand.winning_tile))),
+            ))
+        discarder = _resolve(hand.discarder, seats)
+        if hand.discarder is not None and discarder is None:
+            out.append(Problem("mahjong.discarder-unknown", f"discarder = {hand.discarder!r} "
+                               "is no player or seat", (("who", hand.discarder),)))
+        if discarder is not None and discarder == winner:
+            out.append(Problem("mahjong.discarder-is-winner", f"{winner} cannot go out on "
+                               "his own discard (self_drawn = true)", (("who", winner),)))
+        if hand.self_drawn and hand.discarder is not None:
+            out.append(Problem("mahjong.self-drawn-and-discard", "self_drawn and discarder "
+                               "do not go together"))
+        east = next((n for n, s in seats.items() if s == "east"), None)
+        if hand.special == "first-draw" and (winner != east or discarder is not None):
+            out.append(Problem(
+                "mahjong.special-first-draw",
+                f"special = first-draw is East ({east}) going out on the first tile he draws; "
+                f"{winner} {'is not East' if winner != east else 'went out on a discard'}",
+                (("who", winner), ("east", east)),
+            ))
+        if hand.special == "first-discard" and (
+            winner == east or (discarder is not None and discarder != east)
+        ):
+            out.append(Problem(
+                "mahjong.special-first-discard",
+                f"special = first-discard is going out on East's ({east}) first discard; "
+                + ("East cannot take his own discard" if winner == east
+                   else f"the discard was {discarder}'s"),
+                (("who", winner), ("east", east)),
+            ))
+    elif hand.special is not None and hand.draw:
+        out.append(Problem("mahjong.special-draw", "a draw has no special win"))
+    return out
+
+
+def _compact(indices: tuple[int, ...]) -> str:
+    out = []
+    for s, letter in enumerate("mpsz"):
+        ranks = sorted(i % 9 + 1 for i in indices if i // 9 == s)
+        if ranks:
+            out.append("".join(map(str, ranks)) + letter)
+    return "".join(out)
+
+
+# -- scoring ----------------------------------------------------------------------------------
+def _score_of(name: str, seat: str, r: Reckoning, notes: list[Note]) -> PlayerScore:
+    return PlayerScore(
+        name, r.lines, r.subtotal, (), r.bonuses, r.multipliers, r.total,
+        (Note(f"seat wind: {seat}", "note.seat", (("seat", seat),)), *notes, *r.notes),
+    )
+
+
+def _reading_notes(best: Reckoning, others: tuple[Reckoning, ...]) -> list[Note]:
+    n = 1 + len(others)
+    notes = [Note(f"reading chosen ({n} possible): {describe(best.sets)} = {best.total} points",
+                  "note.split.chosen", (("n", n), ("sets", describe(best.sets)),
+                                        ("total", best.total)))]
+    for r in others[:MAX_OTHER_READINGS]:
+        notes.append(Note(f"other reading: {describe(r.sets)} = {r.total} points",
+                          "note.split.other", (("sets", describe(r.sets)), ("total", r.total))))
+    if len(others) > MAX_OTHER_READINGS:
+        rest = others[MAX_OTHER_READINGS:]
+        notes.append(Note(f"and {len(rest)} more readings of {rest[0].total} points or fewer",
+                          "note.split.more", (("n", len(rest)), ("total", rest[0].total))))
+    for line in best.lines:
+        if line.detail.startswith("="):  # a concealed pung the discard completed
+            shown = dict(line.params)["set"]
+            notes.append(Note(f"{shown} completed on the discard counts as exposed",
+                              "note.on-discard", (("set", shown),)))
+    return notes
+
+
+def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
+    """Every player's score and the payments (a draw: nothing is scored)."""
+    seats, _ = seating(tuple((p.name, p.seat) for p in hand.players), hand.dealer)
+    order = sorted(hand.players, key=lambda p: WINDS.index(seats[p.name]))
+    east = next(n for n, s in seats.items() if s == "east")
+    head = [Note(f"East (dealer): {east}; prevailing wind: {hand.prevailing}", "note.seats",
+                 (("east", east), ("prevailing", hand.prevailing)))]
+    plain = {k: list(v) if isinstance(v, tuple) else v for k, v in rules.values.items()}
+    if hand.draw:
+        players = tuple(
+            PlayerScore(p.name, (), 0, notes=(Note(f"seat wind: {seats[p.name]}", "note.seat",
+                                                   (("seat", seats[p.name]),)),))
+            for p in order
+        )
+        return HandResult(NAME, rules.preset, "draw", None, players, (), (), hand.stake,
+                          hand.currency, (*head, Note(
+                              "draw: the wall ran down to 14 tiles; nothing is scored",
+                              "note.draw")), plain)
+    winner = _resolve(hand.winner, seats)
+    assert winner is not None
+    discarder = _resolve(hand.discarder, seats)
+    if discarder is None and hand.special == "first-discard":
+        discarder = east
+    scores: list[PlayerScore] = []
+    for p in order:
+        is_winner = p.name == winner
+        seat = Seat(seats[p.name], hand.prevailing, is_winner, is_winner and discarder is not None,
+                    hand.winning_tile if is_winner else None,
+                    hand.special if is_winner else None)
+        best, others = score_tiles(p.tiles, seat, rules)
+        notes = _reading_notes(best, others) if is_winner else []
+        if is_winner:
+            if discarder is not None:
+                notes.append(Note(f"{winner} went out on {discarder}'s discard", "note.discard",
+                                  (("who", winner), ("from", discarder))))
+            elif hand.self_drawn:
+                notes.append(Note(f"{winner} drew the winning tile", "note.self-drawn",
+                                  (("who", winner),)))
+        scores.append(_score_of(p.name, seats[p.name], best, notes))
+    totals = tuple((s.player, s.total) for s in scores)
+    payments = settle_losers_differ(totals, winner, east, rules.num("east.factor"), hand.stake)
+    if not params(rules).bonus_points and any(p.tiles.bonus for p in hand.players):
+        head.append(Note("flowers and seasons are not scored (bonus.points = 0)",
+                         "note.bonus-unscored"))
+    losers = [s for s in scores if s.player != winner]
+    for k, a in enumerate(losers):
+        for b in losers[k + 1:]:
+            if a.total == b.total:
+                head.append(Note(f"{a.player} and {b.player} tie: nothing passes between them",
+                                 "note.tie", (("a", a.player), ("b", b.player))))
+    return HandResult(NAME, rules.preset, "win", winner, tuple(scores), payments, (),
+                      hand.stake, hand.currency, tuple(head), plain)
+
+
+GAME = Mahjong()

@@ -1,0 +1,77 @@
+"""Settling a classical mahjong hand (seed 002): pure, exact, zero-sum.
+
+"el vencedor recibe el total de su puntuación de cada uno de los otros 3 jugadores. Además
+entre los 3 perdedores cada uno debe pagar la diferencia con los otros dos, o recibirla.
+El Este siempre recibe o paga el doble que los otros."
+
+A generic function (totals, winner, East, factor, stake) -> payments: it could move to
+``scorer/settle.py`` for any game where losers settle their differences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from scorer.explain import Payment, Term
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+
+def money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
+    """Points at the stake, exact (a float stake becomes a Fraction)."""
+    if isinstance(stake, float):
+        from fractions import Fraction
+
+        stake = Fraction(str(stake))
+    value = stake * points
+    if not isinstance(value, int) and value.denominator == 1:
+        return int(value)
+    return value
+
+
+def settle_losers_differ(
+    totals: Sequence[tuple[str, int]],
+    winner: str,
+    east: str | None,
+    east_factor: int,
+    stake: int | Fraction | float = 1,
+) -> tuple[Payment, ...]:
+    """Every payment of a won hand, in seat order: to the winner, then between losers.
+
+    ``totals`` are (player, total) in seat order. Each loser pays the winner the winner's
+    total; each pair of losers settles the difference of their totals (the lower pays);
+    a payment with ``east`` on either side is multiplied by ``east_factor``.
+    """
+    score = dict(totals)
+    out: list[Payment] = []
+
+    def pay(payer: str, payee: str, base: int, why: Term, reason: str) -> None:
+        if base == 0:  # nothing passes (a tie between losers, a winner's total of 0)
+            return
+        terms = [Term("settle.base", "=", base), why]
+        reasons = [reason]
+        points = base
+        if east in (payer, payee) and east_factor != 1:
+            points *= east_factor
+            terms.append(Term("east.double", "x", east_factor, (("east", east),)))
+            reasons.append(f"East x{east_factor}")
+        out.append(Payment(payer, payee, points, money(points, stake), tuple(reasons),
+                           tuple(terms)))
+
+    losers = [n for n, _ in totals if n != winner]
+    for name in losers:
+        w = score[winner]
+        pay(name, winner, w,
+            Term("settle.win", "note", 0, (("winner", winner), ("total", w))),
+            f"{winner} went out with {w}")
+    for a, b in combinations(losers, 2):
+        high, low = (a, b) if score[a] > score[b] else (b, a)
+        diff = score[high] - score[low]
+        pay(low, high, diff,
+            Term("settle.difference", "note", 0,
+                 (("high", high), ("hi", score[high]), ("low", low), ("lo", score[low]))),
+            f"difference {high} {score[high]} - {low} {score[low]}")
+    return tuple(out)

@@ -1,0 +1,314 @@
+"""Classical mahjong: the quick form, Spanish output, JSON, errors, and properties.
+
+Expected numbers are worked by hand from seed 002 (the derivation beside each).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, assume, event, given, settings
+from hypothesis import strategies as st
+
+from scorer.cli.entry import main
+from scorer.games.mahjong import GAME, seating
+from scorer.games.mahjong_score import (
+    SET_UNITS,
+    PlayerTiles,
+    Seat,
+    SetView,
+    score_tiles,
+)
+from scorer.games.mahjong_settle import settle_losers_differ
+from scorer.games.mahjong_split import counts_of, index, readings
+from scorer.games.record import RecordError, load_record, record_from_data, score_record
+from scorer.games.rules import load_preset
+
+ROOT = Path(__file__).parent.parent
+SEED = load_preset("mahjong", "seed")
+COMMON = load_preset("mahjong", "common")
+EXAMPLE = [
+    "mahjong", "--east", "123m 456m 789m 11z 22z", "--south", "234p 345p 456p 777z 55s",
+    "--west", "19m19p19s1234567z", "--north", "(111s) (999s) 2345s 66s 4z",
+    "--winner", "south", "--discarder", "east", "--tile", "5s",
+]
+
+
+def _idx(text: str) -> list[int]:
+    import re
+
+    out = []
+    for digits, suit in re.findall(r"(\d+)([mpsz])", text):
+        out += [index(suit, int(d)) for d in digits]
+    return out
+
+
+def _run(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str, str]:
+    code = 0
+    try:
+        main(argv)
+    except SystemExit as exit_:
+        code = int(exit_.code or 0)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+# -- the quick form ----------------------------------------------------------------------------
+def test_quick_form_documented_example(capsys: pytest.CaptureFixture[str]) -> None:
+    # south: 234p 345p 456p chows 0, 55s pair 0, 777z concealed 8 = 8; +10 = 18; dragons x2 = 36.
+    # east 1z 2z pairs 2 + 2 = 4; west 0; north (111s) 4 + (999s) 4 = 8.
+    code, out, _ = _run(capsys, [*EXAMPLE, "--json"])
+    assert code == 0
+    data = json.loads(out)
+    totals = {p["player"]: p["total"] for p in data["players"]}
+    assert totals == {"east": 4, "south": 36, "west": 0, "north": 8}
+    pays = [[p["payer"], p["payee"], p["points"]] for p in data["payments"]]
+    assert pays == [
+        ["east", "south", 72], ["west", "south", 36], ["north", "south", 36],
+        ["west", "east", 8], ["east", "north", 8], ["west", "north", 8],
+    ]
+    assert data["schema"] == "scorer.hand/1" and data["outcome"] == "win"
+    assert sum(data["balances"].values()) == 0
+    south = next(p for p in data["players"] if p["player"] == "south")
+    assert {m["rule"] for m in south["multipliers"]} == {"double.dragon"}
+    assert any(line["params"]["set"] == "777z" for line in south["lines"])
+
+
+def test_quick_form_text_and_spanish(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, EXAMPLE)
+    assert code == 0 and "Concealed pung of dragons" in out and "reading chosen" in out
+    code, out, _ = _run(capsys, [*EXAMPLE, "--lang", "es"])
+    assert code == 0
+    assert "Trío de Dragón en mano" in out and "Grupo Dragón" in out
+    assert "lectura elegida" in out and "viento de asiento: Sur" in out
+    for english in ("pung", "Concealed", "Exposed", "Going out", "seat wind", "reading",
+                    "total 36", "difference", "East double", "Pair of", "went out"):
+        assert english not in out, english
+
+
+def test_quick_form_draw_scores_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = [*EXAMPLE[:9], "--draw"]
+    argv[argv.index("--south") + 1] = "234p 345p 456p 777z 5s"  # 13 tiles: nobody went out
+    code, out, _ = _run(capsys, [*argv, "--json"])
+    assert code == 0
+    data = json.loads(out)
+    assert data["outcome"] == "draw" and data["payments"] == []
+
+
+@pytest.mark.parametrize(
+    ("extra", "fragment"),
+    [
+        (["--draw"], "--draw and --winner"),
+        (["--self-drawn"], "--self-drawn and --discarder"),
+    ],
+)
+def test_quick_form_bad_options_exit_2(
+    capsys: pytest.CaptureFixture[str], extra: list[str], fragment: str
+) -> None:
+    code, _, err = _run(capsys, [*EXAMPLE, *extra])
+    assert code == 2
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("scorer: error:") and fragment in lines[0]
+
+
+def test_quick_form_bad_hand_names_the_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = list(EXAMPLE)
+    argv[argv.index("--west") + 1] = "19m19p19s123456z"  # 12 tiles
+    code, _, err = _run(capsys, argv)
+    assert code == 2 and "west (west) has 12 tiles" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+# -- records ---------------------------------------------------------------------------------
+def test_samples_score() -> None:
+    for sample in sorted((ROOT / "samples").glob("mahjong-*.toml")):
+        result = score_record(load_record(sample))
+        assert result.to_json()["balances"] is not None
+
+
+def _record(**facts: object) -> dict[str, object]:
+    players = [
+        {"name": "Ana", "seat": "east", "cards": "1379m 1379p 37s 5m 55p"},
+        {"name": "Bo", "seat": "south", "cards": "(333m) (111p) (333z) 456s 77s"},
+        {"name": "Cy", "seat": "west", "cards": "2468m 2468p 2468s 5p"},
+        {"name": "Di", "seat": "north", "cards": "2468m 2468p 2468s 9p"},
+    ]
+    return {"game": "mahjong", "players": players, "winner": "Bo", "self_drawn": True, **facts}
+
+
+def _problems(data: dict[str, object]) -> str:
+    with pytest.raises(RecordError) as err:
+        score_record(record_from_data(data, origin="t", base_dir="."))
+    return str(err.value)
+
+
+def test_every_error_at_once() -> None:
+    data = _record(discarder="Di", special="first-draw", winning_tile="9m")
+    text = _problems(data)
+    assert "self_drawn and discarder do not go together" in text
+    assert "special = first-draw is East (Ana)" in text
+    assert "winning_tile 9m is not among Bo's concealed tiles" in text
+
+
+@pytest.mark.parametrize(
+    ("facts", "fragment"),
+    [
+        ({"winner": "Zed"}, "winner = 'Zed' is no player or seat"),
+        ({"draw": True}, "a draw has no winner"),
+        ({"discarder": "Bo", "self_drawn": False}, "cannot go out on his own discard"),
+        ({"special": "first-discard", "discarder": "Cy", "self_drawn": False},
+         "the discard was Cy's"),
+        ({"prevailing": "up"}, "prevailing = 'up'"),
+        ({"special": "nine-gates"}, "special = 'nine-gates'"),
+        ({"winning_tile": "xx"}, "winning_tile = 'xx'"),
+        ({"deal": 9}, "deal = 9"),
+    ],
+)
+def test_each_error(facts: dict[str, object], fragment: str) -> None:
+    assert fragment in _problems(_record(**facts))
+
+
+def test_seat_errors() -> None:
+    data = _record()
+    players = [dict(p) for p in data["players"]]  # type: ignore[attr-defined]
+    players[1]["seat"] = "east"
+    assert "Ana and Bo both sit east" in _problems({**data, "players": players})
+    del players[1]["seat"]
+    assert "Bo have no seat" in _problems({**data, "players": players})
+    players[1]["seat"] = "sideways"
+    assert "seat = 'sideways'" in _problems({**data, "players": players})
+    assert "dealer (East) is Cy but Ana sits east" in _problems({**data, "dealer": "Cy"})
+    three = [dict(p) for p in data["players"]][:3]  # type: ignore[attr-defined]
+    assert "played by 4 players" in _problems({**data, "players": three})
+
+
+def test_seating_follows_the_list_from_the_dealer() -> None:
+    seats, problems = seating((("A", None), ("B", None), ("C", None), ("D", None)), "C")
+    assert not problems
+    assert seats == {"C": "east", "D": "south", "A": "west", "B": "north"}
+
+
+def test_winner_named_by_seat_word() -> None:
+    result = score_record(record_from_data(_record(winner="south"), origin="t", base_dir="."))
+    assert result.winner == "Bo"
+
+
+def test_photo_pile_without_resolver_is_a_problem() -> None:
+    data = _record()
+    players = [dict(p) for p in data["players"]]  # type: ignore[attr-defined]
+    players[0]["cards"] = "ana.jpg"
+    assert "photos need `scorer score`" in _problems({**data, "players": players})
+
+
+# -- splits ----------------------------------------------------------------------------------
+def test_ambiguous_splits() -> None:
+    assert len(readings(counts_of(_idx("111222333m44p")))) == 2
+    assert len(readings(counts_of(_idx("11112222333344m")))) == 3
+    assert readings(counts_of(_idx("13579m13579p1357s"))) == []
+    assert readings(counts_of(_idx("1112345678999m5m"))) != []
+
+
+def test_worst_hand_splits_fast() -> None:
+    import time
+
+    start = time.perf_counter()
+    for hand in ("11122233344455m", "11223344556677m", "11112222333344m"):
+        readings.__globals__["_suit"].cache_clear()
+        score_tiles(PlayerTiles(tuple(_idx(hand)), ()), Seat("south", "east", True), SEED)
+    assert time.perf_counter() - start < 0.5  # generous: the bench measures the real figure
+
+
+# -- properties --------------------------------------------------------------------------------
+SETS = [(s * 9 + r, s * 9 + r + 1, s * 9 + r + 2) for s in range(3) for r in range(7)]
+SETS += [(t, t, t) for t in range(34)]
+
+
+@st.composite
+def winning_hands(draw: st.DrawFn) -> list[int]:
+    """Four sets and a pair, never more than four copies of a tile."""
+    groups = draw(st.lists(st.sampled_from(SETS), min_size=4, max_size=4))
+    pair = draw(st.integers(0, 33))
+    tiles = [t for g in groups for t in g] + [pair, pair]
+    assume(max(counts_of(tiles)) <= 4)
+    return tiles
+
+
+@settings(max_examples=80,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example])
+@given(winning_hands(), st.randoms(use_true_random=False))
+def test_tile_order_never_matters(hand: list[int], rnd: random.Random) -> None:
+    seat = Seat("south", "east", True)
+    best, others = score_tiles(PlayerTiles(tuple(hand), ()), seat, COMMON)
+    shuffled = list(hand)
+    rnd.shuffle(shuffled)
+    again, others2 = score_tiles(PlayerTiles(tuple(shuffled), ()), seat, COMMON)
+    event("several readings" if others else "one reading")
+    assert (best.total, len(others)) == (again.total, len(others2))
+    assert best.total >= 10  # going out scores
+
+
+@settings(max_examples=80, suppress_health_check=[HealthCheck.large_base_example])
+@given(winning_hands(), st.sampled_from(["seed", "common"]))
+def test_a_concealed_set_never_scores_less_than_exposed(hand: list[int], preset: str) -> None:
+    rules = load_preset("mahjong", preset)
+    seat = Seat("south", "east", True)
+    counts = counts_of(hand)
+    pungs = [t for t in range(34) if counts[t] >= 3]
+    event("has a pung" if pungs else "no pung")
+    concealed, _ = score_tiles(PlayerTiles(tuple(hand), ()), seat, rules)
+    for t in pungs:
+        rest = list(hand)
+        for _ in range(3):
+            rest.remove(t)
+        if not readings(counts_of(rest)):
+            continue
+        exposed, _ = score_tiles(PlayerTiles(tuple(rest), (SetView("pung", t, True, True),)),
+                                 seat, rules)
+        assert concealed.total >= exposed.total
+
+
+@pytest.mark.parametrize("rules", [SEED, COMMON], ids=["seed", "common"])
+def test_each_set_concealed_scores_at_least_exposed(rules: object) -> None:
+    from scorer.games.mahjong_score import params
+
+    p = params(rules)  # type: ignore[arg-type]
+    seat = Seat("south", "east")
+    for kind in ("pung", "kong", "chow"):
+        for tile in (0, 4, 8, 27, 28, 31):
+            if kind == "chow" and tile > 6:
+                continue
+            hidden = SET_UNITS[kind](SetView(kind, tile, False), seat, p).points
+            shown = SET_UNITS[kind](SetView(kind, tile, True), seat, p).points
+            assert hidden >= shown
+
+
+@given(
+    st.lists(st.integers(0, 300), min_size=4, max_size=4),
+    st.integers(0, 3),
+    st.integers(0, 3),
+    st.sampled_from([1, 2, 3]),
+)
+def test_settlement_sums_to_zero(totals: list[int], w: int, e: int, factor: int) -> None:
+    names = ["A", "B", "C", "D"]
+    pays = settle_losers_differ(list(zip(names, totals, strict=True)), names[w], names[e],
+                                factor)
+    net = dict.fromkeys(names, 0)
+    for p in pays:
+        net[p.payer] -= p.points
+        net[p.payee] += p.points
+        assert p.points > 0
+    event("east wins" if w == e else "east loses")
+    assert sum(net.values()) == 0
+    assert net[names[w]] >= 0  # the winner never pays
+
+
+def test_json_records_match_the_text() -> None:
+    result = score_record(load_record(ROOT / "samples" / "mahjong-seed-hand.toml"))
+    data = result.to_json()
+    assert set(data) >= {"players", "payments", "balances", "notes"}
+    for p in data["payments"]:
+        assert {t["op"] for t in p["terms"]} <= {"=", "note", "x"}
+    assert GAME.rule_names["pung.concealed.dragon"][1] == "Trío de Dragón en mano"
