@@ -118,6 +118,7 @@ RULE_NAMES.update({
 
 _HONOUR_ES = ("Este", "Sur", "Oeste", "Norte", "Dragón blanco", "Dragón verde", "Dragón rojo")
 MESSAGES_ES: dict[str, str] = {
+    "outcome.draw": "tablas: el muro llegó a 14 fichas, nadie puntúa",
     "double.own-wind": "{set}: viento propio ({wind})",
     "double.prevailing-wind": "{set}: viento dominante ({wind})",
     "double.dragon": "{set}: trío o cuarteto de {tile}",
@@ -159,6 +160,7 @@ MESSAGES_ES: dict[str, str] = {
     **{f"word.{r}z": name for r, name in enumerate(_HONOUR_ES, start=1)},
 }
 MESSAGES_EN: dict[str, str] = {
+    "outcome.draw": "draw: the wall ran down to 14 tiles, nobody scores",
     "term.settle.win.note": "{winner}'s total {total}",
     "term.settle.difference.note": "difference {high} {hi} - {low} {lo}",
 }
@@ -254,6 +256,7 @@ class Mahjong(Game):
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
     messages_en = MESSAGES_EN
+    player_refs = ("winner", "discarder")
     quick_help = (
         "Score a classical mahjong hand: all four players' tiles, by seat.\n\n"
         'Example: scorer mahjong --east "123m 456m 789m 11z 22z" '

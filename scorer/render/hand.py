@@ -106,8 +106,8 @@ def _reasons(game: str, pay: Payment, lang: str) -> list[str]:
 
 
 def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) -> str:
-    said = outcome(result.outcome, lang, result.game)
-    head = f"{result.game} · {result.preset} · {t('outcome', lang)}: {said}"
+    said_outcome = outcome(result.outcome, lang, result.game)
+    head = f"{result.game} · {result.preset} · {t('outcome', lang)}: {said_outcome}"
     if result.winner:
         head += f" · {t('winner', lang)}: {result.winner}"
     out = [paint(head, "bold", color), ""]
