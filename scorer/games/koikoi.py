@@ -1,0 +1,908 @@
+"""Koi-Koi (hanafuda, 2 players) scoring: a finished hand's piles -> yaku, doublings, payment.
+
+Pure: no I/O, no printing. Every value comes from a preset (``presets/koikoi/*.toml``,
+quoting seed 003); this module only knows how each yaku is counted. Each yaku is one small
+function registered under its rule id (:data:`YAKU`); :func:`count_yaku` runs them over one
+pile, then drops the yaku another one replaces (:data:`_SUPERSEDES`).
+
+A winner's score::
+
+    yaku subtotal x2 (7 or more points) x2 (the opponent had called koi-koi)
+
+(seed 003: "Si un jugador acierta 7 o más puntos y su oponente había llamado koi-koi, ambos
+obtienen bonificaciones de duplicación por un total de cuatro veces su puntuación").
+Months are the Japanese ones (willow / rain 11, paulownia 12): the card codes shown and the
+record's ``month`` both use them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from scorer.decks.hanafuda import (
+    DECK,
+    HanafudaCard,
+    JunkVariant,
+    Kind,
+    Months,
+    Plant,
+    RibbonColour,
+    sort_key,
+)
+from scorer.explain import HandResult, Line, Multiplier, Note, Payment, PlayerScore, Term
+from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption
+from scorer.games.rules import Rules, format_value
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+NAME = "koikoi"
+MONTHS: Months = "jp"
+INSTANT_KINDS = ("teshi", "kuttsuki")
+MATCH_LENGTHS = (12, 9, 6, 3)  # seed 003: "12 rondas ... partidas más reducidas de 9, 6 o 3"
+# A yaku needs at least one capture turn, and each koi-koi call follows a new yaku; a
+# player captures on at most 8 turns of a hand (8 cards dealt each), so 8 calls at most.
+MAX_CALLS = 8
+PLANTS = tuple(Plant)  # Japanese month order: PLANTS[month - 1]
+
+# rule id -> (English, Spanish as seed 003 words it, Japanese). scorer.i18n reads this.
+RULE_NAMES: dict[str, tuple[str, str, str]] = {
+    "goko": ("Five brights", "Cinco luces", "Gōko"),
+    "shiko": ("Four dry brights", "Cuatro luces secas", "Shikō"),
+    "ame-shiko": ("Four brights with the rain man", "Cuatro luces mojadas", "Ame-Shikō"),
+    "sanko": ("Three dry brights", "Tres luces secas", "Sankō"),
+    "inoshikacho": ("Boar, deer and butterflies", "Jabalí, ciervo y mariposas", "Ino-Shika-Chō"),
+    "tane": ("Animals", "Tierra o animales", "Tane"),
+    "akatan": ("Red poem ribbons", "Cintas rojas", "Akatan"),
+    "aotan": ("Blue ribbons", "Cintas azules", "Aotan"),
+    "akaao": ("Red poem and blue ribbons", "Cintas rojas poéticas y azules", "Akatan-Aotan"),
+    "tanzaku": ("Ribbons", "Cintas", "Tanzaku"),
+    "tsukifuda": ("Month cards", "Cartas mensuales", "Tsuki-fuda"),
+    "kasu": ("Plain cards", "Básicas", "Kasu"),
+    "hanami-zake": ("A drink with the flowers", "Un trago con las flores", "Hanami-zake"),
+    "tsukimi-zake": ("A drink with the moon", "Un trago con la luna", "Tsukimi-zake"),
+    "teshi": ("Four of a month dealt", "Cuatro cartas del mismo palo", "Teshi"),
+    "kuttsuki": ("Four pairs dealt", "Cuatro pares del mismo palo", "Kuttsuki"),
+    "oya-ken": ("Dealer's privilege", "Privilegio del padre", "Oya-ken"),
+    "seven-double": ("Seven or more points", "Siete o más puntos", ""),
+    "koikoi-double": ("Scored after the other's koi-koi", "Puntúa tras el koi-koi del otro", ""),
+}
+
+
+# -- one pile ---------------------------------------------------------------------------------
+class _Params(NamedTuple):
+    """The rule values a pile count reads, looked up once per rule set."""
+
+    points: Mapping[str, int]  # rule id -> base points (0 or switched off: never fires)
+    extra: Mapping[str, int]  # rule id -> points per card beyond the minimum
+    minimum: Mapping[str, int]  # counted yaku: cards needed
+    cup_kasu: int  # kasu cards the sake cup counts as (0, 1, 2)
+    lightning_kasu: bool
+    dropped: tuple[tuple[str, str, str], ...]  # (winner, dropped, why) active supersessions
+
+
+_PARAMS: dict[int, tuple[Rules, _Params]] = {}
+
+
+def _params(rules: Rules) -> _Params:
+    hit = _PARAMS.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    num, flag = rules.num, rules.flag
+    points = {
+        "goko": num("brights.goko"),
+        "shiko": num("brights.shiko"),
+        "ame-shiko": num("brights.ame_shiko"),
+        "sanko": num("brights.sanko"),
+        "inoshikacho": num("inoshikacho.points"),
+        "tane": num("tane.points"),
+        "akatan": num("akatan.points"),
+        "aotan": num("aotan.points"),
+        "akaao": num("akaao.points") if flag("akaao.enabled") else 0,
+        "tanzaku": num("tanzaku.points"),
+        "tsukifuda": num("tsukifuda.points") if flag("tsukifuda.enabled") else 0,
+        "kasu": num("kasu.points"),
+        "hanami-zake": num("hanami.points") if flag("hanami.enabled") else 0,
+        "tsukimi-zake": num("tsukimi.points") if flag("tsukimi.enabled") else 0,
+    }
+    extra = {
+        "inoshikacho": num("inoshikacho.extra"),
+        "tane": num("tane.extra"),
+        "akatan": num("akatan.extra"),
+        "aotan": num("aotan.extra"),
+        "akaao": num("akaao.extra"),
+        "tanzaku": num("tanzaku.extra"),
+        "kasu": num("kasu.extra"),
+    }
+    minimum = {"tane": num("tane.min"), "tanzaku": num("tanzaku.min"), "kasu": num("kasu.min")}
+    dropped = [("akaao", "akatan", "akaao.enabled"), ("akaao", "aotan", "akaao.enabled")]
+    if not flag("stack.inoshikacho_tane"):
+        dropped.append(("inoshikacho", "tane", "stack.inoshikacho_tane"))
+    if not flag("stack.ribbons_tanzaku"):
+        for rule in ("akaao", "akatan", "aotan"):
+            dropped.append((rule, "tanzaku", "stack.ribbons_tanzaku"))
+    params = _Params(
+        points=points,
+        extra=extra,
+        minimum=minimum,
+        cup_kasu={"off": 0, "one": 1, "two": 2}[rules.text("cup.kasu")],
+        lightning_kasu=flag("lightning.kasu"),
+        dropped=tuple(dropped),
+    )
+    if len(_PARAMS) > 64:  # many one-off override sets: keep the cache small
+        _PARAMS.clear()
+    _PARAMS[id(rules)] = (rules, params)
+    return params
+
+
+class _Pile(NamedTuple):
+    """One pile sorted into the groups the yaku look at."""
+
+    brights: tuple[HanafudaCard, ...]
+    rain: bool  # the rain man is among the brights
+    tane: tuple[HanafudaCard, ...]
+    ribbons: tuple[HanafudaCard, ...]
+    kasu: tuple[HanafudaCard, ...]  # plain cards that count (the cup and lightning per rules)
+    kasu_units: int  # kasu cards counted (the cup may count as two)
+    cup: HanafudaCard | None
+    ids: frozenset[str]
+    cards: tuple[HanafudaCard, ...]
+    month_cards: tuple[HanafudaCard, ...]  # cards of the round's month; () when no month
+    month: int | None
+
+
+def _sort(cards: Iterable[HanafudaCard], p: _Params, month: int | None) -> _Pile:
+    cards = sorted(cards, key=sort_key)
+    brights = tuple(c for c in cards if c.kind is Kind.BRIGHT)
+    tane = tuple(c for c in cards if c.kind is Kind.ANIMAL)
+    ribbons = tuple(c for c in cards if c.kind is Kind.RIBBON)
+    cup = next((c for c in tane if c.plant is Plant.CHRYSANTHEMUM), None)
+    kasu = [
+        c
+        for c in cards
+        if c.kind is Kind.JUNK and (p.lightning_kasu or c.variant is not JunkVariant.LIGHTNING)
+    ]
+    units = len(kasu)
+    if cup is not None and p.cup_kasu:
+        kasu.append(cup)
+        units += p.cup_kasu
+    plant = PLANTS[month - 1] if month is not None and 1 <= month <= 12 else None
+    return _Pile(
+        brights=brights,
+        rain=any(c.is_rain_bright for c in brights),
+        tane=tane,
+        ribbons=ribbons,
+        kasu=tuple(sorted(kasu, key=sort_key)),
+        kasu_units=units,
+        cup=cup,
+        ids=frozenset(c.id for c in cards),
+        cards=tuple(cards),
+        month_cards=tuple(c for c in cards if c.plant is plant) if plant else (),
+        month=month if plant else None,
+    )
+
+
+YakuRule = Callable[[_Pile, _Params], "Line | None"]
+#: Every yaku of seed 003, one function each, in the order they are shown.
+YAKU: dict[str, YakuRule] = {}
+
+
+def yaku(rule: str) -> Callable[[YakuRule], YakuRule]:
+    def register(fn: YakuRule) -> YakuRule:
+        YAKU[rule] = fn
+        return fn
+
+    return register
+
+
+def _ids(cards: Iterable[HanafudaCard]) -> tuple[str, ...]:
+    return tuple(c.id for c in cards)
+
+
+def _counted(rule: str, cards: tuple[HanafudaCard, ...], n: int, p: _Params) -> Line | None:
+    """'N cards score P, +E per card beyond N' (Tane, Tanzaku, Kasu)."""
+    need, points = p.minimum[rule], p.points[rule]
+    if not points or n < need:
+        return None
+    more = n - need
+    detail = f"{need} + {more} extra" if more else str(n)
+    return Line(rule, _ids(cards), points + more * p.extra[rule], detail, (("count", n),))
+
+
+def _set(rule: str, members: tuple[str, ...], pool: tuple[HanafudaCard, ...], p: _Params,
+         pile: _Pile) -> Line | None:
+    """A named set of cards, +E per card of the same kind beyond the set (seed 003:
+    'cada carta de tierra / cinta adicional suma 1 punto extra')."""
+    if not p.points[rule] or not all(m in pile.ids for m in members):
+        return None
+    more = len(pool) - len(members)
+    cards = _ids([c for c in pool if c.id in members] + [c for c in pool if c.id not in members])
+    detail = f"{len(members)} + {more} extra" if more else ""
+    return Line(rule, cards, p.points[rule] + more * p.extra.get(rule, 0), detail,
+                (("count", len(pool)),))
+
+
+def _brights(rule: str, n: int, rain: bool | None, pile: _Pile, p: _Params) -> Line | None:
+    if not p.points[rule] or len(pile.brights) != n or (rain is not None and pile.rain != rain):
+        return None
+    return Line(rule, _ids(pile.brights), p.points[rule])
+
+
+@yaku("goko")
+def _goko(pile: _Pile, p: _Params) -> Line | None:
+    # "Cinco luces (Gōko): Las cinco cartas de luz."
+    return _brights("goko", 5, None, pile, p)
+
+
+@yaku("shiko")
+def _shiko(pile: _Pile, p: _Params) -> Line | None:
+    # "Las cuatro de luz sin la luz del sauce (Hombre de la Lluvia)."
+    return _brights("shiko", 4, False, pile, p)
+
+
+@yaku("ame-shiko")
+def _ame_shiko(pile: _Pile, p: _Params) -> Line | None:
+    # "Cuatro cartas de luz incluyendo entre ellas la luz del sauce."
+    return _brights("ame-shiko", 4, True, pile, p)
+
+
+@yaku("sanko")
+def _sanko(pile: _Pile, p: _Params) -> Line | None:
+    # "Tres cartas de luz sin poder ser ninguna la luz del sauce."
+    return _brights("sanko", 3, False, pile, p)
+
+
+_ISC = ("peony-animal", "clover-animal", "maple-animal")  # butterflies, boar, deer
+_RED = ("pine-ribbon", "plum-ribbon", "cherry-ribbon")
+_BLUE = ("peony-ribbon", "chrysanthemum-ribbon", "maple-ribbon")
+assert all(any(c.id == m for c in DECK) for m in (*_ISC, *_RED, *_BLUE))
+assert {c.id for c in DECK if c.ribbon_colour is RibbonColour.RED_POEM} == set(_RED)
+assert {c.id for c in DECK if c.ribbon_colour is RibbonColour.BLUE} == set(_BLUE)
+
+
+@yaku("inoshikacho")
+def _inoshikacho(pile: _Pile, p: _Params) -> Line | None:
+    # "Las cartas de tierra de la peonía (junio), la aulaga o brezo (julio) y el arce (octubre)."
+    return _set("inoshikacho", _ISC, pile.tane, p, pile)
+
+
+@yaku("tane")
+def _tane(pile: _Pile, p: _Params) -> Line | None:
+    # "Cinco cartas de tierra." The sake cup is a tane card (a 10-point card).
+    return _counted("tane", pile.tane, len(pile.tane), p)
+
+
+@yaku("akaao")
+def _akaao(pile: _Pile, p: _Params) -> Line | None:
+    # "Las tres cintas rojas escritas y las tres cintas azules."
+    return _set("akaao", (*_RED, *_BLUE), pile.ribbons, p, pile)
+
+
+@yaku("akatan")
+def _akatan(pile: _Pile, p: _Params) -> Line | None:
+    # "Rojas (Akatan): Las tres cintas rojas poéticas."
+    return _set("akatan", _RED, pile.ribbons, p, pile)
+
+
+@yaku("aotan")
+def _aotan(pile: _Pile, p: _Params) -> Line | None:
+    # "Azules (Aotan): Las tres cintas azules."
+    return _set("aotan", _BLUE, pile.ribbons, p, pile)
+
+
+@yaku("tanzaku")
+def _tanzaku(pile: _Pile, p: _Params) -> Line | None:
+    # "Cinco cartas de cinta." (any ribbon, the rain ribbon too)
+    return _counted("tanzaku", pile.ribbons, len(pile.ribbons), p)
+
+
+@yaku("tsukifuda")
+def _tsukifuda(pile: _Pile, p: _Params) -> Line | None:
+    # "Cuatro cartas del mes que toca en el turno."
+    if not p.points["tsukifuda"] or len(pile.month_cards) != 4:
+        return None
+    return Line("tsukifuda", _ids(pile.month_cards), p.points["tsukifuda"], "",
+                (("month", pile.month),))
+
+
+@yaku("kasu")
+def _kasu(pile: _Pile, p: _Params) -> Line | None:
+    # "Diez cartas básicas." The cup may count too ("9 básicas + carta kiku").
+    line = _counted("kasu", pile.kasu, pile.kasu_units, p)
+    if line is not None and pile.kasu_units != len(pile.kasu):
+        line = line._replace(detail=f"{line.detail} (sake cup as {p.cup_kasu})")
+    return line
+
+
+def _viewing(rule: str, bright: str, pile: _Pile, p: _Params) -> Line | None:
+    if not p.points[rule] or pile.cup is None or bright not in pile.ids:
+        return None
+    return Line(rule, (bright, pile.cup.id), p.points[rule])
+
+
+@yaku("hanami-zake")
+def _hanami(pile: _Pile, p: _Params) -> Line | None:
+    # "Luz del cerezo (marzo) y copa de sake (carta de tierra del crisantemo, septiembre)."
+    return _viewing("hanami-zake", "cherry-bright", pile, p)
+
+
+@yaku("tsukimi-zake")
+def _tsukimi(pile: _Pile, p: _Params) -> Line | None:
+    # "Carta de la luna (agosto) y copa de sake."
+    return _viewing("tsukimi-zake", "pampas-bright", pile, p)
+
+
+class KoiPile(NamedTuple):
+    """One pile counted under one rule set."""
+
+    lines: tuple[Line, ...]
+    subtotal: int
+    notes: tuple[Note, ...] = ()
+
+    @property
+    def has_yaku(self) -> bool:
+        return bool(self.lines)
+
+
+_NATIVE = {rule: names[2] for rule, names in RULE_NAMES.items()}
+
+
+def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = None) -> KoiPile:
+    """Every yaku of one pile (``month``: the round's, Japanese numbering; None: unknown).
+
+    Pure; card order does not matter. A yaku another one replaces is dropped and said in a
+    note (Akatan-Aotan in place of Akatan and Aotan; the stacking switches).
+    """
+    p = _params(rules)
+    pile = _sort(cards, p, month)
+    fired: dict[str, Line] = {}
+    for rule, fn in YAKU.items():
+        line = fn(pile, p)
+        if line is not None:
+            fired[rule] = line
+    notes: list[Note] = []
+    for winner, dropped, key in p.dropped:
+        if winner in fired and dropped in fired:
+            del fired[dropped]
+            notes.append(
+                Note(
+                    f"{_NATIVE[dropped]} not counted beside {_NATIVE[winner]} ({key})",
+                    "note.superseded",
+                    (("rule", _NATIVE[dropped]), ("by", _NATIVE[winner]), ("key", key)),
+                )
+            )
+    if len(pile.brights) == 3 and pile.rain and p.points["sanko"]:
+        notes.append(
+            Note("three brights with the rain man: no Sanko", "note.rain-sanko", ())
+        )
+    if month is None and p.points["tsukifuda"]:
+        plants = [c.plant for c in pile.cards]
+        if any(plants.count(pl) == 4 for pl in set(plants)):
+            notes.append(
+                Note(
+                    "no month given: Tsuki-fuda not checked",
+                    "note.no-month",
+                    (),
+                )
+            )
+    lines = tuple(fired.values())
+    return KoiPile(lines, sum(line.points for line in lines), tuple(notes))
+
+
+# -- the hand ---------------------------------------------------------------------------------
+class KoiPlayer(NamedTuple):
+    """One player's captured pile and the facts of the hand about them."""
+
+    name: str
+    cards: tuple[HanafudaCard, ...] = ()
+    koikoi: int = 0  # koi-koi calls this hand
+    dealt: str | None = None  # an instant win from the dealt hand: teshi | kuttsuki
+
+
+class KoiHand(NamedTuple):
+    """A finished hand of Koi-Koi."""
+
+    players: tuple[KoiPlayer, ...]
+    stopper: str | None = None  # None, no instant win, no redeal: nobody scored (oya-ken)
+    stake: int | Fraction | float = 1
+    currency: str = ""
+    dealer: str | None = None  # the oya
+    month: int | None = None  # the round's month, Japanese numbering
+    round: int | None = None  # the round's number in a match (1-based)
+    redeal: str | None = None  # the table was dealt teshi / kuttsuki: a redeal
+
+
+def _money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
+    if isinstance(stake, float):  # records already pass float stakes as Fractions
+        from fractions import Fraction
+
+        stake = Fraction(str(stake))
+    value = stake * points
+    if not isinstance(value, int) and value.denominator == 1:  # a whole Fraction
+        return int(value)
+    return value
+
+
+def _problem(code: str, text: str, **args: Any) -> Problem:
+    return Problem(f"koikoi.{code}", text, tuple(args.items()))
+
+
+def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
+    """Every problem with the hand at once (empty: it can be scored)."""
+    out: list[Problem] = []
+    names = [p.name for p in hand.players]
+    if len(names) != 2:
+        out.append(_problem("players", f"Koi-Koi is for 2 players; the record has {len(names)}",
+                            n=len(names)))
+    if hand.month is not None and not 1 <= hand.month <= 12:
+        out.append(_problem("unknown-month", f"month = {hand.month}: expected 1 to 12 "
+                            "(Japanese months: willow 11, paulownia 12)", month=hand.month))
+    rounds = rules.num("match.rounds")
+    if rounds not in MATCH_LENGTHS:
+        out.append(_problem("match-rounds", f"match.rounds = {rounds}: a match is 12, 9, 6 or "
+                            "3 rounds", rounds=rounds))
+    elif hand.round is not None and hand.round > rounds:
+        out.append(_problem("match-too-long", f"round {hand.round} is past the match's "
+                            f"{rounds} rounds (match.rounds)", round=hand.round, rounds=rounds))
+    if hand.stopper is not None and hand.stopper not in names:
+        out.append(_problem("unknown-player", f"stopped = {hand.stopper!r} is not a player "
+                            f"({', '.join(names)})", who=hand.stopper))
+
+    # one deck: each card once; plain junk of a month look alike, so count them per plant
+    owners: dict[str, list[str]] = {}
+    plain: dict[Plant, list[str]] = {}
+    for p in hand.players:
+        for c in p.cards:
+            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
+                assert c.plant is not None
+                plain.setdefault(c.plant, []).append(p.name)
+            else:
+                owners.setdefault(c.id, []).append(p.name)
+    for card, who in owners.items():
+        if len(who) > 1:
+            out.append(_problem("card-in-both-piles", f"{card} is in more than one pile: "
+                                f"{', '.join(who)}", card=card))
+    for plant, who in plain.items():
+        exist = [c.id for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN]
+        if len(who) > len(exist):
+            out.append(_problem("too-many-junk", f"{len(who)} plain {plant.value} junk across "
+                                f"piles ({', '.join(who)}); the deck holds {len(exist)}",
+                                plant=plant.value))
+
+    multiple = rules.flag("koikoi.multiple")
+    dealt = [p for p in hand.players if p.dealt is not None]
+    for p in hand.players:
+        if p.koikoi > 1 and not multiple:
+            out.append(_problem("second-call", f"{p.name} called koi-koi {p.koikoi} times; "
+                                f"preset {rules.preset!r} allows one call a hand "
+                                "(koikoi.multiple)", who=p.name, calls=p.koikoi))
+        if p.dealt is not None and p.dealt not in INSTANT_KINDS:
+            out.append(_problem("unknown-dealt", f"{p.name}: dealt = {p.dealt!r}; expected "
+                                f"{' or '.join(INSTANT_KINDS)}", who=p.name))
+        if p.dealt is not None and p.koikoi:
+            out.append(_problem("instant-and-call", f"{p.name} won at once ({p.dealt}), before "
+                                "any koi-koi call", who=p.name))
+    if len(dealt) > 1:
+        out.append(_problem("two-instant-wins", "only one instant win a hand: "
+                            f"{', '.join(p.name for p in dealt)}"))
+    if dealt and hand.stopper is not None:
+        out.append(_problem("instant-and-stop", f"{dealt[0].name} won at once ({dealt[0].dealt}),"
+                            f" so nobody can have stopped ({hand.stopper})", who=dealt[0].name))
+    if hand.redeal is not None:
+        if hand.redeal not in INSTANT_KINDS:
+            out.append(_problem("unknown-redeal", f"redeal = {hand.redeal!r}; expected "
+                                f"{' or '.join(INSTANT_KINDS)} (dealt on the table)"))
+        if dealt or hand.stopper is not None or any(p.koikoi for p in hand.players):
+            out.append(_problem("redeal-and-play", "the table was dealt "
+                                f"{hand.redeal}: the hand is redealt, so nobody stopped, "
+                                "called koi-koi or won at once"))
+    if dealt or hand.redeal is not None:
+        return out
+
+    month = hand.month if hand.month is not None and 1 <= hand.month <= 12 else None
+    for p in hand.players:  # even with other problems: all at once
+        pile = count_yaku(p.cards, rules, month)
+        if p.name == hand.stopper and not pile.has_yaku:
+            out.append(_problem("stop-without-yaku", f"{p.name} stopped with no yaku",
+                                who=p.name))
+        elif p.koikoi and not pile.has_yaku:
+            out.append(_problem("call-without-yaku", f"{p.name} called koi-koi with no yaku "
+                                "(a call follows a yaku)", who=p.name))
+        elif pile.has_yaku and p.name != hand.stopper and not p.koikoi:
+            made = ", ".join(_NATIVE[line.rule] for line in pile.lines)
+            out.append(_problem("yaku-without-call", f"{p.name} has a yaku ({made}) but neither "
+                                "stopped nor called koi-koi", who=p.name))
+    if hand.stopper is None and hand.dealer is None and rules.num("oyaken.points"):
+        out.append(_problem("draw-without-dealer", "nobody stopped: oya-ken pays the dealer; "
+                            "say who dealt (dealer)"))
+    return out
+
+
+def _override_notes(rules: Rules) -> list[Note]:
+    return [
+        Note(
+            f"rule {key} = {format_value(value)} (from {origin})",
+            "note.override",
+            (("key", key), ("value", format_value(value)), ("origin", origin)),
+        )
+        for key, value, origin in rules.overrides
+    ]
+
+
+def _round_note(hand: KoiHand) -> Note | None:
+    parts: list[str] = []
+    args: list[tuple[str, Any]] = []
+    if hand.round is not None:
+        parts.append(f"round {hand.round}")
+        args.append(("round", hand.round))
+    if hand.month is not None:
+        plant = PLANTS[hand.month - 1].value
+        parts.append(f"month {hand.month} ({plant})")
+        args += [("month", hand.month), ("plant", plant)]
+    if hand.dealer is not None:
+        parts.append(f"oya {hand.dealer}")
+        args.append(("dealer", hand.dealer))
+    if not parts:
+        return None
+    key = "note.round." + "-".join(k for k, _ in args if k != "plant")
+    return Note(" · ".join(parts), key, tuple(args))
+
+
+def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
+    """Score a checked hand: the yaku, the doublings, oya-ken or an instant win, the payment."""
+    from scorer.games.base import GameError
+
+    problems = check_hand(hand, rules)
+    if problems:
+        raise GameError(problems)
+    notes = _override_notes(rules)
+    head = _round_note(hand)
+    if head is not None:
+        notes.insert(0, head)
+    piles = {p.name: count_yaku(p.cards, rules, hand.month) for p in hand.players}
+    dealt = next((p for p in hand.players if p.dealt), None)
+    scores: dict[str, PlayerScore] = {
+        p.name: PlayerScore(p.name, piles[p.name].lines, piles[p.name].subtotal,
+                            notes=piles[p.name].notes + _call_note(p))
+        for p in hand.players
+    }
+    payments: list[Payment] = []
+    winner: str | None = None
+    if hand.redeal is not None:
+        outcome = "redeal"
+        notes.append(Note(f"the table was dealt {hand.redeal}: redeal, no score",
+                          "note.redeal", (("kind", hand.redeal),)))
+    elif dealt is not None:
+        outcome, winner = "instant-win", dealt.name
+        assert dealt.dealt is not None
+        points = rules.num(f"instant.{dealt.dealt}")
+        loser = _other(hand, dealt.name)
+        scores[dealt.name] = scores[dealt.name]._replace(
+            bonuses=(Line(dealt.dealt, (), points),), total=points
+        )
+        payments.append(Payment(loser, dealt.name, points, _money(points, hand.stake),
+                                (dealt.dealt,), (Term(dealt.dealt, "=", points),)))
+    elif hand.stopper is not None:
+        outcome, winner = "stop", hand.stopper
+        score, pay = _stop(hand, piles, rules)
+        scores[hand.stopper] = score
+        payments.append(pay)
+        caller = next(p for p in hand.players if p.name != hand.stopper)
+        if caller.koikoi:
+            # "el oponente gana el doble de su puntaje y el que llama no gana nada"
+            lost = scores[caller.name]
+            scores[caller.name] = lost._replace(notes=lost.notes + (Note(
+                f"called koi-koi and {hand.stopper} scored first: wins nothing",
+                "note.caller-lost", (("who", hand.stopper),)),))
+    else:
+        outcome = "draw"
+        points = rules.num("oyaken.points")
+        if points and hand.dealer is not None:
+            ko = _other(hand, hand.dealer)
+            scores[hand.dealer] = scores[hand.dealer]._replace(
+                bonuses=(Line("oya-ken", (), points),), total=points
+            )
+            payments.append(Payment(ko, hand.dealer, points, _money(points, hand.stake),
+                                    ("oya-ken",), (Term("oya-ken", "=", points),)))
+            notes.append(Note(f"nobody scored: oya-ken, {points} points to the dealer "
+                              f"({hand.dealer}), who deals again", "note.oyaken",
+                              (("points", points), ("dealer", hand.dealer))))
+        else:
+            notes.append(Note("nobody scored: oya-ken, no points (oyaken.points = 0); the "
+                              "dealer deals again", "note.oyaken-none"))
+    return HandResult(
+        game=NAME,
+        preset=rules.preset,
+        outcome=outcome,
+        winner=winner,
+        players=tuple(scores[p.name] for p in hand.players),
+        payments=tuple(payments),
+        stake=hand.stake,
+        currency=hand.currency,
+        notes=tuple(notes),
+        rules={k: list(v) if isinstance(v, tuple) else v for k, v in rules.values.items()},
+    )
+
+
+def _other(hand: KoiHand, name: str) -> str:
+    return next(p.name for p in hand.players if p.name != name)
+
+
+def _call_note(p: KoiPlayer) -> tuple[Note, ...]:
+    if not p.koikoi:
+        return ()
+    return (Note(f"called koi-koi {p.koikoi}x", "note.calls", (("n", p.koikoi),)),)
+
+
+def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[PlayerScore, Payment]:
+    assert hand.stopper is not None
+    me = next(p for p in hand.players if p.name == hand.stopper)
+    other = next(p for p in hand.players if p is not me)
+    pile = piles[me.name]
+    mults: list[Multiplier] = []
+    limit = rules.num("seven.threshold")
+    if rules.flag("seven.enabled") and pile.subtotal >= limit:
+        # "Si un jugador tiene yaku con un total de 7 o más puntos ... gana el doble"
+        mults.append(Multiplier("seven-double", 2, f"{pile.subtotal} points (>= {limit})",
+                                args=(("points", pile.subtotal), ("min", limit))))
+    penalty = rules.text("koikoi.penalty")
+    if other.koikoi and penalty != "none":
+        # "si su oponente logra formar un yaku antes de que el que llama forme otro, el
+        # oponente gana el doble de su puntaje y el que llama no gana nada"
+        factor = 2 * other.koikoi if penalty == "per-call" else 2
+        mults.append(Multiplier("koikoi-double", factor,
+                                f"{other.name} called koi-koi {other.koikoi}x before",
+                                args=(("who", other.name), ("n", other.koikoi),
+                                      ("mode", penalty))))
+    total = pile.subtotal
+    for m in mults:
+        total *= m.factor
+    notes = pile.notes + _call_note(me)
+    terms = (Term("subtotal", "=", pile.subtotal),
+             *(Term(m.rule, "x", m.factor, m.args) for m in mults))
+    pay = Payment(other.name, me.name, total, _money(total, hand.stake),
+                  tuple(f"{m.rule} x{m.factor}" for m in mults), terms)
+    score = PlayerScore(me.name, pile.lines, pile.subtotal, (), (), tuple(mults), total, notes)
+    return score, pay
+
+
+# -- the game interface -----------------------------------------------------------------------
+MESSAGES_ES: dict[str, str] = {
+    "note.override": "regla {key} = {value} (de {origin})",
+    "note.superseded": "{rule} no cuenta junto a {by} ({key})",
+    "note.rain-sanko": "tres luces con el hombre de la lluvia: no hay Sankō",
+    "note.no-month": "sin mes: no se comprueba Tsuki-fuda",
+    "note.calls": "cantó koi-koi {n} vez/veces",
+    "note.caller-lost": "cantó koi-koi y {who} puntuó antes: no gana nada",
+    "note.redeal": "la mesa recibió {kind}: se vuelve a repartir, sin puntos",
+    "note.oyaken": "nadie puntuó: oya-ken, {points} puntos para el padre ({dealer}), que "
+    "vuelve a repartir",
+    "note.oyaken-none": "nadie puntuó: oya-ken, sin puntos (oyaken.points = 0); el padre "
+    "vuelve a repartir",
+    "note.round.round": "ronda {round}",
+    "note.round.month": "mes {month} ({plant})",
+    "note.round.dealer": "padre (oya) {dealer}",
+    "note.round.round-month": "ronda {round} · mes {month} ({plant})",
+    "note.round.round-dealer": "ronda {round} · padre (oya) {dealer}",
+    "note.round.month-dealer": "mes {month} ({plant}) · padre (oya) {dealer}",
+    "note.round.round-month-dealer": "ronda {round} · mes {month} ({plant}) · padre (oya) "
+    "{dealer}",
+    "seven-double": "{points} puntos (>= {min})",
+    "koikoi-double": "{who} cantó koi-koi {n} vez/veces antes",
+    "word.teshi": "Teshi",
+    "word.kuttsuki": "Kuttsuki",
+    **{f"word.{plant}": es for plant, es in (
+        ("pine", "pino"), ("plum", "ciruelo"), ("cherry", "cerezo"), ("wisteria", "glicina"),
+        ("iris", "lirio"), ("peony", "peonía"), ("clover", "trébol"), ("pampas", "eulalia"),
+        ("chrysanthemum", "crisantemo"), ("maple", "arce"), ("willow", "sauce"),
+        ("paulownia", "paulonia"),
+    )},
+}
+
+
+class KoiKoi(Game):
+    name = NAME
+    title = "Koi-Koi (hanafuda)"
+    deck = "hanafuda"
+    months = "jp"  # seed 003: the rain man is "del palo del mes de noviembre"
+    default_preset = "labsk"
+    series_name = "match"
+    record_keys = ("stopped", "month", "round", "redeal")
+    player_keys = ("name", "cards", "koikoi", "dealt")
+    rule_names = RULE_NAMES
+    messages_es = MESSAGES_ES
+    quick_help = (
+        "Score a Koi-Koi hand typed at the table: your pile against the other player's.\n\n"
+        'Example: scorer koikoi --me "1b 3b 8b 9a" --vs "2a 6a 7a 10a 11a" --month 3 '
+        "--koikoi vs:1\n"
+        "Cards use the Japanese months (willow / rain 11, paulownia 12). The players are "
+        "called me and vs; a pile may also be a photo (--vs bo.jpg)."
+    )
+    quick = (
+        QuickOption("--me", "me", "str", 'your captured cards, e.g. "1b 3b 8b 9a"', "",
+                    metavar="CARDS"),
+        QuickOption("--vs", "vs", "str", "the other player's captured cards", "",
+                    metavar="CARDS"),
+        QuickOption("--month", "month", "int", "the round's month, 1-12 (Japanese: willow 11)",
+                    metavar="N"),
+        QuickOption("--koikoi", "koikoi", "str", "koi-koi calls of a player, WHO:N (me:1, vs:2)",
+                    repeat=True, metavar="WHO:N"),
+        QuickOption("--stop", "stop", "choice", "who stopped (default me; none: nobody "
+                    "scored, oya-ken)", choices=("me", "vs", "none")),
+        QuickOption("--dealer", "dealer", "choice", "who dealt (the oya)", choices=("me", "vs")),
+        QuickOption("--dealt", "dealt", "str", "an instant win from the dealt hand, WHO:KIND "
+                    "(me:teshi, vs:kuttsuki)", metavar="WHO:KIND"),
+        QuickOption("--redeal", "redeal", "choice", "the table was dealt teshi or kuttsuki: "
+                    "a redeal", choices=INSTANT_KINDS),
+    )
+
+    def load(
+        self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
+    ) -> tuple[Any, list[str]]:
+        from scorer.decks.base import NotationError
+        from scorer.decks.hanafuda import parse_pile
+        from scorer.games.record import card_problems
+
+        problems: list[str] = []
+        players: list[KoiPlayer] = []
+        for name, entry in common.players:
+            who = f"player {name!r}"
+            calls = ctx.whole(entry, "koikoi", who, problems, high=MAX_CALLS)
+            dealt = entry.get("dealt")
+            if dealt is not None and not isinstance(dealt, str):
+                problems.append(f"{ctx.origin}: {who}: dealt must be teshi or kuttsuki")
+                dealt = None
+            try:
+                cards = parse_pile(str(entry.get("cards", "")), MONTHS, allow_bonus=False)
+            except NotationError as err:
+                problems += card_problems(err, ctx.origin, who)
+                cards = []
+            players.append(KoiPlayer(name, tuple(cards), calls, dealt))
+        stopped = ctx.name(data, "stopped", problems)
+        month = _int_or_none(data, "month", ctx, problems)
+        rnd = _int_or_none(data, "round", ctx, problems)
+        if rnd is not None and rnd < 1:
+            problems.append(f"{ctx.origin}: round = {rnd}; rounds count from 1")
+        redeal = data.get("redeal")
+        if redeal is not None and not isinstance(redeal, str):
+            problems.append(f"{ctx.origin}: redeal must be teshi or kuttsuki")
+            redeal = None
+        if problems:
+            return None, problems
+        hand = KoiHand(
+            tuple(players),
+            stopper=stopped,
+            stake=common.stake,
+            currency=common.currency,
+            dealer=common.dealer,
+            month=month,
+            round=rnd,
+            redeal=redeal,
+        )
+        return _renumber(hand), []
+
+    def check(self, hand: Any, rules: Rules) -> list[Problem]:
+        return check_hand(hand, rules)
+
+    def score(self, hand: Any, rules: Rules) -> HandResult:
+        return score_hand(hand, rules)
+
+    def next_hand(
+        self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
+    ) -> dict[str, Any]:
+        """The next round's number, month and dealer: the winner deals; a draw keeps the
+        dealer (seed 003: "la siguiente mano comienza con el mismo oya"); a redeal replays
+        the same round."""
+        rnd = data.get("round") or 1
+        month = data.get("month")
+        dealer = data.get("dealer")
+        out: dict[str, Any] = {}
+        if result.outcome == "redeal":
+            out["round"] = rnd
+            if month is not None:
+                out["month"] = month
+        else:
+            out["round"] = rnd + 1
+            # "cada mano representa un mes del año": the next month (a match starts in
+            # January unless the record says otherwise)
+            out["month"] = month % 12 + 1 if isinstance(month, int) else rnd + 1
+            if result.winner is not None:
+                dealer = result.winner
+        if dealer is not None:
+            out["dealer"] = dealer
+        return out
+
+    def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        names = ("me", "vs")
+        me: dict[str, Any] = {"name": "me", "cards": values.get("me") or ""}
+        vs: dict[str, Any] = {"name": "vs", "cards": values.get("vs") or ""}
+        table = {"me": me, "vs": vs}
+        for item in values.get("koikoi") or []:
+            who, _, count = str(item).partition(":")
+            who = who.strip()
+            if who not in names:
+                raise ValueError(f"--koikoi {item}: expected WHO:N with WHO me or vs, e.g. me:1")
+            count = count.strip() or "1"
+            if not count.isdigit():
+                raise ValueError(f"--koikoi {item}: {count!r} is not a number of calls")
+            table[who]["koikoi"] = int(count)
+        data: dict[str, Any] = {"game": NAME, "players": [me, vs]}
+        if values.get("dealt"):
+            who, _, kind = str(values["dealt"]).partition(":")
+            if who.strip() not in names or not kind.strip():
+                raise ValueError(f"--dealt {values['dealt']}: expected WHO:KIND, e.g. me:teshi")
+            table[who.strip()]["dealt"] = kind.strip()
+        if values.get("month") is not None:
+            data["month"] = values["month"]
+        if values.get("dealer"):
+            data["dealer"] = values["dealer"]
+        if values.get("redeal"):
+            data["redeal"] = values["redeal"]
+        stop = values.get("stop")
+        if stop is None:
+            stop = "none" if values.get("dealt") or values.get("redeal") else "me"
+        if stop != "none":
+            data["stopped"] = stop
+        return data
+
+    def card_label(self, card_id: str) -> str:
+        from scorer.decks.hanafuda import BY_ID
+
+        card = BY_ID.get(card_id)
+        return card.code(MONTHS) if card is not None else card_id
+
+
+def _int_or_none(data: Mapping[str, Any], key: str, ctx: LoadContext,
+                 problems: list[str]) -> int | None:
+    """A whole-number fact, range-checked later (so every problem is told at once)."""
+    value = data.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
+        problems.append(f"{ctx.origin}: {key} = {value!r}; expected a whole number")
+        return None
+    return value
+
+
+def _renumber(hand: KoiHand) -> KoiHand:
+    """Plain junk of a month look alike: copies are numbered across the two piles."""
+    copies: dict[Plant, list[HanafudaCard]] = {}
+    for c in DECK:
+        if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
+            assert c.plant is not None
+            copies.setdefault(c.plant, []).append(c)
+    used: dict[Plant, int] = {}
+    players = []
+    for p in hand.players:
+        cards = []
+        for c in p.cards:
+            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
+                assert c.plant is not None
+                i = used.get(c.plant, 0)
+                used[c.plant] = i + 1
+                if i < len(copies[c.plant]):
+                    c = copies[c.plant][i]
+            cards.append(c)
+        players.append(p._replace(cards=tuple(sorted(cards, key=sort_key))))
+    return hand._replace(players=tuple(players))
+
+
+__all__ = [
+    "GAME",
+    "KoiHand",
+    "KoiPile",
+    "KoiPlayer",
+    "RULE_NAMES",
+    "YAKU",
+    "check_hand",
+    "count_yaku",
+    "score_hand",
+]
+
+GAME = KoiKoi()
