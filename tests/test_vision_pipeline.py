@@ -328,3 +328,12 @@ def test_end_to_end_mahjong_rows(tmp_path: Path) -> None:
     right = sum(doc["tiles"][a]["code"] == scene.cards[b].label for a, b in pairs)
     assert len(pairs) >= 14 and right >= 11, (len(pairs), right)
     assert {(t["row"], t["group"]) for t in doc["tiles"]} == {(0, 0), (1, 0), (1, 1)}
+
+
+def test_typed_correction_reads_the_games_month_numbering() -> None:
+    # Japanese decks number willow 11, Korean decks paulownia 11 (README, "Typing cards").
+    from scorer.vision.confirm import _valid
+
+    assert _valid("11b", "hanafuda", "jp") == "willow-bright"
+    assert _valid("11b", "hanafuda", "kr") == "paulownia-bright"
+    assert _valid("11b", "hanafuda") == "paulownia-bright"

@@ -61,6 +61,7 @@ def photo_resolver(assume_yes: bool) -> Any:
         return resolve_pile_source(
             path,
             found.deck if found is not None else game,
+            months=(found.months if found is not None else "") or "kr",
             assume_yes=assume_yes,
             interactive=sys.stdin.isatty() and sys.stderr.isatty(),
             console=console,

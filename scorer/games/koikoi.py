@@ -674,6 +674,8 @@ def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[Pl
 
 # -- the game interface -----------------------------------------------------------------------
 MESSAGES_ES: dict[str, str] = {
+    "outcome.draw": "nadie puntuó: oya-ken",
+    "outcome.redeal": "reparto nulo: se reparte de nuevo",
     "note.override": "regla {key} = {value} (de {origin})",
     "note.superseded": "{rule} no cuenta junto a {by} ({key})",
     "note.rain-sanko": "tres luces con el hombre de la lluvia: no hay Sankō",
@@ -714,9 +716,14 @@ class KoiKoi(Game):
     default_preset = "labsk"
     series_name = "match"
     record_keys = ("stopped", "month", "round", "redeal")
+    player_refs = ("stopped",)
     player_keys = ("name", "cards", "koikoi", "dealt")
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
+    messages_en = {
+        "outcome.draw": "nobody scored: oya-ken",
+        "outcome.redeal": "misdeal: deal again",
+    }
     quick_help = (
         "Score a Koi-Koi hand typed at the table: your pile against the other player's.\n\n"
         'Example: scorer koikoi --me "1b 3b 8b 9a" --vs "2a 6a 7a 10a 11a" --month 3 '

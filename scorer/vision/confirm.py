@@ -40,6 +40,7 @@ def resolve_pile_source(
     console: Any,
     classifier: ClassifierLike | None = None,
     base_dir: Path | None = None,
+    months: str = "kr",
 ) -> str:
     """Return a pile as typed notation; a photo path is recognised first.
 
@@ -54,6 +55,8 @@ def resolve_pile_source(
         console: a ``rich.console.Console`` used for the listing and the prompts.
         classifier: injected for tests; default the shipped model of ``game``.
         base_dir: relative photo paths are resolved against it (a record file's folder).
+        months: the month numbering a typed hanafuda correction is read in (``"jp"`` for
+            Koi-Koi: "11b" is the rain man there, the phoenix in Go-Stop).
 
     Returns:
         Space-separated canonical ids. Hanafuda: the deck ids (``pine-junk-1``, ...; card
@@ -82,7 +85,7 @@ def resolve_pile_source(
         why = "; ".join(result.warnings) or "nothing recognised"
         raise PhotoPileError(f"photo pile {str(path)!r}: no cards recognised ({why})")
     show_result(result, console)
-    codes = confirm_cards(result, assume_yes=assume_yes, interactive=interactive,
+    codes = confirm_cards(result, assume_yes=assume_yes, interactive=interactive, months=months,
                           console=console)
     return to_notation(result, codes)
 
@@ -102,7 +105,7 @@ def show_result(result: PhotoResult, console: Any) -> None:
         console.print(f"  warning: {w}", markup=False, highlight=False, soft_wrap=True)
 
 
-def _valid(code: str, game: str) -> str | None:
+def _valid(code: str, game: str, months: str = "kr") -> str | None:
     """The canonical design/tile code for a typed correction, or None if it is not one."""
     from scorer.decks.base import NotationError
 
@@ -113,13 +116,13 @@ def _valid(code: str, game: str) -> str | None:
             return Tile.parse(code).id
         from scorer.decks.hanafuda import HanafudaCard
 
-        return HanafudaCard.parse(code).design
+        return HanafudaCard.parse(code, "jp" if months == "jp" else "kr").design
     except (NotationError, ValueError):
         return None
 
 
 def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
-                  console: Any) -> list[str | None]:
+                  console: Any, months: str = "kr") -> list[str | None]:
     """One code per card (None = dropped), after the user settles every uncertain card."""
     codes: list[str | None] = [c.code for c in result.cards]
     unsure = result.uncertain
@@ -138,7 +141,7 @@ def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
                 if answer.lower() in SKIP_WORDS:
                     codes[i] = None
                     break
-                fixed = _valid(answer, result.game)
+                fixed = _valid(answer, result.game, months)
                 if fixed is not None:
                     codes[i] = fixed
                     break
