@@ -94,6 +94,25 @@ GREEDY_SHRINK_COST = 1.0  # score per unit of shrink (0.07 for the smaller size)
 # Candidates (best first) checked for the slivers they would leave behind.
 GREEDY_LOOKAHEAD = 6
 
+# Physical mahjong tiles (thick blocks) lying apart: a blob is a lone tile when its hull fills
+# this share of its minimum-area rectangle and its sides are in this ratio (the face is 4:3;
+# side walls and the back layer seen at an angle add to either side, down to a square).
+BLOCK_FILL = 0.85
+BLOCK_RATIO = (1.0, 1.6)
+# Lone-tile blobs within this factor of the median lone-tile area are the set's tile size
+# (a touching pair or a fragment of art is outside it).
+BLOCK_AREA_SPREAD = 1.45
+# A blob holding less than this many tile areas is one tile; below BLOCK_MIN_TILES it is a
+# fragment (a reflection, a patch of art that differs from the cloth), not a tile.
+BLOCK_SPLIT_TILES = 1.55
+BLOCK_MIN_TILES = 0.4
+# The face of a tile is its brightest part (ivory, lit from above); side walls are shaded and
+# the back layer coloured. Within a lone block, pixels above the block's Otsu level of L* are
+# face; the face found is used when it covers this share of the block (less: the threshold
+# caught glare or art, not the face) and has a tile face's proportions.
+FACE_AREA = (0.4, 0.98)
+FACE_RATIO = (1.05, 1.7)
+
 HANAFUDA_ASPECT = 54.0 / 33.0  # long / short side of a physical card
 MAHJONG_ASPECT = 4.0 / 3.0  # long / short side of a tile face seen from above
 
@@ -348,6 +367,11 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
         res.warnings.append("cards touch the edge of the photo; leave some table around the "
                             "pile so the table colour can be learned and no card is cut")
     gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+    if shape.rows and layout == "rows":
+        block = _lone_block_size([b for b, _, _ in blobs])
+        if block is not None:
+            _detect_blocks(blobs, gray, block, res, scale)
+            return res
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     res.card_width = card_w / scale
     for pi, (piece, x0, y0) in enumerate(pieces):
@@ -366,6 +390,87 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
             offset = np.array([x0, y0], np.float32)
             res.found.append(Found((quad + offset) / scale, frac, pi, j))
     return res
+
+
+def _hull_rect(blob: np.ndarray) -> tuple[float, float, float, float]:
+    """Hull fill of the minimum-area rectangle, its short and long side, and the blob area."""
+    cnts, _ = cv2.findContours(blob, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    hull = cv2.convexHull(max(cnts, key=cv2.contourArea))
+    (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
+    a, b = sorted((float(rw), float(rh)))
+    fill = cv2.contourArea(hull) / (a * b) if a > 0 else 0.0
+    return fill, a, b, float(cv2.countNonZero(blob))
+
+
+def _lone_block_size(blobs: list[np.ndarray]) -> tuple[float, float, float] | None:
+    """Physical tiles lying apart: (short side, long side, area) of one tile block, from the
+    blobs shaped like one tile; None where no blob is (rows of tiles, flat crops)."""
+    cands = []
+    for b in blobs:
+        fill, a, long_, area = _hull_rect(b)
+        if a > 0 and fill >= BLOCK_FILL and BLOCK_RATIO[0] <= long_ / a <= BLOCK_RATIO[1]:
+            cands.append((a, long_, area))
+    if not cands:
+        return None
+    med = float(np.median([c[2] for c in cands]))
+    same = [c for c in cands if med / BLOCK_AREA_SPREAD <= c[2] <= med * BLOCK_AREA_SPREAD]
+    # Rows of tiles with one odd blob that happens to look like a tile are not lone tiles:
+    # lone tiles must explain at least half the blobs' area between them.
+    total = sum(float(cv2.countNonZero(b)) for b in blobs)
+    if sum(c[2] for c in same) < 0.5 * total and len(same) < 2:
+        return None
+    return (float(np.median([c[0] for c in same])), float(np.median([c[1] for c in same])),
+            float(np.median([c[2] for c in same])))
+
+
+def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
+                   block: tuple[float, float, float], res: DetectResult,
+                   scale: float) -> None:
+    """Lone tiles and small clusters of touching tiles, the block size known."""
+    short, long_, area = block
+    res.card_width = short / scale
+    lab_l = cv2.GaussianBlur(gray, (5, 5), 0)
+    for pi, (blob, x0, y0) in enumerate(blobs):
+        n = cv2.countNonZero(blob) / area
+        if n < BLOCK_MIN_TILES:
+            continue
+        if n < BLOCK_SPLIT_TILES:
+            sub_l = lab_l[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
+            quads = [_face_quad(blob, sub_l)]
+        else:
+            sub = gray[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
+            quads = _greedy_cards(blob, sub, short, long_ / short)
+        offset = np.array([x0, y0], np.float32)
+        for j, quad in enumerate(quads):
+            res.found.append(Found((quad + offset) / scale, 1.0, pi, j))
+
+
+def _face_quad(blob: np.ndarray, light: np.ndarray) -> np.ndarray:
+    """The face of a lone tile block (its bright top), or the block where none is clear."""
+    block = order_corners(cv2.boxPoints(cv2.minAreaRect(_largest_contour(blob))))
+    vals = light[blob > 0].reshape(-1, 1)
+    if len(vals) < 16:
+        return block
+    t, _ = cv2.threshold(vals, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    above = np.where((light > t) & (blob > 0), 255, 0).astype(np.uint8)
+    k = max(3, int(0.03 * np.sqrt(len(vals))) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    bright = np.asarray(cv2.morphologyEx(_fill_holes(above), cv2.MORPH_OPEN, kernel), np.uint8)
+    if not bright.any():
+        return block
+    face = _largest_contour(_fill_holes(bright))
+    (_, _), (fw, fh), _ = rect = cv2.minAreaRect(face)
+    a, b = sorted((fw, fh))
+    share = a * b / max(1.0, float(len(vals)))
+    if a <= 0 or not (FACE_AREA[0] <= share <= FACE_AREA[1]
+                      and FACE_RATIO[0] <= b / a <= FACE_RATIO[1]):
+        return block
+    return order_corners(cv2.boxPoints(rect))
+
+
+def _largest_contour(mask: np.ndarray) -> np.ndarray:
+    cnts, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    return max(cnts, key=cv2.contourArea)
 
 
 def _fill(piece: np.ndarray) -> tuple[float, tuple]:
