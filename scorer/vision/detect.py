@@ -106,6 +106,16 @@ BLOCK_AREA_SPREAD = 1.45
 # fragment (a reflection, a patch of art that differs from the cloth), not a tile.
 BLOCK_SPLIT_TILES = 1.55
 BLOCK_MIN_TILES = 0.4
+# Touching physical tiles meet at a seam: a thin line darker than the faces either side (the
+# rounded edges of both tiles and the shadow between). A black-hat (closing minus image) with
+# a window of this share of a tile's short side finds lines up to about that wide; lines
+# darker than their surroundings by SEAM_DARK grey levels cut a cluster into tiles. Symbols
+# engraved on a face are dark too, but enclosed: filling holes restores them.
+SEAM_WINDOW = 0.12
+SEAM_DARK = 18
+# Table colour inside a cluster is table (not a tile's green symbol) when a square of this
+# share of a tile's short side fits in it.
+TABLE_HOLE = 0.3
 # The face of a tile is its brightest part (ivory, lit from above); side walls are shaded and
 # the back layer coloured. Within a lone block, pixels above the block's Otsu level of L* are
 # face; the face found is used when it covers this share of the block (less: the threshold
@@ -175,23 +185,8 @@ def downscale(image: np.ndarray, long_side: int = DETECT_LONG_SIDE) -> tuple[np.
 
 def foreground_mask(small: np.ndarray) -> np.ndarray:
     """255 where a pixel is not table; see the module docstring."""
+    lab, border, fg = _not_table(small)
     h, w = small.shape[:2]
-    lab = np.asarray(cv2.cvtColor(cv2.medianBlur(small, 5), cv2.COLOR_BGR2LAB), np.uint8)
-    band = max(4, int(BORDER_FRACTION * min(h, w)))
-    border = np.zeros((h, w), np.uint8)
-    border[:band], border[-band:], border[:, :band], border[:, -band:] = 255, 255, 255, 255
-    # Bin index by bit shifts (bin counts are powers of two): 16-bit, twice as fast as int32.
-    bits = [int(np.log2(n)) for n in HIST_BINS]
-    idx = (((lab[..., 0] >> (8 - bits[0])).astype(np.uint16) << (bits[1] + bits[2]))
-           | ((lab[..., 1] >> (8 - bits[1])).astype(np.uint16) << bits[2])
-           | (lab[..., 2] >> (8 - bits[2])).astype(np.uint16))
-    n_bins = int(np.prod(HIST_BINS))
-    hist = np.bincount(idx[border > 0], minlength=n_bins).astype(np.float32)
-    hist = hist.reshape(HIST_BINS) / max(1.0, float(hist.sum()))
-    # Spread each bin's weight to its neighbours: shadows and noise shift colours a little.
-    table = (_blur3d(hist) >= TABLE_COLOUR_SHARE).ravel()
-    lut = np.where(table, 0, 255).astype(np.uint8)
-    fg: np.ndarray = lut[idx]
     # Card outlines: edges stronger than anything in the table's own texture. They close the
     # outline where dark or light art matches the table colour, so hole filling can restore it.
     gray = lab[..., 0]
@@ -215,6 +210,29 @@ def foreground_mask(small: np.ndarray) -> np.ndarray:
     use_edges = (coloured < COLOUR_EXPLAINS * total).astype(np.uint8)
     use_edges[0] = 0
     return np.where(use_edges[lab_e] > 0, by_edges, by_colour).astype(np.uint8)
+
+
+def _not_table(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Lab image, border band and 255 where a pixel's colour is rare on the border (before
+    any filling: holes of table inside a ring of tiles stay table)."""
+    h, w = small.shape[:2]
+    lab = np.asarray(cv2.cvtColor(cv2.medianBlur(small, 5), cv2.COLOR_BGR2LAB), np.uint8)
+    band = max(4, int(BORDER_FRACTION * min(h, w)))
+    border = np.zeros((h, w), np.uint8)
+    border[:band], border[-band:], border[:, :band], border[:, -band:] = 255, 255, 255, 255
+    # Bin index by bit shifts (bin counts are powers of two): 16-bit, twice as fast as int32.
+    bits = [int(np.log2(n)) for n in HIST_BINS]
+    idx = (((lab[..., 0] >> (8 - bits[0])).astype(np.uint16) << (bits[1] + bits[2]))
+           | ((lab[..., 1] >> (8 - bits[1])).astype(np.uint16) << bits[2])
+           | (lab[..., 2] >> (8 - bits[2])).astype(np.uint16))
+    n_bins = int(np.prod(HIST_BINS))
+    hist = np.bincount(idx[border > 0], minlength=n_bins).astype(np.float32)
+    hist = hist.reshape(HIST_BINS) / max(1.0, float(hist.sum()))
+    # Spread each bin's weight to its neighbours: shadows and noise shift colours a little.
+    table = (_blur3d(hist) >= TABLE_COLOUR_SHARE).ravel()
+    lut = np.where(table, 0, 255).astype(np.uint8)
+    fg: np.ndarray = lut[idx]
+    return lab, border, fg
 
 
 def _blur3d(hist: np.ndarray) -> np.ndarray:
@@ -370,7 +388,7 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     if shape.rows and layout == "rows":
         block = _lone_block_size([b for b, _, _ in blobs])
         if block is not None:
-            _detect_blocks(blobs, gray, block, res, scale)
+            _detect_blocks(blobs, gray, _not_table(small)[2], block, res, scale)
             return res
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     res.card_width = card_w / scale
@@ -424,7 +442,7 @@ def _lone_block_size(blobs: list[np.ndarray]) -> tuple[float, float, float] | No
 
 
 def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
-                   block: tuple[float, float, float], res: DetectResult,
+                   not_table: np.ndarray, block: tuple[float, float, float], res: DetectResult,
                    scale: float) -> None:
     """Lone tiles and small clusters of touching tiles, the block size known."""
     short, long_, area = block
@@ -434,15 +452,40 @@ def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
         n = cv2.countNonZero(blob) / area
         if n < BLOCK_MIN_TILES:
             continue
+        sub_l = lab_l[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
         if n < BLOCK_SPLIT_TILES:
-            sub_l = lab_l[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
             quads = [_face_quad(blob, sub_l)]
         else:
-            sub = gray[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
-            quads = _greedy_cards(blob, sub, short, long_ / short)
+            quads = []
+            sub_t = not_table[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
+            for part in _cut_seams(blob, sub_l, sub_t, short):
+                m = cv2.countNonZero(part) / area
+                if m < BLOCK_MIN_TILES:
+                    continue
+                if m < BLOCK_SPLIT_TILES:
+                    quads.append(_face_quad(part, sub_l))
+                else:
+                    quads += _greedy_cards(part, sub_l, short, long_ / short)
         offset = np.array([x0, y0], np.float32)
         for j, quad in enumerate(quads):
             res.found.append(Found((quad + offset) / scale, 1.0, pi, j))
+
+
+def _cut_seams(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
+               short: float) -> list[np.ndarray]:
+    """A cluster of touching tiles cut at the dark seams between them, and without the table
+    it encloses (a ring of tiles around a patch of cloth)."""
+    k = max(3, int(SEAM_WINDOW * short) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    dark = cv2.morphologyEx(light, cv2.MORPH_BLACKHAT, kernel) > SEAM_DARK
+    # Table colour inside the blob, wide enough to be cloth and not a symbol of the same hue.
+    kt = max(3, int(TABLE_HOLE * short) | 1)
+    hole = cv2.morphologyEx(np.where((blob > 0) & (not_table == 0), 255, 0).astype(np.uint8),
+                            cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (kt, kt)))
+    cut = np.where(dark | (hole > 0), 0, blob).astype(np.uint8)
+    cut = cv2.morphologyEx(cut, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    n, labels = cv2.connectedComponents(cut, connectivity=4)
+    return [_fill_holes(np.where(labels == i, 255, 0).astype(np.uint8)) for i in range(1, n)]
 
 
 def _face_quad(blob: np.ndarray, light: np.ndarray) -> np.ndarray:
