@@ -482,8 +482,8 @@ def _cut_seams(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
     kt = max(3, int(TABLE_HOLE * short) | 1)
     hole = cv2.morphologyEx(np.where((blob > 0) & (not_table == 0), 255, 0).astype(np.uint8),
                             cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (kt, kt)))
-    cut = np.where(dark | (hole > 0), 0, blob).astype(np.uint8)
-    cut = cv2.morphologyEx(cut, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    cut = cv2.morphologyEx(np.where(dark | (hole > 0), 0, blob).astype(np.uint8),
+                           cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     n, labels = cv2.connectedComponents(cut, connectivity=4)
     return [_fill_holes(np.where(labels == i, 255, 0).astype(np.uint8)) for i in range(1, n)]
 
