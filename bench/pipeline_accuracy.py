@@ -10,6 +10,11 @@ paper and printed tablecloths, with uneven light, for the spread layout and for 
 cascades. Per card: detection recall/precision (outline IoU >= 0.5) and recognition
 recall/precision (outline matched and label right).
 
+Blocks: physical mahjong tiles drawn in 3-D (``scenes.tile_blocks_scene``: side walls in a back
+colour, shadows, a row of touching tiles, some on glass) from the art sets ``--tile-sets``;
+per tile, the face found (IoU >= 0.5), read right, and phantoms; tiles cut in two show as
+phantoms. ``bench/real_photos.py`` measures the same on real photos.
+
 Mahjong: rows assembled from the real tile photos of ``mahjong/real-val`` (validation only:
 nothing here trains or tunes on them); per-tile accuracy, including tiles the detector missed.
 """
@@ -111,6 +116,36 @@ def run_mahjong(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[
               f"(all tiles); {right_given_det / max(1, tp):.3f} on detected tiles")
 
 
+def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[int, int],
+               seed: int, sets: list[str]) -> None:
+    art = scenes.load_mahjong_art(DATA, sets, max_side=240)
+    art = [a for a in art if not a.label.endswith("f")]  # flowers: a second stage of their own
+    tp = det = total = right = 0
+    times = []
+    for i in range(n_scenes):
+        rng = np.random.default_rng(seed + i)
+        kind = scenes.BACKGROUND_KINDS[i % len(scenes.BACKGROUND_KINDS)]
+        scene = scenes.tile_blocks_scene(rng, art, int(rng.integers(6, 15)), size=size,
+                                         kind=kind)
+        t0 = time.perf_counter()
+        res = pipeline.recognize_array(scene.image, "mahjong", clf or _NoClassifier())
+        times.append(time.perf_counter() - t0)
+        found = res.cards + res.backs
+        pairs, ok = _matched(found, scene)
+        tp += len(pairs)
+        det += len(found)
+        total += len(scene.cards)
+        right += ok
+        print(f"  blocks {i:2d} {kind:8s} {len(scene.cards):2d} tiles: found {len(found):2d}"
+              f", matched {len(pairs):2d}, right {ok:2d}, phantoms {len(found) - len(pairs)}"
+              f"  {1000 * times[-1]:.0f} ms")
+    print(f"[mahjong blocks] detection recall {tp / max(1, total):.3f} precision "
+          f"{tp / max(1, det):.3f} ({tp}/{total} tiles, {det - tp} phantoms)")
+    if clf is not None:
+        print(f"[mahjong blocks] read right {right / max(1, total):.3f} (all tiles); "
+              f"{right / max(1, tp):.3f} of found")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--scenes", type=int, default=12)
@@ -118,12 +153,15 @@ def main() -> None:
     ap.add_argument("--art-set", default="indygwyn_cards_alt")
     ap.add_argument("--models", type=Path, default=None, help="model folder (default shipped)")
     ap.add_argument("--seed", type=int, default=1000)
-    ap.add_argument("--only", choices=["spread", "fanned", "mahjong"], action="append")
+    ap.add_argument("--only", choices=["spread", "fanned", "mahjong", "blocks"],
+                    action="append")
+    ap.add_argument("--tile-sets", default="fluffystuff_regular,kde_default",
+                    help="mahjong art sets drawn as 3-D blocks (comma-separated)")
     args = ap.parse_args()
     h, w = (int(v) for v in args.size.split("x"))
     if not (DATA / "hanafuda" / "labels.csv").is_file():
         raise SystemExit(f"card art not found at {DATA}")
-    todo = args.only or ["spread", "fanned", "mahjong"]
+    todo = args.only or ["spread", "fanned", "mahjong", "blocks"]
     print(f"scenes {args.scenes} per layout, {w}x{h}, art set {args.art_set}, "
           f"detector long side {detect.DETECT_LONG_SIDE}")
     if {"spread", "fanned"} & set(todo):
@@ -134,6 +172,9 @@ def main() -> None:
                 run_layout(layout, art, clf, args.scenes, (h, w), args.seed)
     if "mahjong" in todo:
         run_mahjong(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed)
+    if "blocks" in todo:
+        run_blocks(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed,
+                   args.tile_sets.split(","))
 
 
 if __name__ == "__main__":

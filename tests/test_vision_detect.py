@@ -147,3 +147,40 @@ def test_art_mahjong_rows() -> None:
     res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
     recall, precision = _recall_precision(res.found, scene)
     assert recall >= 0.8 and precision >= 0.8, (recall, precision)
+
+
+# ---------------------------------------------------------------- physical tiles (3-D)
+
+
+def _split_count(found: list[detect.Found], scene: scenes.Scene) -> int:
+    """Tiles whose face holds the centres of two or more detections (a tile cut in two)."""
+    centres = [f.corners.mean(0) for f in found]
+    cut = 0
+    for c in scene.cards:
+        poly = c.visible.reshape(-1, 1, 2).astype(np.float32)
+        inside = sum(cv2.pointPolygonTest(poly, (float(p[0]), float(p[1])), False) >= 0
+                     for p in centres)
+        cut += inside >= 2
+    return cut
+
+
+@pytest.mark.parametrize("seed,kind", [(4, "cloth"), (5, "felt"), (7, "wood")])
+def test_drawn_tile_blocks_found_whole(seed: int, kind: str) -> None:
+    rng = np.random.default_rng(seed)
+    tiles = scenes.procedural_cards(rng, 10, aspect=4 / 3, width=120)
+    scene = scenes.tile_blocks_scene(rng, tiles, 8, size=(750, 1000), kind=kind, row=0)
+    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
+    recall, precision = _recall_precision(res.found, scene)
+    assert recall >= 0.75 and precision >= 0.75, (recall, precision)
+    assert _split_count(res.found, scene) == 0
+
+
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_art_tile_blocks_with_a_touching_row() -> None:
+    art = scenes.load_mahjong_art(DATA, ["fluffystuff_regular"], max_side=160)
+    rng = np.random.default_rng(4)
+    scene = scenes.tile_blocks_scene(rng, art, 10, size=(900, 1200), kind="felt", row=3)
+    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
+    recall, precision = _recall_precision(res.found, scene)
+    assert recall >= 0.7 and precision >= 0.7, (recall, precision)
+    assert _split_count(res.found, scene) == 0

@@ -94,6 +94,35 @@ GREEDY_SHRINK_COST = 1.0  # score per unit of shrink (0.07 for the smaller size)
 # Candidates (best first) checked for the slivers they would leave behind.
 GREEDY_LOOKAHEAD = 6
 
+# Physical mahjong tiles (thick blocks) lying apart: a blob is a lone tile when its hull fills
+# this share of its minimum-area rectangle and its sides are in this ratio (the face is 4:3;
+# side walls and the back layer seen at an angle add to either side, down to a square).
+BLOCK_FILL = 0.85
+BLOCK_RATIO = (1.0, 1.6)
+# Lone-tile blobs within this factor of the median lone-tile area are the set's tile size
+# (a touching pair or a fragment of art is outside it).
+BLOCK_AREA_SPREAD = 1.45
+# A blob holding less than this many tile areas is one tile; below BLOCK_MIN_TILES it is a
+# fragment (a reflection, a patch of art that differs from the cloth), not a tile.
+BLOCK_SPLIT_TILES = 1.55
+BLOCK_MIN_TILES = 0.4
+# Touching physical tiles meet at a seam: a thin line darker than the faces either side (the
+# rounded edges of both tiles and the shadow between). A black-hat (closing minus image) with
+# a window of this share of a tile's short side finds lines up to about that wide; lines
+# darker than their surroundings by SEAM_DARK grey levels cut a cluster into tiles. Symbols
+# engraved on a face are dark too, but enclosed: filling holes restores them.
+SEAM_WINDOW = 0.12
+SEAM_DARK = 18
+# Table colour inside a cluster is table (not a tile's green symbol) when a square of this
+# share of a tile's short side fits in it.
+TABLE_HOLE = 0.3
+# The face of a tile is its brightest part (ivory, lit from above); side walls are shaded and
+# the back layer coloured. Within a lone block, pixels above the block's Otsu level of L* are
+# face; the face found is used when it covers this share of the block (less: the threshold
+# caught glare or art, not the face) and has a tile face's proportions.
+FACE_AREA = (0.4, 0.98)
+FACE_RATIO = (1.05, 1.7)
+
 HANAFUDA_ASPECT = 54.0 / 33.0  # long / short side of a physical card
 MAHJONG_ASPECT = 4.0 / 3.0  # long / short side of a tile face seen from above
 
@@ -156,23 +185,8 @@ def downscale(image: np.ndarray, long_side: int = DETECT_LONG_SIDE) -> tuple[np.
 
 def foreground_mask(small: np.ndarray) -> np.ndarray:
     """255 where a pixel is not table; see the module docstring."""
+    lab, border, fg = _not_table(small)
     h, w = small.shape[:2]
-    lab = np.asarray(cv2.cvtColor(cv2.medianBlur(small, 5), cv2.COLOR_BGR2LAB), np.uint8)
-    band = max(4, int(BORDER_FRACTION * min(h, w)))
-    border = np.zeros((h, w), np.uint8)
-    border[:band], border[-band:], border[:, :band], border[:, -band:] = 255, 255, 255, 255
-    # Bin index by bit shifts (bin counts are powers of two): 16-bit, twice as fast as int32.
-    bits = [int(np.log2(n)) for n in HIST_BINS]
-    idx = (((lab[..., 0] >> (8 - bits[0])).astype(np.uint16) << (bits[1] + bits[2]))
-           | ((lab[..., 1] >> (8 - bits[1])).astype(np.uint16) << bits[2])
-           | (lab[..., 2] >> (8 - bits[2])).astype(np.uint16))
-    n_bins = int(np.prod(HIST_BINS))
-    hist = np.bincount(idx[border > 0], minlength=n_bins).astype(np.float32)
-    hist = hist.reshape(HIST_BINS) / max(1.0, float(hist.sum()))
-    # Spread each bin's weight to its neighbours: shadows and noise shift colours a little.
-    table = (_blur3d(hist) >= TABLE_COLOUR_SHARE).ravel()
-    lut = np.where(table, 0, 255).astype(np.uint8)
-    fg: np.ndarray = lut[idx]
     # Card outlines: edges stronger than anything in the table's own texture. They close the
     # outline where dark or light art matches the table colour, so hole filling can restore it.
     gray = lab[..., 0]
@@ -196,6 +210,29 @@ def foreground_mask(small: np.ndarray) -> np.ndarray:
     use_edges = (coloured < COLOUR_EXPLAINS * total).astype(np.uint8)
     use_edges[0] = 0
     return np.where(use_edges[lab_e] > 0, by_edges, by_colour).astype(np.uint8)
+
+
+def _not_table(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Lab image, border band and 255 where a pixel's colour is rare on the border (before
+    any filling: holes of table inside a ring of tiles stay table)."""
+    h, w = small.shape[:2]
+    lab = np.asarray(cv2.cvtColor(cv2.medianBlur(small, 5), cv2.COLOR_BGR2LAB), np.uint8)
+    band = max(4, int(BORDER_FRACTION * min(h, w)))
+    border = np.zeros((h, w), np.uint8)
+    border[:band], border[-band:], border[:, :band], border[:, -band:] = 255, 255, 255, 255
+    # Bin index by bit shifts (bin counts are powers of two): 16-bit, twice as fast as int32.
+    bits = [int(np.log2(n)) for n in HIST_BINS]
+    idx = (((lab[..., 0] >> (8 - bits[0])).astype(np.uint16) << (bits[1] + bits[2]))
+           | ((lab[..., 1] >> (8 - bits[1])).astype(np.uint16) << bits[2])
+           | (lab[..., 2] >> (8 - bits[2])).astype(np.uint16))
+    n_bins = int(np.prod(HIST_BINS))
+    hist = np.bincount(idx[border > 0], minlength=n_bins).astype(np.float32)
+    hist = hist.reshape(HIST_BINS) / max(1.0, float(hist.sum()))
+    # Spread each bin's weight to its neighbours: shadows and noise shift colours a little.
+    table = (_blur3d(hist) >= TABLE_COLOUR_SHARE).ravel()
+    lut = np.where(table, 0, 255).astype(np.uint8)
+    fg: np.ndarray = lut[idx]
+    return lab, border, fg
 
 
 def _blur3d(hist: np.ndarray) -> np.ndarray:
@@ -348,6 +385,11 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
         res.warnings.append("cards touch the edge of the photo; leave some table around the "
                             "pile so the table colour can be learned and no card is cut")
     gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+    if shape.rows and layout == "rows":
+        block = _lone_block_size([b for b, _, _ in blobs])
+        if block is not None:
+            _detect_blocks(blobs, gray, _not_table(small)[2], block, res, scale)
+            return res
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     res.card_width = card_w / scale
     for pi, (piece, x0, y0) in enumerate(pieces):
@@ -366,6 +408,112 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
             offset = np.array([x0, y0], np.float32)
             res.found.append(Found((quad + offset) / scale, frac, pi, j))
     return res
+
+
+def _hull_rect(blob: np.ndarray) -> tuple[float, float, float, float]:
+    """Hull fill of the minimum-area rectangle, its short and long side, and the blob area."""
+    cnts, _ = cv2.findContours(blob, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    hull = cv2.convexHull(max(cnts, key=cv2.contourArea))
+    (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
+    a, b = sorted((float(rw), float(rh)))
+    fill = cv2.contourArea(hull) / (a * b) if a > 0 else 0.0
+    return fill, a, b, float(cv2.countNonZero(blob))
+
+
+def _lone_block_size(blobs: list[np.ndarray]) -> tuple[float, float, float] | None:
+    """Physical tiles lying apart: (short side, long side, area) of one tile block, from the
+    blobs shaped like one tile; None where no blob is (rows of tiles, flat crops)."""
+    cands = []
+    for b in blobs:
+        fill, a, long_, area = _hull_rect(b)
+        if a > 0 and fill >= BLOCK_FILL and BLOCK_RATIO[0] <= long_ / a <= BLOCK_RATIO[1]:
+            cands.append((a, long_, area))
+    if not cands:
+        return None
+    med = float(np.median([c[2] for c in cands]))
+    same = [c for c in cands if med / BLOCK_AREA_SPREAD <= c[2] <= med * BLOCK_AREA_SPREAD]
+    # Rows of tiles with one odd blob that happens to look like a tile are not lone tiles:
+    # lone tiles must explain at least half the blobs' area between them.
+    total = sum(float(cv2.countNonZero(b)) for b in blobs)
+    if sum(c[2] for c in same) < 0.5 * total and len(same) < 2:
+        return None
+    return (float(np.median([c[0] for c in same])), float(np.median([c[1] for c in same])),
+            float(np.median([c[2] for c in same])))
+
+
+def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
+                   not_table: np.ndarray, block: tuple[float, float, float], res: DetectResult,
+                   scale: float) -> None:
+    """Lone tiles and small clusters of touching tiles, the block size known."""
+    short, long_, area = block
+    res.card_width = short / scale
+    lab_l = cv2.GaussianBlur(gray, (5, 5), 0)
+    for pi, (blob, x0, y0) in enumerate(blobs):
+        n = cv2.countNonZero(blob) / area
+        if n < BLOCK_MIN_TILES:
+            continue
+        sub_l = lab_l[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
+        if n < BLOCK_SPLIT_TILES:
+            quads = [_face_quad(blob, sub_l)]
+        else:
+            quads = []
+            sub_t = not_table[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
+            for part in _cut_seams(blob, sub_l, sub_t, short):
+                m = cv2.countNonZero(part) / area
+                if m < BLOCK_MIN_TILES:
+                    continue
+                if m < BLOCK_SPLIT_TILES:
+                    quads.append(_face_quad(part, sub_l))
+                else:
+                    quads += _greedy_cards(part, sub_l, short, long_ / short)
+        offset = np.array([x0, y0], np.float32)
+        for j, quad in enumerate(quads):
+            res.found.append(Found((quad + offset) / scale, 1.0, pi, j))
+
+
+def _cut_seams(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
+               short: float) -> list[np.ndarray]:
+    """A cluster of touching tiles cut at the dark seams between them, and without the table
+    it encloses (a ring of tiles around a patch of cloth)."""
+    k = max(3, int(SEAM_WINDOW * short) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    dark = cv2.morphologyEx(light, cv2.MORPH_BLACKHAT, kernel) > SEAM_DARK
+    # Table colour inside the blob, wide enough to be cloth and not a symbol of the same hue.
+    kt = max(3, int(TABLE_HOLE * short) | 1)
+    hole = cv2.morphologyEx(np.where((blob > 0) & (not_table == 0), 255, 0).astype(np.uint8),
+                            cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (kt, kt)))
+    cut = cv2.morphologyEx(np.where(dark | (hole > 0), 0, blob).astype(np.uint8),
+                           cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    n, labels = cv2.connectedComponents(cut, connectivity=4)
+    return [_fill_holes(np.where(labels == i, 255, 0).astype(np.uint8)) for i in range(1, n)]
+
+
+def _face_quad(blob: np.ndarray, light: np.ndarray) -> np.ndarray:
+    """The face of a lone tile block (its bright top), or the block where none is clear."""
+    block = order_corners(cv2.boxPoints(cv2.minAreaRect(_largest_contour(blob))))
+    vals = light[blob > 0].reshape(-1, 1)
+    if len(vals) < 16:
+        return block
+    t, _ = cv2.threshold(vals, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    above = np.where((light > t) & (blob > 0), 255, 0).astype(np.uint8)
+    k = max(3, int(0.03 * np.sqrt(len(vals))) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    bright = np.asarray(cv2.morphologyEx(_fill_holes(above), cv2.MORPH_OPEN, kernel), np.uint8)
+    if not bright.any():
+        return block
+    face = _largest_contour(_fill_holes(bright))
+    (_, _), (fw, fh), _ = rect = cv2.minAreaRect(face)
+    a, b = sorted((fw, fh))
+    share = a * b / max(1.0, float(len(vals)))
+    if a <= 0 or not (FACE_AREA[0] <= share <= FACE_AREA[1]
+                      and FACE_RATIO[0] <= b / a <= FACE_RATIO[1]):
+        return block
+    return order_corners(cv2.boxPoints(rect))
+
+
+def _largest_contour(mask: np.ndarray) -> np.ndarray:
+    cnts, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    return max(cnts, key=cv2.contourArea)
 
 
 def _fill(piece: np.ndarray) -> tuple[float, tuple]:

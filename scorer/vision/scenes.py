@@ -455,3 +455,100 @@ def match(pred: Sequence[np.ndarray], truth: Sequence[np.ndarray],
         used_t.add(j)
         out.append((i, j))
     return out
+
+
+# ---------------------------------------------------------------- physical tiles (3-D)
+
+# Physical tiles are blocks: a face about 26 x 35 mm on a body about 20 mm thick, of which the
+# last part (the back layer) is coloured (green, blue, orange by set). Seen from above a few
+# degrees off vertical, one or two side walls show as a band beside the face.
+BLOCK_THICKNESS = (0.12, 0.4)  # wall band as a share of the face short side (real-photos: 0.1-0.4)
+BACK_LAYER = (0.35, 0.55)  # share of the wall band that is the coloured back
+# Back colours of common sets (BGR): green, teal, blue, orange.
+BACK_COLOURS = ((60, 140, 40), (120, 130, 30), (150, 90, 30), (40, 120, 220))
+WALL_SHADE = (0.62, 0.85)  # side walls are lit less than the face
+
+
+def _hull(points: np.ndarray) -> np.ndarray:
+    return np.round(cv2.convexHull(points.astype(np.float32))).astype(np.int32)
+
+
+def _draw_block(canvas: np.ndarray, face: ArtCard, quad: np.ndarray, wall: np.ndarray,
+                back: tuple[int, int, int], back_share: float, shade: float,
+                shadow: np.ndarray, glass: bool) -> None:
+    """One tile: shadow on the table, side walls (ivory then the back colour) extruded from
+    the face along ``wall``, then the face itself."""
+    sh0 = np.zeros(canvas.shape[:2], np.float32)
+    cv2.fillConvexPoly(sh0, _hull(np.vstack([quad, quad + wall + shadow])), 1.0)
+    side = float(np.linalg.norm(quad[1] - quad[0]))
+    sh = cv2.GaussianBlur(sh0, (0, 0), max(1.0, 0.06 * side))
+    dim = 1 - 0.55 * np.asarray(sh, np.float32)
+    canvas[:] = np.clip(canvas * dim[..., None], 0, 255).astype(np.uint8)
+    if glass:  # a faint mirror image of the block beyond its walls
+        ghost = np.zeros_like(canvas)
+        cv2.fillConvexPoly(ghost, _hull(np.vstack([quad + wall, quad + 2.2 * wall])),
+                           (200, 200, 200))
+        canvas[:] = cv2.addWeighted(canvas, 1.0, ghost, 0.12, 0)
+    ivory = np.array(face.image[face.image.shape[0] // 2, 2, :3], np.float32)
+    if ivory.mean() < 120:  # art without an ivory border: a plain ivory body
+        ivory = np.array([200, 225, 235], np.float32)
+    cv2.fillConvexPoly(canvas, _hull(np.vstack([quad, quad + wall])),
+                       tuple(float(v) for v in ivory * shade))
+    cut = 1 - back_share
+    cv2.fillConvexPoly(canvas, _hull(np.vstack([quad + cut * wall, quad + wall])),
+                       tuple(float(v) * (0.7 + 0.3 * shade) for v in back))
+    _paste(canvas, face.image, quad, shadow=0.0)
+
+
+def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int = 10,
+                      size: tuple[int, int] = (1500, 2000), kind: str | None = None,
+                      row: int | None = None, tile_aspect: float = 4 / 3,
+                      glass: bool | None = None) -> Scene:
+    """Physical mahjong tiles as players photograph them: thick blocks with side walls in the
+    set's back colour and a shadow, lying apart at any rotation, plus one row of ``row``
+    touching tiles (default 0-5); seen from slightly off vertical, on ``kind`` of table (on
+    glass: faint reflections). Ground truth outlines are the faces (what the classifier
+    reads), not the walls."""
+    h_img, w_img = size
+    kind = kind or str(rng.choice(BACKGROUND_KINDS))
+    canvas = make_background(rng, h_img, w_img, kind)
+    glass = bool(rng.random() < 0.25) if glass is None else glass
+    row = int(rng.integers(0, 6)) if row is None else row
+    n_lone = max(0, n - row)
+    cols = int(np.ceil(np.sqrt((n_lone + (1 if row else 0) * 3) * w_img / h_img)))
+    rows_n = int(np.ceil((n_lone + (3 if row else 0)) / max(1, cols))) + (1 if row else 0)
+    cell = min(w_img / cols, h_img / max(1, rows_n))
+    tw = cell * rng.uniform(0.42, 0.52)
+    th = tw * tile_aspect
+    phi = rng.uniform(0, 2 * np.pi)
+    wall = tw * rng.uniform(*BLOCK_THICKNESS) * np.array([np.cos(phi), np.sin(phi)])
+    shadow = wall * rng.uniform(0.3, 0.9)
+    back = BACK_COLOURS[int(rng.integers(len(BACK_COLOURS)))]
+    back_share = rng.uniform(*BACK_LAYER)
+    shade = rng.uniform(*WALL_SHADE)
+    items: list[tuple[np.ndarray, ArtCard, int]] = []
+    slots = [(c, r) for r in range(rows_n) for c in range(cols)]
+    k = 0
+    if row:  # the row takes the first grid line (players lay the concealed hand in a row)
+        theta = rng.uniform(-0.2, 0.2)
+        u = np.array([np.cos(theta), np.sin(theta)])
+        start = np.array([w_img / 2, 0.6 * cell]) - u * row * tw / 2
+        for i in range(row):
+            quad = _card_quad(start + u * (tw * (i + 0.5)), tw, th, theta)
+            items.append((quad, art[int(rng.integers(len(art)))], 0))
+        slots = [s for s in slots if s[1] > 0]
+        k = 1
+    for c, r in slots[:n_lone]:
+        centre = np.array([(c + 0.5) * w_img / cols, (r + 0.5) * h_img / rows_n])
+        centre = centre + rng.uniform(-0.12, 0.12, 2) * cell
+        quad = _card_quad(centre, tw, th, rng.uniform(0, 2 * np.pi))
+        items.append((quad, art[int(rng.integers(len(art)))], k))
+        k += 1
+    # Far tiles first along the wall direction: a nearer tile's face hides the walls behind.
+    d = wall / max(1e-6, float(np.linalg.norm(wall)))
+    items.sort(key=lambda it: float(it[0].mean(0) @ d))
+    cards = []
+    for quad, face, group in items:
+        _draw_block(canvas, face, quad, wall, back, back_share, shade, shadow, glass)
+        cards.append(PlacedCard(face.label, quad, quad, 1.0, 0, group))
+    return _finish(rng, canvas, cards, "blocks", kind)
