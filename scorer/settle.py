@@ -1,41 +1,62 @@
-"""Net many payments into the fewest transfers that settle an evening."""
+"""Net many payments into the fewest transfers that settle an evening.
+
+Amounts are ints or :class:`fractions.Fraction` (money at a stake like 0.1): the arithmetic
+is exact either way, and ``fractions`` (with ``decimal`` behind it) is only imported when a
+fractional amount needs it — a typed `scorer score` of a match does not pay for it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
-from fractions import Fraction
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from scorer.explain import HandResult, Payment
 
+if TYPE_CHECKING:
+    from fractions import Fraction
+    from typing import NamedTuple
 
-@dataclass(frozen=True)
-class Transfer:
+    Amount = int | Fraction
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
+
+
+class Transfer(NamedTuple):
     """One payment that settles part of the balances."""
 
     payer: str
     payee: str
-    amount: Fraction
+    amount: Amount
 
 
-def balances(payments: Iterable[Payment], *, money: bool = True) -> dict[str, Fraction]:
+def _exact(value: int | float | Fraction) -> Amount:
+    """An int as it is; a float money amount read as written (0.1 is one tenth)."""
+    if isinstance(value, int):
+        return value
+    from fractions import Fraction
+
+    f = Fraction(str(value)) if isinstance(value, float) else Fraction(value)
+    return f.numerator if f.denominator == 1 else f
+
+
+def balances(payments: Iterable[Payment], *, money: bool = True) -> dict[str, Amount]:
     """Net amount per player (positive: is owed). Sums to zero for any list of payments."""
-    out: dict[str, Fraction] = {}
+    out: dict[str, Amount] = {}
     for p in payments:
-        amount = Fraction(p.money if money else p.points)
-        out[p.payer] = out.get(p.payer, Fraction(0)) - amount
-        out[p.payee] = out.get(p.payee, Fraction(0)) + amount
+        amount = _exact(p.money if money else p.points)
+        out[p.payer] = out.get(p.payer, 0) - amount
+        out[p.payee] = out.get(p.payee, 0) + amount
     return out
 
 
-def settle(net: dict[str, Fraction]) -> list[Transfer]:
+def settle(net: Mapping[str, Amount]) -> list[Transfer]:
     """Greedy largest-debtor-to-largest-creditor: at most n-1 transfers for n players."""
-    if sum(net.values(), Fraction(0)) != 0:
+    if sum(net.values(), 0) != 0:
         raise ValueError(f"balances do not sum to zero: {net}")
-    debt: list[tuple[str, Fraction]] = sorted(
+    debt: list[tuple[str, Amount]] = sorted(
         ((k, -v) for k, v in net.items() if v < 0), key=lambda kv: (-kv[1], kv[0])
     )
-    credit: list[tuple[str, Fraction]] = sorted(
+    credit: list[tuple[str, Amount]] = sorted(
         ((k, v) for k, v in net.items() if v > 0), key=lambda kv: (-kv[1], kv[0])
     )
     transfers: list[Transfer] = []
@@ -65,7 +86,7 @@ def series_payments(
     points: dict[str, int] = {}
     totals: list[tuple[tuple[str, int], ...]] = []
     money: list[Payment] = []
-    stake: int | Fraction | float = 0
+    stake: int | float | Fraction = 0
     for hand in hands:
         for p in hand.players:
             points.setdefault(p.player, 0)
@@ -75,18 +96,14 @@ def series_payments(
             money.append(pay)
         stake = hand.stake
         totals.append(tuple(points.items()))
-    by_points = settle({k: Fraction(v) for k, v in points.items()})
+    by_points = settle(dict(points))
     net_money = balances(money)
+    rate = _exact(stake)
     out: list[Payment] = []
-    if all(Fraction(h) * stake == net_money.get(k, 0) for k, h in points.items()):
+    if all(h * rate == net_money.get(k, 0) for k, h in points.items()):
         for t in by_points:
-            amount = t.amount * Fraction(stake)
-            out.append(Payment(t.payer, t.payee, int(t.amount), _exact(amount)))
+            out.append(Payment(t.payer, t.payee, int(t.amount), _exact(t.amount * rate)))
     else:  # stakes changed between hands: settle the money, points follow the same pairs
         for t in settle(net_money):
-            out.append(Payment(t.payer, t.payee, 0, _exact(t.amount)))
+            out.append(Payment(t.payer, t.payee, 0, t.amount))
     return tuple(out), tuple(totals)
-
-
-def _exact(amount: Fraction) -> int | Fraction:
-    return int(amount) if amount.denominator == 1 else amount

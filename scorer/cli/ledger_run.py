@@ -670,7 +670,9 @@ def run_settle(
     emit_text(render_settle(what, transfers, currency, language, use_color(), note))
 
 
-def _exact(value: Fraction) -> int | Fraction:
+def _exact(value: int | Fraction) -> int | Fraction:
+    if isinstance(value, int):
+        return value
     return int(value) if value.denominator == 1 else value
 
 

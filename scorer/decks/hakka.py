@@ -9,8 +9,13 @@ a ningún palo." Sources spell the suits Sup/Sip, Gon, Zok/Sok, Sin/Ten.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
 
 from scorer.decks.base import (
     Lexicon,
@@ -45,18 +50,15 @@ _SUIT_SPELLINGS = {
 _WAN_SIN = ["wansin", "wan-sin", "ws", "wan"]
 
 
-@dataclass(frozen=True)
-class HakkaCard:
-    """One Hakka card: a suit and 1-9, or the suitless Wan Sin."""
+class HakkaCard(NamedTuple):
+    """One Hakka card: a suit and 1-9, or the suitless Wan Sin (every card is in ``DECK``).
+
+    A NamedTuple, not a dataclass: `import dataclasses` costs more than a typed `scorer score`
+    may spend on start-up (bench/startup.py).
+    """
 
     suit: Suit | None  # None for the Wan Sin
     rank: int
-
-    def __post_init__(self) -> None:
-        if self.suit is None and self.rank != 1:
-            raise ValueError("the Wan Sin is a 1")
-        if not 1 <= self.rank <= 9:
-            raise ValueError(f"no Hakka card of rank {self.rank}")
 
     @property
     def id(self) -> str:

@@ -13,8 +13,13 @@ its tiles), ``[...]`` a concealed kong. Flowers/seasons may be listed anywhere.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
 
 from scorer.decks.base import (
     Lexicon,
@@ -81,17 +86,24 @@ _SUIT_ALIASES = {
 }
 
 
-@dataclass(frozen=True, order=True)
-class Tile:
-    """One tile: suit letter (m p s z f) and rank."""
+# NamedTuples, not dataclasses: `import dataclasses` (with inspect behind it) costs more than
+# a typed `scorer score` may spend on start-up (bench/startup.py). Tiles order by suit, rank.
+_RANK_LIMIT = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
+
+
+class Tile(NamedTuple):
+    """One tile: suit letter (m p s z f) and rank. Build checked tiles with :meth:`of`."""
 
     suit: str  # one of "mpszf"
     rank: int
 
-    def __post_init__(self) -> None:
-        limit = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}.get(self.suit)
-        if limit is None or not 1 <= self.rank <= limit:
-            raise ValueError(f"no tile {self.rank}{self.suit}")
+    @classmethod
+    def of(cls, suit: str, rank: int) -> Tile:
+        """A tile, or ValueError when there is no such tile (8z, 10m)."""
+        limit = _RANK_LIMIT.get(suit)
+        if limit is None or not 1 <= rank <= limit:
+            raise ValueError(f"no tile {rank}{suit}")
+        return cls(suit, rank)
 
     @property
     def id(self) -> str:
@@ -206,8 +218,7 @@ class MeldKind(Enum):
     PAIR = "pair"
 
 
-@dataclass(frozen=True)
-class Meld:
+class Meld(NamedTuple):
     """A declared set: exposed (called from a discard) or a concealed kong."""
 
     kind: MeldKind
@@ -219,8 +230,7 @@ class Meld:
         return f"({body})" if self.exposed else f"[{body}]"
 
 
-@dataclass(frozen=True)
-class Hand:
+class Hand(NamedTuple):
     """What a player shows: concealed tiles, declared melds, and bonus tiles."""
 
     concealed: tuple[Tile, ...]
@@ -259,7 +269,7 @@ def _expand(text: str, token: Token, problems: list[Problem]) -> list[Tile]:
                 if rank == 0 and suit in "mps":
                     rank = 5  # red five
                 try:
-                    tiles.append(Tile(suit, rank))
+                    tiles.append(Tile.of(suit, rank))
                 except ValueError:
                     problems.append(
                         Problem(

@@ -242,7 +242,9 @@ def render_settle(
     return "\n".join(out)
 
 
-def _int(value: Fraction) -> int | Fraction:
+def _int(value: int | Fraction) -> int | Fraction:
+    if isinstance(value, int):
+        return value
     return int(value) if value.denominator == 1 else value
 
 
