@@ -196,3 +196,6 @@ for _name in game_names():
 from scorer.cli.camera import camera  # noqa: E402
 
 app.command("camera")(camera)
+from scorer.cli.ledger import ledger_app  # noqa: E402
+
+app.add_typer(ledger_app, name="ledger")

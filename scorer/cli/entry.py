@@ -49,6 +49,11 @@ def _parse_fast(argv: list[str]) -> tuple[str, str, dict[str, object]] | None:
 
 def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["ledger"]:  # `scorer ledger ...`: its own fast path (scorer/cli/ledger_fast)
+        from scorer.cli.ledger_fast import main_fast
+
+        if main_fast(args[1:]) is not None:
+            return
     if args and not args[0].startswith("-"):
         from scorer.games.base import game_names
 

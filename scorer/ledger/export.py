@@ -1,0 +1,262 @@
+"""A session out of the ledger and back: CSV for a spreadsheet, JSON for everything.
+
+The JSON document (``"schema": "scorer.ledger/1"``) holds the session, every hand with its
+full input and result, the voids and the audit trail. Hands refer to each other by their
+number in the session (``seq``), never by database ids, so importing the document into
+another ledger and exporting it again gives the same bytes. Importing adds no audit row of
+its own: the trail is the session's, exactly as exported.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping
+from typing import Any
+
+from scorer.ledger.db import LedgerError, connect, default_path
+from scorer.ledger.store import (
+    Session,
+    _write,
+    audit_log,
+    exact,
+    money_sum,
+    money_text,
+    session_hands,
+    show_money,
+)
+
+SCHEMA = "scorer.ledger/1"
+
+
+def export_doc(conn: sqlite3.Connection, session: Session) -> dict[str, Any]:
+    seq_of = {}
+    hands = []
+    rows = conn.execute(
+        "SELECT h.id, h.seq, h.created, h.preset, h.engine_version, h.record, h.source_text, "
+        "h.rules, h.result, h.replaces, v.reason, v.by_hand, v.created FROM hands h "
+        "LEFT JOIN voids v ON v.hand_id = h.id WHERE h.session_id = ? ORDER BY h.seq",
+        (session.id,),
+    ).fetchall()
+    for r in rows:
+        seq_of[r[0]] = r[1]
+    per_hand = {h.id: h for h in session_hands(conn, session.id)}
+    for r in rows:
+        h = per_hand[r[0]]
+        hands.append(
+            {
+                "seq": r[1],
+                "created": r[2],
+                "preset": r[3],
+                "engine_version": r[4],
+                "record": json.loads(r[5]),
+                "source_text": r[6],
+                "rules": json.loads(r[7]),
+                "result": json.loads(r[8]),
+                "replaces": seq_of.get(r[9]) if r[9] is not None else None,
+                "void": None
+                if r[10] is None
+                else {
+                    "reason": r[10],
+                    "by": seq_of.get(r[11]) if r[11] is not None else None,
+                    "created": r[12],
+                },
+                "players": [
+                    {"player": p, "points": h.points[p], "money": money_text(h.money[p])}
+                    for p in h.points
+                ],
+            }
+        )
+    audit = [
+        {
+            "created": a["created"],
+            "action": a["action"],
+            "hand": a["seq"],
+            "target": a["target_seq"],
+            "reason": a["reason"],
+            "detail": a["detail"],
+        }
+        for a in audit_log(conn, session.id)
+    ]
+    return {
+        "schema": SCHEMA,
+        "session": {
+            "name": session.name,
+            "game": session.game,
+            "players": list(session.players),
+            "stake": money_text(session.stake),
+            "currency": session.currency,
+            "preset": session.preset,
+            "overrides": list(session.overrides),
+            "created": session.created,
+        },
+        "hands": hands,
+        "audit": audit,
+    }
+
+
+def export_json(conn: sqlite3.Connection, session: Session) -> str:
+    return json.dumps(export_doc(conn, session), ensure_ascii=False, indent=2) + "\n"
+
+
+def export_csv(conn: sqlite3.Connection, session: Session) -> str:
+    """One row a hand per player, with running totals over the hands that count."""
+    import csv
+    import io
+
+    buf = io.StringIO()
+    out = csv.writer(buf, lineterminator="\n")
+    out.writerow(
+        [
+            "session", "hand_id", "hand", "created", "counts", "replaces", "void_reason",
+            "player", "points", "money", "running_points", "running_money", "currency",
+        ]
+    )
+    run_pts = {p: 0 for p in session.players}
+    run_money: dict[str, Any] = {p: 0 for p in session.players}
+    hands = session_hands(conn, session.id)
+    seq_of = {h.id: h.seq for h in hands}
+    for h in hands:
+        for p in session.players:
+            pts = h.points.get(p, 0)
+            money = h.money.get(p, 0)
+            if h.counts:
+                run_pts[p] += pts
+                run_money[p] = money_sum([run_money[p], money])
+            out.writerow(
+                [
+                    session.name, h.id, h.seq, h.created, "yes" if h.counts else "no",
+                    seq_of.get(h.replaces, "") if h.replaces else "", h.void_reason or "",
+                    p, pts, show_money(money), run_pts[p], show_money(run_money[p]),
+                    session.currency,
+                ]
+            )
+    return buf.getvalue()
+
+
+def _problems(doc: Any) -> list[str]:
+    if not isinstance(doc, dict):
+        return ["not a scorer ledger export (expected a JSON object)"]
+    if doc.get("schema") != SCHEMA:
+        return [f"schema is {doc.get('schema')!r}; expected {SCHEMA!r}"]
+    problems = []
+    s = doc.get("session")
+    if not isinstance(s, dict):
+        return ["missing 'session'"]
+    for key, kind in (("name", str), ("game", str), ("players", list), ("stake", str),
+                      ("currency", str), ("overrides", list), ("created", str)):
+        if not isinstance(s.get(key), kind):
+            problems.append(f"session.{key} missing or not a {kind.__name__}")
+    players = set(s.get("players") or [])
+    hands = doc.get("hands")
+    audit = doc.get("audit")
+    if not isinstance(hands, list) or not isinstance(audit, list):
+        return [*problems, "missing 'hands' or 'audit' lists"]
+    seqs = [h.get("seq") for h in hands if isinstance(h, dict)]
+    for i, h in enumerate(hands, start=1):
+        if not isinstance(h, dict):
+            problems.append(f"hand {i} is not an object")
+            continue
+        if h.get("seq") != i:
+            problems.append(f"hand {i}: seq is {h.get('seq')!r}; expected {i}")
+        for key in ("created", "preset", "engine_version"):
+            if not isinstance(h.get(key), str):
+                problems.append(f"hand {i}: {key} missing")
+        for key in ("record", "rules", "result"):
+            if not isinstance(h.get(key), dict):
+                problems.append(f"hand {i}: {key} missing")
+        for ref in (h.get("replaces"), (h.get("void") or {}).get("by")):
+            if ref is not None and ref not in seqs:
+                problems.append(f"hand {i}: refers to hand {ref!r}, which is not in the file")
+        rows = h.get("players")
+        if not isinstance(rows, list):
+            problems.append(f"hand {i}: players missing")
+            continue
+        for row in rows:
+            who = row.get("player") if isinstance(row, dict) else None
+            if who not in players:
+                problems.append(f"hand {i}: player {who!r} is not in the session")
+                continue
+            try:
+                exact(row["money"])
+                int(row["points"])
+            except (KeyError, ValueError, TypeError, ZeroDivisionError):
+                problems.append(f"hand {i}: player {who!r}: bad points or money")
+    return problems
+
+
+def import_doc(db_path: str | None, doc: Mapping[str, Any], *, name: str | None = None) -> Session:
+    """Recreate an exported session (optionally under another name) in one transaction."""
+    problems = _problems(doc)
+    if problems:
+        raise LedgerError("not a valid ledger export: " + "; ".join(problems))
+    s = doc["session"]
+    new_name = (name or s["name"]).strip()
+    path = db_path or default_path()
+    conn = connect(path)
+    try:
+
+        def body(c: sqlite3.Connection) -> Session:
+            from scorer.ledger.store import find_session
+
+            if c.execute("SELECT 1 FROM sessions WHERE name = ?", (new_name,)).fetchone():
+                raise LedgerError(
+                    f"a session named {new_name!r} already exists; import with --name NEW"
+                )
+            cur = c.execute(
+                "INSERT INTO sessions (name, game, players, stake, currency, preset, overrides, "
+                "created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    new_name, s["game"], json.dumps(s["players"], ensure_ascii=False),
+                    s["stake"], s["currency"], s.get("preset"),
+                    json.dumps(s["overrides"], ensure_ascii=False), s["created"],
+                ),
+            )
+            sid = int(cur.lastrowid or 0)
+            ids: dict[int, int] = {}
+            for h in doc["hands"]:
+                dumps = _dumps_sorted
+                cur = c.execute(
+                    "INSERT INTO hands (session_id, seq, created, record, source_text, preset, "
+                    "rules, engine_version, result, replaces) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        sid, h["seq"], h["created"], dumps(h["record"]), h.get("source_text"),
+                        h["preset"], dumps(h["rules"]), h["engine_version"], dumps(h["result"]),
+                        ids.get(h["replaces"]) if h.get("replaces") is not None else None,
+                    ),
+                )
+                ids[h["seq"]] = int(cur.lastrowid or 0)
+                c.executemany(
+                    "INSERT INTO hand_players (hand_id, player, points, money) VALUES (?,?,?,?)",
+                    [
+                        (hid, r["player"], int(r["points"]), money_text(exact(r["money"])))
+                        for hid in (ids[h["seq"]],)
+                        for r in h["players"]
+                    ],
+                )
+            for h in doc["hands"]:  # voids after all hands: a void may point forward
+                v = h.get("void")
+                if v:
+                    c.execute(
+                        "INSERT INTO voids (hand_id, by_hand, reason, created) VALUES (?,?,?,?)",
+                        (ids[h["seq"]], ids.get(v.get("by")), v["reason"], v["created"]),
+                    )
+            for a in doc["audit"]:
+                c.execute(
+                    "INSERT INTO audit (created, session_id, action, hand_id, target, reason, "
+                    "detail) VALUES (?,?,?,?,?,?,?)",
+                    (
+                        a["created"], sid, a["action"], ids.get(a.get("hand")),
+                        ids.get(a.get("target")), a.get("reason", ""), a.get("detail", ""),
+                    ),
+                )
+            return find_session(c, new_name)
+
+        session: Session = _write(path, conn, body)
+        return session
+    finally:
+        conn.close()
+
+
+def _dumps_sorted(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True)

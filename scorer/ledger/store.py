@@ -1,0 +1,627 @@
+"""Sessions, hands and corrections in the ledger; the queries show, settle and export use.
+
+A session is one evening's run of one game among one group (a Koi-Koi match, a mahjong
+round, a four-hand Hakka game are sessions). Each hand keeps its full input — the record
+as parsed, the file as typed, the rules in force, the engine version — and its result, plus
+each player's net points and money, so showing and settling never re-score.
+
+Nothing is deleted or rewritten: a wrong hand is voided (a row in ``voids``) or replaced by
+a new hand that references it; every change is a row in ``audit``. Money is exact: stored
+as an integer or a fraction ``'p/q'`` and summed as integers or :class:`fractions.Fraction`.
+
+The ledger is game-agnostic: it reads only the :class:`~scorer.explain.HandResult` fields
+every engine fills (``game``, ``preset``, ``players``, ``payments``, ``rules``).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import scorer
+from scorer.ledger.db import LedgerError, connect, default_path, read_only_error
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+    from typing import NamedTuple
+
+    from scorer.explain import HandResult
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
+
+__all__ = [
+    "LedgerError",
+    "Session",
+    "HandRow",
+    "add_hand",
+    "create_session",
+    "void_hand",
+    "replace_hand",
+]
+
+
+# -- exact money ------------------------------------------------------------------------------
+def exact(value: Any) -> int | Fraction:
+    """An int, or a Fraction when there is a fractional part (floats read as written)."""
+    if isinstance(value, bool):
+        raise TypeError("money is not a bool")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        text = value.strip()
+        if "/" not in text and "." not in text and "e" not in text.lower():
+            return int(text)
+    from fractions import Fraction
+
+    f = Fraction(str(value)) if isinstance(value, float | str) else Fraction(value)
+    return f.numerator if f.denominator == 1 else f
+
+
+def money_text(value: int | Fraction) -> str:
+    """The stored form: ``'2800'`` or ``'1/3'`` (exact, and reads back with :func:`exact`)."""
+    return str(value)
+
+
+def money_sum(values: Iterable[int | Fraction]) -> int | Fraction:
+    total: int | Fraction = 0
+    for v in values:
+        total = total + v
+    if not isinstance(total, int) and total.denominator == 1:
+        return int(total.numerator)
+    return total
+
+
+def show_money(value: int | Fraction) -> str:
+    """For people: ``2800``, ``2.5``, ``-0.1``; a repeating fraction as ``1/3``."""
+    if isinstance(value, int):
+        return str(value)
+    den, twos, fives = value.denominator, 0, 0
+    while den % 2 == 0:
+        den, twos = den // 2, twos + 1
+    while den % 5 == 0:
+        den, fives = den // 5, fives + 1
+    if den != 1:
+        return str(value)
+    digits = max(twos, fives)
+    n = abs(value.numerator) * 10**digits // value.denominator
+    whole, frac = divmod(n, 10**digits)
+    return f"{'-' if value < 0 else ''}{whole}.{frac:0{digits}d}"
+
+
+def money_json(value: int | Fraction) -> int | float | str:
+    """In ``--json`` documents: an integer, else a decimal number, else the exact 'p/q'."""
+    if isinstance(value, int):
+        return value
+    text = show_money(value)
+    return float(text) if "/" not in text else text
+
+
+# -- records ----------------------------------------------------------------------------------
+class Session(NamedTuple):
+    id: int
+    name: str
+    game: str
+    players: tuple[str, ...]
+    stake: int | Fraction
+    currency: str
+    preset: str | None
+    overrides: tuple[str, ...]
+    created: str
+
+
+class HandRow(NamedTuple):
+    """One stored hand as show/settle/log see it (never re-scored)."""
+
+    id: int
+    session_id: int
+    seq: int
+    created: str
+    preset: str
+    engine_version: str
+    replaces: int | None
+    void_reason: str | None  # None while the hand counts
+    void_by: int | None  # the replacing hand, if it was replaced
+    points: Mapping[str, int]
+    money: Mapping[str, int | Fraction]
+
+    @property
+    def counts(self) -> bool:
+        return self.void_reason is None
+
+
+def now() -> str:
+    """UTC, to the millisecond: when a hand or a correction was entered."""
+    t = time.time()
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t * 1000) % 1000:03d}Z"
+
+
+def _session(row: Sequence[Any]) -> Session:
+    return Session(
+        row[0],
+        row[1],
+        row[2],
+        tuple(json.loads(row[3])),
+        exact(row[4]),
+        row[5],
+        row[6],
+        tuple(json.loads(row[7])),
+        row[8],
+    )
+
+
+_SESSION_COLS = "id, name, game, players, stake, currency, preset, overrides, created"
+
+
+def find_session(conn: sqlite3.Connection, name: str | None) -> Session:
+    """The named session, or with ``None`` the one most recently added to."""
+    if name is None:
+        row = conn.execute(
+            f"SELECT {_SESSION_COLS} FROM sessions WHERE id = "
+            "(SELECT session_id FROM audit ORDER BY id DESC LIMIT 1)"
+        ).fetchone()
+        if row is None:
+            raise LedgerError("no sessions yet: start one with `scorer ledger new NAME ...`")
+        return _session(row)
+    row = conn.execute(f"SELECT {_SESSION_COLS} FROM sessions WHERE name = ?", (name,)).fetchone()
+    if row is None:
+        names = [r[0] for r in conn.execute("SELECT name FROM sessions ORDER BY id")]
+        import difflib
+
+        close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        known = f" (sessions: {', '.join(names)})" if names and not close else ""
+        raise LedgerError(f"unknown session {name!r}{hint}{known}")
+    return _session(row)
+
+
+def list_sessions(conn: sqlite3.Connection) -> list[tuple[Session, int, str]]:
+    """Every session with its number of counting hands and its last activity time."""
+    out = []
+    rows = conn.execute(f"SELECT {_SESSION_COLS} FROM sessions ORDER BY id").fetchall()
+    for row in rows:
+        s = _session(row)
+        n = conn.execute(
+            "SELECT count(*) FROM hands WHERE session_id = ? "
+            "AND id NOT IN (SELECT hand_id FROM voids)",
+            (s.id,),
+        ).fetchone()[0]
+        last = conn.execute(
+            "SELECT max(created) FROM audit WHERE session_id = ?", (s.id,)
+        ).fetchone()[0]
+        out.append((s, n, last or s.created))
+    return out
+
+
+def _write(path: str, conn: sqlite3.Connection, body: Any) -> Any:
+    """Run ``body(conn)`` in one BEGIN IMMEDIATE transaction: all of it lands, or nothing."""
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.Error as err:
+        raise read_only_error(path, err) from None
+    try:
+        out = body(conn)
+        conn.execute("COMMIT")
+    except LedgerError:
+        conn.execute("ROLLBACK")
+        raise
+    except sqlite3.Error as err:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise read_only_error(path, err) from None
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return out
+
+
+def _audit(
+    conn: sqlite3.Connection,
+    session_id: int,
+    action: str,
+    *,
+    hand_id: int | None = None,
+    target: int | None = None,
+    reason: str = "",
+    detail: str = "",
+    created: str | None = None,
+) -> None:
+    conn.execute(
+        "INSERT INTO audit (created, session_id, action, hand_id, target, reason, detail) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (created or now(), session_id, action, hand_id, target, reason, detail),
+    )
+
+
+# -- sessions ---------------------------------------------------------------------------------
+def _check_name(name: str, what: str) -> str:
+    clean = name.strip()
+    if not clean:
+        raise LedgerError(f"{what} must not be empty")
+    return clean
+
+
+def create_session(
+    db_path: str | None,
+    name: str,
+    game: str,
+    players: Sequence[str],
+    *,
+    stake: Any = 1,
+    currency: str = "",
+    preset: str | None = None,
+    overrides: Sequence[str] = (),
+) -> Session:
+    """Start a session; every problem with the arguments is reported at once."""
+    from scorer.games.rules import list_games, list_presets
+
+    problems: list[str] = []
+    name = name.strip()
+    if not name:
+        problems.append("the session name must not be empty")
+    games = list_games()
+    if game not in games:
+        problems.append(f"unknown game {game!r} (games: {', '.join(games)})")
+    names = [p.strip() for p in players if p.strip()]
+    if len(names) < 2:
+        problems.append(f"a session needs at least 2 players, got {len(names)}")
+    dupes = sorted({p for p in names if names.count(p) > 1})
+    if dupes:
+        problems.append(f"player {dupes[0]!r} listed more than once")
+    money: int | Fraction = 1
+    try:
+        money = exact(stake)
+        if money < 0:
+            raise ValueError
+    except (ValueError, TypeError, ZeroDivisionError):
+        problems.append(f"stake = {stake!r}; expected a number >= 0")
+    if preset is not None and game in games:
+        presets = list_presets(game)
+        if preset not in presets:
+            problems.append(f"unknown {game} preset {preset!r} (presets: {', '.join(presets)})")
+    if overrides and game in games:
+        from scorer.games.rules import RulesError, resolve_rules
+
+        try:
+            resolve_rules(game, preset or list_presets(game)[0], assignments=list(overrides))
+        except RulesError as err:
+            problems += list(err.problems)
+    if problems:
+        raise LedgerError("; ".join(problems))
+    path = db_path or default_path()
+    conn = connect(path)
+    try:
+
+        def body(c: sqlite3.Connection) -> Session:
+            if c.execute("SELECT 1 FROM sessions WHERE name = ?", (name,)).fetchone():
+                raise LedgerError(f"a session named {name!r} already exists")
+            created = now()
+            cur = c.execute(
+                "INSERT INTO sessions (name, game, players, stake, currency, preset, overrides, "
+                "created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    name,
+                    game,
+                    json.dumps(names, ensure_ascii=False),
+                    money_text(money),
+                    currency,
+                    preset,
+                    json.dumps(list(overrides), ensure_ascii=False),
+                    created,
+                ),
+            )
+            sid = int(cur.lastrowid or 0)
+            _audit(c, sid, "new-session", detail=", ".join(names), created=created)
+            return Session(
+                sid, name, game, tuple(names), money, currency, preset, tuple(overrides), created
+            )
+
+        session: Session = _write(path, conn, body)
+        return session
+    finally:
+        conn.close()
+
+
+# -- hands ------------------------------------------------------------------------------------
+def nets(result: HandResult) -> tuple[dict[str, int], dict[str, int | Fraction]]:
+    """Each player's net points and exact net money for one hand (both sum to zero)."""
+    points = {p.player: 0 for p in result.players}
+    money: dict[str, int | Fraction] = {p.player: 0 for p in result.players}
+    for pay in result.payments:
+        amount = exact(pay.money)
+        points[pay.payer] = points.get(pay.payer, 0) - pay.points
+        points[pay.payee] = points.get(pay.payee, 0) + pay.points
+        money[pay.payer] = money.get(pay.payer, 0) - amount
+        money[pay.payee] = money.get(pay.payee, 0) + amount
+    return points, {k: money_sum([v]) for k, v in money.items()}
+
+
+def check_hand(session: Session, data: Mapping[str, Any], result: HandResult) -> None:
+    """Refuse a hand for another game or with players the session does not have."""
+    problems = []
+    game = data.get("game", result.game)
+    for g in {game, result.game}:
+        if g != session.game:
+            problems.append(f"a {g} hand cannot go in session {session.name!r} ({session.game})")
+    if result.currency and session.currency and result.currency != session.currency:
+        problems.append(
+            f"the hand is in {result.currency!r}, session {session.name!r} in "
+            f"{session.currency!r}"
+        )
+    names, _ = nets(result)
+    strangers = [p for p in names if p not in session.players]
+    for p in strangers:
+        problems.append(
+            f"player {p!r} is not in session {session.name!r} ({', '.join(session.players)})"
+        )
+    if problems:
+        raise LedgerError("; ".join(problems))
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return list(value)
+    return str(value)  # TOML dates and times
+
+
+def _dumps(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True, default=_jsonable)
+
+
+def _insert_hand(
+    conn: sqlite3.Connection,
+    session: Session,
+    data: Mapping[str, Any],
+    result: HandResult,
+    source_text: str | None,
+    *,
+    replaces: int | None = None,
+    reason: str = "",
+    action: str = "add",
+    created: str | None = None,
+    engine_version: str | None = None,
+    result_json: Mapping[str, Any] | None = None,
+    stored_rules: Mapping[str, Any] | None = None,
+) -> int:
+    """The hand row, its player rows and its audit row (inside the caller's transaction)."""
+    points, money = nets(result)
+    created = created or now()
+    seq = conn.execute(
+        "SELECT coalesce(max(seq), 0) + 1 FROM hands WHERE session_id = ?", (session.id,)
+    ).fetchone()[0]
+    rules = dict(stored_rules) if stored_rules is not None else dict(result.rules)
+    cur = conn.execute(
+        "INSERT INTO hands (session_id, seq, created, record, source_text, preset, rules, "
+        "engine_version, result, replaces) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            session.id,
+            seq,
+            created,
+            _dumps(dict(data)),
+            source_text,
+            result.preset,
+            _dumps(rules),
+            engine_version or scorer.__version__,
+            _dumps(dict(result_json) if result_json is not None else result.to_json()),
+            replaces,
+        ),
+    )
+    hand_id = int(cur.lastrowid or 0)
+    conn.executemany(
+        "INSERT INTO hand_players (hand_id, player, points, money) VALUES (?, ?, ?, ?)",
+        [(hand_id, p, points[p], money_text(money[p])) for p in points],
+    )
+    if replaces is not None:
+        conn.execute(
+            "INSERT INTO voids (hand_id, by_hand, reason, created) VALUES (?, ?, ?, ?)",
+            (replaces, hand_id, reason, created),
+        )
+    _audit(
+        conn,
+        session.id,
+        action,
+        hand_id=hand_id,
+        target=replaces,
+        reason=reason,
+        detail=_summary(points),
+        created=created,
+    )
+    return hand_id
+
+
+def _summary(points: Mapping[str, int]) -> str:
+    return ", ".join(f"{p} {v:+d}" for p, v in points.items())
+
+
+def add_hand(
+    db_path: str | None,
+    session: str,
+    data: Mapping[str, Any],
+    result: HandResult,
+    *,
+    source_text: str | None = None,
+) -> int:
+    """Store one scored hand in ``session``; returns its hand id.
+
+    ``data`` is the record as parsed (photo piles already replaced by typed cards),
+    ``result`` what :func:`scorer.games.record.score_record` returned for it. Raises
+    :class:`LedgerError` (nothing stored) for an unknown session, a hand of another game or
+    a player the session does not have. The hand, its player rows and its audit row are
+    written in one transaction: a killed process leaves all of them or none.
+    """
+    path = db_path or default_path()
+    conn = connect(path)
+    try:
+        sess = find_session(conn, session)
+        check_hand(sess, data, result)
+        hand_id: int = _write(
+            path, conn, lambda c: _insert_hand(c, sess, data, result, source_text)
+        )
+        return hand_id
+    finally:
+        conn.close()
+
+
+def hand_session(conn: sqlite3.Connection, hand_id: int) -> Session:
+    row = conn.execute(
+        f"SELECT {', '.join('s.' + c for c in _SESSION_COLS.split(', '))} "
+        "FROM hands h JOIN sessions s ON s.id = h.session_id WHERE h.id = ?",
+        (hand_id,),
+    ).fetchone()
+    if row is None:
+        raise LedgerError(f"no hand #{hand_id} in the ledger")
+    return _session(row)
+
+
+def _check_counts(conn: sqlite3.Connection, hand_id: int) -> None:
+    row = conn.execute(
+        "SELECT v.reason, v.by_hand FROM voids v WHERE v.hand_id = ?", (hand_id,)
+    ).fetchone()
+    if row is not None:
+        how = f"replaced by hand #{row[1]}" if row[1] else "voided"
+        raise LedgerError(f"hand #{hand_id} is already {how} ({row[0]})")
+
+
+def void_hand(db_path: str | None, hand_id: int, reason: str) -> Session:
+    """Stop a hand counting; it stays listed with the reason. Returns its session."""
+    reason = _check_name(reason, "--reason")
+    path = db_path or default_path()
+    conn = connect(path)
+    try:
+        sess = hand_session(conn, hand_id)
+
+        def body(c: sqlite3.Connection) -> None:
+            _check_counts(c, hand_id)
+            created = now()
+            c.execute(
+                "INSERT INTO voids (hand_id, by_hand, reason, created) VALUES (?, NULL, ?, ?)",
+                (hand_id, reason, created),
+            )
+            _audit(c, sess.id, "void", target=hand_id, reason=reason, created=created)
+
+        _write(path, conn, body)
+        return sess
+    finally:
+        conn.close()
+
+
+def replace_hand(
+    db_path: str | None,
+    hand_id: int,
+    data: Mapping[str, Any],
+    result: HandResult,
+    reason: str,
+    *,
+    source_text: str | None = None,
+) -> int:
+    """A new hand that takes the place of ``hand_id`` (which stops counting); its id."""
+    reason = _check_name(reason, "--reason")
+    path = db_path or default_path()
+    conn = connect(path)
+    try:
+        sess = hand_session(conn, hand_id)
+        check_hand(sess, data, result)
+
+        def body(c: sqlite3.Connection) -> int:
+            _check_counts(c, hand_id)
+            return _insert_hand(
+                c, sess, data, result, source_text, replaces=hand_id, reason=reason,
+                action="replace",
+            )
+
+        new_id: int = _write(path, conn, body)
+        return new_id
+    finally:
+        conn.close()
+
+
+# -- reading ----------------------------------------------------------------------------------
+def session_hands(conn: sqlite3.Connection, session_id: int) -> list[HandRow]:
+    """Every hand of a session in entry order, voided ones included (``counts`` False)."""
+    players: dict[int, tuple[dict[str, int], dict[str, int | Fraction]]] = {}
+    for hid, player, pts, money in conn.execute(
+        "SELECT hp.hand_id, hp.player, hp.points, hp.money FROM hand_players hp "
+        "JOIN hands h ON h.id = hp.hand_id WHERE h.session_id = ? ORDER BY hp.rowid",
+        (session_id,),
+    ):
+        entry = players.setdefault(hid, ({}, {}))
+        entry[0][player] = pts
+        entry[1][player] = exact(money)
+    out = []
+    for row in conn.execute(
+        "SELECT h.id, h.session_id, h.seq, h.created, h.preset, h.engine_version, h.replaces, "
+        "v.reason, v.by_hand FROM hands h LEFT JOIN voids v ON v.hand_id = h.id "
+        "WHERE h.session_id = ? ORDER BY h.seq",
+        (session_id,),
+    ):
+        pts, money = players.get(row[0], ({}, {}))
+        out.append(
+            HandRow(
+                row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[8],
+                pts, money,
+            )
+        )
+    return out
+
+
+def totals(
+    hands: Iterable[HandRow],
+) -> tuple[dict[str, int], dict[str, int | Fraction]]:
+    """Net points and money per player over the hands that count."""
+    points: dict[str, int] = {}
+    money: dict[str, int | Fraction] = {}
+    for h in hands:
+        if not h.counts:
+            continue
+        for p, v in h.points.items():
+            points[p] = points.get(p, 0) + v
+        for p, m in h.money.items():
+            money[p] = money_sum([money.get(p, 0), m])
+    return points, money
+
+
+def load_hand(conn: sqlite3.Connection, hand_id: int) -> dict[str, Any]:
+    """Everything stored about one hand (JSON columns parsed)."""
+    row = conn.execute(
+        "SELECT h.id, s.name, h.seq, h.created, h.record, h.source_text, h.preset, h.rules, "
+        "h.engine_version, h.result, h.replaces, v.reason, v.by_hand FROM hands h "
+        "JOIN sessions s ON s.id = h.session_id LEFT JOIN voids v ON v.hand_id = h.id "
+        "WHERE h.id = ?",
+        (hand_id,),
+    ).fetchone()
+    if row is None:
+        raise LedgerError(f"no hand #{hand_id} in the ledger")
+    keys = (
+        "id", "session", "seq", "created", "record", "source_text", "preset", "rules",
+        "engine_version", "result", "replaces", "void_reason", "void_by",
+    )
+    out = dict(zip(keys, row, strict=True))
+    for key in ("record", "rules", "result"):
+        out[key] = json.loads(out[key])
+    return out
+
+
+def audit_log(conn: sqlite3.Connection, session_id: int | None) -> list[dict[str, Any]]:
+    """The audit trail, oldest first: what was entered, when, what it voided or replaced."""
+    sql = (
+        "SELECT a.id, a.created, s.name, a.action, a.hand_id, h.seq, a.target, t.seq, "
+        "a.reason, a.detail FROM audit a JOIN sessions s ON s.id = a.session_id "
+        "LEFT JOIN hands h ON h.id = a.hand_id LEFT JOIN hands t ON t.id = a.target"
+    )
+    args: tuple[Any, ...] = ()
+    if session_id is not None:
+        sql += " WHERE a.session_id = ?"
+        args = (session_id,)
+    keys = (
+        "id", "created", "session", "action", "hand", "seq", "target", "target_seq", "reason",
+        "detail",
+    )
+    return [dict(zip(keys, r, strict=True)) for r in conn.execute(sql + " ORDER BY a.id", args)]
+
+
+def open_for_reading(db_path: str | None) -> tuple[str, sqlite3.Connection]:
+    path = db_path or default_path()
+    return path, connect(path, create=False)
