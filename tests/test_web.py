@@ -13,7 +13,7 @@ pytest.importorskip("starlette", reason="the web extra is not installed (pip ins
 pytest.importorskip("multipart", reason="python-multipart (web extra) is not installed")
 
 with warnings.catch_warnings():  # Starlette 1.x asks for httpx2; httpx works the same here
-    warnings.simplefilter("ignore", DeprecationWarning)
+    warnings.simplefilter("ignore")
     from starlette.testclient import TestClient  # noqa: E402
 
 from vision_fakes import HAVE_MODELS, NO_MODELS  # noqa: E402
@@ -334,3 +334,28 @@ def test_web_package_import_is_light() -> None:
     root = str(Path(__file__).resolve().parents[1])
     assert subprocess.run([sys.executable, "-c", code], cwd=root,
                           env={"PYTHONPATH": root}).returncode == 0
+
+
+@pytest.mark.parametrize(("args", "shared"), [([], False), (["--host", "0.0.0.0"], True)])
+def test_serve_command_prints_the_url_and_needs_the_code_when_shared(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: list[str], shared: bool
+) -> None:
+    import uvicorn
+    from typer.testing import CliRunner
+
+    from scorer.cli.app import app
+
+    ran: dict[str, Any] = {}
+    monkeypatch.setattr(uvicorn, "run", lambda a, **kw: ran.update(app=a, **kw))
+    result = CliRunner().invoke(
+        app, ["serve", *args, "--port", "8123", "--db", str(tmp_path / "l.sqlite3")]
+    )
+    assert result.exit_code == 0, result.output
+    assert ran["port"] == 8123 and ran["host"] == (args[1] if args else "127.0.0.1")
+    url = re.search(r"open (http://\S+)", result.output)
+    assert url is not None and ":8123/" in url.group(1)
+    assert ("?token=" in url.group(1)) is shared and ("█" in result.output) is shared
+    c = TestClient(ran["app"])
+    assert c.get("/").status_code == (403 if shared else 200)
+    if shared:
+        assert c.get("/" + url.group(1).split("/", 3)[3]).status_code == 200
