@@ -319,7 +319,7 @@ def add_page(
 
     n = len(s.players)
     piles = pile_fields(game, n)
-    seat_labels = [f"{o.flag}" + (f" {name.rsplit('.', 1)[1]}" if o.repeat else "")
+    seat_labels = [f"{o.flag}" + (f" {int(name.rsplit('.', 1)[1]) + 1}" if o.repeat else "")
                    for o, name in piles]
     seats = ""
     if len(piles) == n:  # the form's piles are its players: say who sits where
@@ -358,7 +358,7 @@ def add_page(
         if is_pile(opt):
             continue
         for k, name in enumerate(field_names(game, opt, n)):
-            label = f"{opt.flag}{f' {k}' if opt.repeat else ''}: {opt.help}"
+            label = f"{opt.flag}{f' {k + 1}' if opt.repeat else ''}: {opt.help}"
             facts.append(_quick_field(opt, name, form.get(name, ""), label))
     chosen_preset = form.get("preset") or s.preset or game.default_preset
     preset_opts = "".join(
