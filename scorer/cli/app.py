@@ -199,3 +199,4 @@ app.command("camera")(camera)
 from scorer.cli.ledger import ledger_app  # noqa: E402
 
 app.add_typer(ledger_app, name="ledger")
+app.command("serve")(__import__("scorer.cli.serve", fromlist=["serve"]).serve)

@@ -175,30 +175,12 @@ def run_quick(game_name: str, argv: list[str]) -> None:
 
 
 def _rename(data: dict[str, Any], names: list[str], game: Game) -> dict[str, Any]:
-    """The record with the quick form's player names (me, vs, ...) replaced by ``names``.
+    from scorer.games.base import rename_players
 
-    Names are replaced where a record keeps them: each player's ``name``, ``dealer`` and
-    the game's ``player_refs`` keys (who stopped, who won, ...).
-    """
-    players = [dict(p) for p in data.get("players", [])]
-    old = [str(p.get("name")) for p in players]
-    if len(names) != len(old) or len(set(names)) != len(names) or not all(names):
-        raise CliError(
-            f"scorer {game.name}: --names needs {len(old)} different names, one for each of "
-            f"{', '.join(old)}"
-        )
-    mapping = dict(zip(old, names, strict=True))
-    out = dict(data)
-    for p in players:
-        p["name"] = mapping[str(p["name"])]
-    out["players"] = players
-    for key in ("dealer", *game.player_refs):
-        value = out.get(key)
-        if isinstance(value, str):
-            out[key] = mapping.get(value, value)
-        elif isinstance(value, list):
-            out[key] = [mapping.get(v, v) if isinstance(v, str) else v for v in value]
-    return out
+    try:
+        return rename_players(data, names, game)
+    except ValueError as err:
+        raise CliError(f"scorer {game.name}: --names: {err}") from None
 
 
 def main(game_name: str, argv: list[str]) -> None:

@@ -223,6 +223,37 @@ class LoadContext(NamedTuple):
         return value.strip()
 
 
+def rename_players(data: Mapping[str, Any], names: Sequence[str], game: Game) -> dict[str, Any]:
+    """A quick-form record with its players (me, vs, east, ...) given ``names``, in order.
+
+    Names change where a record keeps them: each player's ``name``, ``dealer`` and the
+    game's ``player_refs`` keys (who stopped, who won); nothing else (a mahjong
+    ``prevailing = "east"`` is a wind, not a player). ``ValueError`` when the names do not
+    fit the players.
+    """
+    players = [dict(p) for p in data.get("players", []) if isinstance(p, dict)]
+    old = [str(p.get("name", "")) for p in players]
+    if len(names) != len(old):
+        raise ValueError(
+            f"this form is for {len(old)} players ({', '.join(old)}); "
+            f"{len(names)} names given ({', '.join(names)})"
+        )
+    if len(set(names)) != len(names) or not all(names):
+        raise ValueError(f"each player needs a different name: {', '.join(names)}")
+    mapping = dict(zip(old, names, strict=True))
+    out = dict(data)
+    for p in players:
+        p["name"] = mapping[str(p.get("name", ""))]
+    out["players"] = players
+    for key in ("dealer", *game.player_refs):
+        value = out.get(key)
+        if isinstance(value, str):
+            out[key] = mapping.get(value, value)
+        elif isinstance(value, list):
+            out[key] = [mapping.get(v, v) if isinstance(v, str) else v for v in value]
+    return out
+
+
 # -- the registry ---------------------------------------------------------------------------
 _LOADED: dict[str, Game] = {}
 

@@ -1,0 +1,152 @@
+"""A game's quick-form options as web form fields, and the record the submitted form stands for.
+
+Nothing here names a game: the fields come from ``Game.quick`` (flag, dest, kind, choices,
+help), the record from ``Game.quick_record(values)``, exactly as ``scorer <game> ...`` builds
+it. The quick form names its players as the command line does (``me``/``vs``, seats, ...);
+the page says which session player sits in each of those places (``seats``), and
+:func:`seat_record` puts the session's names into the record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorer.games.base import Game, QuickOption
+
+# Options that hold a list of cards or tiles get a photo button beside the text box: the
+# metavars games give such options (`--me CARDS`, `--east TILES`, `--pattern CARDS`).
+PILE_METAVARS = frozenset({"CARDS", "TILES"})
+
+
+class FormError(ValueError):
+    """Every problem with the submitted form, at once (shown on the page)."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("; ".join(self.problems))
+
+
+def is_pile(opt: QuickOption) -> bool:
+    return opt.kind == "str" and opt.metavar in PILE_METAVARS
+
+
+def pile_options(game: Game) -> list[QuickOption]:
+    return [o for o in game.quick if is_pile(o)]
+
+
+def copies(game: Game, opt: QuickOption, players: int) -> int:
+    """How many fields a repeatable option gets: one per player its single piles leave.
+
+    A game whose piles are ``--me`` and a repeated ``--vs`` has, with 3 players, one ``me``
+    field and two ``vs`` fields; a repeated count (``--vs-gos``) follows the same number.
+    """
+    if not opt.repeat:
+        return 1
+    single = sum(1 for o in pile_options(game) if not o.repeat)
+    repeated = sum(1 for o in pile_options(game) if o.repeat) or 1
+    return max(1, (players - single) // repeated)
+
+
+def field_names(game: Game, opt: QuickOption, players: int) -> list[str]:
+    """The form field name of each copy of an option: ``q.me``, ``q.vs.0``, ``q.vs.1``."""
+    if not opt.repeat:
+        return [f"q.{opt.dest}"]
+    return [f"q.{opt.dest}.{k}" for k in range(copies(game, opt, players))]
+
+
+def pile_fields(game: Game, players: int) -> list[tuple[QuickOption, str]]:
+    """Every pile field of the form, in the quick form's order of players."""
+    return [(o, n) for o in pile_options(game) for n in field_names(game, o, players)]
+
+
+def _whole(opt: QuickOption, text: str, problems: list[str]) -> int | None:
+    try:
+        value = int(text)
+    except ValueError:
+        problems.append(f"{opt.flag}: {text!r} is not a whole number")
+        return None
+    if value < 0 or (opt.high is not None and value > opt.high):
+        top = f" to {opt.high}" if opt.high is not None else " or more"
+        problems.append(f"{opt.flag}: {value} is out of range (0{top})")
+        return None
+    return value
+
+
+def _value(opt: QuickOption, text: str, problems: list[str]) -> Any:
+    """One submitted text as the option's value; None when left empty."""
+    text = text.strip()
+    if opt.kind == "bool":
+        return bool(text)
+    if not text:
+        return None
+    if opt.kind == "int":
+        return _whole(opt, text, problems)
+    if opt.kind == "float":
+        try:
+            return float(text)
+        except ValueError:
+            problems.append(f"{opt.flag}: {text!r} is not a number")
+            return None
+    if opt.kind == "choice" and text not in opt.choices:
+        problems.append(f"{opt.flag}: {text!r} is not one of {', '.join(opt.choices)}")
+        return None
+    return text
+
+
+def quick_values(
+    game: Game, form: Mapping[str, str], players: int, piles: Mapping[str, str]
+) -> dict[str, Any]:
+    """The values ``quick_record`` expects, as argparse would give them, from the form.
+
+    ``piles`` are the pile fields' final text (typed cards plus the photo's grid). Empty
+    fields take the option's default; a repeatable option lists its non-empty copies.
+    """
+    problems: list[str] = []
+    values: dict[str, Any] = {}
+    for opt in game.quick:
+        names = field_names(game, opt, players)
+        got = [
+            _value(opt, piles[n] if n in piles else str(form.get(n, "")), problems)
+            for n in names
+        ]
+        if opt.repeat:
+            kept = [g for g in got if g not in (None, "")]
+            if is_pile(opt) and opt.required:  # an empty pile is a pile: keep its place
+                kept = [g if g is not None else "" for g in got]
+            values[opt.dest] = kept or opt.default
+        elif opt.kind == "bool":
+            values[opt.dest] = bool(got[0])
+        elif got[0] is None:
+            values[opt.dest] = "" if is_pile(opt) and opt.required else opt.default
+        else:
+            values[opt.dest] = got[0]
+    if problems:
+        raise FormError(problems)
+    return values
+
+
+def seat_record(data: dict[str, Any], seats: Sequence[str], game: Game) -> dict[str, Any]:
+    """The quick form's record with the session's player names in it.
+
+    The record's players, in order, are the places ``seats`` fills; names change where the
+    game's records keep them (:func:`scorer.games.base.rename_players`). A record that
+    already uses the session's names (a form that asks for names) is returned unchanged.
+    """
+    from scorer.games.base import rename_players
+
+    players = data.get("players")
+    if not isinstance(players, list):
+        return data
+    old = [str(p.get("name", "")) for p in players if isinstance(p, dict)]
+    if set(old) <= set(seats):
+        return data
+    if len(old) != len(seats):
+        raise FormError(
+            [f"this form is for {len(old)} players ({', '.join(old)}); "
+             f"{len(seats)} are seated ({', '.join(seats)})"]
+        )
+    try:
+        return rename_players(data, seats, game)
+    except ValueError as err:
+        raise FormError([f"each place needs a different player: {', '.join(seats)}"]) from err

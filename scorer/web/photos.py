@@ -1,0 +1,114 @@
+"""Uploaded photos: the pipeline's checked loader, the classifier loaded once, annotated copies.
+
+An upload is written to a temporary file and read by :func:`scorer.vision.pipeline.
+load_image_sized`, so a phone's photo meets exactly the checks ``scorer recognize`` applies
+(missing, empty, truncated, not an image, a bomb's header above 100 megapixels); each
+``ImageError`` message is shown on the page as it is. The annotated photo is kept in memory,
+JPEG-encoded at a phone screen's size, for the page to show.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import tempfile
+import threading
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scorer.vision.pipeline import PhotoResult
+
+# Largest photo accepted, per file. Phones write 2-8 MB JPEGs and HEICs; 25 MB leaves room
+# for a 50-megapixel sensor's JPEG while refusing anything that is not a photo of a pile.
+MAX_UPLOAD_BYTES = 25 * 1024 * 1024
+# Annotated copies kept for the pages (each ~100-300 kB at ANNOTATED_LONG_SIDE): enough for
+# a table's phones uploading at once, small enough for any machine.
+KEEP_ANNOTATED = 64
+# The annotated photo is sent at this long side: a phone screen's width, a fraction of
+# the bytes of the full photo.
+ANNOTATED_LONG_SIDE = 1280
+
+
+class UploadError(ValueError):
+    """An upload that is refused: too large, not an image, truncated, a bomb, ..."""
+
+
+class Recognizer:
+    """Every photo deck's classifier, loaded when the app starts; recognise() per upload."""
+
+    def __init__(self, decks: list[str], classifiers: dict[str, Any] | None = None) -> None:
+        from scorer.vision.pipeline import GAMES
+
+        self.classifiers: dict[str, Any] = dict(classifiers or {})
+        for deck in decks:
+            if deck in GAMES and deck not in self.classifiers:
+                from scorer.vision.classify import Classifier
+
+                clf = Classifier(deck)
+                clf.labels  # noqa: B018  (loads the ONNX sessions now, not on the first upload)
+                self.classifiers[deck] = clf
+        self._lock = threading.Lock()
+        self._annotated: OrderedDict[str, bytes] = OrderedDict()
+
+    def reads(self, deck: str) -> bool:
+        return deck in self.classifiers
+
+    def labels(self, deck: str) -> list[str]:
+        """The card or tile codes a grid cell may be set to (card backs are never scored)."""
+        clf = self.classifiers[deck]
+        return [x for x in clf.labels if x != "back"]
+
+    def recognize(
+        self, data: bytes, name: str, deck: str, *, annotate: bool = True
+    ) -> tuple[PhotoResult, str | None]:
+        """The recognised pile and the key of its annotated copy (``annotated(key)``)."""
+        from scorer.vision.pipeline import ImageError, load_image_sized, recognize_array
+
+        if len(data) > MAX_UPLOAD_BYTES:
+            raise UploadError(
+                f"{name!r} is {len(data) / 1e6:.1f} MB; photos may be at most "
+                f"{MAX_UPLOAD_BYTES // (1024 * 1024)} MB"
+            )
+        suffix = os.path.splitext(name)[1].lower()[:8]
+        fd, path = tempfile.mkstemp(prefix="scorer-upload-", suffix=suffix)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+            try:
+                image, (w, h) = load_image_sized(path)
+            except ImageError as err:
+                raise UploadError(str(err).replace(repr(path), repr(name))) from None
+        finally:
+            os.unlink(path)
+        result = recognize_array(image, deck, self.classifiers[deck], name=name, width=w,
+                                 height=h)
+        key = self._keep(result, image) if annotate else None
+        return result, key
+
+    def _keep(self, result: PhotoResult, image: Any) -> str:
+        """Draw the outlines on a copy at ANNOTATED_LONG_SIDE (corners scaled to it: never
+        upscaling a photo decoded reduced), keep its JPEG, return its key."""
+        import dataclasses
+
+        import cv2
+
+        scale = min(1.0, ANNOTATED_LONG_SIDE / max(result.width, result.height))
+        size = (max(1, round(result.width * scale)), max(1, round(result.height * scale)))
+        small = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
+        shown = dataclasses.replace(
+            result,
+            cards=[dataclasses.replace(c, corners=c.corners * scale) for c in result.cards],
+            backs=[dataclasses.replace(c, corners=c.corners * scale) for c in result.backs],
+        )
+        ok, jpeg = cv2.imencode(".jpg", shown.annotate(small), [cv2.IMWRITE_JPEG_QUALITY, 80])
+        key = secrets.token_urlsafe(12)
+        with self._lock:
+            self._annotated[key] = jpeg.tobytes() if ok else b""
+            while len(self._annotated) > KEEP_ANNOTATED:
+                self._annotated.popitem(last=False)
+        return key
+
+    def annotated(self, key: str) -> bytes | None:
+        with self._lock:
+            return self._annotated.get(key)
