@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sys
 
-from scorer.cli.output import CliError, fail
+from scorer.cli.output import CliError, fail, safe_streams
 
 _FLAGS = {"--json": "as_json", "--yes": "assume_yes", "-y": "assume_yes"}
 _VALUED = {"--lang": "lang", "--months": "months", "--compare": "compare"}
@@ -49,6 +49,7 @@ def _parse_fast(argv: list[str]) -> tuple[str, str, dict[str, object]] | None:
 
 def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
+    safe_streams()
     if args and not args[0].startswith("-"):
         from scorer.games.base import game_names
 

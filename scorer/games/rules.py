@@ -254,14 +254,29 @@ def unknown_key(key: str, specs: Mapping[str, KeySpec]) -> str:
 
 
 # -- TOML helpers ---------------------------------------------------------------------------
+# A record or a rules file is a few kilobytes; anything far larger is not one (and a device
+# such as /dev/zero would never end).
+MAX_FILE_BYTES = 1 << 20
+# Rule keys are `section.name`; tables nested deeper than this are not rules.
+MAX_DEPTH = 8
+
+
 def parse_toml(text: str, name: str) -> dict[str, Any]:
-    """Parse TOML; a syntax error names the file and keeps tomllib's line and column."""
+    """Parse TOML; a syntax error names the file and keeps tomllib's line and column.
+
+    A leading byte-order mark (Windows Notepad writes one) is dropped; arrays or tables
+    nested so deep that tomllib's recursion gives out are a syntax error, not a crash.
+    """
     import tomllib
 
     try:
-        return tomllib.loads(text)
+        return tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as err:
         raise RulesError([f"{name}: TOML syntax error: {err}"]) from None
+    except RecursionError:
+        raise RulesError([f"{name}: TOML nested too deeply"]) from None
+    except ValueError:  # Python refuses integers of more than 4,300 digits
+        raise RulesError([f"{name}: a number too long to be a count or a rule value"]) from None
 
 
 def read_toml_file(path: str, what: str) -> dict[str, Any]:
@@ -270,9 +285,19 @@ def read_toml_file(path: str, what: str) -> dict[str, Any]:
     os.path and open(), not pathlib: pathlib (with urllib.parse and ipaddress behind it)
     costs `scorer score` a noticeable share of its start-up time (bench/startup.py).
     """
+    import stat
+
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
+        # stat before open: opening a named pipe would wait for a writer
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise RulesError([f"{path}: not a regular file (a {what} is a TOML file)"])
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            raise RulesError(
+                [f"{path}: larger than {MAX_FILE_BYTES >> 10} KiB; a {what} is a small TOML file"]
+            )
+        text = raw.decode("utf-8")
     except OSError as err:
         raise RulesError([f"{path}: cannot read {what} ({err.strerror})"]) from None
     except UnicodeDecodeError:
@@ -280,13 +305,19 @@ def read_toml_file(path: str, what: str) -> dict[str, Any]:
     return parse_toml(text, path)
 
 
-def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    """``{"brights": {"three": 3}}`` -> ``{"brights.three": 3}``; quoted dotted keys kept."""
+def flatten(data: Mapping[str, Any], prefix: str = "", depth: int = 0) -> dict[str, Any]:
+    """``{"brights": {"three": 3}}`` -> ``{"brights.three": 3}``; quoted dotted keys kept.
+
+    Tables nested deeper than :data:`MAX_DEPTH` are refused (no rule key is that long).
+    """
+    if depth > MAX_DEPTH:
+        shown = prefix[:40] + ("…" if len(prefix) > 40 else "")
+        raise RulesError([f"rule key {shown!r} is nested more than {MAX_DEPTH} tables deep"])
     out: dict[str, Any] = {}
     for key, value in data.items():
         full = f"{prefix}{key}"
         if isinstance(value, dict):
-            out.update(flatten(value, full + "."))
+            out.update(flatten(value, full + ".", depth + 1))
         else:
             out[full] = value
     return out
