@@ -35,6 +35,15 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "{payer} pays {payee}: {points} points = {money}",
         "{payer} paga a {payee}: {points} puntos = {money}",
     ),
+    "pays_formula": (
+        "{payer} pays {payee}: {formula} = {points} points = {money}",
+        "{payer} paga a {payee}: {formula} = {points} puntos = {money}",
+    ),
+    "net": (
+        "Net: {payer} pays {payee} {points} points = {money}",
+        "Neto: {payer} paga a {payee} {points} puntos = {money}",
+    ),
+    "net_even": ("Net: {a} and {b} are even", "Neto: {a} y {b} quedan a la par"),
     "no_payments": ("No payments.", "Sin pagos."),
     "player": ("Player", "Jugador"),
     "outcome": ("Outcome", "Resultado"),

@@ -556,7 +556,17 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
                 extra = _stopped_go_caller_note(p, pile, rules)
             scores.append(
                 PlayerScore(
-                    p.name, pile.lines, pile.subtotal, pile.choices, notes=pile.notes + extra
+                    p.name,
+                    pile.lines,
+                    pile.subtotal,
+                    pile.choices,
+                    notes=pile.notes
+                    + extra
+                    + (
+                        _cup_notes(pile, rules, n_players=len(hand.players))
+                        if winner is not None and instant is None
+                        else ()
+                    ),
                 )
             )
             continue
@@ -609,6 +619,37 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
         currency=hand.currency,
         notes=tuple(notes),
         rules={k: _plain(v) for k, v in rules.values.items()},
+    )
+
+
+def _cup_notes(pile: PileScore, rules: Rules, *, n_players: int) -> tuple[Note, ...]:
+    """How the winner's pi-bak test counted a loser's dual-role cards, when not as chosen.
+
+    With ``pibak.cup_protects`` (Cardavia: "la copa contraria cuenta como doble chatarra
+    para protección") every dual card of the loser counts as double junk against pi-bak,
+    whatever role scores the loser's own pile most; the explanation must say so.
+    """
+    bak_ok = not rules.flag("bak.two_players_only") or n_players == 2
+    if not (
+        pile.choices
+        and bak_ok
+        and rules.num("pibak.factor") > 1
+        and rules.text("pibak.count") != "cards"
+        and rules.flag("pibak.cup_protects")
+    ):
+        return ()
+    from scorer.decks.hanafuda import BY_ID
+
+    units = pile.junk_units_protected
+    labels = [BY_ID[c.card].code("kr") for c in pile.choices]
+    return tuple(
+        Note(
+            f"{label} counts as double junk against pi-bak (pibak.cup_protects): "
+            f"{units} junk units",
+            "note.cup-protects",
+            (("card", label), ("units", units)),
+        )
+        for label in labels
     )
 
 
@@ -808,6 +849,10 @@ MAX_BOMBS = 3
 # Spanish for the sentences this engine adds (Note keys, Choice keys, Multiplier rule ids).
 MESSAGES_ES: dict[str, str] = {
     "choice.best": "{best} puntos como {role}, {alt} como {other}",
+    "note.cup-protects": (
+        "{card} cuenta como doble sangre contra el pi-bak (pibak.cup_protects): "
+        "{units} unidades de sangre"
+    ),
     "choice.tie": "{best} puntos de cualquier forma; los empates van a {tie} (dual.tie)",
     "note.rain-brights-zero": "{n} luces con la de lluvia no puntúan ({key} = 0)",
     "note.override": "regla {key} = {value} (de {origin})",
@@ -824,6 +869,8 @@ MESSAGES_ES: dict[str, str] = {
     "gwang-bak": "{who} no tiene luces",
     "pi-bak": "{who} tiene {held} {unit} (menos de {limit})",
     "term.go-bak.for": "go-bak: {payer} paga por {other}",
+    "term.shake": "sacudida",
+    "term.bomb": "bomba",
     "word.animal": "animal",
     "word.junk": "sangre",
     "word.cards": "cartas de sangre",
@@ -832,6 +879,8 @@ MESSAGES_ES: dict[str, str] = {
 }
 MESSAGES_EN: dict[str, str] = {
     "term.go-bak.for": "go-bak: {payer} pays for {other}",
+    "term.shake": "shake",
+    "term.bomb": "bomb",
 }
 
 
