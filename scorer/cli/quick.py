@@ -27,6 +27,21 @@ class _Parser(argparse.ArgumentParser):
         fail(f"scorer {self.prog.split()[-1]}: {message} (see --help)")
 
 
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's formatter with the width from $COLUMNS or the terminal, without importing
+    shutil (argparse builds a formatter for every option it adds: ~3 ms of start-up)."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        if width is None:
+            try:
+                width = int(os.environ.get("COLUMNS", "")) or os.get_terminal_size().columns
+            except (ValueError, OSError):
+                width = 80
+            width -= 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
 def _bounded(name: str, high: int | None, low: int = 0) -> Any:
     def parse(text: str) -> int:
         try:
@@ -60,7 +75,7 @@ def build_parser(game: Game) -> argparse.ArgumentParser:
     parser = _Parser(
         prog=f"scorer {game.name}",
         description=game.quick_help,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_Formatter,
     )
     own = parser.add_argument_group(f"{game.title} options")
     for opt in game.quick:
@@ -98,6 +113,9 @@ def build_parser(game: Game) -> argparse.ArgumentParser:
 
 
 def _add(group: Any, opt: QuickOption) -> None:
+    if not opt.flag.startswith("-"):  # a positional argument
+        group.add_argument(opt.dest, metavar=opt.metavar or opt.flag, help=opt.help)
+        return
     kwargs: dict[str, Any] = {"dest": opt.dest, "help": opt.help}
     if opt.kind == "bool":
         kwargs["action"] = "store_true"
@@ -115,7 +133,48 @@ def _add(group: Any, opt: QuickOption) -> None:
         kwargs["default"] = opt.default
         if opt.required:
             kwargs["required"] = True
-    group.add_argument(opt.flag, **kwargs)
+    group.add_argument(*((opt.flag, opt.alias) if opt.alias else (opt.flag,)), **kwargs)
+
+
+def build_command_parser(
+    prog: str, description: str, options: tuple[QuickOption, ...]
+) -> argparse.ArgumentParser:
+    """The parser of a generic command (``score``, ``cards``) from its declared options."""
+    parser = _Parser(
+        prog=prog, description=description, formatter_class=_Formatter
+    )
+    for opt in options:
+        _add(parser, opt)
+    return parser
+
+
+def run_command(name: str, argv: list[str]) -> None:
+    """`scorer score|cards ...`: parse with the command's declared options and run it.
+
+    The one parser of these commands: the typer app hands them here too, so the typed
+    scoring path never imports typer, rich or pydantic, whatever the options.
+    """
+    from scorer.cli import run
+
+    spec = run.COMMANDS[name]
+    try:
+        parser = build_command_parser(f"scorer {name}", spec.help, spec.options)
+        args = vars(parser.parse_args(argv))
+        getattr(run, spec.function)(**args)
+    except CliError as err:
+        fail(str(err), err.code)
+    except BrokenPipeError:
+        _quiet_pipe()
+
+
+def _quiet_pipe() -> None:
+    """`scorer ... | head`: the reader left; not an error, and no second error at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    sys.stderr.close()
 
 
 def run_quick(game_name: str, argv: list[str]) -> None:
@@ -160,4 +219,4 @@ def main(game_name: str, argv: list[str]) -> None:
     except CliError as err:
         fail(str(err), err.code)
     except BrokenPipeError:
-        sys.stderr.close()
+        _quiet_pipe()

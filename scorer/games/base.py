@@ -78,7 +78,9 @@ class QuickOption(NamedTuple):
 
     ``kind``: ``str``, ``int``, ``float``, ``bool`` (a flag) or ``choice`` (one of
     ``choices``). ``repeat``: the option may be given several times (a list). ``high``: the
-    largest whole number accepted (counts have bounds that follow from the game).
+    largest whole number accepted (counts have bounds that follow from the game). A
+    ``flag`` without a leading ``-`` is a positional argument (the generic commands
+    ``score`` and ``cards`` are declared with the same records).
     """
 
     flag: str
@@ -91,6 +93,7 @@ class QuickOption(NamedTuple):
     metavar: str = ""
     high: int | None = None
     required: bool = False
+    alias: str = ""  # a short form of the flag, e.g. "-y"
 
 
 class Game:
