@@ -152,6 +152,12 @@ def describe(err: BaseException, lang: str = "en") -> str:
     if isinstance(err, NotationError):
         return "; ".join(problem_message(p, lang) for p in err.problems)
     message = str(err)
+    if lang != "en":  # a game's own problems, from its catalog
+        from scorer.i18n import say
+
+        for game, problem in getattr(err, "game_problems", ()):
+            said = say(problem.code, problem.args, problem.text, lang, game)
+            message = message.replace(str(problem.text), said)
     if lang != "en":  # a record's card problems, said in the user's language
         for who, problem in getattr(err, "notation", ()):
             said_who = who.replace("player ", "jugador ", 1) if lang == "es" else who

@@ -185,6 +185,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
     game = get_game(game_name)
     args = vars(build_parser(game).parse_args(argv))
     language = resolve_lang(args["lang"])
+    args["lang"] = language  # the game may name the players in the output language
     try:
         data = game.quick_record(args)
     except ValueError as err:

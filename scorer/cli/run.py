@@ -174,7 +174,7 @@ def run_compare(record: Any, result: Any, other: str, *, as_json: bool, lang: st
     """
     from scorer.explain import SeriesResult
     from scorer.games.base import get_game
-    from scorer.games.record import RecordError, score_record
+    from scorer.games.record import RecordError, game_problems, score_record
     from scorer.games.rules import RulesError, load_preset
 
     if isinstance(result, SeriesResult):
@@ -192,7 +192,7 @@ def run_compare(record: Any, result: Any, other: str, *, as_json: bool, lang: st
         problems = game.check(record.hand, rules_b)
         if problems:
             where = f"--compare {label_b}"
-            raise RecordError([f"{where}: {p}" for p in problems], where)
+            raise RecordError(game_problems(problems, where, record.game), where)
         other_result = score_record(record._replace(rules=rules_b))
         assert not isinstance(other_result, SeriesResult)  # the same one-hand record
     except (RulesError, RecordError) as err:

@@ -85,6 +85,30 @@ class CardProblem(str):
         return obj
 
 
+class GameProblem(str):
+    """A game's :class:`~scorer.games.base.Problem` as English text (prefixed with where it
+    is) that keeps the problem and its game, so the CLI can say it in the user's language."""
+
+    problem: Any
+    game: str
+
+    def __new__(cls, text: str, problem: Any, game: str) -> GameProblem:
+        obj = super().__new__(cls, text)
+        obj.problem = problem
+        obj.game = game
+        return obj
+
+
+def game_problems(problems: Sequence[Any], where: str, game: str) -> list[str]:
+    """A game's problems as record problems ``WHERE: text`` that keep their structure."""
+    out: list[str] = []
+    for p in problems:
+        text = f"{where}: {p}"
+        code = getattr(p, "code", None)
+        out.append(GameProblem(text, p, game) if code else text)
+    return out
+
+
 class RecordError(ValueError):
     """Everything wrong with one record file: ``FILE: problem; problem; ...``.
 
@@ -98,6 +122,10 @@ class RecordError(ValueError):
         # (who, decks.base.Problem) for card-notation problems, so the CLI can say them in
         # the user's language; their English text is in ``problems`` as "who: message".
         self.notation = tuple((p.who, p.problem) for p in problems if isinstance(p, CardProblem))
+        # (game, base.Problem) for a game's own problems, said from its catalogs
+        self.game_problems = tuple(
+            (p.game, p.problem) for p in problems if isinstance(p, GameProblem)
+        )
         if source:
             cut = len(source) + 2
             short = [p[cut:] if p.startswith(source + ": ") else p for p in self.problems]
@@ -311,7 +339,7 @@ def _load_hand(
     hand, more = game.load(data, common, rules, ctx)
     problems += more
     if hand is not None and not problems:
-        problems += [f"{origin}: {p}" for p in game.check(hand, rules)]
+        problems += game_problems(game.check(hand, rules), origin, game.name)
     return (None if problems else hand), resolved, problems
 
 
@@ -326,7 +354,7 @@ def score_record(record: Record) -> HandResult | SeriesResult:
     try:
         return game.score(record.hand, record.rules)
     except GameError as err:
-        raise RecordError([f"{where}: {p}" for p in err.problems], where) from None
+        raise RecordError(game_problems(err.problems, where, game.name), where) from None
 
 
 def _score_series(game: Game, record: Record) -> SeriesResult:
@@ -351,7 +379,7 @@ def _score_series(game: Game, record: Record) -> SeriesResult:
         try:
             result = game.score(hand, record.rules)
         except GameError as err:
-            problems += [f"{hctx.origin}: {p}" for p in err.problems]
+            problems += game_problems(err.problems, hctx.origin, game.name)
             continue
         results.append(result)
         carried = game.next_hand(i, data, result, record.rules)

@@ -46,6 +46,13 @@ def format_money(amount: int | float | Fraction, currency: str = "", lang: str =
     return f"{text} {currency}".strip()
 
 
+def line_detail(game: str, line: Line, lang: str) -> str:
+    """A line's detail in ``lang``, from its key and params where the game has them."""
+    if line.key:
+        return say(line.key, line.params, line.detail, lang, game)
+    return line.detail
+
+
 def _lines_table(result: HandResult, lines: tuple[Line, ...], lang: str, color: bool) -> str:
     cols = [
         Column(t("rule", lang)),
@@ -55,8 +62,9 @@ def _lines_table(result: HandResult, lines: tuple[Line, ...], lang: str, color: 
     rows = []
     for line in lines:
         name = rule_name(result.game, line.rule, lang)
-        if line.detail:
-            name = f"{name} [{line.detail}]"
+        detail = line_detail(result.game, line, lang)
+        if detail:
+            name = f"{name} [{detail}]"
         cards = " ".join(_card_label(result.game, c) for c in line.cards)
         rows.append([name, cards, str(line.points)])
     return table(cols, rows, color=color, indent=2)
@@ -78,7 +86,8 @@ def _player(result: HandResult, p: PlayerScore, lang: str, color: bool) -> list[
     out.append(f"  {t('subtotal', lang)}: {p.subtotal}")
     for b in p.bonuses:
         sign = "+" if b.points >= 0 else ""
-        detail = f" [{b.detail}]" if b.detail else ""
+        said = line_detail(result.game, b, lang)
+        detail = f" [{said}]" if said else ""
         out.append(f"  {sign}{b.points} {rule_name(result.game, b.rule, lang)}{detail}")
     for m in p.multipliers:
         name = rule_name(result.game, m.rule, lang)
