@@ -194,3 +194,33 @@ def test_ascii_output_keeps_letters_readable(capsys: pytest.CaptureFixture[str])
     stream = Ascii()
     emit_text("Tres pájaros ★ ─── (13 + 1 go) × 2", stream)  # type: ignore[arg-type]
     assert stream.text == "Tres pajaros * --- (13 + 1 go) x 2\n"
+
+
+# -- item 2: long inputs stay fast ----------------------------------------------------------
+@pytest.mark.parametrize("n", [1_000, 10_000])
+def test_ten_thousand_tokens_answer_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], n: int
+) -> None:
+    pile = " ".join(f"zz{i}" for i in range(n))
+    start = time.perf_counter()
+    err = one_error(*run_main(["gostop", "--me", pile, "--vs", "2a"], capsys))
+    assert time.perf_counter() - start < 1
+    assert f"player 'me': {n:,} cards typed; a pile holds at most 56" in err
+    path = record(tmp_path, raw=HAND.format(top="", ana="").replace(
+        'cards = "4r 5r 6r 7r 9r 5a 7a"', f'cards = "{pile}"').encode())
+    start = time.perf_counter()
+    err = one_error(*run_main(["score", str(path)], capsys))
+    assert time.perf_counter() - start < 1 and "cards typed" in err and len(err) < 300
+
+
+def test_many_unknown_cards_show_the_first_few_and_count_the_rest(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    pile = " ".join(f"zz{i}" for i in range(56))  # as many words as a pile can hold
+    start = time.perf_counter()
+    err = one_error(*run_main(["gostop", "--me", pile, "--vs", "2a"], capsys))
+    assert time.perf_counter() - start < 1.5
+    assert err.count("unknown card") == 10
+    assert err.rstrip().endswith("… and 46 more problems")
+    es = one_error(*run_main(["gostop", "--me", pile, "--vs", "2a", "--lang", "es"], capsys))
+    assert es.rstrip().endswith("… y 46 problemas más")

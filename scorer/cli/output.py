@@ -158,6 +158,14 @@ def describe(err: BaseException, lang: str = "en") -> str:
         for game, problem in getattr(err, "game_problems", ()):
             said = say(problem.code, problem.args, problem.text, lang, game)
             message = message.replace(str(problem.text), said)
+    if lang == "es":
+        import re
+
+        message = re.sub(r"… and ([\d,]+) more problems", lambda m: "… y "
+                         + m.group(1).replace(",", ".") + " problemas más", message)
+        message = re.sub(r"([\d,]+) cards typed; a pile holds at most (\d+)", lambda m:
+                         m.group(1).replace(",", ".") + " cartas escritas; un montón tiene "
+                         "como mucho " + m.group(2), message)
     if lang != "en":  # a record's card problems, said in the user's language
         for who, problem in getattr(err, "notation", ()):
             said_who = who.replace("player ", "jugador ", 1) if lang == "es" else who

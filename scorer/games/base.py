@@ -41,6 +41,10 @@ if TYPE_CHECKING:
     from fractions import Fraction
 
 
+# No deck holds more than 144 tiles + 8 flowers and seasons: a longer pile is a mistake.
+MAX_PILE = 152
+
+
 class Problem(NamedTuple):
     """One thing wrong with a hand: an id (``code``), English ``text``, and the facts.
 
@@ -113,6 +117,9 @@ class Game:
     quick_help: ClassVar[str] = ""  # the quick form's help text, with an example
     #: What a series record (``[[hands]]``) is called: "match", "round", "game".
     series_name: ClassVar[str] = "series"
+    #: The most cards or tiles one typed pile can hold (its whole deck); longer input is
+    #: refused before parsing, so 10,000 typed tokens get an answer at once.
+    max_pile: ClassVar[int] = MAX_PILE
 
     # -- records --------------------------------------------------------------------------
     def load(
@@ -161,8 +168,14 @@ class LoadContext(NamedTuple):
     base_dir: str  # photos in a record are relative to it
     resolver: Any = None  # (path, game) -> typed notation; None: photos not allowed here
 
-    def pile(self, game: str, value: Any, who: str, problems: list[str]) -> str:
-        """A player's pile as typed notation: a string, a list of codes, or a photo name."""
+    def pile(
+        self, game: str, value: Any, who: str, problems: list[str], most: int = MAX_PILE
+    ) -> str:
+        """A player's pile as typed notation: a string, a list of codes, or a photo name.
+
+        A pile of more than ``most`` typed words is refused without parsing it (each
+        unknown word costs a search for close spellings).
+        """
         import os
 
         from scorer.media import is_photo_name
@@ -173,6 +186,12 @@ class LoadContext(NamedTuple):
             problems.append(f"{self.origin}: {who}: cards must be a string of card codes")
             return ""
         if not is_photo_name(value):
+            words = len(value.replace(",", " ").replace(";", " ").replace("+", " ").split())
+            if words > most:
+                problems.append(
+                    f"{self.origin}: {who}: {words:,} cards typed; a pile holds at most {most}"
+                )
+                return ""
             return value
         image = os.path.join(self.base_dir, value.strip())
         if self.resolver is None:

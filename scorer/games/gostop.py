@@ -971,6 +971,9 @@ class GoStop(Game):
     default_preset = "estandar"
     record_keys = ("stopped", "last_go")
     player_keys = ("name", "cards", "gos", "shakes", "bombs", "instant")
+    # one player cannot hold more than the deck: 48 cards and at most 4 + 4 bonus cards
+    # (deck.bonus_two, deck.bonus_three in _keys.toml)
+    max_pile = len(DECK) + 8
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
     messages_en = MESSAGES_EN

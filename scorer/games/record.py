@@ -68,6 +68,8 @@ _COMMON_KEYS = (
     "date",  # free text
     "notes",  # free text
 )
+# Problems shown in full in one error line; the rest are counted.
+MAX_SHOWN = 10
 # Largest stake accepted: far above any table's, small enough that money stays exact.
 MAX_STAKE = 10**9
 
@@ -126,12 +128,13 @@ class RecordError(ValueError):
         self.game_problems = tuple(
             (p.game, p.problem) for p in problems if isinstance(p, GameProblem)
         )
+        shown = self.problems[:MAX_SHOWN]
         if source:
             cut = len(source) + 2
-            short = [p[cut:] if p.startswith(source + ": ") else p for p in self.problems]
-            message = f"{source}: " + "; ".join(short)
-        else:
-            message = "; ".join(self.problems)
+            shown = tuple(p[cut:] if p.startswith(source + ": ") else p for p in shown)
+        message = (f"{source}: " if source else "") + "; ".join(shown)
+        if len(self.problems) > MAX_SHOWN:
+            message += f"; … and {len(self.problems) - MAX_SHOWN:,} more problems"
         super().__init__(message)
 
 
@@ -305,7 +308,7 @@ def _load_hand(
                 problems.append(f"{origin}: {who}: {_unknown(key, game.player_keys, 'key')}")
         entry = dict(entry)
         if "cards" in entry:
-            entry["cards"] = ctx.pile(game.name, entry["cards"], who, problems)
+            entry["cards"] = ctx.pile(game.name, entry["cards"], who, problems, game.max_pile)
         players.append((name.strip(), entry))
         typed.append(entry)
     resolved["players"] = typed
