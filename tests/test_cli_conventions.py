@@ -91,7 +91,7 @@ def test_broken_pipe_exits_0(args: list[str]) -> None:
     assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
 
 
-HEAVY = ("cv2", "onnxruntime", "numpy", "typer", "rich", "pydantic", "click")
+HEAVY = ("cv2", "onnxruntime", "numpy", "typer", "rich", "pydantic", "click", "argparse")
 
 
 @pytest.mark.parametrize(
@@ -100,10 +100,10 @@ HEAVY = ("cv2", "onnxruntime", "numpy", "typer", "rich", "pydantic", "click")
         ["score", SAMPLE, "--set", "go.double_from=4"],
         ["score", SAMPLE, "--rules-file", "samples/house-rules-gostop.toml", "--json"],
         ["score", SAMPLE, "--compare", "estandar", "-y"],
-        ["score", "--help"],
         ["cards", "hanafuda", "--months", "jp"],
         ["gostop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j", "--set", "go.points=2"],
-        ["gostop", "--help"],
+        ["gostop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j", "--vs", "2a",
+         "--stop", "me", "--stake", "0.5", "--lang", "es", "-y", "--json"],
     ],
 )
 def test_typed_scoring_with_any_option_imports_nothing_heavy(args: list[str]) -> None:
@@ -130,3 +130,50 @@ def test_score_options_work_on_the_argparse_path(capsys: pytest.CaptureFixture[s
     out = capsys.readouterr().out
     assert "Bo pays Ana: (13 + 1 go) × 3 gwang-bak = 42 points = 4,200 won" in out
     assert "rule gwangbak.factor = 3 (from --set)" in out
+
+
+QUICK = [
+    ["--me", "1b 3b 8b", "--vs", "2a"],
+    ["--me", "1b 3b 8b", "--vs", "2a", "--vs", "3j", "--vs-gos", "1", "--stop", "vs2"],
+    ["--me", "1b", "--vs", "2a", "--gos", "3", "--shakes", "1", "--set", "a=1", "--set", "b=2",
+     "--rules", "familia", "--stake", "2.5", "--currency", "won", "--json", "--lang", "es",
+     "-y", "--instant", "three-ppuk", "--rules-file", "x.toml", "--ledger", "s", "--db", "d"],
+]
+
+
+@pytest.mark.parametrize("argv", QUICK)
+def test_declared_reader_agrees_with_argparse(argv: list[str]) -> None:
+    """The fast reader and argparse read the same declarations the same way."""
+    from scorer.cli.quick import build_parser, common_options, read_declared
+    from scorer.games.base import get_game
+
+    game = get_game("gostop")
+    fast = read_declared((*game.quick, *common_options(game)), argv)
+    assert fast is not None
+    assert fast == vars(build_parser(game).parse_args(argv))
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--me", "1b"], ["--me", "1b", "--vs", "2a", "--gos", "13"], ["--me", "1b", "--vs=2a"],
+     ["--me", "1b", "--vs", "2a", "--stake", "nan"], ["--me", "1b", "--vs", "2a", "-h"],
+     ["--me", "1b", "--vs", "2a", "--lang", "fr"], ["--me", "1b", "--vs", "2a", "extra"]],
+)
+def test_declared_reader_leaves_help_and_mistakes_to_argparse(argv: list[str]) -> None:
+    from scorer.cli.quick import common_options, read_declared
+    from scorer.games.base import get_game
+
+    game = get_game("gostop")
+    assert read_declared((*game.quick, *common_options(game)), argv) is None
+
+
+def test_score_options_read_the_same_both_ways() -> None:
+    from scorer.cli.quick import build_command_parser, read_declared
+    from scorer.cli.run import COMMANDS
+
+    spec = COMMANDS["score"]
+    argv = ["r.toml", "--set", "a=1", "--set", "b=2", "--rules-file", "f.toml", "--compare",
+            "estandar", "--json", "--lang", "es", "-y"]
+    fast = read_declared(spec.options, argv)
+    assert fast == vars(build_command_parser("scorer score", spec.help, spec.options)
+                        .parse_args(argv))
