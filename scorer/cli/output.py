@@ -110,8 +110,7 @@ def escape_controls(text: str, *, keep_color: bool = False) -> str:
     ``\\r`` must not overwrite the start of its line. ``keep_color``: our own SGR colour
     codes (``ESC [ digits m``, written by :func:`scorer.render.text.paint`) stay.
     """
-    if text.isprintable() or not any(ch < " " and ch != "\n" or "\x7f" <= ch <= "\x9f"
-                                     for ch in text):
+    if text.replace("\n", "").isprintable():  # the usual case, checked in C
         return text
     pattern = _controls()
     if not keep_color:
