@@ -224,3 +224,26 @@ def test_many_unknown_cards_show_the_first_few_and_count_the_rest(
     assert err.rstrip().endswith("… and 46 more problems")
     es = one_error(*run_main(["gostop", "--me", pile, "--vs", "2a", "--lang", "es"], capsys))
     assert es.rstrip().endswith("… y 46 problemas más")
+
+
+# -- item 15 / 7: small ones ----------------------------------------------------------------
+def test_one_player_is_singular(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "one.toml"
+    path.write_text(
+        'game = "gostop"\npreset = "cardavia"\n[[players]]\nname = "Ana"\ncards = "1b"\n',
+        encoding="utf-8",
+    )
+    err = one_error(*run_main(["score", str(path)], capsys))
+    assert "1 player, but preset 'cardavia' is for 2 players" in err
+    es = one_error(*run_main(["score", str(path), "--lang", "es"], capsys))
+    assert "1 jugador, pero las reglas 'cardavia' son para 2 jugadores" in es
+
+
+@pytest.mark.parametrize("stake", ["nan", "inf", "-1", "1e10"])
+def test_quick_form_stake_says_what_a_stake_is(
+    capsys: pytest.CaptureFixture[str], stake: str
+) -> None:
+    args = ["gostop", "--me", "1b 3b 8b", "--vs", "2a", "--stake", stake]
+    err = one_error(*run_main(args, capsys))
+    assert f"argument --stake: {stake} is not a number from 0 to 1,000,000,000" in err
+    assert "greater than or equal" not in err

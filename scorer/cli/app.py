@@ -10,7 +10,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from enum import StrEnum
 from typing import Annotated
 
 import typer
@@ -55,11 +54,7 @@ app = typer.Typer(
 )
 
 
-class Months(StrEnum):
-    jp = "jp"
-    kr = "kr"
-
-
+# Shared option types for the typer commands (rules, recognize, camera, ledger, ...).
 JsonOpt = Annotated[
     bool, typer.Option("--json", help="Print one JSON document (stable schema) instead of text.")
 ]

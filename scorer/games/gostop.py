@@ -409,8 +409,9 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     lo, hi = rules.num("players.min"), rules.num("players.max")
     if not lo <= n <= hi:
         span = f"{lo}" if lo == hi else f"{lo} to {hi}"
-        bad("players.count", f"{n} players, but preset {rules.preset!r} is for {span} players",
-            n=n, preset=rules.preset, span=span)
+        noun = "player" if n == 1 else "players"
+        bad("players.count", f"{n} {noun}, but preset {rules.preset!r} is for {span} players",
+            n=n, noun=noun, preset=rules.preset, span=span)
     dupes = sorted({x for x in names if names.count(x) > 1})
     if dupes:
         bad("players.duplicate-name", f"player names must differ: {', '.join(dupes)}",
@@ -905,7 +906,9 @@ MESSAGES_ES: dict[str, str] = {
     "term.go-bak.for": "go-bak: {payer} paga por {other}",
     "term.shake": "sacudida",
     # problems (Problem.code): the same facts as the English text, said in Spanish
-    "gostop.players.count": "{n} jugadores, pero las reglas {preset!r} son para {span} jugadores",
+    "gostop.players.count": "{n} {noun}, pero las reglas {preset!r} son para {span} jugadores",
+    "word.player": "jugador",
+    "word.players": "jugadores",
     "gostop.players.duplicate-name": "los nombres de los jugadores deben ser distintos: {names}",
     "gostop.fact.not-a-player": "{key} = {value!r} no es un jugador ({names})",
     "gostop.card.bonus-too-many": (
