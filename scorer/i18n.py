@@ -45,6 +45,20 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "net_even": ("Net: {a} and {b} are even", "Neto: {a} y {b} quedan a la par"),
     "no_payments": ("No payments.", "Sin pagos."),
+    "more_problems": ("… and {n} more problems", "… y {n} problemas más"),
+    # problems every record can have (scorer.games.base.Said with game "")
+    "record.whole": (
+        "{key} = {value}; expected a whole number from {low} to {high}",
+        "{key} = {value}; se esperaba un número entero de {low} a {high}",
+    ),
+    "record.whole-huge": (
+        "{key} = a huge number; expected a whole number from {low} to {high}",
+        "{key} = un número enorme; se esperaba un número entero de {low} a {high}",
+    ),
+    "record.pile-long": (
+        "{n} cards typed; a pile holds at most {most}",
+        "{n} cartas escritas; un montón tiene como mucho {most}",
+    ),
     "preset": ("preset", "reglas"),
     "description": ("description", "descripción"),
     "source": ("source", "fuente"),
@@ -143,9 +157,19 @@ def _catalog(game: str | None, lang: str) -> dict[str, str] | Any:
 def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> str:
     """An engine's sentence in ``lang`` from the game's catalog; else its English ``text``.
 
+    ``game`` empty: scorer's own catalog (problems every record can have).
+
     String arguments that name a word of the game (``"junk"``) are said from the catalog's
     ``word.<value>`` entries.
     """
+    if not game:
+        pair = _MESSAGES.get(key)
+        if pair is None:
+            return text
+        try:
+            return (pair[1] if lang == "es" else pair[0]).format(**dict(args))
+        except (KeyError, IndexError, ValueError):
+            return text
     catalog = _catalog(game, lang)
     template = catalog.get(key)
     if template is None:

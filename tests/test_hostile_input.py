@@ -247,3 +247,14 @@ def test_quick_form_stake_says_what_a_stake_is(
     err = one_error(*run_main(args, capsys))
     assert f"argument --stake: {stake} is not a number from 0 to 1,000,000,000" in err
     assert "greater than or equal" not in err
+
+
+def test_record_bounds_are_said_in_spanish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = record(tmp_path, ana="gos = 1000000000000000000\nshakes = 4")
+    es = one_error(*run_main(["score", str(path), "--lang", "es"], capsys))
+    assert "jugador 'Ana': gos = un número enorme; se esperaba un número entero de 0 a 12" in es
+    assert "jugador 'Ana': shakes = 4; se esperaba un número entero de 0 a 3" in es
+    en = one_error(*run_main(["score", str(path)], capsys))
+    assert "player 'Ana': gos = a huge number; expected a whole number from 0 to 12" in en

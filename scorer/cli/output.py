@@ -150,28 +150,35 @@ def describe(err: BaseException, lang: str = "en") -> str:
 
     if isinstance(err, NotationError):
         return "; ".join(problem_message(p, lang) for p in err.problems)
-    message = str(err)
-    if lang != "en":  # a game's own problems, from its catalog
-        from scorer.i18n import say
+    problems = getattr(err, "problems", None)
+    if lang == "en" or not isinstance(problems, tuple):
+        return str(err)
+    from scorer.games.record import join_problems
+    from scorer.i18n import say
 
-        for game, problem in getattr(err, "game_problems", ()):
-            said = say(problem.code, problem.args, problem.text, lang, game)
-            message = message.replace(str(problem.text), said)
-    if lang == "es":
-        import re
+    def said(problem: str) -> str:
+        """One record problem in ``lang``, from its structure; English where it has none."""
+        text = str(problem)
+        inner = getattr(problem, "problem", None)
+        if inner is not None and hasattr(inner, "code") and hasattr(problem, "game"):
+            if problem.game:  # a game's Problem
+                return text.replace(inner.text, say(inner.code, inner.args, inner.text, lang,
+                                                    problem.game))
+            args = tuple((k, _who(v, lang) if k == "who" else v) for k, v in inner.args)
+            who = dict(inner.args).get("who", "")
+            out = text.replace(inner.text, say(inner.code, args, inner.text, lang, ""))
+            return out.replace(f": {who}: ", f": {_who(who, lang)}: ", 1) if who else out
+        if inner is not None and hasattr(problem, "who"):  # a card-notation problem
+            who = problem.who
+            return text.replace(f"{who}: {inner.message}",
+                                f"{_who(who, lang)}: {problem_message(inner, lang)}")
+        return text
 
-        message = re.sub(r"… and ([\d,]+) more problems", lambda m: "… y "
-                         + m.group(1).replace(",", ".") + " problemas más", message)
-        message = re.sub(r"([\d,]+) cards typed; a pile holds at most (\d+)", lambda m:
-                         m.group(1).replace(",", ".") + " cartas escritas; un montón tiene "
-                         "como mucho " + m.group(2), message)
-    if lang != "en":  # a record's card problems, said in the user's language
-        for who, problem in getattr(err, "notation", ()):
-            said_who = who.replace("player ", "jugador ", 1) if lang == "es" else who
-            message = message.replace(
-                f"{who}: {problem.message}", f"{said_who}: {problem_message(problem, lang)}"
-            )
-    return message
+    return join_problems(problems, getattr(err, "source", None), lang, said)
+
+
+def _who(who: str, lang: str) -> str:
+    return who.replace("player ", "jugador ", 1) if lang == "es" else who
 
 
 def fail(message: str, code: int = EXIT_BAD_INPUT) -> NoReturn:

@@ -161,6 +161,25 @@ class Game:
         return card_id
 
 
+class Said(str):
+    """A problem's English text (prefixed with where it is) that keeps its :class:`Problem`
+    and the game whose catalog words it (``""``: scorer's own catalog, for problems every
+    record can have), so the CLI says it in the user's language."""
+
+    problem: Problem
+    game: str
+
+    def __new__(cls, text: str, problem: Problem, game: str) -> Said:
+        obj = super().__new__(cls, text)
+        obj.problem = problem
+        obj.game = game
+        return obj
+
+
+def _said(prefix: str, code: str, text: str, **args: Any) -> Said:
+    return Said(prefix + text, Problem(code, text, tuple(args.items())), "")
+
+
 class LoadContext(NamedTuple):
     """Where a record comes from, so a game's loader can word problems and read photos."""
 
@@ -188,9 +207,9 @@ class LoadContext(NamedTuple):
         if not is_photo_name(value):
             words = len(value.replace(",", " ").replace(";", " ").replace("+", " ").split())
             if words > most:
-                problems.append(
-                    f"{self.origin}: {who}: {words:,} cards typed; a pile holds at most {most}"
-                )
+                text = f"{words:,} cards typed; a pile holds at most {most}"
+                problems.append(_said(f"{self.origin}: {who}: ", "record.pile-long", text,
+                                      who=who, n=words, most=most))
                 return ""
             return value
         image = os.path.join(self.base_dir, value.strip())
@@ -223,11 +242,12 @@ class LoadContext(NamedTuple):
         """A whole number in ``low..high`` from a record table, else a problem naming it."""
         value = table.get(key, default)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            shown = value if not isinstance(value, int) or abs(value) < 10**12 else "a huge number"
-            problems.append(
-                f"{self.origin}: {who}: {key} = {shown!r}; expected a whole number from "
-                f"{low} to {high}"
-            )
+            huge = isinstance(value, int) and abs(value) >= 10**12  # never print 5000 digits
+            shown = "a huge number" if huge else repr(value)
+            text = f"{key} = {shown}; expected a whole number from {low} to {high}"
+            code = "record.whole-huge" if huge else "record.whole"
+            problems.append(_said(f"{self.origin}: {who}: ", code, text, who=who,
+                                  key=key, value=shown, low=low, high=high))
             return default
         return value
 

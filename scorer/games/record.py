@@ -87,18 +87,10 @@ class CardProblem(str):
         return obj
 
 
-class GameProblem(str):
-    """A game's :class:`~scorer.games.base.Problem` as English text (prefixed with where it
-    is) that keeps the problem and its game, so the CLI can say it in the user's language."""
+def _game_problem(text: str, problem: Any, game: str) -> str:
+    from scorer.games.base import Said
 
-    problem: Any
-    game: str
-
-    def __new__(cls, text: str, problem: Any, game: str) -> GameProblem:
-        obj = super().__new__(cls, text)
-        obj.problem = problem
-        obj.game = game
-        return obj
+    return Said(text, problem, game)
 
 
 def game_problems(problems: Sequence[Any], where: str, game: str) -> list[str]:
@@ -107,8 +99,27 @@ def game_problems(problems: Sequence[Any], where: str, game: str) -> list[str]:
     for p in problems:
         text = f"{where}: {p}"
         code = getattr(p, "code", None)
-        out.append(GameProblem(text, p, game) if code else text)
+        out.append(_game_problem(text, p, game) if code else text)
     return out
+
+
+def join_problems(
+    problems: Sequence[str], source: str | None, lang: str = "en", say: Any = None
+) -> str:
+    """``SOURCE: problem; problem; … and N more problems`` — the first ``MAX_SHOWN`` in
+    full. ``say(problem) -> str`` words each problem in ``lang`` (the CLI's renderer)."""
+    from scorer.i18n import t
+
+    shown = [say(p) if say is not None else str(p) for p in problems[:MAX_SHOWN]]
+    if source:
+        cut = len(source) + 2
+        shown = [p[cut:] if p.startswith(source + ": ") else p for p in shown]
+    message = (f"{source}: " if source else "") + "; ".join(shown)
+    if len(problems) > MAX_SHOWN:
+        more = f"{len(problems) - MAX_SHOWN:,}"
+        message += "; " + t("more_problems", lang, n=more.replace(",", ".") if lang == "es"
+                             else more)
+    return message
 
 
 class RecordError(ValueError):
@@ -124,17 +135,12 @@ class RecordError(ValueError):
         # (who, decks.base.Problem) for card-notation problems, so the CLI can say them in
         # the user's language; their English text is in ``problems`` as "who: message".
         self.notation = tuple((p.who, p.problem) for p in problems if isinstance(p, CardProblem))
-        # (game, base.Problem) for a game's own problems, said from its catalogs
+        # (game, base.Problem) for structured problems, said from the game's catalog
+        # (or scorer's own, game ""): see scorer.games.base.Said
         self.game_problems = tuple(
-            (p.game, p.problem) for p in problems if isinstance(p, GameProblem)
+            (p.game, p.problem) for p in problems if hasattr(p, "problem") and hasattr(p, "game")
         )
-        shown = self.problems[:MAX_SHOWN]
-        if source:
-            cut = len(source) + 2
-            shown = tuple(p[cut:] if p.startswith(source + ": ") else p for p in shown)
-        message = (f"{source}: " if source else "") + "; ".join(shown)
-        if len(self.problems) > MAX_SHOWN:
-            message += f"; … and {len(self.problems) - MAX_SHOWN:,} more problems"
+        message = join_problems(self.problems, source)
         super().__init__(message)
 
 
