@@ -67,8 +67,20 @@ def main() -> None:
     for sample in samples:
         cases.append((f"scorer score samples/{sample.name}", [scorer, "score", str(sample)]))
     if samples:
+        first = str(samples[0])
         cases.append((f"scorer score samples/{samples[0].name} --json",
-                      [scorer, "score", str(samples[0]), "--json"]))
+                      [scorer, "score", first, "--json"]))
+        # any option stays on the fast path (issue 20 item 16)
+        house = repo / "samples" / "house-rules-gostop.toml"
+        cases += [
+            ("scorer score … --set go.double_from=4",
+             [scorer, "score", first, "--set", "go.double_from=4"]),
+            ("scorer score … --rules-file house-rules-gostop.toml",
+             [scorer, "score", first, "--rules-file", str(house)]),
+            ("scorer score … --compare estandar",
+             [scorer, "score", first, "--compare", "estandar"]),
+            ("scorer score --help", [scorer, "score", "--help"]),
+        ]
     sys.path.insert(0, str(repo))
     from scorer.games.base import game_names, get_game
 
@@ -76,6 +88,9 @@ def main() -> None:
         example = quick_example(get_game(name).quick_help)
         if example:
             cases.append((" ".join(example)[:56], [scorer, *example[1:]]))
+            cases.append((f"scorer {name} … --json --lang es",
+                          [scorer, *example[1:], "--json", "--lang", "es"]))
+            cases.append((f"scorer {name} --help", [scorer, name, "--help"]))
     medians = median_walls([cmd for _, cmd in cases], args.runs)
     print(f"{'command':56} {'median ms':>10} {'ratio':>6}")
     for (label, _), t in zip(cases, medians, strict=True):

@@ -35,8 +35,11 @@ class Line(NamedTuple):
     rule: str
     cards: tuple[str, ...]
     points: int
-    detail: str = ""  # short, language-neutral detail, e.g. "5 + 2 extra"
+    detail: str = ""  # the detail in English, e.g. "5 + 2 extra" (kept for JSON readers)
     params: tuple[tuple[str, Any], ...] = ()  # structured facts (counts, units)
+    #: message key of the detail: the renderer words ``params`` with the game's catalog
+    #: (``messages_es`` / ``messages_en``), falling back to ``detail``.
+    key: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -45,6 +48,7 @@ class Line(NamedTuple):
             "points": self.points,
             "detail": self.detail,
             **({"params": dict(self.params)} if self.params else {}),
+            **({"detail_key": self.key} if self.key else {}),
         }
 
 

@@ -35,7 +35,51 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "{payer} pays {payee}: {points} points = {money}",
         "{payer} paga a {payee}: {points} puntos = {money}",
     ),
+    "pays_formula": (
+        "{payer} pays {payee}: {formula} = {points} points = {money}",
+        "{payer} paga a {payee}: {formula} = {points} puntos = {money}",
+    ),
+    "net": (
+        "Net: {payer} pays {payee} {points} points = {money}",
+        "Neto: {payer} paga a {payee} {points} puntos = {money}",
+    ),
+    "net_even": ("Net: {a} and {b} are even", "Neto: {a} y {b} quedan a la par"),
     "no_payments": ("No payments.", "Sin pagos."),
+    "more_problems": ("… and {n} more problems", "… y {n} problemas más"),
+    # problems every record can have (scorer.games.base.Said with game "")
+    "record.whole": (
+        "{key} = {value}; expected a whole number from {low} to {high}",
+        "{key} = {value}; se esperaba un número entero de {low} a {high}",
+    ),
+    "record.whole-huge": (
+        "{key} = a huge number; expected a whole number from {low} to {high}",
+        "{key} = un número enorme; se esperaba un número entero de {low} a {high}",
+    ),
+    "record.pile-long": (
+        "{n} cards typed; a pile holds at most {most}",
+        "{n} cartas escritas; un montón tiene como mucho {most}",
+    ),
+    "preset": ("preset", "reglas"),
+    "description": ("description", "descripción"),
+    "source": ("source", "fuente"),
+    "key": ("key", "clave"),
+    "value": ("value", "valor"),
+    "presets_title": ("{game} presets", "Reglas de {game}"),
+    "rules_hint": (
+        "Show one: scorer rules {game} PRESET · compare: scorer rules diff {game} A B",
+        "Ver unas: scorer rules {game} REGLAS · comparar: scorer rules diff {game} A B",
+    ),
+    "resolved_head": (
+        "† how this preset reads its source where the source is unclear:",
+        "† cómo leen estas reglas su fuente donde la fuente no es clara:",
+    ),
+    "overridden": ("* overridden: {items}", "* cambiadas: {items}"),
+    "from_origin": ("{rule} (from {origin})", "{rule} (de {origin})"),
+    "diff_title": (
+        "{game}: {a} vs {b} — {n} rules differ",
+        "{game}: {a} frente a {b}: {n} reglas distintas",
+    ),
+    "diff_same": ("{a} and {b} agree on every rule.", "{a} y {b} coinciden en todas las reglas."),
     "player": ("Player", "Jugador"),
     "outcome": ("Outcome", "Resultado"),
     "winner": ("Winner", "Ganador"),
@@ -113,9 +157,19 @@ def _catalog(game: str | None, lang: str) -> dict[str, str] | Any:
 def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> str:
     """An engine's sentence in ``lang`` from the game's catalog; else its English ``text``.
 
+    ``game`` empty: scorer's own catalog (problems every record can have).
+
     String arguments that name a word of the game (``"junk"``) are said from the catalog's
     ``word.<value>`` entries.
     """
+    if not game:
+        pair = _MESSAGES.get(key)
+        if pair is None:
+            return text
+        try:
+            return (pair[1] if lang == "es" else pair[0]).format(**dict(args))
+        except (KeyError, IndexError, ValueError):
+            return text
     catalog = _catalog(game, lang)
     template = catalog.get(key)
     if template is None:

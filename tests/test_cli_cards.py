@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from scorer.cli.app import app
-from scorer.cli.entry import _parse_fast, main
+from scorer.cli.entry import main
 
 runner = CliRunner()
 
@@ -71,25 +71,28 @@ def test_fast_path_bad_game_one_line(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_fast_path_matches_typer(capsys: pytest.CaptureFixture[str]) -> None:
     for args in (["cards", "hanafuda", "--json"], ["cards", "mahjong", "--lang", "es"]):
-        assert _parse_fast(args) is not None
         main(args)
         fast = capsys.readouterr().out
         assert fast == runner.invoke(app, args).stdout
 
 
 @pytest.mark.parametrize(
-    "args",
+    "args, expected",
     [
-        ["--help"],
-        ["cards"],
-        ["cards", "hanafuda", "--verbose"],
-        ["cards", "hanafuda", "--lang", "fr"],
-        ["rules", "gostop"],
-        ["score", "--help"],
+        (["cards"], "scorer cards: the following arguments are required: DECK"),
+        (["cards", "hanafuda", "--verbose"], "scorer cards: unrecognized arguments: --verbose"),
+        (["cards", "hanafuda", "--lang", "fr"], "argument --lang: invalid choice: 'fr'"),
     ],
 )
-def test_fast_path_declines_what_it_does_not_know(args: list[str]) -> None:
-    assert _parse_fast(args) is None
+def test_cards_bad_options_are_one_line(
+    args: list[str], expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(args)
+    assert info.value.code == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err.startswith("scorer: error: ") and out.err.count("\n") == 1
+    assert expected in out.err
 
 
 def test_version() -> None:

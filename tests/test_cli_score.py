@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from scorer.cli.app import app
-from scorer.cli.entry import _parse_fast, main
+from scorer.cli.entry import main
 
 runner = CliRunner()
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -19,7 +19,6 @@ SAMPLE = SAMPLES / "gostop-cardavia-go.toml"
 def test_fast_path_and_typer_print_the_same(capsys: pytest.CaptureFixture[str]) -> None:
     for extra in ([], ["--json"], ["--lang", "es"]):
         args = ["score", str(SAMPLE), *extra]
-        assert _parse_fast(args) is not None
         main(args)
         assert capsys.readouterr().out == runner.invoke(app, args).stdout
 

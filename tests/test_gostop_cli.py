@@ -23,7 +23,7 @@ def test_quick_form_documented_example() -> None:
     )
     assert result.exit_code == 0, result.output
     assert "Subtotal: 7" in result.stdout
-    assert "vs pays me: 8 points = 8" in result.stdout  # 7 + 1 for one go
+    assert "vs pays me: 7 + 1 go = 8 points = 8\n" in result.stdout  # 7 + 1 for one go
 
 
 def test_quick_form_json_three_players() -> None:
@@ -86,7 +86,7 @@ def test_rules_json_and_errors() -> None:
 def test_score_sample_record() -> None:
     result = runner.invoke(app, ["score", str(ROOT / "samples/gostop-cardavia-go.toml")])
     assert result.exit_code == 0, result.output
-    assert "Bo pays Ana: 28 points = 2800 won" in result.stdout
+    assert "Bo pays Ana: (13 + 1 go) × 2 gwang-bak = 28 points = 2,800 won\n" in result.stdout
     assert "9a counted as animal" in result.stdout
     result = runner.invoke(
         app, ["score", str(ROOT / "samples/gostop-estandar-gobak.toml"), "--json"]

@@ -106,7 +106,8 @@ def test_hand_shows_the_whole_explanation(friday: Path, capsys: pytest.CaptureFi
     assert code == 0
     assert out.startswith("Hand #3 of friday (id 3) · entered ")
     assert "gostop · cardavia · Outcome: stop · Winner: Ana" in out
-    assert "Three birds (godori)" in out and "Bo pays Ana: 28 points = 2800 won" in out
+    assert "Three birds (godori)" in out
+    assert "Bo pays Ana: (13 + 1 go) × 2 gwang-bak = 28 points = 2,800 won" in out
 
 
 def test_bad_input_is_one_line_and_changes_nothing(

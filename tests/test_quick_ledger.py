@@ -28,7 +28,7 @@ def test_quick_form_hand_lands_in_the_session_with_its_stake(
           "--db", str(db), "--names", "Ana,Bo"])
     out = capsys.readouterr()
     # cardavia (the session's preset): 7 + 1 go = 8 points, at the session's 100 won a point
-    assert "Bo pays Ana: 8 points = 800 won" in out.out
+    assert "Bo pays Ana: 7 + 1 go = 8 points = 800 won" in out.out
     assert "added to ledger session 'friday' as hand 1" in out.err
     conn = connect(str(db))
     try:

@@ -7,9 +7,9 @@ everything else (help, unusual options, the vision and ledger commands) to this 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from enum import StrEnum
 from typing import Annotated
 
 import typer
@@ -17,13 +17,34 @@ import typer
 from scorer import __version__
 from scorer.cli.choices import Lang
 from scorer.cli.output import CliError, fail
+from scorer.games.base import game_names, get_game
+
+
+def _flags_without_type() -> None:
+    """Help shows `--json` and `--help`, not `--json <bool>`: a flag takes no value.
+
+    typer 0.29 labels every option with its type; flags are the one case where the label
+    misleads (it reads as if a value must follow).
+    """
+    from typer.core import TyperOption
+
+    shown = TyperOption.display_type_rich
+
+    def display_type_rich(self: TyperOption, ctx: typer.Context) -> str | None:
+        return "" if self.is_flag else shown(self, ctx)
+
+    TyperOption.display_type_rich = display_type_rich  # type: ignore[method-assign,assignment]
+
+
+_flags_without_type()
 
 app = typer.Typer(
     name="scorer",
+    context_settings={"help_option_names": ["-h", "--help"]},
     help=(
         "Score physical card and tile games from typed card lists or photos: "
-        "Go-Stop (hwatu), Koi-Koi (hanafuda), mahjong, Hakka cards.\n\n"
-        "Start with `scorer cards hanafuda` to see the notation, then "
+        + ", ".join(get_game(name).title for name in game_names())
+        + ".\n\nStart with `scorer cards hanafuda` to see the notation, then "
         "`scorer score samples/gostop-cardavia-go.toml`."
     ),
     no_args_is_help=True,
@@ -33,11 +54,7 @@ app = typer.Typer(
 )
 
 
-class Months(StrEnum):
-    jp = "jp"
-    kr = "kr"
-
-
+# Shared option types for the typer commands (rules, recognize, camera, ledger, ...).
 JsonOpt = Annotated[
     bool, typer.Option("--json", help="Print one JSON document (stable schema) instead of text.")
 ]
@@ -72,87 +89,39 @@ def root(
     """Scoring assistant for physical card and tile games."""
 
 
-@app.command()
-def cards(
-    game: Annotated[
-        str,
-        typer.Argument(
-            help="Which deck to list (hanafuda, mahjong, hakka), or a game's name for its deck "
-            "in its own month numbering (gostop, koikoi, ...).",
-            metavar="DECK",
-        ),
-    ],
-    as_json: JsonOpt = False,
-    lang: LangOpt = None,
-    months: Annotated[
-        Months | None,
-        typer.Option(
-            "--months",
-            help="Month numbering for hanafuda codes: kr (paulownia 11, rain 12; Go-Stop) "
-            "or jp (willow 11, paulownia 12; Koi-Koi). Default kr.",
-        ),
-    ] = None,
-) -> None:
-    """List a deck with the codes you can type, names, native terms and scoring attributes.
+def _argparse_command(name: str, doc: str) -> None:
+    """Register `scorer NAME ...` whose options argparse parses from their one declaration
+    (a game's quick form, `score`, `cards`): typer only lists it and hands the rest on."""
 
-    Examples: `scorer cards hanafuda`, `scorer cards hanafuda --months jp`,
-    `scorer cards mahjong --json`.
-    """
-    from scorer.cli.run import run_cards
+    def command(ctx: typer.Context) -> None:
+        from scorer.cli import quick
 
-    with bad_input():
-        run_cards(
-            game,
-            as_json=as_json,
-            lang=lang.value if lang else None,
-            months=months.value if months else None,
-        )
+        if name in ("score", "cards"):
+            quick.run_command(name, list(ctx.args))
+        else:
+            quick.main(name, list(ctx.args))
+
+    command.__doc__ = doc
+    app.command(
+        name,
+        context_settings={
+            "allow_extra_args": True,
+            "ignore_unknown_options": True,
+            "help_option_names": [],
+        },
+        add_help_option=False,
+    )(command)
 
 
-@app.command()
-def score(
-    record: Annotated[str, typer.Argument(help="A game record file (TOML); see samples/.")],
-    as_json: JsonOpt = False,
-    lang: LangOpt = None,
-    yes: Annotated[
-        bool,
-        typer.Option("--yes", "-y", help="Accept uncertain cards recognised in photo piles."),
-    ] = False,
-    set_: Annotated[
-        list[str] | None,
-        typer.Option("--set", help="Override one rule value, e.g. --set go.double_from=4."),
-    ] = None,
-    rules_file: Annotated[
-        str | None, typer.Option("--rules-file", help="A TOML file of rule overrides.")
-    ] = None,
-    compare: Annotated[
-        str | None,
-        typer.Option(
-            "--compare",
-            help="Score the same hand under another preset, or the record's rules plus a TOML "
-            "file of overrides, and show what changes.",
-            metavar="PRESET|RULES.toml",
-        ),
-    ] = None,
-) -> None:
-    """Score a recorded hand: every rule with its cards, multipliers, and who pays whom.
-
-    Examples: `scorer score samples/gostop-cardavia-go.toml --lang es`;
-    `scorer score samples/gostop-cardavia-go.toml --compare estandar` (what another house
-    rule set would change); a match or round record prints each hand and the final payment.
-    """
-    from scorer.cli.run import run_score
-
-    with bad_input():
-        run_score(
-            record,
-            as_json=as_json,
-            lang=lang.value if lang else None,
-            assume_yes=yes,
-            overrides=set_ or [],
-            rules_file=rules_file,
-            compare=compare,
-        )
+_argparse_command(
+    "cards",
+    "List a deck with the codes you can type, names and scoring attributes "
+    "(`scorer cards --help`).",
+)
+_argparse_command(
+    "score",
+    "Score a recorded hand: every rule, multiplier and payment (`scorer score --help`).",
+)
 
 
 # Commands owned by other modules register below, one line each.
@@ -169,27 +138,10 @@ def _quick_command(name: str) -> None:
     from scorer.games.base import get_game
 
     game = get_game(name)
-
-    def command(ctx: typer.Context) -> None:
-        from scorer.cli.quick import main
-
-        main(name, list(ctx.args))
-
-    command.__doc__ = (
-        f"Score a {game.title} hand typed at the table (`scorer {name} --help` for options)."
+    _argparse_command(
+        name, f"Score a {game.title} hand typed at the table (`scorer {name} --help` for options)."
     )
-    app.command(
-        name,
-        context_settings={
-            "allow_extra_args": True,
-            "ignore_unknown_options": True,
-            "help_option_names": [],
-        },
-        add_help_option=False,
-    )(command)
 
-
-from scorer.games.base import game_names  # noqa: E402
 
 for _name in game_names():
     _quick_command(_name)
@@ -200,3 +152,55 @@ from scorer.cli.ledger import ledger_app  # noqa: E402
 
 app.add_typer(ledger_app, name="ledger")
 app.command("serve")(__import__("scorer.cli.serve", fromlist=["serve"]).serve)
+
+
+# What typer's pydantic coercion says, in the words of the rest of scorer's messages.
+_PYDANTIC = (
+    ("Value error, ", ""),
+    ("Input should be a valid integer, unable to parse string as an integer",
+     "expected a whole number"),
+    ("Input should be a valid number, unable to parse string as a number", "expected a number"),
+    ("Input should be greater than or equal to", "expected at least"),
+    ("Input should be less than or equal to", "expected at most"),
+    ("Input should be a finite number", "expected a finite number"),
+)
+
+
+def _plain_words(message: str) -> str:
+    for theirs, ours in _PYDANTIC:
+        message = message.replace(theirs, ours)
+    return message
+
+
+def run_app(args: list[str]) -> None:
+    """Run the typer app with the output conventions: help on stdout with exit 0 (also for a
+    bare `scorer` or `scorer rules`), and any usage error as one `scorer: error:` line,
+    exit 2 (typer would print a box with pydantic's wording)."""
+    from typer._click import exceptions as click  # typer vendors its own click
+
+    try:
+        code = app(args=args, prog_name="scorer", standalone_mode=False)
+    except click.NoArgsIsHelpError as err:
+        if err.ctx is not None:
+            sys.stdout.write(err.ctx.get_help() + "\n")
+        raise SystemExit(0) from None
+    except click.UsageError as err:
+        where = err.ctx.command_path if err.ctx is not None else "scorer"
+        fail(f"{where}: {_plain_words(err.format_message())} (see --help)")
+    except typer.Abort:
+        fail("aborted", 1)
+    except SystemExit as exit_:
+        from typer._click.utils import PacifyFlushWrapper
+
+        if exit_.code == 1 and isinstance(sys.stdout, PacifyFlushWrapper):
+            raise SystemExit(0) from None  # typer's answer to a closed pipe: not an error
+        raise
+    except click.ClickException as err:
+        fail(err.format_message())
+    except BrokenPipeError:
+        from scorer.cli.quick import _quiet_pipe
+
+        _quiet_pipe()
+        return
+    if isinstance(code, int) and code:
+        raise SystemExit(code)

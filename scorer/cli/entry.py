@@ -1,59 +1,35 @@
-"""Console entry point with a fast path.
+"""Console entry point: typed scoring starts without typer or rich.
 
-``scorer cards ...``, ``scorer score RECORD`` and every game's quick form
-(``scorer gostop --me ...``) are run without importing typer or rich (each costs more than
-Python's whole start-up here), which keeps typed scoring at the table instant. Anything
-the fast path does not recognise exactly — help, other options,
-other commands — goes to the typer app, which calls the same functions.
+``scorer score``, ``scorer cards`` and every game's quick form (``scorer gostop --me ...``)
+are parsed by argparse from options declared once as data (``run.COMMANDS`` and each
+game's ``quick``), with any of their options, help included; importing typer or rich
+costs more than Python's whole start-up here. Every other command goes to the typer app.
 """
 
 from __future__ import annotations
 
 import sys
 
-from scorer.cli.output import CliError, fail
+from scorer.cli.output import safe_streams
 
-_FLAGS = {"--json": "as_json", "--yes": "assume_yes", "-y": "assume_yes"}
-_VALUED = {"--lang": "lang", "--months": "months", "--compare": "compare"}
-_ALLOWED = {
-    "cards": {"as_json", "lang", "months"},
-    "score": {"as_json", "lang", "assume_yes", "compare"},
-}
-
-
-def _parse_fast(argv: list[str]) -> tuple[str, str, dict[str, object]] | None:
-    """(command, argument, options) for a plain invocation, else None."""
-    if len(argv) < 2 or argv[0] not in _ALLOWED:
-        return None
-    command, positional, rest = argv[0], argv[1], argv[2:]
-    if positional.startswith("-"):
-        return None
-    opts: dict[str, object] = {}
-    i = 0
-    while i < len(rest):
-        arg = rest[i]
-        if arg in _FLAGS:
-            opts[_FLAGS[arg]] = True
-            i += 1
-        elif arg in _VALUED and i + 1 < len(rest):
-            opts[_VALUED[arg]] = rest[i + 1]
-            i += 2
-        else:
-            return None
-    if not set(opts) <= _ALLOWED[command]:
-        return None
-    if opts.get("lang") not in (None, "en", "es") or opts.get("months") not in (None, "jp", "kr"):
-        return None  # let typer print its own message for a bad choice
-    return command, positional, opts
+# The generic commands declared in scorer.cli.run.COMMANDS (kept here as names only, so
+# that `scorer --version` does not import run).
+_COMMANDS = ("score", "cards")
 
 
 def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
+    safe_streams()
     if args[:1] == ["ledger"]:  # `scorer ledger ...`: its own fast path (scorer/cli/ledger_fast)
         from scorer.cli.ledger_fast import main_fast
 
         if main_fast(args[1:]) is not None:
             return
+    if args and args[0] in _COMMANDS:
+        from scorer.cli import quick
+
+        quick.run_command(args[0], args[1:])
+        return
     if args and not args[0].startswith("-"):
         from scorer.games.base import game_names
 
@@ -62,35 +38,9 @@ def main(argv: list[str] | None = None) -> None:
 
             quick.main(args[0], args[1:])
             return
-    fast = _parse_fast(args)
-    if fast is None:
-        from scorer.cli.app import app
+    from scorer.cli.app import run_app
 
-        app(args=args, prog_name="scorer")
-        return
-    command, positional, opts = fast
-    from scorer.cli import run
-
-    try:
-        if command == "cards":
-            run.run_cards(
-                positional,
-                as_json=bool(opts.get("as_json")),
-                lang=opts.get("lang"),  # type: ignore[arg-type]
-                months=opts.get("months"),  # type: ignore[arg-type]
-            )
-        else:
-            run.run_score(
-                positional,
-                as_json=bool(opts.get("as_json")),
-                lang=opts.get("lang"),  # type: ignore[arg-type]
-                assume_yes=bool(opts.get("assume_yes")),
-                compare=opts.get("compare"),  # type: ignore[arg-type]
-            )
-    except CliError as err:
-        fail(str(err), err.code)
-    except BrokenPipeError:
-        sys.stderr.close()  # `scorer cards hanafuda | head` is not an error
+    run_app(args)
 
 
 if __name__ == "__main__":

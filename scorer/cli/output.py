@@ -35,21 +35,113 @@ def use_color(stream: TextIO | None = None) -> bool:
     return bool(isatty and isatty())
 
 
+def _encodes(text: str, stream: TextIO) -> bool:
+    """Whether ``stream`` can write ``text`` as it is (PYTHONIOENCODING=ascii, cp1252...)."""
+    if text.isascii():
+        return True
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+# What the table and payment glyphs become where the output encoding lacks them.
+_ASCII = str.maketrans(
+    {"─": "-", "★": "*", "×": "x", "·": "-", "—": "-", "→": "->", "…": "...", "≥": ">=",
+     "†": "+", "−": "-", "“": '"', "”": '"', "‘": "'", "’": "'"}
+)
+
+
+def _fit(text: str, stream: TextIO) -> str:
+    """``text`` as ``stream`` can encode it: ASCII glyphs, then '?' for what is left."""
+    if _encodes(text, stream):
+        return text
+    text = text.translate(_ASCII)
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        "".encode(encoding)
+    except LookupError:
+        encoding = "ascii"
+    import unicodedata  # only when the encoding lacks some letters
+
+    def fallback(ch: str) -> str:  # 'á' -> 'a' where the encoding has no 'á'
+        try:
+            return ch.encode(encoding).decode(encoding)
+        except UnicodeEncodeError:
+            parts = unicodedata.normalize("NFKD", ch)
+            bare = "".join(c for c in parts if not unicodedata.combining(c))
+            return bare.encode(encoding, "replace").decode(encoding) or "?"
+
+    return "".join(fallback(ch) if not ch.isascii() else ch for ch in text)
+
+
+def safe_streams() -> None:
+    """Let stdout and stderr replace what their encoding cannot write, never raise.
+
+    Windows users redirecting to a file get cp1252; PYTHONIOENCODING=ascii is common in
+    containers. The renderers write ASCII glyphs there (:func:`_fit`); this covers
+    whatever else (argparse or typer help) writes.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", "") == "strict":
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError):  # a closed or detached stream
+                pass
+
+
+def _escape_char(ch: str) -> str:
+    return "\\r" if ch == "\r" else f"\\u{ord(ch):04x}"  # as TOML writes them
+
+
+def _controls() -> Any:
+    import re  # loaded by tomllib's datetime support anyway; only when text is not plain
+
+    return re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def escape_controls(text: str, *, keep_color: bool = False) -> str:
+    """Control characters from user input shown as escapes (``\\u001b``, ``\\r``), not obeyed.
+
+    A name written as ``"\\u001b[2J"`` in a record must not clear the screen, and one with
+    ``\\r`` must not overwrite the start of its line. ``keep_color``: our own SGR colour
+    codes (``ESC [ digits m``, written by :func:`scorer.render.text.paint`) stay.
+    """
+    if text.replace("\n", "").isprintable():  # the usual case, checked in C
+        return text
+    pattern = _controls()
+    if not keep_color:
+        return pattern.sub(lambda m: _escape_char(m.group()), text)
+    import re
+
+    parts = re.split("(\x1b\\[[0-9;]*m)", text)
+    return "".join(
+        part if i % 2 else pattern.sub(lambda m: _escape_char(m.group()), part)
+        for i, part in enumerate(parts)
+    )
+
+
 def emit_json(obj: Any, stream: TextIO | None = None) -> None:
     import json  # only for --json: the human view does not pay for it
 
     stream = stream or sys.stdout
-    json.dump(obj, stream, ensure_ascii=False, indent=2)
-    stream.write("\n")
+    text = json.dumps(obj, ensure_ascii=False, indent=2)
+    if not _encodes(text, stream):  # still valid JSON, in any encoding
+        text = json.dumps(obj, ensure_ascii=True, indent=2)
+    stream.write(text + "\n")
 
 
 def emit_text(text: str, stream: TextIO | None = None) -> None:
     stream = stream or sys.stdout
-    stream.write(text.rstrip("\n") + "\n")
+    text = escape_controls(text.rstrip("\n"), keep_color=use_color(stream))
+    stream.write(_fit(text, stream) + "\n")
 
 
 def one_line(message: str) -> str:
-    return " ".join(message.split())
+    return " ".join(escape_controls(message.replace("\n", " ")).split())
 
 
 def describe(err: BaseException, lang: str = "en") -> str:
@@ -58,16 +150,38 @@ def describe(err: BaseException, lang: str = "en") -> str:
 
     if isinstance(err, NotationError):
         return "; ".join(problem_message(p, lang) for p in err.problems)
-    message = str(err)
-    if lang != "en":  # a record's card problems, said in the user's language
-        for who, problem in getattr(err, "notation", ()):
-            said_who = who.replace("player ", "jugador ", 1) if lang == "es" else who
-            message = message.replace(
-                f"{who}: {problem.message}", f"{said_who}: {problem_message(problem, lang)}"
-            )
-    return message
+    problems = getattr(err, "problems", None)
+    if lang == "en" or not isinstance(problems, tuple):
+        return str(err)
+    from scorer.games.record import join_problems
+    from scorer.i18n import say
+
+    def said(problem: str) -> str:
+        """One record problem in ``lang``, from its structure; English where it has none."""
+        text = str(problem)
+        inner = getattr(problem, "problem", None)
+        if inner is not None and hasattr(inner, "code") and hasattr(problem, "game"):
+            if problem.game:  # a game's Problem
+                return text.replace(inner.text, say(inner.code, inner.args, inner.text, lang,
+                                                    problem.game))
+            args = tuple((k, _who(v, lang) if k == "who" else v) for k, v in inner.args)
+            who = dict(inner.args).get("who", "")
+            out = text.replace(inner.text, say(inner.code, args, inner.text, lang, ""))
+            return out.replace(f": {who}: ", f": {_who(who, lang)}: ", 1) if who else out
+        if inner is not None and hasattr(problem, "who"):  # a card-notation problem
+            who = problem.who
+            return text.replace(f"{who}: {inner.message}",
+                                f"{_who(who, lang)}: {problem_message(inner, lang)}")
+        return text
+
+    return join_problems(problems, getattr(err, "source", None), lang, said)
+
+
+def _who(who: str, lang: str) -> str:
+    return who.replace("player ", "jugador ", 1) if lang == "es" else who
 
 
 def fail(message: str, code: int = EXIT_BAD_INPUT) -> NoReturn:
-    sys.stderr.write(f"scorer: error: {one_line(message)}\n")
+    line = f"scorer: error: {one_line(message)}"
+    sys.stderr.write(_fit(line, sys.stderr) + "\n")
     raise SystemExit(code)

@@ -8,118 +8,247 @@ rather than typer so that a hand typed at the table starts as fast as `scorer sc
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
 
-# Options every quick form has, after the game's own.
-_STAKE_HELP = "money per point (default 1, or the ledger session's)"
+if TYPE_CHECKING:
+    import argparse
+
+# Each command's options are declared once, as QuickOption records. Two readers share
+# them: `read_declared` takes the plain invocations a player types at the table, and
+# argparse (imported, with gettext and locale behind it, only then: ~3 ms of start-up)
+# answers everything else — help, and every mistake with its own message.
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports bad options as our one line and exit code 2."""
+def common_options(game: Game) -> tuple[QuickOption, ...]:
+    """The options every quick form has after the game's own: rules, stake and output."""
+    from scorer.games.record import MAX_STAKE
+    from scorer.games.rules import list_presets
 
-    def error(self, message: str) -> NoReturn:
-        fail(f"scorer {self.prog.split()[-1]}: {message} (see --help)")
+    presets = tuple(list_presets(game.name))
+    return (
+        QuickOption("--rules", "rules", "choice",
+                    f"rule preset: {', '.join(presets)} (default {game.default_preset}, or "
+                    f"the ledger session's; see `scorer rules {game.name}`)",
+                    choices=presets, metavar="PRESET"),
+        QuickOption("--set", "set_", "str", "override one rule value (repeatable)", (),
+                    repeat=True, metavar="KEY=VALUE"),
+        QuickOption("--rules-file", "rules_file", "str", "a TOML file of rule overrides",
+                    metavar="FILE"),
+        QuickOption("--stake", "stake", "float",
+                    "money per point (default 1, or the ledger session's)", high=MAX_STAKE),
+        QuickOption("--currency", "currency", "str", "currency label, e.g. won", ""),
+        QuickOption("--json", "as_json", "bool", "print one JSON document"),
+        QuickOption("--lang", "lang", "choice", "language of the output", choices=("en", "es")),
+        QuickOption("--yes", "assume_yes", "bool",
+                    "accept uncertain cards recognised in photo piles", alias="-y"),
+        QuickOption("--ledger", "ledger", "str", "also add the hand to this ledger session",
+                    metavar="SESSION"),
+        QuickOption("--db", "db", "str", "the ledger database (with --ledger)", metavar="PATH"),
+        QuickOption("--names", "names", "str",
+                    "the players' names, in the order of the piles above (needed with "
+                    "--ledger: the session's names)", metavar="A,B,..."),
+    )
 
 
-def _bounded(name: str, high: int | None, low: int = 0) -> Any:
-    def parse(text: str) -> int:
+def _value(opt: QuickOption, text: str) -> Any:
+    """A typed value for ``opt``; ValueError with the one-line reason when it is not one."""
+    if opt.kind == "int":
         try:
-            value = int(text)
+            value: Any = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if value < low or (high is not None and value > high):
-            top = f" to {high}" if high is not None else " or more"
-            raise argparse.ArgumentTypeError(f"{text} is out of range ({low}{top})")
+            raise ValueError(f"{text!r} is not a whole number") from None
+        if value < 0 or (opt.high is not None and value > opt.high):
+            top = f" to {opt.high}" if opt.high is not None else " or more"
+            raise ValueError(f"{text} is out of range (0{top})")
         return value
+    if opt.kind == "float":
+        try:
+            value = float(text)
+        except ValueError:
+            raise ValueError(f"{text!r} is not a number") from None
+        high = float("inf") if opt.high is None else opt.high
+        if not 0 <= value <= high:  # nan fails both comparisons
+            top = f" to {opt.high:,}" if opt.high is not None else " or more"
+            raise ValueError(f"{text} is not a number from 0{top}")
+        return value
+    if opt.kind == "choice" and text not in opt.choices:
+        shown = ", ".join(repr(c) for c in opt.choices)
+        raise ValueError(f"invalid choice: {text!r} (choose from {shown})")
+    return text
 
-    parse.__name__ = name
+
+def read_declared(options: tuple[QuickOption, ...], argv: list[str]) -> dict[str, Any] | None:
+    """The option values of a plain invocation, read from the declarations; None for
+    anything else (help, a mistake, ``--flag=value``, abbreviations), which argparse
+    then answers from the same declarations."""
+    flags: dict[str, QuickOption] = {}
+    positional = [o for o in options if not o.flag.startswith("-")]
+    values: dict[str, Any] = {}
+    for opt in options:
+        if opt.flag.startswith("-"):
+            flags[opt.flag] = opt
+            if opt.alias:
+                flags[opt.alias] = opt
+        values[opt.dest] = False if opt.kind == "bool" else opt.default
+        if opt.repeat:
+            values[opt.dest] = None if opt.default is None else list(opt.default)
+    seen: set[str] = set()
+    given: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        found = flags.get(arg)
+        if found is None:
+            if arg.startswith("-") or len(given) >= len(positional):
+                return None
+            given.append(arg)
+            i += 1
+            continue
+        seen.add(found.dest)
+        if found.kind == "bool":
+            values[found.dest] = True
+            i += 1
+            continue
+        if i + 1 >= len(argv) or argv[i + 1].startswith("-"):
+            return None
+        try:
+            value = _value(found, argv[i + 1])
+        except ValueError:
+            return None
+        if found.repeat:
+            values[found.dest] = [*(values[found.dest] or ()), value]
+        else:
+            values[found.dest] = value
+        i += 2
+    if len(given) != len(positional):
+        return None
+    if any(o.required and o.dest not in seen for o in options if o.flag.startswith("-")):
+        return None
+    for opt, text in zip(positional, given, strict=True):
+        values[opt.dest] = text
+    return values
+
+
+def _argparse() -> Any:
+    """argparse, with our parser and formatter classes (built on first use only)."""
+    import argparse
+
+    class Parser(argparse.ArgumentParser):
+        """argparse that reports bad options as our one line and exit code 2."""
+
+        def error(self, message: str) -> Any:
+            fail(f"scorer {self.prog.split()[-1]}: {message} (see --help)")
+
+    class Formatter(argparse.RawDescriptionHelpFormatter):
+        """The width from $COLUMNS or the terminal, without importing shutil (argparse
+        builds a formatter for every option it adds)."""
+
+        def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                     width: int | None = None) -> None:
+            if width is None:
+                try:
+                    width = int(os.environ.get("COLUMNS", "")) or os.get_terminal_size().columns
+                except (ValueError, OSError):
+                    width = 80
+                width -= 2
+            super().__init__(prog, indent_increment, max_help_position, width)
+
+    return argparse, Parser, Formatter
+
+
+def _typed(argparse: Any, opt: QuickOption) -> Any:
+    def parse(text: str) -> Any:
+        try:
+            return _value(opt, text)
+        except ValueError as err:
+            raise argparse.ArgumentTypeError(str(err)) from None
+
+    parse.__name__ = opt.dest
     return parse
 
 
-def _stake(text: str) -> float:
-    from scorer.games.record import MAX_STAKE
-
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not 0 <= value <= MAX_STAKE:  # nan fails both comparisons
-        raise argparse.ArgumentTypeError(f"{text} is not a stake from 0 to {MAX_STAKE:,}")
-    return value
-
-
 def build_parser(game: Game) -> argparse.ArgumentParser:
-    from scorer.games.rules import list_presets
-
-    parser = _Parser(
-        prog=f"scorer {game.name}",
-        description=game.quick_help,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    """The quick form's argparse parser: the game's options, then the common ones."""
+    argparse, parser_class, formatter = _argparse()
+    parser = parser_class(
+        prog=f"scorer {game.name}", description=game.quick_help, formatter_class=formatter
     )
     own = parser.add_argument_group(f"{game.title} options")
     for opt in game.quick:
-        _add(own, opt)
+        _add(argparse, own, opt)
     common = parser.add_argument_group("rules, stake and output")
-    presets = list_presets(game.name)
-    common.add_argument(
-        "--rules",
-        choices=presets,
-        metavar="PRESET",
-        help=f"rule preset: {', '.join(presets)} (default {game.default_preset}, or the "
-        f"ledger session's; see `scorer rules {game.name}`)",
-    )
-    common.add_argument(
-        "--set", dest="set_", action="append", default=[], metavar="KEY=VALUE",
-        help="override one rule value (repeatable)",
-    )
-    common.add_argument("--rules-file", metavar="FILE", help="a TOML file of rule overrides")
-    common.add_argument("--stake", type=_stake, help=_STAKE_HELP)
-    common.add_argument("--currency", default="", help="currency label, e.g. won")
-    common.add_argument(
-        "--json", dest="as_json", action="store_true", help="print one JSON document"
-    )
-    common.add_argument("--lang", choices=("en", "es"), help="language of the output")
-    common.add_argument(
-        "--yes", "-y", dest="assume_yes", action="store_true",
-        help="accept uncertain cards recognised in photo piles",
-    )
-    common.add_argument(
-        "--ledger", metavar="SESSION", help="also add the hand to this ledger session"
-    )
-    common.add_argument("--db", metavar="PATH", help="the ledger database (with --ledger)")
-    common.add_argument(
-        "--names", metavar="A,B,...",
-        help="the players' names, in the order of the piles above (needed with --ledger: "
-        "the session's names)",
-    )
-    return parser
+    for opt in common_options(game):
+        _add(argparse, common, opt)
+    return parser  # type: ignore[no-any-return]
 
 
-def _add(group: Any, opt: QuickOption) -> None:
+def _add(argparse: Any, group: Any, opt: QuickOption) -> None:
+    if not opt.flag.startswith("-"):  # a positional argument
+        group.add_argument(opt.dest, metavar=opt.metavar or opt.flag, help=opt.help)
+        return
     kwargs: dict[str, Any] = {"dest": opt.dest, "help": opt.help}
     if opt.kind == "bool":
         kwargs["action"] = "store_true"
     else:
-        if opt.kind == "int":
-            kwargs["type"] = _bounded(opt.dest, opt.high)
-        elif opt.kind == "float":
-            kwargs["type"] = float
+        if opt.kind in ("int", "float"):
+            kwargs["type"] = _typed(argparse, opt)
         elif opt.kind == "choice":
             kwargs["choices"] = opt.choices
         if opt.metavar or opt.kind in ("int", "float"):
             kwargs["metavar"] = opt.metavar or "N"
         if opt.repeat:
             kwargs["action"] = "append"
-        kwargs["default"] = opt.default
+        kwargs["default"] = list(opt.default) if isinstance(opt.default, tuple) else opt.default
         if opt.required:
             kwargs["required"] = True
-    group.add_argument(opt.flag, **kwargs)
+    group.add_argument(*((opt.flag, opt.alias) if opt.alias else (opt.flag,)), **kwargs)
+
+
+def build_command_parser(
+    prog: str, description: str, options: tuple[QuickOption, ...]
+) -> argparse.ArgumentParser:
+    """The parser of a generic command (``score``, ``cards``) from its declared options."""
+    argparse, parser_class, formatter = _argparse()
+    parser = parser_class(prog=prog, description=description, formatter_class=formatter)
+    for opt in options:
+        _add(argparse, parser, opt)
+    return parser  # type: ignore[no-any-return]
+
+
+def run_command(name: str, argv: list[str]) -> None:
+    """`scorer score|cards ...`: parse with the command's declared options and run it.
+
+    The one parser of these commands: the typer app hands them here too, so the typed
+    scoring path never imports typer, rich or pydantic, whatever the options.
+    """
+    from scorer.cli import run
+
+    spec = run.COMMANDS[name]
+    try:
+        args = read_declared(spec.options, argv)
+        if args is None:
+            parser = build_command_parser(f"scorer {name}", spec.help, spec.options)
+            args = vars(parser.parse_args(argv))
+        getattr(run, spec.function)(**args)
+    except CliError as err:
+        fail(str(err), err.code)
+    except BrokenPipeError:
+        _quiet_pipe()
+
+
+def _quiet_pipe() -> None:
+    """`scorer ... | head`: the reader left; not an error, and no second error at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    sys.stderr.close()
 
 
 def run_quick(game_name: str, argv: list[str]) -> None:
@@ -128,8 +257,11 @@ def run_quick(game_name: str, argv: list[str]) -> None:
     from scorer.games.record import record_from_data, score_record
 
     game = get_game(game_name)
-    args = vars(build_parser(game).parse_args(argv))
+    args = read_declared((*game.quick, *common_options(game)), argv)
+    if args is None:
+        args = vars(build_parser(game).parse_args(argv))
     language = resolve_lang(args["lang"])
+    args["lang"] = language  # the game may name the players in the output language
     try:
         data = game.quick_record(args)
     except ValueError as err:
@@ -155,7 +287,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
         from scorer.cli.run import score_into_ledger
 
         result = score_into_ledger(
-            args["db"], args["ledger"], data, overrides=args["set_"],
+            args["db"], args["ledger"], data, overrides=list(args["set_"] or ()),
             assume_yes=args["assume_yes"], origin=f"scorer {game.name}", lang=language,
         )
         emit_result(result, as_json=args["as_json"], lang=language)
@@ -165,7 +297,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
             data,
             origin=f"scorer {game.name}",
             base_dir=os.getcwd(),
-            overrides=args["set_"],
+            overrides=list(args["set_"] or ()),
             pile_resolver=photo_resolver(args["assume_yes"]),
         )
         result = score_record(record)
@@ -189,4 +321,4 @@ def main(game_name: str, argv: list[str]) -> None:
     except CliError as err:
         fail(str(err), err.code)
     except BrokenPipeError:
-        sys.stderr.close()
+        _quiet_pipe()

@@ -11,6 +11,7 @@ from typing import Annotated
 
 import typer
 
+from scorer.cli.choices import Lang
 from scorer.cli.output import CliError, emit_json, emit_text, fail, use_color
 from scorer.games.base import game_names
 from scorer.games.rules import (
@@ -23,6 +24,7 @@ from scorer.games.rules import (
     load_preset,
     resolve_rules,
 )
+from scorer.i18n import detect_lang, t
 from scorer.render.text import Column, paint, table
 
 rules_app = typer.Typer(
@@ -33,45 +35,61 @@ rules_app = typer.Typer(
 
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document instead of text.")]
+LangOpt = Annotated[
+    Lang | None,
+    typer.Option("--lang", help="Language of the tables (default: from the locale)."),
+]
 
 
-def _presets_table(game: str, color: bool) -> str:
+def _presets_table(game: str, lang: str, color: bool) -> str:
     rows = []
     for name in list_presets(game):
         rules = load_preset(game, name)
-        rows.append([name, rules.description, rules.source])
-    cols = [Column("preset", style="bold"), Column("description", max_width=50), Column("source")]
-    hint = f"Show one: scorer rules {game} PRESET · compare: scorer rules diff {game} A B"
-    return table(cols, rows, color=color, title=f"{game} presets") + "\n\n" + hint
+        rows.append([name, rules.description, rules.source_in(lang)])
+    cols = [
+        Column(t("preset", lang), style="bold"),
+        Column(t("description", lang), max_width=50),
+        Column(t("source", lang)),
+    ]
+    title = t("presets_title", lang, game=game)
+    return table(cols, rows, color=color, title=title) + "\n\n" + t("rules_hint", lang, game=game)
 
 
-def _rules_table(rules: Rules, color: bool) -> str:
+def _rules_table(rules: Rules, lang: str, color: bool) -> str:
     overridden = {key for key, _, _ in rules.overrides}
     rows = []
     for key, spec in rules.specs.items():
         mark = " *" if key in overridden else (" †" if key in rules.notes else "")
-        rows.append([key, format_value(rules.values[key]) + mark, spec.doc])
+        rows.append([key, format_value(rules.values[key]) + mark, spec.describe(lang)])
     cols = [
-        Column("key", style="cyan"),
-        Column("value", align="right", style="bold"),
-        Column("description", max_width=60),
+        Column(t("key", lang), style="cyan"),
+        Column(t("value", lang), align="right", style="bold"),
+        Column(t("description", lang), max_width=60),
     ]
-    title = f"{rules.game} · {rules.preset} — {rules.description} ({rules.source})"
+    title = f"{rules.game} · {rules.preset} — {rules.description} ({rules.source_in(lang)})"
     out = [table(cols, rows, color=color, title=title)]
     if rules.notes:
         out.append("")
-        out.append(
-            paint("† how this preset reads its source where the source is unclear:", "bold", color)
-        )
-        for key, note in rules.notes.items():
-            out.append(f"  {key}: {note}")
+        out.append(paint(t("resolved_head", lang), "bold", color))
+        for key in rules.notes:
+            out.append(f"  {key}: {rules.note(key, lang)}")
     if rules.overrides:
         out.append("")
-        out.append("* overridden: " + ", ".join(f"{k} (from {o})" for k, _, o in rules.overrides))
+        items = ", ".join(t("from_origin", lang, rule=k, origin=o) for k, _, o in rules.overrides)
+        out.append(t("overridden", lang, items=items))
     return "\n".join(out)
 
 
-def show(game: str, preset: str | None, *, as_json: bool, assignments: list[str]) -> None:
+def _lang(lang: Lang | None) -> str:
+    try:
+        return detect_lang(lang.value if lang else None)
+    except ValueError as err:
+        fail(str(err))
+
+
+def show(
+    game: str, preset: str | None, *, as_json: bool, assignments: list[str], lang: str = "en"
+) -> None:
     """Body of `scorer rules GAME [PRESET]` (shared by every game's command)."""
     if preset is None and assignments:
         fail(f"--set needs a preset to apply to, e.g. scorer rules {game} PRESET --set KEY=VALUE")
@@ -94,7 +112,7 @@ def show(game: str, preset: str | None, *, as_json: bool, assignments: list[str]
                     }
                 )
             else:
-                emit_text(_presets_table(game, use_color()))
+                emit_text(_presets_table(game, lang, use_color()))
             return
         rules = resolve_rules(game, preset, assignments=assignments)
     except RulesError as err:
@@ -102,7 +120,7 @@ def show(game: str, preset: str | None, *, as_json: bool, assignments: list[str]
     if as_json:
         emit_json(rules.to_json())
     else:
-        emit_text(_rules_table(rules, use_color()))
+        emit_text(_rules_table(rules, lang, use_color()))
 
 
 def _show_command(game: str) -> None:
@@ -120,8 +138,9 @@ def _show_command(game: str) -> None:
             list[str] | None,
             typer.Option("--set", help="Preview an override, e.g. --set KEY=VALUE."),
         ] = None,
+        lang: LangOpt = None,
     ) -> None:
-        show(game, preset, as_json=as_json, assignments=set_ or [])
+        show(game, preset, as_json=as_json, assignments=set_ or [], lang=_lang(lang))
 
     command.__doc__ = (
         f"{game} presets: every rule key with its value and a one-line description.\n\n"
@@ -140,11 +159,13 @@ def diff(
     a: Annotated[str, typer.Argument(help="First preset.")],
     b: Annotated[str, typer.Argument(help="Second preset.")],
     as_json: JsonOpt = False,
+    lang: LangOpt = None,
 ) -> None:
     """The rule keys on which two presets differ.
 
     Example: `scorer rules diff gostop familia cardavia`.
     """
+    language = _lang(lang)
     if game not in game_names():
         fail(f"unknown game {game!r}; expected one of {', '.join(game_names())}")
     try:
@@ -166,16 +187,20 @@ def diff(
         )
         return
     if not rows:
-        emit_text(f"{a} and {b} agree on every rule.")
+        emit_text(t("diff_same", language, a=a, b=b))
         return
     cols = [
-        Column("key", style="cyan"),
+        Column(t("key", language), style="cyan"),
         Column(a, align="right", style="bold"),
         Column(b, align="right", style="bold"),
-        Column("description", max_width=56),
+        Column(t("description", language), max_width=56),
     ]
-    body = [[r.key, format_value(r.a), format_value(r.b), r.doc] for r in rows]
-    title = f"{game}: {a} vs {b} — {len(rows)} rules differ"
+    specs = ra.specs
+    body = [
+        [r.key, format_value(r.a), format_value(r.b), specs[r.key].describe(language)]
+        for r in rows
+    ]
+    title = t("diff_title", language, game=game, a=a, b=b, n=len(rows))
     emit_text(table(cols, body, color=use_color(), title=title))
 
 

@@ -9,13 +9,77 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
+from scorer.games.base import QuickOption
 from scorer.i18n import detect_lang
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
 
 # The month numbering a bare `scorer cards hanafuda` shows (a game's name picks its own).
 DEFAULT_MONTHS = "kr"
+
+
+class Command(NamedTuple):
+    """A generic command as data: its options (one declaration, parsed by argparse in
+    :func:`scorer.cli.quick.run_command`) and the function of this module that runs it."""
+
+    help: str
+    options: tuple[QuickOption, ...]
+    function: str
+
+
+_JSON = QuickOption("--json", "as_json", "bool", "print one JSON document (stable schema)")
+_LANG = QuickOption(
+    "--lang", "lang", "choice", "language of names and messages (default: from the locale)",
+    choices=("en", "es"),
+)
+COMMANDS: dict[str, Command] = {
+    "score": Command(
+        "Score a recorded hand: every rule with its cards, multipliers, and who pays whom.\n\n"
+        "Examples: scorer score samples/gostop-cardavia-go.toml --lang es\n"
+        "          scorer score samples/gostop-cardavia-go.toml --compare estandar\n"
+        "A match or round record prints each hand and the final payment.",
+        (
+            QuickOption("RECORD", "record_path", "str", "a game record file (TOML); see samples/"),
+            _JSON,
+            _LANG,
+            QuickOption("--yes", "assume_yes", "bool",
+                        "accept uncertain cards recognised in photo piles", alias="-y"),
+            QuickOption("--set", "overrides", "str",
+                        "override one rule value, e.g. --set go.double_from=4 (repeatable)",
+                        repeat=True, metavar="KEY=VALUE"),
+            QuickOption("--rules-file", "rules_file", "str", "a TOML file of rule overrides",
+                        metavar="FILE"),
+            QuickOption("--compare", "compare", "str",
+                        "score the same hand under another preset, or the record's rules plus "
+                        "a TOML file of overrides, and show what changes",
+                        metavar="PRESET|RULES.toml"),
+        ),
+        "run_score",
+    ),
+    "cards": Command(
+        "List a deck with the codes you can type, names, native terms and scoring "
+        "attributes.\n\nExamples: scorer cards hanafuda; scorer cards hanafuda --months jp; "
+        "scorer cards mahjong --json",
+        (
+            QuickOption("DECK", "game", "str",
+                        "the deck (hanafuda, mahjong, hakka), or a game's name for its deck "
+                        "in its own month numbering (gostop, koikoi, ...)"),
+            _JSON,
+            _LANG,
+            QuickOption("--months", "months", "choice",
+                        "month numbering of hanafuda codes: kr (paulownia 11, rain 12; "
+                        "Go-Stop) or jp (willow 11, paulownia 12; Koi-Koi)",
+                        choices=("jp", "kr")),
+        ),
+        "run_cards",
+    ),
+}
 
 
 def resolve_lang(lang: str | None) -> str:
@@ -25,7 +89,9 @@ def resolve_lang(lang: str | None) -> str:
         raise CliError(str(err)) from None
 
 
-def run_cards(game: str, *, as_json: bool, lang: str | None, months: str | None) -> None:
+def run_cards(
+    game: str, *, as_json: bool = False, lang: str | None = None, months: str | None = None
+) -> None:
     from scorer.games.base import find_game, game_names
     from scorer.render.cards import GAMES, deck_json, render_deck
 
@@ -73,8 +139,8 @@ def photo_resolver(assume_yes: bool) -> Any:
 def run_score(
     record_path: str,
     *,
-    as_json: bool,
-    lang: str | None,
+    as_json: bool = False,
+    lang: str | None = None,
     assume_yes: bool = False,
     overrides: list[str] | None = None,
     rules_file: str | None = None,
@@ -109,7 +175,7 @@ def run_compare(record: Any, result: Any, other: str, *, as_json: bool, lang: st
     """
     from scorer.explain import SeriesResult
     from scorer.games.base import get_game
-    from scorer.games.record import RecordError, score_record
+    from scorer.games.record import RecordError, game_problems, score_record
     from scorer.games.rules import RulesError, load_preset
 
     if isinstance(result, SeriesResult):
@@ -127,7 +193,7 @@ def run_compare(record: Any, result: Any, other: str, *, as_json: bool, lang: st
         problems = game.check(record.hand, rules_b)
         if problems:
             where = f"--compare {label_b}"
-            raise RecordError([f"{where}: {p}" for p in problems], where)
+            raise RecordError(game_problems(problems, where, record.game), where)
         other_result = score_record(record._replace(rules=rules_b))
         assert not isinstance(other_result, SeriesResult)  # the same one-hand record
     except (RulesError, RecordError) as err:

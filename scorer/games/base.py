@@ -41,6 +41,10 @@ if TYPE_CHECKING:
     from fractions import Fraction
 
 
+# No deck holds more than 144 tiles + 8 flowers and seasons: a longer pile is a mistake.
+MAX_PILE = 152
+
+
 class Problem(NamedTuple):
     """One thing wrong with a hand: an id (``code``), English ``text``, and the facts.
 
@@ -78,7 +82,9 @@ class QuickOption(NamedTuple):
 
     ``kind``: ``str``, ``int``, ``float``, ``bool`` (a flag) or ``choice`` (one of
     ``choices``). ``repeat``: the option may be given several times (a list). ``high``: the
-    largest whole number accepted (counts have bounds that follow from the game).
+    largest whole number accepted (counts have bounds that follow from the game). A
+    ``flag`` without a leading ``-`` is a positional argument (the generic commands
+    ``score`` and ``cards`` are declared with the same records).
     """
 
     flag: str
@@ -91,6 +97,7 @@ class QuickOption(NamedTuple):
     metavar: str = ""
     high: int | None = None
     required: bool = False
+    alias: str = ""  # a short form of the flag, e.g. "-y"
 
 
 class Game:
@@ -113,6 +120,9 @@ class Game:
     quick_help: ClassVar[str] = ""  # the quick form's help text, with an example
     #: What a series record (``[[hands]]``) is called: "match", "round", "game".
     series_name: ClassVar[str] = "series"
+    #: The most cards or tiles one typed pile can hold (its whole deck); longer input is
+    #: refused before parsing, so 10,000 typed tokens get an answer at once.
+    max_pile: ClassVar[int] = MAX_PILE
 
     # -- records --------------------------------------------------------------------------
     def load(
@@ -154,6 +164,25 @@ class Game:
         return card_id
 
 
+class Said(str):
+    """A problem's English text (prefixed with where it is) that keeps its :class:`Problem`
+    and the game whose catalog words it (``""``: scorer's own catalog, for problems every
+    record can have), so the CLI says it in the user's language."""
+
+    problem: Problem
+    game: str
+
+    def __new__(cls, text: str, problem: Problem, game: str) -> Said:
+        obj = super().__new__(cls, text)
+        obj.problem = problem
+        obj.game = game
+        return obj
+
+
+def _said(prefix: str, code: str, text: str, **args: Any) -> Said:
+    return Said(prefix + text, Problem(code, text, tuple(args.items())), "")
+
+
 class LoadContext(NamedTuple):
     """Where a record comes from, so a game's loader can word problems and read photos."""
 
@@ -161,8 +190,14 @@ class LoadContext(NamedTuple):
     base_dir: str  # photos in a record are relative to it
     resolver: Any = None  # (path, game) -> typed notation; None: photos not allowed here
 
-    def pile(self, game: str, value: Any, who: str, problems: list[str]) -> str:
-        """A player's pile as typed notation: a string, a list of codes, or a photo name."""
+    def pile(
+        self, game: str, value: Any, who: str, problems: list[str], most: int = MAX_PILE
+    ) -> str:
+        """A player's pile as typed notation: a string, a list of codes, or a photo name.
+
+        A pile of more than ``most`` typed words is refused without parsing it (each
+        unknown word costs a search for close spellings).
+        """
         import os
 
         from scorer.media import is_photo_name
@@ -173,6 +208,12 @@ class LoadContext(NamedTuple):
             problems.append(f"{self.origin}: {who}: cards must be a string of card codes")
             return ""
         if not is_photo_name(value):
+            words = len(value.replace(",", " ").replace(";", " ").replace("+", " ").split())
+            if words > most:
+                text = f"{words:,} cards typed; a pile holds at most {most}"
+                problems.append(_said(f"{self.origin}: {who}: ", "record.pile-long", text,
+                                      who=who, n=words, most=most))
+                return ""
             return value
         image = os.path.join(self.base_dir, value.strip())
         if self.resolver is None:
@@ -204,11 +245,12 @@ class LoadContext(NamedTuple):
         """A whole number in ``low..high`` from a record table, else a problem naming it."""
         value = table.get(key, default)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            shown = value if not isinstance(value, int) or abs(value) < 10**12 else "a huge number"
-            problems.append(
-                f"{self.origin}: {who}: {key} = {shown!r}; expected a whole number from "
-                f"{low} to {high}"
-            )
+            huge = isinstance(value, int) and abs(value) >= 10**12  # never print 5000 digits
+            shown = "a huge number" if huge else repr(value)
+            text = f"{key} = {shown}; expected a whole number from {low} to {high}"
+            code = "record.whole-huge" if huge else "record.whole"
+            problems.append(_said(f"{self.origin}: {who}: ", code, text, who=who,
+                                  key=key, value=shown, low=low, high=high))
             return default
         return value
 

@@ -244,6 +244,22 @@ def _params(rules: Rules) -> _Params:
     return params
 
 
+def _detail(table: tuple[int, int, int], n: int, **more: int) -> tuple[str, str, Args]:
+    """A counted category's detail as (English, message key, params): "5 + 1 extra".
+
+    The renderer words it from the key and params (``detail.*`` in the catalogs), so no
+    language is baked into the record; the English stays in ``Line.detail`` for JSON.
+    """
+    need = table[0]
+    extra = n - need
+    key = "detail.extra" if extra > 0 else "detail.count"
+    text = f"{need} + {extra} extra" if extra > 0 else f"{n}"
+    if more:
+        key += ".units"
+        text += f" ({more['units']} units, {more['cards']} cards)"
+    return text, key, (("count", n), ("need", need), ("extra", extra), *more.items())
+
+
 def _count_rule(table: tuple[int, int, int], n: int) -> tuple[int, str]:
     """Points of an 'N cards score P, plus E per extra card' category, and the detail."""
     need, points, extra = table
@@ -290,10 +306,9 @@ def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
     points, detail = _count_rule(p.ribbons, len(ribbons))
     ribbon_lines: list[Line] = []
     if points:
+        text, key, params = _detail(p.ribbons, len(ribbons))
         ribbon_lines.append(
-            Line(
-                "ribbons", tuple(f.id for f in ribbons), points, detail, (("count", len(ribbons)),)
-            )
+            Line("ribbons", tuple(f.id for f in ribbons), points, text, params, key)
         )
     for rule, colour, _key, value in p.sets:
         members = [f for f in ribbons if f.colour is colour]
@@ -320,14 +335,9 @@ def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
     counted_animals = [f for f in animals if f.id not in junk_ids]
     points, detail = _count_rule(p.animals, len(counted_animals))
     if points:
+        text, key, params = _detail(p.animals, len(counted_animals))
         lines.append(
-            Line(
-                "animals",
-                tuple(f.id for f in counted_animals),
-                points,
-                detail,
-                (("count", len(counted_animals)),),
-            )
+            Line("animals", tuple(f.id for f in counted_animals), points, text, params, key)
         )
     lines += ribbon_lines
     units = base_units + k * p.dual_units
@@ -335,10 +345,11 @@ def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
     if points:
         counted = sorted([*junk, *as_junk], key=lambda f: f.order)
         if units != len(counted):
-            detail = f"{detail} ({units} units, {len(counted)} cards)"
-        lines.append(
-            Line("junk", tuple(f.id for f in counted), points, detail, (("units", units),))
-        )
+            text, key, params = _detail(p.junk, units, units=units, cards=len(counted))
+        else:
+            text, key, params = _detail(p.junk, units)
+            params = (*params, ("units", units))
+        lines.append(Line("junk", tuple(f.id for f in counted), points, text, params, key))
 
     choices = []
     for f in duals:
@@ -390,24 +401,30 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     """
     problems: list[Problem] = []
 
-    def bad(code: str, text: str) -> None:
-        problems.append(Problem(f"gostop.{code}", text))
+    def bad(code: str, text: str, **args: Any) -> None:  # args: to say it in Spanish
+        problems.append(Problem(f"gostop.{code}", text, tuple(args.items())))
 
     names = [p.name for p in hand.players]
     n = len(names)
     lo, hi = rules.num("players.min"), rules.num("players.max")
     if not lo <= n <= hi:
         span = f"{lo}" if lo == hi else f"{lo} to {hi}"
-        bad("players.count", f"{n} players, but preset {rules.preset!r} is for {span} players")
+        noun = "player" if n == 1 else "players"
+        bad("players.count", f"{n} {noun}, but preset {rules.preset!r} is for {span} players",
+            n=n, noun=noun, preset=rules.preset, span=span)
     dupes = sorted({x for x in names if names.count(x) > 1})
     if dupes:
-        bad("players.duplicate-name", f"player names must differ: {', '.join(dupes)}")
+        bad("players.duplicate-name", f"player names must differ: {', '.join(dupes)}",
+            names=", ".join(dupes))
     if hand.stopper is not None and hand.stopper not in names:
-        bad("fact.not-a-player", f"stopped = {hand.stopper!r} is not a player ({', '.join(names)})")
+        bad("fact.not-a-player", f"stopped = {hand.stopper!r} is not a player ({', '.join(names)})",
+            key="stopped", value=hand.stopper, names=", ".join(names))
     if hand.last_go is not None and hand.last_go not in names:
-        bad("fact.not-a-player", f"last_go = {hand.last_go!r} is not a player ({', '.join(names)})")
+        bad("fact.not-a-player", f"last_go = {hand.last_go!r} is not a player ({', '.join(names)})",
+            key="last_go", value=hand.last_go, names=", ".join(names))
     if hand.dealer is not None and hand.dealer not in names:
-        bad("fact.not-a-player", f"dealer = {hand.dealer!r} is not a player ({', '.join(names)})")
+        bad("fact.not-a-player", f"dealer = {hand.dealer!r} is not a player ({', '.join(names)})",
+            key="dealer", value=hand.dealer, names=", ".join(names))
 
     # one deck: each named card once, at most as many plain junk / bonus cards as exist
     owners: dict[HanafudaCard, list[str]] = {}
@@ -425,42 +442,53 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
             if len(who) > allowed:
                 bad("card.bonus-too-many",
                     f"{card.id} appears {len(who)} times ({', '.join(who)}); preset "
-                    f"{rules.preset!r} allows {allowed}"
+                    f"{rules.preset!r} allows {allowed}",
+                    card=card.id, n=len(who), who=", ".join(who), preset=rules.preset,
+                    allowed=allowed,
                 )
         elif len(who) > 1:
-            bad("card.in-two-piles", f"{card.id} is in more than one pile: {', '.join(who)}")
+            bad("card.in-two-piles", f"{card.id} is in more than one pile: {', '.join(who)}",
+                card=card.id, who=", ".join(who))
     for plant, who in plain.items():
         exist = [c.id for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN]
         if len(who) > len(exist):
             bad("card.junk-too-many",
                 f"{len(who)} plain {plant.value} junk across piles ({', '.join(who)}); "
-                f"the deck holds {len(exist)} ({', '.join(exist)})"
+                f"the deck holds {len(exist)} ({', '.join(exist)})",
+                n=len(who), plant=plant.value, who=", ".join(who), held=len(exist),
+                cards=", ".join(exist),
             )
 
     played = [p for p in hand.players if p.instant]
     for p in hand.players:
         if p.gos < 0 or p.shakes < 0 or p.bombs < 0:
-            bad("count.negative", f"{p.name}: gos, shakes and bombs cannot be negative")
+            bad("count.negative", f"{p.name}: gos, shakes and bombs cannot be negative",
+                who=p.name)
         if p.shakes and rules.num("shake.factor") == 0:
-            bad("shake.not-played", f"{p.name}: preset {rules.preset!r} plays without shakes")
+            bad("shake.not-played", f"{p.name}: preset {rules.preset!r} plays without shakes",
+                who=p.name, preset=rules.preset)
         if p.bombs and rules.num("bomb.factor") == 0:
-            bad("bomb.not-played", f"{p.name}: preset {rules.preset!r} plays without bombs")
+            bad("bomb.not-played", f"{p.name}: preset {rules.preset!r} plays without bombs",
+                who=p.name, preset=rules.preset)
         if p.instant is not None:
             if p.instant not in INSTANT_KINDS:
                 bad("instant.unknown",
                     f"{p.name}: instant = {p.instant!r}; "
-                    f"expected one of {', '.join(INSTANT_KINDS)}"
+                    f"expected one of {', '.join(INSTANT_KINDS)}",
+                    who=p.name, value=p.instant, kinds=", ".join(INSTANT_KINDS),
                 )
             elif rules.num(_instant_key(p.instant)) == 0:
                 bad("instant.not-played",
-                    f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}"
+                    f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}",
+                    who=p.name, preset=rules.preset, kind=p.instant,
                 )
     if len(played) > 1:
         winners = ", ".join(p.name for p in played)
-        bad("instant.several", f"only one instant win per hand: {winners}")
+        bad("instant.several", f"only one instant win per hand: {winners}", who=winners)
     if played and hand.stopper is not None:
         bad("instant.with-stop",
-            f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})"
+            f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})",
+            who=played[0].name, stopper=hand.stopper,
         )
 
     if hand.stopper in names and not played:  # even with other problems: all at once
@@ -470,7 +498,8 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
         if got < need:
             bad("stop.below-target",
                 f"{stopper.name} stopped with {got} points, below the {need}-point target "
-                f"for {n} players in preset {rules.preset!r}"
+                f"for {n} players in preset {rules.preset!r}",
+                who=stopper.name, got=got, need=need, n=n, preset=rules.preset,
             )
     if problems:
         raise GoStopError(problems)
@@ -556,7 +585,17 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
                 extra = _stopped_go_caller_note(p, pile, rules)
             scores.append(
                 PlayerScore(
-                    p.name, pile.lines, pile.subtotal, pile.choices, notes=pile.notes + extra
+                    p.name,
+                    pile.lines,
+                    pile.subtotal,
+                    pile.choices,
+                    notes=pile.notes
+                    + extra
+                    + (
+                        _cup_notes(pile, rules, n_players=len(hand.players))
+                        if winner is not None and instant is None
+                        else ()
+                    ),
                 )
             )
             continue
@@ -612,6 +651,37 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     )
 
 
+def _cup_notes(pile: PileScore, rules: Rules, *, n_players: int) -> tuple[Note, ...]:
+    """How the winner's pi-bak test counted a loser's dual-role cards, when not as chosen.
+
+    With ``pibak.cup_protects`` (Cardavia: "la copa contraria cuenta como doble chatarra
+    para protección") every dual card of the loser counts as double junk against pi-bak,
+    whatever role scores the loser's own pile most; the explanation must say so.
+    """
+    bak_ok = not rules.flag("bak.two_players_only") or n_players == 2
+    if not (
+        pile.choices
+        and bak_ok
+        and rules.num("pibak.factor") > 1
+        and rules.text("pibak.count") != "cards"
+        and rules.flag("pibak.cup_protects")
+    ):
+        return ()
+    from scorer.decks.hanafuda import BY_ID
+
+    units = pile.junk_units_protected
+    labels = [BY_ID[c.card].code("kr") for c in pile.choices]
+    return tuple(
+        Note(
+            f"{label} counts as double junk against pi-bak (pibak.cup_protects): "
+            f"{units} junk units",
+            "note.cup-protects",
+            (("card", label), ("units", units)),
+        )
+        for label in labels
+    )
+
+
 def _plain(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
@@ -637,7 +707,9 @@ def _winner(
     mults: list[Multiplier] = []
     go_pts, go_factor = _go_points(p.gos, rules)
     if go_pts:
-        bonuses.append(Line("go.points", (), go_pts, f"{p.gos} go", (("gos", p.gos),)))
+        bonuses.append(
+            Line("go.points", (), go_pts, f"{p.gos} go", (("gos", p.gos),), "detail.gos")
+        )
     if go_factor > 1:
         mults.append(
             Multiplier(
@@ -773,10 +845,14 @@ def _gobak_payer(hand: GoStopHand, winner: GoStopPlayer, rules: Rules) -> str | 
     if hand.last_go is not None and hand.last_go != winner.name:
         return hand.last_go
     if len(callers) > 1:
+        who = ", ".join(o.name for o in callers)
         raise GoStopError(
             [
-                f"go-bak: {', '.join(o.name for o in callers)} all called go; "
-                "say who called last (last_go)"
+                Problem(
+                    "gostop.go-bak.last-go",
+                    f"go-bak: {who} all called go; say who called last (last_go)",
+                    (("who", who),),
+                )
             ]
         )
     return callers[0].name
@@ -808,6 +884,10 @@ MAX_BOMBS = 3
 # Spanish for the sentences this engine adds (Note keys, Choice keys, Multiplier rule ids).
 MESSAGES_ES: dict[str, str] = {
     "choice.best": "{best} puntos como {role}, {alt} como {other}",
+    "note.cup-protects": (
+        "{card} cuenta como doble sangre contra el pi-bak (pibak.cup_protects): "
+        "{units} unidades de sangre"
+    ),
     "choice.tie": "{best} puntos de cualquier forma; los empates van a {tie} (dual.tie)",
     "note.rain-brights-zero": "{n} luces con la de lluvia no puntúan ({key} = 0)",
     "note.override": "regla {key} = {value} (de {origin})",
@@ -824,6 +904,55 @@ MESSAGES_ES: dict[str, str] = {
     "gwang-bak": "{who} no tiene luces",
     "pi-bak": "{who} tiene {held} {unit} (menos de {limit})",
     "term.go-bak.for": "go-bak: {payer} paga por {other}",
+    "term.shake": "sacudida",
+    # problems (Problem.code): the same facts as the English text, said in Spanish
+    "gostop.players.count": "{n} {noun}, pero las reglas {preset!r} son para {span} jugadores",
+    "word.player": "jugador",
+    "word.players": "jugadores",
+    "gostop.players.duplicate-name": "los nombres de los jugadores deben ser distintos: {names}",
+    "gostop.fact.not-a-player": "{key} = {value!r} no es un jugador ({names})",
+    "gostop.card.bonus-too-many": (
+        "{card} aparece {n} veces ({who}); las reglas {preset!r} permiten {allowed}"
+    ),
+    "gostop.card.in-two-piles": "{card} está en más de un montón: {who}",
+    "gostop.card.junk-too-many": (
+        "{n} sangres simples de {plant} entre los montones ({who}); la baraja tiene {held} "
+        "({cards})"
+    ),
+    "gostop.count.negative": "{who}: los gos, sacudidas y bombas no pueden ser negativos",
+    "gostop.shake.not-played": "{who}: las reglas {preset!r} se juegan sin sacudidas",
+    "gostop.bomb.not-played": "{who}: las reglas {preset!r} se juegan sin bombas",
+    "gostop.instant.unknown": "{who}: instant = {value!r}; se esperaba uno de {kinds}",
+    "gostop.instant.not-played": (
+        "{who}: las reglas {preset!r} no tienen victoria inmediata por {kind}"
+    ),
+    "gostop.instant.several": "solo una victoria inmediata por mano: {who}",
+    "gostop.instant.with-stop": "{who} ganó al instante, así que nadie pudo parar ({stopper})",
+    "gostop.stop.below-target": (
+        "{who} paró con {got} puntos, menos del objetivo de {need} para {n} jugadores con las "
+        "reglas {preset!r}"
+    ),
+    "gostop.go-bak.last-go": (
+        "go-bak: {who} cantaron go; indique quién lo cantó el último (last_go)"
+    ),
+    "word.pine": "pino",
+    "word.plum": "ciruelo",
+    "word.cherry": "cerezo",
+    "word.wisteria": "glicina",
+    "word.iris": "lirio",
+    "word.peony": "peonía",
+    "word.clover": "trébol",
+    "word.pampas": "eulalia",
+    "word.chrysanthemum": "crisantemo",
+    "word.maple": "arce",
+    "word.willow": "sauce",
+    "word.paulownia": "paulonia",
+    "detail.count": "{count}",
+    "detail.extra": "{need} + {extra} de más",
+    "detail.count.units": "{count} ({units} unidades, {cards} cartas)",
+    "detail.extra.units": "{need} + {extra} de más ({units} unidades, {cards} cartas)",
+    "detail.gos": "{gos} go",
+    "term.bomb": "bomba",
     "word.animal": "animal",
     "word.junk": "sangre",
     "word.cards": "cartas de sangre",
@@ -832,6 +961,8 @@ MESSAGES_ES: dict[str, str] = {
 }
 MESSAGES_EN: dict[str, str] = {
     "term.go-bak.for": "go-bak: {payer} pays for {other}",
+    "term.shake": "shake",
+    "term.bomb": "bomb",
 }
 
 
@@ -844,6 +975,9 @@ class GoStop(Game):
     record_keys = ("stopped", "last_go")
     player_refs = ("stopped", "last_go")
     player_keys = ("name", "cards", "gos", "shakes", "bombs", "instant")
+    # one player cannot hold more than the deck: 48 cards and at most 4 + 4 bonus cards
+    # (deck.bonus_two, deck.bonus_three in _keys.toml)
+    max_pile = len(DECK) + 8
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
     messages_en = MESSAGES_EN
@@ -924,12 +1058,14 @@ class GoStop(Game):
     def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
         vs: list[str] = list(values["vs"])
         vs_gos: list[int] = list(values.get("vs_gos") or [])
-        names = ["vs"] if len(vs) == 1 else [f"vs{i}" for i in range(1, len(vs) + 1)]
+        # The players' names in the output language ("vs pays me"; "rival paga a yo").
+        me_name, vs_name = ("yo", "rival") if values.get("lang") == "es" else ("me", "vs")
+        names = [vs_name] if len(vs) == 1 else [f"{vs_name}{i}" for i in range(1, len(vs) + 1)]
         if len(vs) > 2:
             raise ValueError(f"--vs given {len(vs)} times; Go-Stop is played by 2 or 3 players")
         if len(vs_gos) > len(vs):
             raise ValueError(f"--vs-gos given {len(vs_gos)} times for {len(vs)} opponent(s)")
-        me: dict[str, Any] = {"name": "me", "cards": values["me"], "gos": values.get("gos", 0)}
+        me: dict[str, Any] = {"name": me_name, "cards": values["me"], "gos": values.get("gos", 0)}
         for key in ("shakes", "bombs", "instant"):
             if values.get(key):
                 me[key] = values[key]
@@ -939,11 +1075,16 @@ class GoStop(Game):
         ]
         data: dict[str, Any] = {"game": NAME, "players": players}
         stop = values.get("stop", "me")
-        aliases = {"me": "me", "vs": names[0], "vs1": "vs1" if len(vs) > 1 else "vs"}
-        aliases["vs2"] = "vs2"
+        # --stop vs names the only opponent, vs1/vs2 one of two (vs1 is also the only one)
+        aliases = {"me": me_name, "vs": names[0] if len(vs) == 1 else None, "vs1": names[0]}
+        aliases["vs2"] = names[1] if len(vs) > 1 else None
+        if stop in aliases and aliases[stop] is None:
+            raise ValueError(
+                f"--stop {stop}: with {len(vs)} opponent(s) say "
+                + (", ".join(f"--stop vs{i}" for i in range(1, len(vs) + 1)) if len(vs) > 1
+                   else "--stop vs")
+            )
         who = aliases.get(stop)
-        if who not in (None, *[p["name"] for p in players]):
-            raise ValueError(f"--stop {stop} needs {len(names) + 1} --vs piles")
         if who and not values.get("instant"):
             data["stopped"] = who
         return data

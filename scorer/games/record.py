@@ -68,6 +68,8 @@ _COMMON_KEYS = (
     "date",  # free text
     "notes",  # free text
 )
+# Problems shown in full in one error line; the rest are counted.
+MAX_SHOWN = 10
 # Largest stake accepted: far above any table's, small enough that money stays exact.
 MAX_STAKE = 10**9
 
@@ -85,6 +87,41 @@ class CardProblem(str):
         return obj
 
 
+def _game_problem(text: str, problem: Any, game: str) -> str:
+    from scorer.games.base import Said
+
+    return Said(text, problem, game)
+
+
+def game_problems(problems: Sequence[Any], where: str, game: str) -> list[str]:
+    """A game's problems as record problems ``WHERE: text`` that keep their structure."""
+    out: list[str] = []
+    for p in problems:
+        text = f"{where}: {p}"
+        code = getattr(p, "code", None)
+        out.append(_game_problem(text, p, game) if code else text)
+    return out
+
+
+def join_problems(
+    problems: Sequence[str], source: str | None, lang: str = "en", say: Any = None
+) -> str:
+    """``SOURCE: problem; problem; … and N more problems`` — the first ``MAX_SHOWN`` in
+    full. ``say(problem) -> str`` words each problem in ``lang`` (the CLI's renderer)."""
+    from scorer.i18n import t
+
+    shown = [say(p) if say is not None else str(p) for p in problems[:MAX_SHOWN]]
+    if source:
+        cut = len(source) + 2
+        shown = [p[cut:] if p.startswith(source + ": ") else p for p in shown]
+    message = (f"{source}: " if source else "") + "; ".join(shown)
+    if len(problems) > MAX_SHOWN:
+        more = f"{len(problems) - MAX_SHOWN:,}"
+        message += "; " + t("more_problems", lang, n=more.replace(",", ".") if lang == "es"
+                             else more)
+    return message
+
+
 class RecordError(ValueError):
     """Everything wrong with one record file: ``FILE: problem; problem; ...``.
 
@@ -98,12 +135,12 @@ class RecordError(ValueError):
         # (who, decks.base.Problem) for card-notation problems, so the CLI can say them in
         # the user's language; their English text is in ``problems`` as "who: message".
         self.notation = tuple((p.who, p.problem) for p in problems if isinstance(p, CardProblem))
-        if source:
-            cut = len(source) + 2
-            short = [p[cut:] if p.startswith(source + ": ") else p for p in self.problems]
-            message = f"{source}: " + "; ".join(short)
-        else:
-            message = "; ".join(self.problems)
+        # (game, base.Problem) for structured problems, said from the game's catalog
+        # (or scorer's own, game ""): see scorer.games.base.Said
+        self.game_problems = tuple(
+            (p.game, p.problem) for p in problems if hasattr(p, "problem") and hasattr(p, "game")
+        )
+        message = join_problems(self.problems, source)
         super().__init__(message)
 
 
@@ -277,7 +314,7 @@ def _load_hand(
                 problems.append(f"{origin}: {who}: {_unknown(key, game.player_keys, 'key')}")
         entry = dict(entry)
         if "cards" in entry:
-            entry["cards"] = ctx.pile(game.name, entry["cards"], who, problems)
+            entry["cards"] = ctx.pile(game.name, entry["cards"], who, problems, game.max_pile)
         players.append((name.strip(), entry))
         typed.append(entry)
     resolved["players"] = typed
@@ -311,7 +348,7 @@ def _load_hand(
     hand, more = game.load(data, common, rules, ctx)
     problems += more
     if hand is not None and not problems:
-        problems += [f"{origin}: {p}" for p in game.check(hand, rules)]
+        problems += game_problems(game.check(hand, rules), origin, game.name)
     return (None if problems else hand), resolved, problems
 
 
@@ -326,7 +363,7 @@ def score_record(record: Record) -> HandResult | SeriesResult:
     try:
         return game.score(record.hand, record.rules)
     except GameError as err:
-        raise RecordError([f"{where}: {p}" for p in err.problems], where) from None
+        raise RecordError(game_problems(err.problems, where, game.name), where) from None
 
 
 def series_hands(record: Record) -> list[tuple[dict[str, Any], HandResult]]:
@@ -360,7 +397,7 @@ def series_hands(record: Record) -> list[tuple[dict[str, Any], HandResult]]:
         try:
             result = game.score(hand, record.rules)
         except GameError as err:
-            problems += [f"{hctx.origin}: {p}" for p in err.problems]
+            problems += game_problems(err.problems, hctx.origin, game.name)
             continue
         out.append((resolved, result))
         carried = game.next_hand(i, data, result, record.rules)

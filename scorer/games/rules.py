@@ -47,12 +47,34 @@ class KeySpec(NamedTuple):
     type: str
     doc: str
     choices: tuple[str, ...] = ()
+    doc_es: str = ""  # the description in Spanish (``scorer rules --lang es``)
+    low: int | float | None = None  # numbers: the range a value (each item of a list) is in
+    high: int | float | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"key": self.key, "type": self.type, "doc": self.doc}
         if self.choices:
             out["choices"] = list(self.choices)
+        if self.doc_es:
+            out["doc_es"] = self.doc_es
+        if self.low is not None:
+            out["min"] = self.low
+        if self.high is not None:
+            out["max"] = self.high
         return out
+
+    def describe(self, lang: str = "en") -> str:
+        return self.doc_es if lang == "es" and self.doc_es else self.doc
+
+    def in_range(self, value: int | float) -> bool:
+        return (self.low is None or value >= self.low) and (
+            self.high is None or value <= self.high
+        )
+
+    def range_text(self) -> str:
+        if self.low is not None and self.high is not None:
+            return f"from {self.low} to {self.high}"
+        return f"at least {self.low}" if self.low is not None else f"at most {self.high}"
 
 
 class Rules(NamedTuple):
@@ -66,6 +88,15 @@ class Rules(NamedTuple):
     source: str = ""
     overrides: tuple[tuple[str, Value, str], ...] = ()  # (key, value, where from)
     notes: Mapping[str, str] = MappingProxyType({})  # key -> resolution note
+    notes_es: Mapping[str, str] = MappingProxyType({})  # the same notes in Spanish
+    source_es: str = ""  # the source's name in Spanish
+
+    def source_in(self, lang: str = "en") -> str:
+        return self.source_es if lang == "es" and self.source_es else self.source
+
+    def note(self, key: str, lang: str = "en") -> str:
+        """How the preset reads its source for ``key``, in ``lang`` where it has one."""
+        return (self.notes_es.get(key) if lang == "es" else None) or self.notes.get(key, "")
 
     # -- typed access -------------------------------------------------------------------
     def _get(self, key: str, kind: type | tuple[type, ...]) -> Any:
@@ -128,6 +159,8 @@ class Rules(NamedTuple):
             self.source,
             tuple(applied),
             self.notes,
+            self.notes_es,
+            self.source_es,
         )
 
     def with_set(self, assignments: Iterable[str]) -> Rules:
@@ -162,9 +195,12 @@ class Rules(NamedTuple):
             "preset": self.preset,
             "description": self.description,
             "source": self.source,
+            "source_es": self.source_es,
             "values": {k: _jsonable(v) for k, v in self.values.items()},
             "docs": {k: s.doc for k, s in self.specs.items()},
             "notes": dict(self.notes),
+            "docs_es": {k: s.doc_es for k, s in self.specs.items() if s.doc_es},
+            "notes_es": dict(self.notes_es),
             "overrides": [
                 {"key": k, "value": _jsonable(v), "from": o} for k, v, o in self.overrides
             ],
@@ -181,7 +217,26 @@ _FALSE = {"false", "no", "off", "0"}
 
 
 def coerce(spec: KeySpec, raw: Any) -> Value:
-    """Typed value for ``spec`` from a TOML value or a ``--set`` string; ValueError if bad."""
+    """Typed value for ``spec`` from a TOML value or a ``--set`` string; ValueError if bad.
+
+    Numbers must also be in the key's declared range (``min``/``max`` in ``_keys.toml``):
+    a negative target or factor, or ``go.points = -1``, is a mistake, reported with it.
+    """
+    value = _coerce(spec, raw)
+    if spec.low is None and spec.high is None or isinstance(value, bool | str):
+        return value
+    items = value if isinstance(value, tuple) else (value,)
+    for item in items:
+        if isinstance(item, int | float) and not spec.in_range(item):  # nan fails it too
+            shown = repr(item) if abs(item) < 10**12 or item != item else "a huge number"
+            raise ValueError(
+                f"rule {spec.key!r} = {shown} is out of range; expected {spec.range_text()}"
+                + (" for each item" if isinstance(value, tuple) else "")
+            )
+    return value
+
+
+def _coerce(spec: KeySpec, raw: Any) -> Value:
     where = f"rule {spec.key!r} expects {spec.type}"
     if spec.type == "bool":
         if isinstance(raw, bool):
@@ -254,14 +309,29 @@ def unknown_key(key: str, specs: Mapping[str, KeySpec]) -> str:
 
 
 # -- TOML helpers ---------------------------------------------------------------------------
+# A record or a rules file is a few kilobytes; anything far larger is not one (and a device
+# such as /dev/zero would never end).
+MAX_FILE_BYTES = 1 << 20
+# Rule keys are `section.name`; tables nested deeper than this are not rules.
+MAX_DEPTH = 8
+
+
 def parse_toml(text: str, name: str) -> dict[str, Any]:
-    """Parse TOML; a syntax error names the file and keeps tomllib's line and column."""
+    """Parse TOML; a syntax error names the file and keeps tomllib's line and column.
+
+    A leading byte-order mark (Windows Notepad writes one) is dropped; arrays or tables
+    nested so deep that tomllib's recursion gives out are a syntax error, not a crash.
+    """
     import tomllib
 
     try:
-        return tomllib.loads(text)
+        return tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as err:
         raise RulesError([f"{name}: TOML syntax error: {err}"]) from None
+    except RecursionError:
+        raise RulesError([f"{name}: TOML nested too deeply"]) from None
+    except ValueError:  # Python refuses integers of more than 4,300 digits
+        raise RulesError([f"{name}: a number too long to be a count or a rule value"]) from None
 
 
 def read_toml_file(path: str, what: str) -> dict[str, Any]:
@@ -270,9 +340,19 @@ def read_toml_file(path: str, what: str) -> dict[str, Any]:
     os.path and open(), not pathlib: pathlib (with urllib.parse and ipaddress behind it)
     costs `scorer score` a noticeable share of its start-up time (bench/startup.py).
     """
+    import stat
+
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
+        # stat before open: opening a named pipe would wait for a writer
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise RulesError([f"{path}: not a regular file (a {what} is a TOML file)"])
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            raise RulesError(
+                [f"{path}: larger than {MAX_FILE_BYTES >> 10} KiB; a {what} is a small TOML file"]
+            )
+        text = raw.decode("utf-8")
     except OSError as err:
         raise RulesError([f"{path}: cannot read {what} ({err.strerror})"]) from None
     except UnicodeDecodeError:
@@ -280,13 +360,19 @@ def read_toml_file(path: str, what: str) -> dict[str, Any]:
     return parse_toml(text, path)
 
 
-def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    """``{"brights": {"three": 3}}`` -> ``{"brights.three": 3}``; quoted dotted keys kept."""
+def flatten(data: Mapping[str, Any], prefix: str = "", depth: int = 0) -> dict[str, Any]:
+    """``{"brights": {"three": 3}}`` -> ``{"brights.three": 3}``; quoted dotted keys kept.
+
+    Tables nested deeper than :data:`MAX_DEPTH` are refused (no rule key is that long).
+    """
+    if depth > MAX_DEPTH:
+        shown = prefix[:40] + ("…" if len(prefix) > 40 else "")
+        raise RulesError([f"rule key {shown!r} is nested more than {MAX_DEPTH} tables deep"])
     out: dict[str, Any] = {}
     for key, value in data.items():
         full = f"{prefix}{key}"
         if isinstance(value, dict):
-            out.update(flatten(value, full + "."))
+            out.update(flatten(value, full + ".", depth + 1))
         else:
             out[full] = value
     return out
@@ -345,7 +431,19 @@ def key_specs(game: str) -> Mapping[str, KeySpec]:
         if not isinstance(entry, dict) or entry.get("type") not in TYPES or not entry.get("doc"):
             problems.append(f"presets/{game}/_keys.toml: {key!r} needs a type and a doc")
             continue
-        specs[key] = KeySpec(key, entry["type"], entry["doc"], tuple(entry.get("choices", ())))
+        low, high = entry.get("min"), entry.get("max")
+        if not all(x is None or isinstance(x, int | float) for x in (low, high)):
+            problems.append(f"presets/{game}/_keys.toml: {key!r}: min and max must be numbers")
+            continue
+        specs[key] = KeySpec(
+            key,
+            entry["type"],
+            entry["doc"],
+            tuple(entry.get("choices", ())),
+            str(entry.get("doc_es", "")),
+            low,
+            high,
+        )
     if problems:
         raise RulesError(problems)
     _SPECS[game] = MappingProxyType(specs)
@@ -395,6 +493,7 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
     data = parse_toml(text, where)
     meta = data.pop("meta", {})
     notes_raw = meta.get("resolved", {}) if isinstance(meta, dict) else {}
+    notes_es = meta.get("resolved_es", {}) if isinstance(meta, dict) else {}
     flat = flatten(data)
     values: dict[str, Value] = {}
     specs: Mapping[str, KeySpec]
@@ -424,6 +523,8 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
         str(meta.get("source", "")),
         (),
         MappingProxyType({str(k): str(v) for k, v in notes_raw.items()}),
+        MappingProxyType({str(k): str(v) for k, v in notes_es.items()}),
+        str(meta.get("source_es", "")),
     )
     _PRESETS[(game, name, check)] = rules
     return rules

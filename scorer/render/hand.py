@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorer.explain import HandResult, Line, Payment, PlayerScore, SeriesResult, Term
-from scorer.i18n import outcome, rule_name, say, t
+from scorer.i18n import outcome, rule_name, rule_names, say, t
 from scorer.render.text import Column, paint, table
 
 if TYPE_CHECKING:
@@ -24,14 +24,33 @@ def _card_label(game: str, card_id: str) -> str:
     return found.card_label(card_id) if found is not None else card_id
 
 
-def format_money(amount: int | float | Fraction, currency: str = "") -> str:
+def format_money(amount: int | float | Fraction, currency: str = "", lang: str = "en") -> str:
+    """Money as people write it: ``2,800 won`` (``2.800`` in Spanish), never rounded to 0.
+
+    Whole amounts have no decimals; others two, or as many as a small stake needs to show
+    something other than 0 (a stake of 0.001 per point).
+    """
     if not isinstance(amount, int | float):  # a Fraction
         amount = int(amount) if amount.denominator == 1 else float(amount)
-    if isinstance(amount, float):
-        text = f"{amount:.2f}".rstrip("0").rstrip(".")
+    if isinstance(amount, float) and not amount.is_integer():
+        digits = 2
+        if abs(amount) < 0.01:  # two significant digits of a small amount
+            while digits < 12 and float(f"{amount:.{digits}f}") == 0:
+                digits += 1
+            digits += 1
+        text = f"{amount:,.{digits}f}".rstrip("0").rstrip(".")
     else:
-        text = str(amount)
+        text = f"{int(amount):,}"
+    if lang == "es":  # 2.800,5
+        text = text.translate(str.maketrans(",.", ".,"))
     return f"{text} {currency}".strip()
+
+
+def line_detail(game: str, line: Line, lang: str) -> str:
+    """A line's detail in ``lang``, from its key and params where the game has them."""
+    if line.key:
+        return say(line.key, line.params, line.detail, lang, game)
+    return line.detail
 
 
 def _lines_table(result: HandResult, lines: tuple[Line, ...], lang: str, color: bool) -> str:
@@ -43,8 +62,9 @@ def _lines_table(result: HandResult, lines: tuple[Line, ...], lang: str, color: 
     rows = []
     for line in lines:
         name = rule_name(result.game, line.rule, lang)
-        if line.detail:
-            name = f"{name} [{line.detail}]"
+        detail = line_detail(result.game, line, lang)
+        if detail:
+            name = f"{name} [{detail}]"
         cards = " ".join(_card_label(result.game, c) for c in line.cards)
         rows.append([name, cards, str(line.points)])
     return table(cols, rows, color=color, indent=2)
@@ -66,22 +86,24 @@ def _player(result: HandResult, p: PlayerScore, lang: str, color: bool) -> list[
     out.append(f"  {t('subtotal', lang)}: {p.subtotal}")
     for b in p.bonuses:
         sign = "+" if b.points >= 0 else ""
-        detail = f" [{b.detail}]" if b.detail else ""
+        said = line_detail(result.game, b, lang)
+        detail = f" [{said}]" if said else ""
         out.append(f"  {sign}{b.points} {rule_name(result.game, b.rule, lang)}{detail}")
     for m in p.multipliers:
         name = rule_name(result.game, m.rule, lang)
         reason = say(m.rule, m.args, m.reason, lang, result.game)
         out.append("  " + paint(f"x{m.factor} {name}", "yellow", color) + f": {reason}")
-    for m in result.multipliers:
+    if p.total or result.winner in (None, p.player):  # a loser's 0 would read as a score
+        out.append("  " + paint(f"{t('total', lang)}: {p.total}", "bold", color))
+    # Per-opponent factors multiply the total in one payment each (shown as its formula).
+    # Every one is listed, also against a player someone else pays for (go-bak).
+    for m in result.multipliers if result.winner == p.player else ():
         if m.against is None:
-            continue
-        if not any(pay.payee == p.player and pay.payer == m.against for pay in result.payments):
             continue
         name = rule_name(result.game, m.rule, lang)
         who = t("against", lang, who=m.against)
         reason = say(m.rule, m.args, m.reason, lang, result.game)
-        out.append("  " + paint(f"x{m.factor} {name}", "yellow", color) + f" ({who}): {reason}")
-    out.append("  " + paint(f"{t('total', lang)}: {p.total}", "bold", color))
+        out.append(f"  {who}: " + paint(f"x{m.factor} {name}", "yellow", color) + f": {reason}")
     for note in p.notes:
         said = say(note.key, note.args, note.text, lang, result.game)
         out.append("  " + paint(said, "dim", color))
@@ -105,6 +127,96 @@ def _reasons(game: str, pay: Payment, lang: str) -> list[str]:
     return [x for x in (_term(game, t, lang) for t in pay.terms) if x is not None]
 
 
+def term_label(game: str, rule: str, lang: str) -> str:
+    """A rule's short name in a formula: the game's ``term.<rule>`` entry, else its native
+    name (``gwang-bak``), else its name in ``lang``."""
+    names = rule_names(game).get(rule)
+    fallback = (names[2] or (names[1] if lang == "es" else names[0])) if names else rule
+    return say(f"term.{rule}", (), fallback, lang, game)
+
+
+def formula(game: str, pay: Payment, lang: str) -> tuple[str, list[str]] | None:
+    """``(13 + 1 go) × 2 gwang-bak`` from a payment's terms, and the notes beside it.
+
+    None when the payment has no terms or they do not give its points (then the renderer
+    falls back to the reasons): a formula on screen must add up.
+    """
+    if not pay.terms:
+        return None
+    base: list[str] = []
+    added: list[str] = []
+    factors: list[str] = []
+    notes: list[str] = []
+    points = 0
+    product = 1
+    for term in pay.terms:
+        if term.op == "=":
+            label = "" if term.rule == "subtotal" else " " + term_label(game, term.rule, lang)
+            base.append(f"{term.value}{label}")
+            points += term.value
+        elif term.op == "+":
+            added.append(f"{term.value} {term_label(game, term.rule, lang)}")
+            points += term.value
+        elif term.op == "x":
+            factors.append(f"× {term.value} {term_label(game, term.rule, lang)}")
+            product *= term.value
+        elif term.op == "note":
+            notes.append(term_label(game, term.rule, lang))
+        else:
+            said = _term(game, term, lang)
+            if said:
+                notes.append(said)
+    if points * product != pay.points or not base:
+        return None
+    head = " + ".join([*base, *added])
+    if added and factors:
+        head = f"({head})"
+    return " ".join([head, *factors]), notes
+
+
+def _pays_line(
+    game: str, pay: Payment, currency: str, lang: str, color: bool, reasons: list[str] | None
+) -> str:
+    """``Bo pays Ana: (13 + 1 go) × 2 gwang-bak = 28 points = 2,800 won``.
+
+    ``reasons=None``: worded from the payment's terms; a list: those reasons, in brackets.
+    """
+    money = format_money(pay.money, currency, lang)
+    worded = formula(game, pay, lang) if reasons is None else None
+    if worded is not None:
+        shown, notes = worded
+        text = t("pays_formula", lang, payer=pay.payer, payee=pay.payee, formula=shown,
+                 points=pay.points, money=money)
+        return paint(text, "bold", color) + (f" ({'; '.join(notes)})" if notes else "")
+    if reasons is None:
+        reasons = _reasons(game, pay, lang)
+    text = t("pays", lang, payer=pay.payer, payee=pay.payee, points=pay.points, money=money)
+    return paint(text, "bold", color) + (f" ({'; '.join(reasons)})" if reasons else "")
+
+
+def net_lines(
+    payments: tuple[Payment, ...], currency: str, lang: str, stake: object = None
+) -> list[str]:
+    """The net per pair of players, when some pair has more than one payment."""
+    pairs: dict[tuple[str, str], list[Payment]] = {}
+    for pay in payments:
+        a, b = sorted((pay.payer, pay.payee))
+        pairs.setdefault((a, b), []).append(pay)
+    if all(len(v) == 1 for v in pairs.values()):
+        return []
+    out = []
+    for (a, b), pays in pairs.items():
+        points = sum(p.points if p.payer == a else -p.points for p in pays)
+        money = sum(p.money if p.payer == a else -p.money for p in pays)
+        if points == 0 and money == 0:
+            out.append(t("net_even", lang, a=a, b=b))
+            continue
+        payer, payee = (a, b) if points > 0 or (points == 0 and money > 0) else (b, a)
+        shown = format_money(abs(money), currency, lang)  # type: ignore[arg-type]
+        out.append(t("net", lang, payer=payer, payee=payee, points=abs(points), money=shown))
+    return out
+
+
 def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) -> str:
     said_outcome = outcome(result.outcome, lang, result.game)
     head = f"{result.game} · {result.preset} · {t('outcome', lang)}: {said_outcome}"
@@ -116,34 +228,13 @@ def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) ->
         out.append("")
     if result.payments:
         for pay in result.payments:
-            text = t(
-                "pays",
-                lang,
-                payer=pay.payer,
-                payee=pay.payee,
-                points=pay.points,
-                money=format_money(pay.money, result.currency),
-            )
-            said = _reasons(result.game, pay, lang)
-            reasons = f" ({'; '.join(said)})" if said else ""
-            out.append(paint(text, "bold", color) + reasons)
+            out.append(_pays_line(result.game, pay, result.currency, lang, color, None))
+        out += net_lines(result.payments, result.currency, lang)
     else:
         out.append(t("no_payments", lang))
     for note in result.notes:
         out.append(paint(say(note.key, note.args, note.text, lang, result.game), "dim", color))
     return "\n".join(out)
-
-
-def _pays_line(pay: Payment, currency: str, lang: str, color: bool, reasons: list[str]) -> str:
-    text = t(
-        "pays",
-        lang,
-        payer=pay.payer,
-        payee=pay.payee,
-        points=pay.points,
-        money=format_money(pay.money, currency),
-    )
-    return paint(text, "bold", color) + (f" ({'; '.join(reasons)})" if reasons else "")
 
 
 def render_series(series: SeriesResult, lang: str = "en", *, color: bool = False) -> str:
@@ -165,7 +256,10 @@ def render_series(series: SeriesResult, lang: str = "en", *, color: bool = False
     out.append(table(cols, rows, color=color, indent=2))
     out.append("")
     if series.payments:
-        out += [_pays_line(p, series.currency, lang, color, []) for p in series.payments]
+        out += [
+            _pays_line(series.game, p, series.currency, lang, color, [])
+            for p in series.payments
+        ]
     else:
         out.append(t("no_payments", lang))
     return "\n".join(out)
