@@ -105,3 +105,32 @@ def test_a_series_record_is_added_hand_by_hand(
     assert len(hands) == 2
     # 9 - 16 = -7 for Ana, at the session's 100 won a point
     assert points == {"Ana": -7, "Bo": 7} and money == {"Ana": -700, "Bo": 700}
+
+
+def test_a_session_hands_on_what_its_last_hand_carries(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A session is a series hand by hand: Koi-Koi's next hand inherits the next month and the
+    winner as dealer (seed 003: the winner of a round is the next oya), unless it says so."""
+    db = tmp_path / "l.sqlite3"
+    main(["ledger", "new", "match", "--game", "koikoi", "--players", "Ana,Bo", "--db", str(db)])
+    first = SAMPLES_KOIKOI.read_text(encoding="utf-8")  # month 4, Bo deals, Ana wins
+    (tmp_path / "r1.toml").write_text(first, encoding="utf-8")
+    second = 'stopped = "Ana"\n' + "\n".join(
+        line for line in first.splitlines()
+        if not line.startswith(("dealer", "month", "stopped"))
+    )
+    (tmp_path / "r2.toml").write_text(second, encoding="utf-8")
+    main(["ledger", "add", "match", str(tmp_path / "r1.toml"), "--db", str(db)])
+    main(["ledger", "add", "match", str(tmp_path / "r2.toml"), "--db", str(db)])
+    capsys.readouterr()
+    conn = connect(str(db))
+    try:
+        hands = store.session_hands(conn, store.find_session(conn, "match").id)
+        stored = store.load_hand(conn, hands[1].id)["record"]
+    finally:
+        conn.close()
+    assert stored["month"] == 5 and stored["dealer"] == "Ana"
+
+
+SAMPLES_KOIKOI = Path(__file__).resolve().parents[1] / "samples" / "koikoi-labsk-hand.toml"

@@ -162,18 +162,21 @@ def score_for_session(
     base_dir: str,
     assume_yes: bool = False,
     overrides: Sequence[str] = (),
+    conn: sqlite3.Connection | None = None,
 ) -> list[tuple[dict[str, Any], HandResult]]:
     """Fill what the record leaves out from the session, resolve photos, load and score.
 
     Returns each hand's record as stored (photo piles replaced by the typed cards they were
     read as) and its result: one hand, or every hand of a match or round record, each
     stored as a record of its own. The session's ``--set`` values come first, the
-    command's after.
+    command's after. With ``conn``, the hand also inherits what the session's last hand
+    carries over (the game's ``next_hand``: the next dealer, the round's month, a nagari
+    carry), unless it says otherwise — a session is a series, hand by hand.
     """
     from scorer.explain import SeriesResult
     from scorer.games.record import record_from_data, score_record, series_hands
 
-    data = dict(data)
+    data = {**(carried_from_last(conn, session) if conn is not None else {}), **data}
     data.setdefault("game", session.game)
     if session.preset:
         data.setdefault("preset", session.preset)
@@ -303,6 +306,7 @@ def run_add(
                 base_dir=os.path.dirname(record_path),
                 assume_yes=assume_yes,
                 overrides=overrides,
+                conn=conn,
             )
             for stored, result in hands:
                 store.check_hand(sess, stored, result)
@@ -447,20 +451,45 @@ def run_show(
     emit_text(render_show(s, hands, language, color=use_color()))
 
 
-def rescore_stored(
+def carried_from_last(conn: sqlite3.Connection, session: store.Session) -> dict[str, Any]:
+    """What the session's last counting hand hands on to the next (``Game.next_hand``).
+
+    The stored hand is scored again for its result; a hand that no longer scores (a record
+    from an older scorer) hands on nothing rather than blocking the evening.
+    """
+    from scorer.games.base import get_game
+
+    live = [h for h in store.session_hands(conn, session.id) if h.counts]
+    if not live:
+        return {}
+    from scorer.explain import SeriesResult
+    from scorer.games.record import score_record
+
+    entry = store.load_hand(conn, live[-1].id)
+    try:
+        record, data, _ = stored_record(entry)
+        result = score_record(record)
+    except (ValueError, KeyError):
+        return {}
+    if isinstance(result, SeriesResult):
+        return {}
+    return get_game(session.game).next_hand(len(live) - 1, data, result, record.rules)
+
+
+def stored_record(
     entry: Mapping[str, Any],
     *,
     preset: str | None = None,
     overrides: Sequence[str] = (),
-) -> tuple[HandResult, dict[str, Any], list[str]]:
-    """Score a stored hand again under the rules then in force, or another preset.
+) -> tuple[Any, dict[str, Any], list[str]]:
+    """A stored hand as a loaded record again, under the rules then in force or ``preset``.
 
     The stored record's ``[rules]`` becomes every rule value the hand was scored with that
     differs from its preset (from a rules file, a table or ``--set``: the house rules), so
     the stored hand needs no file beside it. With another ``preset`` those house rules are
-    kept on top of it. Returns the result, the record used, and the house rules as k=v.
+    kept on top of it. Returns the record, its data, and the house rules as k=v.
     """
-    from scorer.games.record import record_from_data, score_record
+    from scorer.games.record import record_from_data
     from scorer.games.rules import format_value, key_specs, load_preset
 
     data = dict(entry["record"])
@@ -481,8 +510,21 @@ def rescore_stored(
     shown = [
         f"{k}={format_value(tuple(v) if isinstance(v, list) else v)}" for k, v in house.items()
     ]
-    from scorer.explain import SeriesResult
+    return record, data, shown
 
+
+def rescore_stored(
+    entry: Mapping[str, Any],
+    *,
+    preset: str | None = None,
+    overrides: Sequence[str] = (),
+) -> tuple[HandResult, dict[str, Any], list[str]]:
+    """Score a stored hand again (see :func:`stored_record`): result, record data, house
+    rules as k=v."""
+    from scorer.explain import SeriesResult
+    from scorer.games.record import score_record
+
+    record, data, shown = stored_record(entry, preset=preset, overrides=overrides)
     result = score_record(record)
     if isinstance(result, SeriesResult):  # stored hands are one hand each
         raise CliError(f"hand #{entry['id']} is stored as a series; it cannot be re-scored")

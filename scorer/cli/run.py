@@ -248,12 +248,12 @@ def score_into_ledger(
         conn = connect(path)
         try:
             sess = store.find_session(conn, session)
+            [(stored, result)] = score_for_session(
+                sess, data, origin=origin, base_dir=os.getcwd(), assume_yes=assume_yes,
+                overrides=overrides, conn=conn,
+            )
         finally:
             conn.close()
-        [(stored, result)] = score_for_session(
-            sess, data, origin=origin, base_dir=os.getcwd(), assume_yes=assume_yes,
-            overrides=overrides,
-        )
         hand_id = store.add_hand(path, session, stored, result)
     except LedgerError as err:
         raise CliError(str(err)) from None

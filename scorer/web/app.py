@@ -294,7 +294,7 @@ def create_app(
             return add_form(request, s, game, fields, grids, problems=problems)
         action = fields.get("action", "score")
         try:
-            data, result = _score(s, game, fields, grids, lg)
+            data, result = _score(s, game, fields, grids, lg, db_path)
         except (ValueError, LedgerError) as err:
             return add_form(request, s, game, fields, grids, problems=_problems(err, lg))
         if action == "add":
@@ -462,7 +462,13 @@ def create_app(
         if _has_photo_names(record):
             return _api_error("piles must be typed cards here; read photos with /api/photo")
         try:
-            scored = score_for_session(s, record, origin="api", base_dir=os.getcwd())
+            conn = connect(db_path)
+            try:
+                scored = score_for_session(
+                    s, record, origin="api", base_dir=os.getcwd(), conn=conn
+                )
+            finally:
+                conn.close()
             if len(scored) != 1:
                 raise LedgerError("one hand at a time: send each hand of a series on its own")
             [(data, result)] = scored
@@ -600,7 +606,7 @@ def _grid_notation(deck: str, name: str, grid: pages.Grid) -> str:
 
 def _score(
     s: store.Session, game: Game, fields: Mapping[str, str], grids: Mapping[str, pages.Grid],
-    lang: str,
+    lang: str, db_path: str | None = None,
 ) -> tuple[dict[str, Any], Any]:
     """The record the form stands for, filled from the session, and its result."""
     from scorer.cli.ledger_run import score_for_session
@@ -632,7 +638,11 @@ def _score(
     preset = fields.get("preset")
     if preset in list_presets(game.name):
         data["preset"] = preset
-    scored = score_for_session(s, data, origin=s.name, base_dir=os.getcwd())
+    conn = connect(db_path)
+    try:  # the session's last hand hands on its dealer, month, ...
+        scored = score_for_session(s, data, origin=s.name, base_dir=os.getcwd(), conn=conn)
+    finally:
+        conn.close()
     if len(scored) != 1:
         raise FormError(["one hand at a time"])
     return scored[0]
