@@ -51,6 +51,16 @@ if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
 
 NAME = "gostop"
 INSTANT_KINDS = ("four-in-hand", "three-ppuk")
+# Side payments made during play and settled with the hand (issue 21 item 8): the event
+# kind -> its default price's rule key. Each other player (or ``from``) pays ``who``.
+EVENT_KINDS: dict[str, str] = {
+    "ttadak": "events.ttadak",
+    "sseul": "events.sseul",
+    "ppeok": "events.ppeok",
+    "first-ppeok": "events.first_ppeok",
+    "three-ppuk": "events.three_ppuk",
+    "gwang-selling": "events.gwang_selling",
+}
 
 # rule id -> (English, Spanish, native Korean romanisation). scorer.i18n reads this.
 RULE_NAMES: dict[str, tuple[str, str, str]] = {
@@ -88,6 +98,16 @@ RULE_NAMES: dict[str, tuple[str, str, str]] = {
     "instant.four-in-hand": ("Four of a month in hand", "Cuatro del mes en mano", "chongtong"),
     "instant.three-ppuk": ("Third ppuk", "Tercer ppuk", "samyeon-ppuk"),
     "nagari": ("Nobody stopped", "Nadie paró", "nagari"),
+    "go.reverse": ("Reverse go", "Go inverso", ""),
+    "nagari.carry": ("Nagari carried over", "Nagari acumulado", "nagari"),
+    "event.ttadak": ("Two pairs at once", "Dos parejas de golpe", "ttadak"),
+    "event.sseul": ("Table swept", "Mesa barrida", "sseul"),
+    "event.ppeok": ("Ppeok taken back", "Ppeok recogido", "ppeok"),
+    "event.first-ppeok": ("Ppeok on the first turn", "Ppeok en el primer turno", "cheot-ppeok"),
+    "event.three-ppuk": ("Third ppuk (side payment)", "Tercer ppuk (pago aparte)", "samyeon-ppuk"),
+    "event.gwang-selling": ("Brights sold", "Venta de luces", "gwang-palgi"),
+    "event.brights": ("Brights sold", "Luces vendidas", ""),
+    "balance.cap": ("Paid at most the balance", "Paga como mucho su saldo", ""),
 }
 
 _DUAL_PLANT = {"cup": Plant.CHRYSANTHEMUM, "bridge": Plant.IRIS}
@@ -111,6 +131,18 @@ class GoStopPlayer(NamedTuple):
     shakes: int = 0
     bombs: int = 0
     instant: str | None = None  # one of INSTANT_KINDS
+    cup: Any = None  # the role the player states for the cup: "animal" | "junk"; None: best
+    balance: Any = None  # chips (money) the player holds: pays at most this; None: no limit
+
+
+class GoStopEvent(NamedTuple):
+    """A side payment made during play: each other player (or ``payers``) pays ``who``."""
+
+    kind: Any  # one of EVENT_KINDS
+    who: Any  # the player paid (gwang-selling: the player sitting out, who need not play)
+    payers: Any = None  # a name or a list of names; None: every other player of the hand
+    price: Any = None  # points per payer; None: the rule key's default
+    count: Any = 1  # gwang-selling: brights sold (the price is per bright)
 
 
 class GoStopHand(NamedTuple):
@@ -122,6 +154,8 @@ class GoStopHand(NamedTuple):
     currency: str = ""
     dealer: str | None = None
     last_go: str | None = None  # who called go last, when several go-callers were stopped
+    carry: int = 0  # nagari hands just before this one (nagari.factor doubles per nagari)
+    events: tuple[GoStopEvent, ...] = ()
 
 
 class PileScore(NamedTuple):
@@ -268,13 +302,16 @@ def _count_rule(table: tuple[int, int, int], n: int) -> tuple[int, str]:
     return points + (n - need) * extra, (f"{need} + {n - need} extra" if n > need else f"{n}")
 
 
-def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
+def count_pile(
+    cards: Iterable[HanafudaCard], rules: Rules, force: Mapping[str, str] | None = None
+) -> PileScore:
     """Score one pile, giving each dual-role card the role that scores most.
 
     Only animals and junk depend on the roles, and every dual card is worth one animal or
     ``dual.junk_units`` junk units, so the choice is how many go to junk. Ties go to the
     preset's ``dual.tie`` role (seed 004: "con los animales ganando los empates"). Each
-    choice is stated with the subtotal the other role would give.
+    choice is stated with the subtotal the other role would give. ``force`` maps a dual
+    card's name (``cup``, ``bridge``) to the role the player stated (the record's ``cup``).
     """
     p = _params(rules)
     facets = sorted((_facet(c) for c in cards), key=lambda f: f.order)
@@ -316,20 +353,25 @@ def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
             ribbon_lines.append(Line(rule, tuple(f.id for f in members), value))
 
     animals = [f for f in facets if f.kind is Kind.ANIMAL]
-    duals = [f for f in animals if f.dual and f.dual in p.duals]
+    all_duals = [f for f in animals if f.dual and f.dual in p.duals]
+    force = force or {}
+    stated = [f for f in all_duals if f.dual in force]
+    fixed_junk = [f for f in stated if force[f.dual] == "junk"]
+    duals = [f for f in all_duals if f.dual not in force]  # the free ones
+    jn = len(fixed_junk)
     junk = [f for f in facets if f.junk]
     base_units = sum(f.bonus_units if f.junk == "bonus" else p.units[f.junk] for f in junk)
     fixed = sum(line.points for line in lines) + sum(line.points for line in ribbon_lines)
 
-    def subtotal(k: int) -> int:  # k dual cards counted as junk
-        a = _count_rule(p.animals, len(animals) - k)[0]
-        return fixed + a + _count_rule(p.junk, base_units + k * p.dual_units)[0]
+    def subtotal(k: int) -> int:  # k free dual cards counted as junk
+        a = _count_rule(p.animals, len(animals) - jn - k)[0]
+        return fixed + a + _count_rule(p.junk, base_units + (jn + k) * p.dual_units)[0]
 
     totals = [subtotal(k) for k in range(len(duals) + 1)]
     best = max(totals)
     ks = [k for k, t in enumerate(totals) if t == best]
     k = ks[0] if p.tie == "animal" else ks[-1]
-    as_junk = duals[len(duals) - k :] if k else []
+    as_junk = fixed_junk + (duals[len(duals) - k :] if k else [])
     junk_ids = {f.id for f in as_junk}
 
     counted_animals = [f for f in animals if f.id not in junk_ids]
@@ -340,7 +382,7 @@ def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
             Line("animals", tuple(f.id for f in counted_animals), points, text, params, key)
         )
     lines += ribbon_lines
-    units = base_units + k * p.dual_units
+    units = base_units + (jn + k) * p.dual_units
     points, detail = _count_rule(p.junk, units)
     if points:
         counted = sorted([*junk, *as_junk], key=lambda f: f.order)
@@ -352,6 +394,12 @@ def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
         lines.append(Line("junk", tuple(f.id for f in counted), points, text, params, key))
 
     choices = []
+    for f in stated:
+        role = force[f.dual]
+        choices.append(
+            Choice(f.id, role, f"{role}, as the player stated ({f.dual} = {role})",
+                   "choice.stated", (("role", role), ("dual", f.dual)))
+        )
     for f in duals:
         role = "junk" if f.id in junk_ids else "animal"
         other = "animal" if role == "junk" else "junk"
@@ -374,8 +422,8 @@ def count_pile(cards: Iterable[HanafudaCard], rules: Rules) -> PileScore:
         brights=nb,
         animals=len(counted_animals),
         junk_units=units,
-        junk_units_protected=base_units + len(duals) * p.dual_units,
-        junk_cards=len(junk) + k,
+        junk_units_protected=base_units + len(all_duals) * p.dual_units,
+        junk_cards=len(junk) + jn + k,
         notes=tuple(notes),
     )
 
@@ -482,6 +530,20 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
                     f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}",
                     who=p.name, preset=rules.preset, kind=p.instant,
                 )
+    for p in hand.players:
+        if p.cup is not None:
+            if p.cup not in ("animal", "junk"):
+                bad("cup.unknown", f"{p.name}: cup = {p.cup!r}; expected animal or junk",
+                    who=p.name, value=str(p.cup))
+            elif "cup" not in rules.texts("dual.cards"):
+                bad("cup.not-dual",
+                    f"{p.name}: under preset {rules.preset!r} the cup is not a dual card "
+                    "(dual.cards)", who=p.name, preset=rules.preset)
+        if p.balance is not None and not _is_amount(p.balance):
+            shown = "a huge number" if _is_huge(p.balance) else repr(p.balance)
+            bad("balance.bad", f"{p.name}: balance = {shown}; expected chips held, 0 or more",
+                who=p.name, value=shown)
+    _check_events(hand, rules, names, bad)
     if len(played) > 1:
         winners = ", ".join(p.name for p in played)
         bad("instant.several", f"only one instant win per hand: {winners}", who=winners)
@@ -494,7 +556,7 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     if hand.stopper in names and not played:  # even with other problems: all at once
         stopper = next(p for p in hand.players if p.name == hand.stopper)
         need = target(rules, n)
-        got = count_pile(stopper.cards, rules).subtotal
+        got = count_pile(stopper.cards, rules, _force(stopper)).subtotal
         if got < need:
             bad("stop.below-target",
                 f"{stopper.name} stopped with {got} points, below the {need}-point target "
@@ -504,6 +566,75 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     if problems:
         raise GoStopError(problems)
     return _renumber(hand)
+
+
+MAX_AMOUNT = 10**12  # chips or prices past this are typing mistakes (and unprintable)
+MAX_EVENTS = 64  # side payments in one hand: a few dozen turns at most
+MAX_PRICE = 1000
+
+
+def _is_amount(value: Any) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and value == value  # not nan
+        and 0 <= value <= MAX_AMOUNT
+    )
+
+
+def _is_huge(value: Any) -> bool:
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    return number and abs(value) > MAX_AMOUNT
+
+
+def _force(p: GoStopPlayer) -> dict[str, str] | None:
+    return {"cup": p.cup} if p.cup in ("animal", "junk") else None
+
+
+def _payers(event: GoStopEvent) -> list[Any]:
+    if event.payers is None:
+        return []
+    return list(event.payers) if isinstance(event.payers, list | tuple) else [event.payers]
+
+
+def _check_events(hand: GoStopHand, rules: Rules, names: list[str], bad: Any) -> None:
+    """Each side payment names a known kind, players of the hand, and a price."""
+    if len(hand.events) > MAX_EVENTS:
+        bad("events.too-many", f"{len(hand.events)} events; a hand has at most {MAX_EVENTS}",
+            n=len(hand.events), most=MAX_EVENTS)
+        return
+    joined = ", ".join(names)
+    for i, e in enumerate(hand.events, start=1):
+        if e.kind not in EVENT_KINDS:
+            bad("event.kind", f"event {i}: kind = {e.kind!r}; expected one of "
+                f"{', '.join(EVENT_KINDS)}", n=i, value=str(e.kind), kinds=", ".join(EVENT_KINDS))
+            continue
+        outsider_ok = e.kind == "gwang-selling"  # the seller sits this hand out
+        if not isinstance(e.who, str) or not e.who.strip() or (
+            e.who not in names and not outsider_ok
+        ):
+            bad("event.who", f"event {i}: who = {e.who!r} is not a player ({joined})",
+                n=i, value=str(e.who), names=joined)
+        for payer in _payers(e):
+            if payer not in names or payer == e.who:
+                bad("event.from",
+                    f"event {i}: from = {payer!r} is not another player ({joined})",
+                    n=i, value=str(payer), names=joined)
+        if e.price is not None and (
+            isinstance(e.price, bool) or not isinstance(e.price, int)
+            or not 0 < e.price <= MAX_PRICE
+        ):
+            shown = "a huge number" if _is_huge(e.price) else repr(e.price)
+            bad("event.price", f"event {i}: price = {shown}; expected a whole number from 1 "
+                f"to {MAX_PRICE}", n=i, value=shown, most=MAX_PRICE)
+        elif e.price is None and rules.num(EVENT_KINDS[e.kind]) == 0:
+            bad("event.no-price", f"event {i}: {e.kind} has no price ({EVENT_KINDS[e.kind]} "
+                "= 0); give price", n=i, kind=e.kind, key=EVENT_KINDS[e.kind])
+        if e.kind == "gwang-selling" and (
+            isinstance(e.count, bool) or not isinstance(e.count, int) or not 1 <= e.count <= 5
+        ):
+            bad("event.count", f"event {i}: count = {e.count!r}; expected 1 to 5 brights sold",
+                n=i, value=str(e.count))
 
 
 def _instant_key(kind: str) -> str:
@@ -561,7 +692,7 @@ def _go_points(gos: int, rules: Rules) -> tuple[int, int]:
 def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     """Validate, score every pile, apply go points and multipliers, and settle payments."""
     hand = check_hand(hand, rules)
-    piles = {p.name: count_pile(p.cards, rules) for p in hand.players}
+    piles = {p.name: count_pile(p.cards, rules, _force(p)) for p in hand.players}
     notes: list[Note] = [
         Note(
             f"rule {key} = {format_value(value)} (from {origin})",
@@ -602,8 +733,16 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
         if instant is not None:
             outcome = "instant-win"
             assert p.instant is not None
-            points = rules.num(_instant_key(p.instant))
-            bonus = Line(f"instant.{p.instant}", (), points)
+            base = rules.num(_instant_key(p.instant))
+            bonus = Line(f"instant.{p.instant}", (), base)
+            carry = _carry_factor(hand.carry, rules)
+            carried: tuple[Multiplier, ...] = ()
+            if carry > 1:
+                carried = (
+                    Multiplier("nagari.carry", carry, f"{hand.carry} nagari before this hand",
+                               args=(("carry", hand.carry),)),
+                )
+            points = base * carry
             scores.append(
                 PlayerScore(
                     p.name,
@@ -611,7 +750,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
                     pile.subtotal,
                     pile.choices,
                     (bonus,),
-                    (),
+                    carried,
                     points,
                     pile.notes,
                 )
@@ -624,16 +763,22 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
                             p.name,
                             points,
                             _money(points, hand.stake),
-                            (f"instant.{p.instant}",),
-                            (Term(f"instant.{p.instant}", "=", points),),
+                            (f"instant.{p.instant}",)
+                            + tuple(f"{m.rule} x{m.factor}" for m in carried),
+                            (Term(f"instant.{p.instant}", "=", base),)
+                            + tuple(Term(m.rule, "x", m.factor, m.args) for m in carried),
                         )
                     )
             continue
         outcome = "stop"
         score, opp_mults, pays = _winner(hand, p, piles, rules)
+        if rules.text("dual.winner_maximises") == "payment":
+            score, opp_mults, pays = _best_payment(hand, p, piles, rules, (score, opp_mults, pays))
         scores.append(score)
         per_opponent += opp_mults
         payments += pays
+    payments += _event_payments(hand, rules)
+    payments = _capped(hand, payments)
     if outcome == "nagari":
         notes.append(Note("nobody stopped: nagari, no payments", "note.nagari"))
     return HandResult(
@@ -649,6 +794,134 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
         notes=tuple(notes),
         rules={k: _plain(v) for k, v in rules.values.items()},
     )
+
+
+def _best_payment(
+    hand: GoStopHand,
+    p: GoStopPlayer,
+    piles: dict[str, PileScore],
+    rules: Rules,
+    default: tuple[PlayerScore, list[Multiplier], list[Payment]],
+) -> tuple[PlayerScore, list[Multiplier], list[Payment]]:
+    """The winner's dual cards in the roles that make the payments largest (meong-bak and
+    the losers' baks included), under ``dual.winner_maximises = payment``; ties keep the
+    subtotal's choice. The winner's block says which role won and what the other gave."""
+    free = [c for c in piles[p.name].choices if c.key != "choice.stated"]
+    if not free:
+        return default
+    from itertools import product
+
+    from scorer.decks.hanafuda import BY_ID
+
+    names = {c.card: _DUAL_NAME[BY_ID[c.card].plant] for c in free}  # type: ignore[index]
+    stated = _force(p) or {}
+    best, best_total = default, sum(x.points for x in default[2])
+    chosen = {names[c.card]: c.role for c in free}
+    for roles in product(("animal", "junk"), repeat=len(free)):
+        force = {**stated, **{names[c.card]: r for c, r in zip(free, roles, strict=True)}}
+        trial = {**piles, p.name: count_pile(p.cards, rules, force)}
+        got = _winner(hand, p, trial, rules)
+        total = sum(x.points for x in got[2])
+        if total > best_total:
+            best, best_total, chosen = got, total, dict(force)
+    if best is default:
+        return default
+    score = best[0]
+    default_total = sum(x.points for x in default[2])
+    choices = tuple(
+        Choice(
+            c.card,
+            chosen[names[c.card]],
+            f"the payments come to {best_total} as {chosen[names[c.card]]}, "
+            f"{default_total} as the subtotal would have it (dual.winner_maximises)",
+            "choice.payment",
+            (("best", best_total), ("role", chosen[names[c.card]]), ("alt", default_total)),
+        )
+        if c.card in names
+        else c
+        for c in score.choices
+    )
+    return score._replace(choices=choices), best[1], best[2]
+
+
+def _event_payments(hand: GoStopHand, rules: Rules) -> list[Payment]:
+    """One payment line per payer of each side payment (issue 21 item 8), zero-sum."""
+    out: list[Payment] = []
+    names = [p.name for p in hand.players]
+    for e in hand.events:
+        rule = f"event.{e.kind}"
+        price = e.price if e.price is not None else rules.num(EVENT_KINDS[e.kind])
+        payers = _payers(e) or [n for n in names if n != e.who]
+        terms = [Term(rule, "=", price)]
+        points = price
+        if e.kind == "gwang-selling" and e.count != 1:
+            terms.append(Term("event.brights", "x", e.count, (("n", e.count),)))
+            points *= e.count
+        for payer in payers:
+            out.append(
+                Payment(payer, e.who, points, _money(points, hand.stake),
+                        (rule,) + tuple(f"{t.rule} x{t.value}" for t in terms[1:]),
+                        tuple(terms))
+            )
+    return out
+
+
+def _capped(hand: GoStopHand, payments: list[Payment]) -> list[Payment]:
+    """Limited liability: a player with a ``balance`` pays at most that much in all.
+
+    Payments are taken in order (the hand's, then side payments); the one that runs past
+    the balance pays what is left, and those after it pay nothing. Each capped payment keeps
+    a ``balance.cap`` term saying what was owed. Money is capped; the points follow it
+    (whole points, rounded down), so both stay zero-sum.
+    """
+    left: dict[str, Any] = {}
+    for p in hand.players:
+        if p.balance is not None:
+            left[p.name] = _exact(p.balance)
+    if not left:
+        return payments
+    out = []
+    for pay in payments:
+        have = left.get(pay.payer)
+        if have is None or pay.money <= have:
+            if have is not None:
+                left[pay.payer] = have - pay.money
+            out.append(pay)
+            continue
+        money = have
+        points = int(money // _exact(hand.stake)) if hand.stake else 0
+        points = min(points, pay.points)
+        left[pay.payer] = 0
+        term = Term(
+            "balance.cap",
+            "cap",
+            0,
+            (("who", pay.payer), ("balance", format_value(_plain_num(money))),
+             ("owed", format_value(_plain_num(pay.money)))),
+        )
+        out.append(
+            pay._replace(
+                points=points,
+                money=_plain_num(money),
+                reasons=(*pay.reasons, f"capped at {pay.payer}'s balance"),
+                terms=(*pay.terms, term),
+            )
+        )
+    return out
+
+
+def _exact(value: Any) -> Any:
+    if isinstance(value, float):
+        from fractions import Fraction
+
+        return Fraction(str(value))
+    return value
+
+
+def _plain_num(value: Any) -> Any:
+    if not isinstance(value, int) and getattr(value, "denominator", None) == 1:
+        return int(value)
+    return value
 
 
 def _cup_notes(pile: PileScore, rules: Rules, *, n_players: int) -> tuple[Note, ...]:
@@ -705,7 +978,11 @@ def _winner(
     n = len(hand.players)
     bonuses: list[Line] = []
     mults: list[Multiplier] = []
+    callers = [o for o in hand.players if o is not p and o.gos > 0]
+    reverse = rules.num("go.reverse_factor") if callers else 1
     go_pts, go_factor = _go_points(p.gos, rules)
+    if reverse > 1:  # reverse go: its factor replaces the go factors (issue 21 item 4)
+        go_factor = 1
     if go_pts:
         bonuses.append(
             Line("go.points", (), go_pts, f"{p.gos} go", (("gos", p.gos),), "detail.gos")
@@ -728,9 +1005,18 @@ def _winner(
                 args=(("gos", p.gos),),
             )
         )
-    callers = [o for o in hand.players if o is not p and o.gos > 0]
     mode = rules.text("go.stopped_by_other")
-    if callers and mode == "stopper-double" and rules.num("go.stopper_factor") > 1:
+    if reverse > 1:
+        who = ", ".join(o.name for o in callers)
+        mults.append(
+            Multiplier(
+                "go.reverse",
+                reverse,
+                f"stopped {who} after their go: reverse go",
+                args=(("who", who),),
+            )
+        )
+    elif callers and mode == "stopper-double" and rules.num("go.stopper_factor") > 1:
         who = ", ".join(o.name for o in callers)
         mults.append(
             Multiplier(
@@ -740,7 +1026,9 @@ def _winner(
                 args=(("who", who),),
             )
         )
-    if rules.num("meongbak.factor") > 1 and pile.animals >= rules.num("meongbak.animals"):
+    meong = rules.num("meongbak.factor") > 1 and pile.animals >= rules.num("meongbak.animals")
+    meong_each = meong and rules.flag("meongbak.needs_loser_without_animals")
+    if meong and not meong_each:
         mults.append(
             Multiplier(
                 "meong-bak",
@@ -751,10 +1039,21 @@ def _winner(
         )
     for rule, count in (("shake", p.shakes), ("bomb", p.bombs)):  # each one doubles (or x factor)
         factor = rules.num(f"{rule}.factor")
+        times = count if rules.text(f"{rule}.count") == "each" else min(count, 1)
         if count and factor > 1:
             mults.append(
-                Multiplier(rule, factor**count, f"{count} {rule}(s)", args=(("n", count),))
+                Multiplier(rule, factor**times, f"{count} {rule}(s)", args=(("n", count),))
             )
+    carry = _carry_factor(hand.carry, rules)
+    if carry > 1:
+        mults.append(
+            Multiplier(
+                "nagari.carry",
+                carry,
+                f"{hand.carry} nagari before this hand",
+                args=(("carry", hand.carry),),
+            )
+        )
     total = pile.subtotal + go_pts
     for m in mults:
         total *= m.factor
@@ -767,6 +1066,18 @@ def _winner(
             continue
         opile = piles[o.name]
         mine: list[Multiplier] = []
+        if meong_each and opile.animals == 0:
+            mine.append(
+                Multiplier(
+                    "meong-bak",
+                    rules.num("meongbak.factor"),
+                    f"{pile.animals} animals (>= {rules.num('meongbak.animals')}); "
+                    f"{o.name} has none",
+                    o.name,
+                    (("n", pile.animals), ("min", rules.num("meongbak.animals")),
+                     ("who", o.name)),
+                )
+            )
         if bak_ok and rules.num("gwangbak.factor") > 1 and opile.brights == 0:
             if not rules.flag("gwangbak.needs_bright_score") or pile.scored("brights."):
                 mine.append(
@@ -787,7 +1098,14 @@ def _winner(
             else:
                 held, unit, unit_key = opile.junk_units, "junk units", "units"
             limit = rules.num("pibak.fewer_than")
-            if held < limit and (not rules.flag("pibak.needs_junk_score") or pile.scored("junk")):
+            if n == 3 and rules.num("pibak.fewer_than_three") > 0:
+                limit = rules.num("pibak.fewer_than_three")
+            exempt = held == 0 and rules.flag("pibak.exempt_no_junk")
+            if (
+                held < limit
+                and not exempt
+                and (not rules.flag("pibak.needs_junk_score") or pile.scored("junk"))
+            ):
                 mine.append(
                     Multiplier(
                         "pi-bak",
@@ -813,8 +1131,15 @@ def _winner(
 
     payments: list[Payment] = []
     gobak = _gobak_payer(hand, p, rules) if mode == "go-bak" else None
+    gobak_factor = rules.num("gobak.factor")
     for o, amount, reasons, terms in owed:
         payer = o.name
+        if gobak is not None and gobak_factor > 1 and (
+            o.name == gobak or rules.text("gobak.factor_on") == "all"
+        ):
+            amount *= gobak_factor
+            reasons = (*reasons, f"go-bak x{gobak_factor}")
+            terms = (*terms, Term("go-bak", "x", gobak_factor))
         if gobak is not None and o.name != gobak:
             payer = gobak
             reasons = (*reasons, f"go-bak: {gobak} pays for {o.name}")
@@ -836,6 +1161,16 @@ def _winner(
         pile.notes,
     )
     return score, opp_mults, payments
+
+
+def _carry_factor(carry: int, rules: Rules) -> int:
+    """The nagari factor: ``nagari.factor`` per nagari just before, at most ``nagari.cap``."""
+    base = rules.num("nagari.factor")
+    if base <= 1 or carry <= 0:
+        return 1
+    cap = rules.num("nagari.cap")
+    factor = base ** min(carry, 64)  # 64 nagari in a row is past any cap worth writing
+    return min(factor, cap) if cap else factor
 
 
 def _gobak_payer(hand: GoStopHand, winner: GoStopPlayer, rules: Rules) -> str | None:
@@ -880,6 +1215,7 @@ __all__ = [
 MAX_GOS = 12
 MAX_SHAKES = 3
 MAX_BOMBS = 3
+MAX_CARRY = 10  # nagari in a row that a record may carry (2**10 already passes any cap)
 
 # Spanish for the sentences this engine adds (Note keys, Choice keys, Multiplier rule ids).
 MESSAGES_ES: dict[str, str] = {
@@ -958,11 +1294,41 @@ MESSAGES_ES: dict[str, str] = {
     "word.cards": "cartas de sangre",
     "word.units": "unidades de sangre",
     "word.protected": "unidades de sangre, cartas duales como doble",
+    # house rules of the Go-Stop apps (issue 21)
+    "go.reverse": "paró a {who} tras su go: go inverso",
+    "nagari.carry": "{carry} nagari antes de esta mano",
+    "term.go.reverse": "go inverso",
+    "term.nagari.carry": "nagari",
+    "term.event.brights": "luces",
+    "term.balance.cap.cap": "a {who} solo le quedaban {balance}: paga eso (debía {owed})",
+    "choice.stated": "{role}, como dijo el jugador ({dual} = {role})",
+    "choice.payment": (
+        "los pagos suman {best} como {role}, {alt} como lo pediría el subtotal "
+        "(dual.winner_maximises)"
+    ),
+    "gostop.cup.unknown": "{who}: cup = {value!r}; se esperaba animal o junk",
+    "gostop.cup.not-dual": (
+        "{who}: con las reglas {preset!r} la copa no es una carta dual (dual.cards)"
+    ),
+    "gostop.balance.bad": "{who}: balance = {value}; se esperaban las fichas que tiene, 0 o más",
+    "gostop.events.too-many": "{n} eventos; una mano tiene como mucho {most}",
+    "gostop.event.kind": "evento {n}: kind = {value!r}; se esperaba uno de {kinds}",
+    "gostop.event.who": "evento {n}: who = {value!r} no es un jugador ({names})",
+    "gostop.event.from": "evento {n}: quien paga, {value!r}, no es otro jugador ({names})",
+    "gostop.event.price": (
+        "evento {n}: price = {value}; se esperaba un número entero de 1 a {most}"
+    ),
+    "gostop.event.no-price": "evento {n}: {kind} no tiene precio ({key} = 0); indique price",
+    "gostop.event.count": "evento {n}: count = {value!r}; se esperaban de 1 a 5 luces vendidas",
 }
 MESSAGES_EN: dict[str, str] = {
     "term.go-bak.for": "go-bak: {payer} pays for {other}",
     "term.shake": "shake",
     "term.bomb": "bomb",
+    "term.go.reverse": "reverse go",
+    "term.nagari.carry": "nagari",
+    "term.event.brights": "brights",
+    "term.balance.cap.cap": "{who} had only {balance} left: pays that (owed {owed})",
 }
 
 
@@ -972,9 +1338,9 @@ class GoStop(Game):
     deck = "hanafuda"
     months = "kr"  # "Cards use the Korean month numbers" (paulownia 11, rain 12)
     default_preset = "estandar"
-    record_keys = ("stopped", "last_go")
+    record_keys = ("stopped", "last_go", "carry", "events")
     player_refs = ("stopped", "last_go")
-    player_keys = ("name", "cards", "gos", "shakes", "bombs", "instant")
+    player_keys = ("name", "cards", "gos", "shakes", "bombs", "instant", "cup", "balance")
     # one player cannot hold more than the deck: 48 cards and at most 4 + 4 bonus cards
     # (deck.bonus_two, deck.bonus_three in _keys.toml)
     max_pile = len(DECK) + 8
@@ -1002,6 +1368,9 @@ class GoStop(Game):
         QuickOption("--bombs", "bombs", "int", "bombs you played", 0, high=MAX_BOMBS),
         QuickOption("--instant", "instant", "choice", "you won at once (no stop needed)",
                     choices=INSTANT_KINDS),
+        QuickOption("--cup", "cup", "str", "the role a player states for the cup, e.g. "
+                    "me:junk or vs:animal (default: the role that scores most)", repeat=True,
+                    metavar="WHO:ROLE"),
     )
 
     def load(
@@ -1028,9 +1397,33 @@ class GoStop(Game):
             except NotationError as err:
                 problems += card_problems(err, ctx.origin, who)
                 cards = []
-            players.append(GoStopPlayer(name, tuple(cards), gos, shakes, bombs, instant))
+            players.append(
+                GoStopPlayer(name, tuple(cards), gos, shakes, bombs, instant,
+                             entry.get("cup"), entry.get("balance"))
+            )
         stopped = ctx.name(data, "stopped", problems)
         last_go = ctx.name(data, "last_go", problems)
+        carry = ctx.whole(data, "carry", "record", problems, high=MAX_CARRY)
+        events: list[GoStopEvent] = []
+        raw = data.get("events", [])
+        if not isinstance(raw, list):
+            problems.append(f"{ctx.origin}: events must be [[events]] tables")
+            raw = []
+        for i, e in enumerate(raw, start=1):
+            if not isinstance(e, dict):
+                problems.append(f"{ctx.origin}: events entry {i} must be a table")
+                continue
+            unknown = sorted(set(e) - {"kind", "who", "from", "price", "count"})
+            if unknown:
+                problems.append(
+                    f"{ctx.origin}: event {i}: unknown key {unknown[0]!r}; expected kind, "
+                    "who, from, price, count"
+                )
+            paid = e.get("who")
+            events.append(
+                GoStopEvent(e.get("kind"), paid.strip() if isinstance(paid, str) else paid,
+                            e.get("from"), e.get("price"), e.get("count", 1))
+            )
         if problems:
             return None, problems
         hand = GoStopHand(
@@ -1040,6 +1433,8 @@ class GoStop(Game):
             currency=common.currency,
             dealer=common.dealer,
             last_go=last_go,
+            carry=carry,
+            events=tuple(events),
         )
         return hand, []
 
@@ -1087,7 +1482,39 @@ class GoStop(Game):
         who = aliases.get(stop)
         if who and not values.get("instant"):
             data["stopped"] = who
+        by_name = {p["name"]: p for p in players}
+        for said in values.get("cup") or []:
+            whom, _, role = str(said).partition(":")
+            name = aliases.get(whom.strip(), whom.strip()) or ""
+            if role.strip() not in ("animal", "junk") or name not in by_name:
+                raise ValueError(
+                    f"--cup {said}: expected WHO:ROLE, WHO one of "
+                    f"{', '.join(k for k, v in aliases.items() if v)} and ROLE animal or junk"
+                )
+            by_name[name]["cup"] = role.strip()
         return data
+
+    def next_hand(
+        self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
+    ) -> dict[str, Any]:
+        """What the next hand of an evening inherits: the nagari carried (``carry``: one
+        more after a nagari, none after a payment) and the dealer: the winner deals next;
+        after a nagari the same dealer deals again, or the next player (``nagari.dealer``)."""
+        carry = data.get("carry", 0)
+        carry = carry if isinstance(carry, int) and not isinstance(carry, bool) else 0
+        names = [p.player for p in result.players]
+        dealer = data.get("dealer")
+        out: dict[str, Any] = {}
+        if result.outcome == "nagari":
+            out["carry"] = min(carry + 1, MAX_CARRY)
+            if rules.text("nagari.dealer") == "next" and dealer in names:
+                dealer = names[(names.index(dealer) + 1) % len(names)]
+        else:
+            out["carry"] = 0
+            dealer = result.winner
+        if isinstance(dealer, str):
+            out["dealer"] = dealer
+        return out
 
     def card_label(self, card_id: str) -> str:
         from scorer.decks.hanafuda import BY_ID

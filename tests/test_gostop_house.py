@@ -1,0 +1,153 @@
+"""Go-Stop house rules of the apps (issue 21): what the golden cases cannot show.
+
+The series carry (``GoStop.next_hand``), the quick form's ``--cup``, the house-rules files,
+and the property that every payment set stays zero-sum with every new key on.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
+
+from scorer.decks.hanafuda import DECK
+from scorer.games.gostop import (
+    EVENT_KINDS,
+    GAME,
+    MAX_CARRY,
+    GoStopEvent,
+    GoStopHand,
+    GoStopPlayer,
+    _force,
+    count_pile,
+    score_hand,
+    target,
+)
+from scorer.games.rules import load_preset, resolve_rules
+
+HOUSE = Path(__file__).resolve().parents[1] / "samples" / "house-rules"
+ANA = "1b 3b 8b 1r 2r 3r 4r 6r"  # 7 points
+BO = "11b 6j 6j 7j 7j 10j 10j"
+
+
+def _hand(stopped: str | None, **top: object) -> tuple[dict[str, object], object]:
+    from scorer.games.record import record_from_data, score_record
+
+    data: dict[str, object] = {"game": "gostop", "preset": "estandar", **top,
+                               "players": [{"name": "Ana", "cards": ANA},
+                                           {"name": "Bo", "cards": BO},
+                                           {"name": "Cy", "cards": "12b"}]}
+    if stopped:
+        data["stopped"] = stopped
+    return data, score_record(record_from_data(data, origin="test", base_dir="."))
+
+
+def test_a_nagari_carries_one_more_and_keeps_the_dealer() -> None:
+    rules = load_preset("gostop", "estandar")
+    data, result = _hand(None, dealer="Bo", carry=2)
+    assert GAME.next_hand(0, data, result, rules) == {"carry": 3, "dealer": "Bo"}
+
+
+def test_after_a_nagari_the_next_player_deals_under_nagari_dealer_next() -> None:
+    rules = resolve_rules("gostop", "estandar", assignments=["nagari.dealer=next"])
+    data, result = _hand(None, dealer="Cy")
+    assert GAME.next_hand(0, data, result, rules) == {"carry": 1, "dealer": "Ana"}
+
+
+def test_a_payment_resets_the_carry_and_the_winner_deals() -> None:
+    rules = load_preset("gostop", "estandar")
+    data, result = _hand("Ana", dealer="Bo", carry=4)
+    assert GAME.next_hand(0, data, result, rules) == {"carry": 0, "dealer": "Ana"}
+
+
+def test_the_carry_is_bounded() -> None:
+    rules = load_preset("gostop", "estandar")
+    data, result = _hand(None, carry=MAX_CARRY)
+    assert GAME.next_hand(0, data, result, rules)["carry"] == MAX_CARRY
+
+
+def test_quick_form_cup_states_a_players_role() -> None:
+    data = GAME.quick_record({"me": ANA, "vs": [BO + " 9a"], "cup": ["vs:junk", "me:animal"]})
+    players = {p["name"]: p for p in data["players"]}
+    assert players["vs"]["cup"] == "junk" and players["me"]["cup"] == "animal"
+    with pytest.raises(ValueError, match="WHO:ROLE"):
+        GAME.quick_record({"me": ANA, "vs": [BO], "cup": ["vs:both"]})
+
+
+@pytest.mark.parametrize("path", sorted(HOUSE.glob("*.toml")), ids=lambda p: p.stem)
+def test_house_rules_files_load_over_estandar(path: Path) -> None:
+    rules = resolve_rules("gostop", "estandar", files_=[str(path)])
+    assert rules.overrides, path.name  # each file changes something
+    text = path.read_text("utf-8")
+    assert "Source" in text and "How sure" in text  # each cites what it follows
+
+
+# -- every payment set stays zero-sum with every new key on ---------------------------------
+ON = [
+    "pibak.exempt_no_junk=true", "pibak.fewer_than_three=5",
+    "meongbak.needs_loser_without_animals=true", "gobak.factor=2", "go.reverse_factor=4",
+    "shake.count=once", "bomb.count=once", "nagari.factor=2", "nagari.cap=16",
+    "dual.winner_maximises=payment",
+]
+
+
+@st.composite
+def house_deals(draw):  # type: ignore[no-untyped-def]
+    extra = ["gobak.factor_on=" + draw(st.sampled_from(["all", "own"]))]
+    rules = resolve_rules("gostop", "estandar", assignments=[*ON, *extra])
+    n = draw(st.integers(2, 3))
+    deck = draw(st.permutations(DECK))
+    # piles large enough that someone can usually stop: steer toward hands that pay
+    cuts = sorted(draw(st.lists(st.integers(8, 40), min_size=n - 1, max_size=n - 1)))
+    bounds = [0, *cuts, 48]
+    names = ["Ana", "Bo", "Cy"][:n]
+    players = tuple(
+        GoStopPlayer(
+            names[i],
+            tuple(deck[bounds[i] : bounds[i + 1]]),
+            gos=draw(st.integers(0, 4)),
+            shakes=draw(st.integers(0, 2)),
+            bombs=draw(st.integers(0, 1)),
+            cup=draw(st.sampled_from([None, "animal", "junk"])),
+            balance=draw(st.sampled_from([None, 0, 3, 250, 10**6])),
+        )
+        for i in range(n)
+    )
+    need = target(rules, n)
+    can_stop = [
+        p.name for p in players if count_pile(p.cards, rules, _force(p)).subtotal >= need
+    ]
+    stopper = draw(st.sampled_from([*can_stop, *can_stop, None])) if can_stop else None
+    callers = [p.name for p in players if p.gos and p.name != stopper]
+    events = tuple(
+        GoStopEvent(kind, draw(st.sampled_from([*names, "Di"] if kind == "gwang-selling"
+                                                else names)),
+                    price=draw(st.sampled_from([None, 1, 5])),
+                    count=draw(st.integers(1, 5)))
+        for kind in draw(st.lists(st.sampled_from(sorted(EVENT_KINDS)), max_size=4))
+    )
+    hand = GoStopHand(players, stopper=stopper, stake=draw(st.sampled_from([1, 100, 0.5])),
+                      last_go=callers[-1] if callers else None,
+                      carry=draw(st.integers(0, MAX_CARRY)), events=events)
+    return rules, hand
+
+
+@settings(max_examples=80, deadline=None)
+@given(house_deals())
+def test_every_payment_set_is_zero_sum_with_every_new_key_on(deal) -> None:  # type: ignore[no-untyped-def]
+    rules, hand = deal
+    result = score_hand(hand, rules)
+    event(f"outcome {result.outcome}")
+    event("side payments" if hand.events else "no side payments")
+    capped = any(t.rule == "balance.cap" for p in result.payments for t in p.terms)
+    event("capped" if capped else "not capped")
+    assert sum(result.balances().values()) == 0
+    assert sum(p.money if p.payee == name else -p.money if p.payer == name else 0
+               for name in result.balances() for p in result.payments) == 0
+    assert all(p.points >= 0 and p.money >= 0 for p in result.payments)
+    for pl in hand.players:  # limited liability: nobody pays past the chips held
+        if pl.balance is not None:
+            paid = sum(p.money for p in result.payments if p.payer == pl.name)
+            assert paid <= pl.balance
