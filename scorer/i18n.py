@@ -43,6 +43,18 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "Net: {payer} pays {payee} {points} points = {money}",
         "Neto: {payer} paga a {payee} {points} puntos = {money}",
     ),
+    "pays_one": (
+        "{payer} pays {payee}: {points} point = {money}",
+        "{payer} paga a {payee}: {points} punto = {money}",
+    ),
+    "pays_formula_one": (
+        "{payer} pays {payee}: {formula} = {points} point = {money}",
+        "{payer} paga a {payee}: {formula} = {points} punto = {money}",
+    ),
+    "net_one": (
+        "Net: {payer} pays {payee} {points} point = {money}",
+        "Neto: {payer} paga a {payee} {points} punto = {money}",
+    ),
     "net_even": ("Net: {a} and {b} are even", "Neto: {a} y {b} quedan a la par"),
     "no_payments": ("No payments.", "Sin pagos."),
     "more_problems": ("… and {n} more problems", "… y {n} problemas más"),
@@ -197,6 +209,9 @@ def detect_lang(explicit: str | None = None) -> str:
 
 
 def t(key: str, lang: str, **kwargs: Any) -> str:
+    """A message in ``lang``; one point takes the message's singular (``<key>_one``)."""
+    if kwargs.get("points") in (1, -1) and f"{key}_one" in _MESSAGES:
+        key = f"{key}_one"
     en, es = _MESSAGES[key]
     text = es if lang == "es" else en
     return text.format(**kwargs) if kwargs else text

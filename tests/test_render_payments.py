@@ -102,3 +102,17 @@ def test_losers_cup_is_explained_as_the_payment_counted_it(
     assert "Bo pays Ana: 13 × 2 gwang-bak × 2 pi-bak = 52 points = 52\n" in out
     es = out_of(["score", str(path), "--lang", "es"], capsys)
     assert "9a cuenta como doble sangre contra el pi-bak (pibak.cup_protects): 4 unidades" in es
+
+
+def test_one_point_is_singular_in_both_languages() -> None:
+    from scorer.i18n import t
+
+    assert t("pays", "en", payer="Bo", payee="Ana", points=1, money="10") == (
+        "Bo pays Ana: 1 point = 10"
+    )
+    assert t("pays", "es", payer="Bo", payee="Ana", points=1, money="10") == (
+        "Bo paga a Ana: 1 punto = 10"
+    )
+    assert t("pays", "en", payer="Bo", payee="Ana", points=2, money="20").endswith(
+        "2 points = 20"
+    )
