@@ -6,6 +6,7 @@ and the property that every payment set stays zero-sum with every new key on.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -151,3 +152,18 @@ def test_every_payment_set_is_zero_sum_with_every_new_key_on(deal) -> None:  # t
         if pl.balance is not None:
             paid = sum(p.money for p in result.payments if p.payer == pl.name)
             assert paid <= pl.balance
+
+
+def test_rules_diff_shows_what_a_house_rules_file_changes() -> None:
+    from typer.testing import CliRunner
+
+    from scorer.cli.app import app
+
+    path = Path(__file__).resolve().parents[1] / "samples" / "house-rules" / "gostop-ts.toml"
+    result = CliRunner().invoke(app, ["rules", "diff", "gostop", "estandar", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    diff = {d["key"]: (d["a"], d["b"]) for d in json.loads(result.stdout)["differences"]}
+    # the file's "pibakMaxJunk: 7 ... 이하면 피박" (7 or less) is fewer_than 8; estandar has 6
+    assert diff["pibak.fewer_than"] == (6, 8)
+    assert diff["pibak.exempt_no_junk"] == (False, True)
+    assert "go.double_from" not in diff  # both double from the 3rd go

@@ -157,19 +157,26 @@ for _game in game_names():
 def diff(
     game: Annotated[str, typer.Argument(help="Which game's presets (gostop, koikoi, ...).")],
     a: Annotated[str, typer.Argument(help="First preset.")],
-    b: Annotated[str, typer.Argument(help="Second preset.")],
+    b: Annotated[
+        str,
+        typer.Argument(
+            help="Second preset, or a house-rules TOML file (layered on the first preset)."
+        ),
+    ],
     as_json: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
-    """The rule keys on which two presets differ.
+    """The rule keys on which two presets differ, or what a house-rules file changes.
 
-    Example: `scorer rules diff gostop familia cardavia`.
+    Examples: `scorer rules diff gostop familia cardavia`;
+    `scorer rules diff gostop estandar samples/house-rules/gostop-ts.toml`.
     """
     language = _lang(lang)
     if game not in game_names():
         fail(f"unknown game {game!r}; expected one of {', '.join(game_names())}")
     try:
-        ra, rb = load_preset(game, a), load_preset(game, b)
+        ra = load_preset(game, a)
+        rb = ra.with_file(b) if b.lower().endswith(".toml") else load_preset(game, b)
         rows = diff_rules(ra, rb)
     except RulesError as err:
         fail(str(err))
