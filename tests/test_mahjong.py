@@ -28,7 +28,7 @@ from scorer.games.record import RecordError, load_record, record_from_data, scor
 from scorer.games.rules import load_preset
 
 ROOT = Path(__file__).parent.parent
-SEED = load_preset("mahjong", "seed")
+SEED = load_preset("mahjong", "antiguo")
 COMMON = load_preset("mahjong", "common")
 EXAMPLE = [
     "mahjong", "--east", "123m 456m 789m 11z 22z", "--south", "234p 345p 456p 777z 55s",
@@ -185,6 +185,104 @@ def test_seat_errors() -> None:
     assert "played by 4 players" in _problems({**data, "players": three})
 
 
+def _problems_es(data: dict[str, object]) -> str:
+    from scorer.cli.output import describe
+
+    with pytest.raises(RecordError) as err:
+        score_record(record_from_data(data, origin="t", base_dir="."))
+    return describe(err.value, "es")
+
+
+@pytest.mark.parametrize(
+    ("facts", "fragment"),
+    [
+        ({"winner": "Zed"}, "winner = 'Zed' no es ningún jugador ni asiento"),
+        ({"draw": True}, "unas tablas no tienen vencedor"),
+        ({"discarder": "Bo", "self_drawn": False}, "Bo no puede cerrar con su propio descarte"),
+        ({"special": "first-discard", "discarder": "Cy", "self_drawn": False},
+         "special = first-discard es cerrar con el primer descarte del Este (Ana); el descarte "
+         "no fue del Este"),
+        ({"special": "first-draw"},
+         "special = first-draw es el Este (Ana) cerrando con la primera ficha que roba; Bo no "
+         "es el Este"),
+        ({"prevailing": "up"}, "prevailing = 'up'; se esperaba east, south, west o north"),
+        ({"special": "nine-gates"}, "special = 'nine-gates'; se esperaba uno de first-draw"),
+        ({"winning_tile": "xx"}, "winning_tile = 'xx'; se esperaba un código de ficha"),
+        ({"self_drawn": 1}, "self_drawn = 1; se esperaba true o false"),
+        ({"winning_tile": "9m"}, "winning_tile 9m no está entre las fichas en mano de Bo"),
+    ],
+)
+def test_each_error_in_spanish(facts: dict[str, object], fragment: str) -> None:
+    text = _problems_es(_record(**facts))
+    assert fragment in text
+    for english in (" is ", " the ", " expected ", " and "):
+        assert english not in text, (english, text)
+
+
+def test_hand_errors_in_spanish() -> None:
+    data = _record()
+    players = [dict(p) for p in data["players"]]  # type: ignore[attr-defined]
+    players[2]["cards"] = "2468m 2468p 2468s"  # 12 tiles
+    players[3]["cards"] = "1111m 2468p 2468s 9p"  # with Ana's 1m: five
+    text = _problems_es({**data, "players": players})
+    assert "Cy (Oeste) tiene 12 fichas (12 en mano, 0 combinaciones declaradas x 3); una " \
+        "mano tiene 13" in text
+    assert "5 x 1m entre Ana, Di; el juego tiene 4" in text
+    players[1]["seat"] = "east"
+    assert "Ana, Bo ocupan el mismo asiento (Este)" in _problems_es({**data, "players": players})
+    del players[1]["seat"]
+    assert "a ninguno: Bo sin asiento" in _problems_es({**data, "players": players})
+    players[1]["seat"] = "sideways"
+    assert "jugador 'Bo': seat = 'sideways'; se esperaba" in _problems_es(
+        {**data, "players": players})
+    assert "el mano (Este) es Cy, pero en el Este se sienta Ana" in _problems_es(
+        {**data, "dealer": "Cy"})
+    three = [dict(p) for p in data["players"]][:3]  # type: ignore[attr-defined]
+    assert "al mahjong juegan 4 jugadores; el registro tiene 3" in _problems_es(
+        {**data, "players": three})
+
+
+def test_every_problem_code_has_spanish() -> None:
+    import re
+
+    source = (ROOT / "scorer" / "games" / "mahjong.py").read_text("utf-8")
+    codes = set(re.findall(r'"(mahjong\.[\w-]+)"', source))
+    codes |= {f"mahjong.load.{c}" for c in re.findall(r'_said\(problems, \w+, "([\w-]+)"',
+                                                       source)}
+    codes -= {"mahjong.load."}
+    assert len(codes) > 20
+    missing = sorted(c for c in codes if c not in GAME.messages_es)
+    assert not missing
+
+
+def test_payments_print_as_formulas(capsys: pytest.CaptureFixture[str]) -> None:
+    # settle-east-loses: Ana 40 wins, Bo (East) 4, Cy 0, Di 16 (worked in its derivation):
+    # Bo pays 40 x2 = 80; Cy pays Bo 4 - 0 = 4 x2 = 8; Bo pays Di 16 - 4 = 12 x2 = 24.
+    path = ROOT / "tests" / "golden" / "mahjong" / "antiguo" / "settle-east-loses.toml"
+    code, out, _ = _run(capsys, ["score", str(path)])
+    assert code == 0
+    assert "Bo pays Ana: 40 winning hand × 2 East = 80 points = 80\n" in out
+    assert "Cy pays Ana: 40 winning hand = 40 points = 40\n" in out
+    assert "Cy pays Bo: 4 difference × 2 East = 8 points = 8\n" in out
+    assert "Bo pays Di: 12 difference × 2 East = 24 points = 24\n" in out
+    assert "Cy pays Di: 16 difference = 16 points = 16\n" in out
+    code, out, _ = _run(capsys, ["score", str(path), "--lang", "es"])
+    assert "Bo paga a Ana: 40 mano ganadora × 2 Este = 80 puntos = 80\n" in out
+    assert "Bo paga a Di: 12 diferencia × 2 Este = 24 puntos = 24\n" in out
+    assert "Este (el mano): Bo; viento dominante: Este" in out
+
+
+def test_quick_form_names_the_seats_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
+    # the documented example: south 36 (see above); east (East) pays 36 x2 = 72.
+    code, out, _ = _run(capsys, [*EXAMPLE, "--lang", "es"])
+    assert code == 0
+    assert "este paga a sur: 36 mano ganadora × 2 Este = 72 puntos = 72\n" in out
+    assert "sur cierra con el descarte de este" in out
+    assert "east" not in out and "south" not in out
+    code, _, err = _run(capsys, [*EXAMPLE, "--draw", "--lang", "es"])
+    assert code == 2 and "--draw y --winner no van juntos" in err
+
+
 def test_seating_follows_the_list_from_the_dealer() -> None:
     seats, problems = seating((("A", None), ("B", None), ("C", None), ("D", None)), "C")
     assert not problems
@@ -251,7 +349,7 @@ def test_tile_order_never_matters(hand: list[int], rnd: random.Random) -> None:
 
 
 @settings(max_examples=80, suppress_health_check=[HealthCheck.large_base_example])
-@given(winning_hands(), st.sampled_from(["seed", "common"]))
+@given(winning_hands(), st.sampled_from(["antiguo", "common"]))
 def test_a_concealed_set_never_scores_less_than_exposed(hand: list[int], preset: str) -> None:
     rules = load_preset("mahjong", preset)
     seat = Seat("south", "east", True)
@@ -270,7 +368,7 @@ def test_a_concealed_set_never_scores_less_than_exposed(hand: list[int], preset:
         assert concealed.total >= exposed.total
 
 
-@pytest.mark.parametrize("rules", [SEED, COMMON], ids=["seed", "common"])
+@pytest.mark.parametrize("rules", [SEED, COMMON], ids=["antiguo", "common"])
 def test_each_set_concealed_scores_at_least_exposed(rules: object) -> None:
     from scorer.games.mahjong_score import params
 

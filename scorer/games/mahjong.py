@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from scorer.explain import HandResult, Note, PlayerScore
-from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption
+from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption, Said
 from scorer.games.mahjong_score import (
     WINDS,
     PlayerTiles,
@@ -45,6 +45,7 @@ _SEAT_WORDS = {
     "este": "east", "sur": "south", "oeste": "west", "norte": "north",
     "e": "east", "s": "south", "w": "west", "n": "north",
 }
+QUICK_NAMES_ES = ("este", "sur", "oeste", "norte")  # the quick form's players in Spanish
 HAND_TILES = 13  # "cada jugador juega con 13 fichas"; the winner holds one more
 MAX_OTHER_READINGS = 6  # readings listed beside the chosen one; the rest are counted
 
@@ -146,8 +147,68 @@ MESSAGES_ES: dict[str, str] = {
     "note.self-drawn": "{who} cierra con ficha robada",
     "note.discard": "{who} cierra con el descarte de {from}",
     "note.tie": "{a} y {b} empatan: no se pagan nada",
-    "term.settle.win.note": "total de {winner}: {total}",
-    "term.settle.difference.note": "diferencia {high} {hi} - {low} {lo}",
+    # short names in a payment's formula: "40 mano ganadora × 2 Este = 80 puntos"
+    "term.settle.win": "mano ganadora",
+    "term.settle.difference": "diferencia",
+    "term.east.double": "Este",
+    # problems (check_hand)
+    "mahjong.players": "al mahjong juegan 4 jugadores; el registro tiene {n}",
+    "mahjong.seat-missing": "da asiento a todos los jugadores o a ninguno: {who} sin asiento",
+    "mahjong.seat-twice": "{who} ocupan el mismo asiento ({seat})",
+    "mahjong.dealer-not-east": "el mano (Este) es {dealer}, pero en el Este se sienta {east}",
+    "mahjong.winner-unknown": "winner = {who!r} no es ningún jugador ni asiento",
+    "mahjong.draw-with-winner": "unas tablas no tienen vencedor",
+    "mahjong.no-winner": "di quién cerró (winner = NOMBRE) o draw = true",
+    "mahjong.too-many-melds": (
+        "{who} ({seat}) muestra {n} combinaciones; una mano tiene como máximo 4"
+    ),
+    "mahjong.tile-count": (
+        "{who} ({seat}) tiene {have} fichas ({concealed} en mano, {melds} combinaciones "
+        "declaradas x 3); {want_text} (un cuarteto cuenta como 3)"
+    ),
+    "mahjong.not-winning": (
+        "{who} ({seat}) no ha cerrado: las fichas en mano {tiles} no forman {sets} "
+        "combinaciones y un par (4 combinaciones y un par en total, contando las declaradas)"
+    ),
+    "mahjong.fifth-copy": "{n} x {tile} entre {who}; el juego tiene 4",
+    "mahjong.bonus-twice": "{tile} lo tienen {who}; el juego tiene uno",
+    "mahjong.winning-tile": "winning_tile {tile} no está entre las fichas en mano de {who}",
+    "mahjong.discarder-unknown": "discarder = {who!r} no es ningún jugador ni asiento",
+    "mahjong.discarder-is-winner": (
+        "{who} no puede cerrar con su propio descarte (self_drawn = true)"
+    ),
+    "mahjong.self-drawn-and-discard": "self_drawn y discarder no van juntos",
+    "mahjong.special-first-draw": (
+        "special = first-draw es el Este ({east}) cerrando con la primera ficha que roba; "
+        "{who} {why}"
+    ),
+    "mahjong.special-first-discard": (
+        "special = first-discard es cerrar con el primer descarte del Este ({east}); {why}"
+    ),
+    "mahjong.special-draw": "unas tablas no tienen victoria especial",
+    # problems (load)
+    "mahjong.load.seat": (
+        "jugador {name!r}: seat = {value}; se esperaba east, south, west o north "
+        "(o este, sur, oeste, norte)"
+    ),
+    "mahjong.load.cards-twice": "jugador {name!r}: da las fichas una sola vez, en cards (o hand)",
+    "mahjong.load.no-tiles": "jugador {name!r}: sin fichas (cards = \"123m 55p (777z) ...\")",
+    "mahjong.load.cards-type": "jugador {name!r}: cards debe ser un texto de códigos de fichas",
+    "mahjong.load.bool": "{key} = {value}; se esperaba true o false",
+    "mahjong.load.prevailing": (
+        "prevailing = {value}; se esperaba east, south, west o north (o este, sur, oeste, norte)"
+    ),
+    "mahjong.load.special": "special = {value}; se esperaba uno de {choices}",
+    "mahjong.load.winning-tile": (
+        "winning_tile = {value}; se esperaba un código de ficha, p. ej. 5s o east"
+    ),
+    # words said inside the problems above
+    "word.want-winner": "el vencedor tiene 14",
+    "word.want-hand": "una mano tiene 13",
+    "word.not-east": "no es el Este",
+    "word.on-discard": "cerró con un descarte",
+    "word.own-discard": "el Este no puede tomar su propio descarte",
+    "word.other-discard": "el descarte no fue del Este",
     "word.east": "Este",
     "word.south": "Sur",
     "word.west": "Oeste",
@@ -161,8 +222,10 @@ MESSAGES_ES: dict[str, str] = {
 }
 MESSAGES_EN: dict[str, str] = {
     "outcome.draw": "draw: the wall ran down to 14 tiles, nobody scores",
-    "term.settle.win.note": "{winner}'s total {total}",
-    "term.settle.difference.note": "difference {high} {hi} - {low} {lo}",
+    # short names in a payment's formula: "40 winning hand × 2 East = 80 points"
+    "term.settle.win": "winning hand",
+    "term.settle.difference": "difference",
+    "term.east.double": "East",
 }
 
 
@@ -197,7 +260,7 @@ def seating(
             if len(holders) > 1:
                 problems.append(Problem(
                     "mahjong.seat-twice", f"{' and '.join(holders)} both sit {wind}",
-                    (("who", " and ".join(holders)), ("seat", wind)),
+                    (("who", ", ".join(holders)), ("seat", wind)),
                 ))
         east = [n for n, s in written.items() if s == "east"]
         if dealer is not None and east and east[0] != dealer:
@@ -224,10 +287,17 @@ def _resolve(who: str | None, seats: Mapping[str, str]) -> str | None:
 
 
 # -- the game ---------------------------------------------------------------------------------
+def _said(problems: list[str], origin: str, code: str, text: str, **args: Any) -> None:
+    """A loader problem that keeps its structure, so the CLI says it from the catalogs."""
+    problems.append(Said(f"{origin}: {text}", Problem(f"mahjong.load.{code}", text,
+                                                       tuple(args.items())), NAME))
+
+
 def _bool(data: Mapping[str, Any], key: str, origin: str, problems: list[str]) -> bool:
     value = data.get(key, False)
     if not isinstance(value, bool):
-        problems.append(f"{origin}: {key} = {value!r}; expected true or false")
+        _said(problems, origin, "bool", f"{key} = {value!r}; expected true or false",
+              key=key, value=repr(value))
         return False
     return value
 
@@ -248,7 +318,7 @@ class Mahjong(Game):
     name = NAME
     title = "Mahjong (classical Chinese)"
     deck = "mahjong"
-    default_preset = "seed"
+    default_preset = "antiguo"
     series_name = "round"
     record_keys = ("winner", "winning_tile", "self_drawn", "discarder", "prevailing",
                    "special", "draw", "deal")
@@ -299,17 +369,20 @@ class Mahjong(Game):
             seat = entry.get("seat")
             wind = seat_word(seat) if seat is not None else None
             if seat is not None and wind is None:
-                problems.append(f"{o}: {who}: seat = {seat!r}; expected east, south, west "
-                                "or north")
+                _said(problems, o, "seat", f"{who}: seat = {seat!r}; expected east, south, "
+                      "west or north", name=name, value=repr(seat))
             if "cards" in entry and "hand" in entry:
-                problems.append(f"{o}: {who}: give the tiles once, as cards (or hand)")
+                _said(problems, o, "cards-twice", f"{who}: give the tiles once, as cards "
+                      "(or hand)", name=name)
             raw = entry.get("cards", entry.get("hand"))
             if raw is None and not draw:
-                problems.append(f"{o}: {who}: no tiles (cards = \"123m 55p (777z) ...\")")
+                _said(problems, o, "no-tiles", f"{who}: no tiles (cards = \"123m 55p (777z) "
+                      "...\")", name=name)
             if isinstance(raw, list):
                 raw = " ".join(str(x) for x in raw)
             if raw is not None and not isinstance(raw, str):
-                problems.append(f"{o}: {who}: cards must be a string of tile codes")
+                _said(problems, o, "cards-type", f"{who}: cards must be a string of tile codes",
+                      name=name)
                 raw = None
             tiles = PlayerTiles((), ())
             if raw:
@@ -323,12 +396,14 @@ class Mahjong(Game):
         self_drawn = _bool(data, "self_drawn", o, problems)
         prevailing = seat_word(data.get("prevailing", "east"))
         if prevailing is None:
-            problems.append(f"{o}: prevailing = {data.get('prevailing')!r}; expected east, "
-                            "south, west or north")
+            shown = repr(data.get("prevailing"))
+            _said(problems, o, "prevailing", f"prevailing = {shown}; expected east, south, "
+                  "west or north", value=shown)
             prevailing = "east"
         special = data.get("special")
         if special is not None and special not in SPECIALS:
-            problems.append(f"{o}: special = {special!r}; expected one of {', '.join(SPECIALS)}")
+            _said(problems, o, "special", f"special = {special!r}; expected one of "
+                  f"{', '.join(SPECIALS)}", value=repr(special), choices=", ".join(SPECIALS))
             special = None
         ctx.whole(data, "deal", "deal", problems, high=4, low=1, default=1)
         winning: int | None = None
@@ -340,8 +415,8 @@ class Mahjong(Game):
                     raise ValueError
                 winning = index(found[0].suit, found[0].rank)
             except (NotationError, ValueError):
-                problems.append(f"{o}: winning_tile = {value!r}; expected one tile code, "
-                                "e.g. 5s or east")
+                _said(problems, o, "winning-tile", f"winning_tile = {value!r}; expected one "
+                      "tile code, e.g. 5s or east", value=repr(value))
         if problems:
             return None, problems
         hand = MahjongHand(
@@ -358,26 +433,38 @@ class Mahjong(Game):
 
     # -- the quick form -----------------------------------------------------------------------
     def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        es = values.get("lang") == "es"
+
+        def bad(en: str, es_text: str) -> ValueError:
+            return ValueError(es_text if es else en)
+
         winner, draw = values.get("winner"), values.get("draw")
         if draw and winner:
-            raise ValueError("--draw and --winner do not go together: a draw has no winner")
+            raise bad("--draw and --winner do not go together: a draw has no winner",
+                      "--draw y --winner no van juntos: unas tablas no tienen vencedor")
         if not draw and not winner:
-            raise ValueError("say who went out (--winner SEAT) or --draw")
+            raise bad("say who went out (--winner SEAT) or --draw",
+                      "di quién cerró (--winner ASIENTO) o --draw")
         if values.get("self_drawn") and values.get("discarder"):
-            raise ValueError("--self-drawn and --discarder do not go together")
+            raise bad("--self-drawn and --discarder do not go together",
+                      "--self-drawn y --discarder no van juntos")
         if draw and (values.get("tile") or values.get("special") or values.get("discarder")):
-            raise ValueError("a draw has no winning tile, discarder or special win")
+            raise bad("a draw has no winning tile, discarder or special win",
+                      "unas tablas no tienen ficha ganadora, descarte ni victoria especial")
+        # The players are named by their seats, in the output language ("sur paga a este").
+        names = dict(zip(WINDS, QUICK_NAMES_ES if es else WINDS, strict=True))
         data: dict[str, Any] = {
             "game": NAME,
-            "players": [{"name": w, "seat": w, "cards": values[w]} for w in WINDS],
+            "players": [{"name": names[w], "seat": w, "cards": values[w]} for w in WINDS],
             "prevailing": values.get("prevailing") or "east",
         }
         if draw:
             data["draw"] = True
         else:
-            data["winner"] = winner
-        for key, dest in (("winning_tile", "tile"), ("discarder", "discarder"),
-                          ("special", "special")):
+            data["winner"] = names[str(winner)]
+        if values.get("discarder"):
+            data["discarder"] = names[values["discarder"]]
+        for key, dest in (("winning_tile", "tile"), ("special", "special")):
             if values.get(dest):
                 data[key] = values[dest]
         if values.get("self_drawn"):
@@ -449,7 +536,8 @@ def check_hand(hand: MahjongHand) -> list[Problem]:
     bonus: dict[str, list[str]] = {}
     for p in hand.players:
         t = p.tiles
-        where = f"{p.name} ({seats.get(p.name, '?')})" if seats else p.name
+        seat = seats.get(p.name, "?")
+        where = f"{p.name} ({seat})" if seats else p.name
         for i in t.concealed:
             held.setdefault(i, []).append(p.name)
         for m in t.melds:
@@ -462,7 +550,8 @@ def check_hand(hand: MahjongHand) -> list[Problem]:
             continue
         if len(t.melds) > 4:
             out.append(Problem("mahjong.too-many-melds", f"{where} shows {len(t.melds)} melds; "
-                               "a hand has at most 4 sets", (("who", p.name),)))
+                               "a hand has at most 4 sets", (("who", p.name), ("seat", seat),
+                                                               ("n", len(t.melds)))))
         want = HAND_TILES + (p.name == winner)
         have = len(t.concealed) + 3 * len(t.melds)
         if have != want:
@@ -471,7 +560,9 @@ def check_hand(hand: MahjongHand) -> list[Problem]:
                 f"{where} has {_count_text(t)}; "
                 f"{'the winner holds 14' if p.name == winner else 'a hand holds 13'} "
                 "(a kong counts as 3)",
-                (("who", p.name), ("have", have), ("want", want)),
+                (("who", p.name), ("seat", seat), ("have", have), ("want", want),
+                 ("concealed", len(t.concealed)), ("melds", len(t.melds)),
+                 ("want_text", "want-winner" if p.name == winner else "want-hand")),
             ))
         elif p.name == winner:
             from scorer.games.mahjong_split import counts_of, readings
@@ -483,7 +574,8 @@ def check_hand(hand: MahjongHand) -> list[Problem]:
                     f"{where} did not go out: the concealed tiles {shown} do not make "
                     f"{4 - len(t.melds)} sets and a pair (4 sets and a pair in all, melds "
                     "included)",
-                    (("who", p.name), ("tiles", shown)),
+                    (("who", p.name), ("seat", seat), ("tiles", shown),
+                     ("sets", 4 - len(t.melds))),
                 ))
     for i, names in sorted(held.items()):
         if len(names) > 4:
@@ -491,12 +583,13 @@ def check_hand(hand: MahjongHand) -> list[Problem]:
                 "mahjong.fifth-copy",
                 f"{len(names)} x {tile_id(i)} between {', '.join(sorted(set(names)))}; the set "
                 "has 4",
-                (("tile", tile_id(i)), ("n", len(names))),
+                (("tile", tile_id(i)), ("n", len(names)),
+                 ("who", ", ".join(sorted(set(names))))),
             ))
     for b, names in sorted(bonus.items()):
         if len(names) > 1:
             out.append(Problem("mahjong.bonus-twice", f"{b} is held by {' and '.join(names)}; "
-                               "the set has one", (("tile", b),)))
+                               "the set has one", (("tile", b), ("who", ", ".join(names)))))
     # how the winner went out
     if winner is not None and seats:
         w = next(p for p in hand.players if p.name == winner)
@@ -522,7 +615,8 @@ def check_hand(hand: MahjongHand) -> list[Problem]:
                 "mahjong.special-first-draw",
                 f"special = first-draw is East ({east}) going out on the first tile he draws; "
                 f"{winner} {'is not East' if winner != east else 'went out on a discard'}",
-                (("who", winner), ("east", east)),
+                (("who", winner), ("east", east),
+                 ("why", "not-east" if winner != east else "on-discard")),
             ))
         if hand.special == "first-discard" and (
             winner == east or (discarder is not None and discarder != east)
@@ -532,7 +626,8 @@ def check_hand(hand: MahjongHand) -> list[Problem]:
                 f"special = first-discard is going out on East's ({east}) first discard; "
                 + ("East cannot take his own discard" if winner == east
                    else f"the discard was {discarder}'s"),
-                (("who", winner), ("east", east)),
+                (("who", winner), ("east", east),
+                 ("why", "own-discard" if winner == east else "other-discard")),
             ))
     elif hand.special is not None and hand.draw:
         out.append(Problem("mahjong.special-draw", "a draw has no special win"))

@@ -44,16 +44,20 @@ def settle_losers_differ(
     ``totals`` are (player, total) in seat order. Each loser pays the winner the winner's
     total; each pair of losers settles the difference of their totals (the lower pays);
     a payment with ``east`` on either side is multiplied by ``east_factor``.
+
+    Each payment's terms are its formula: the base (``settle.win``, the winner's total, or
+    ``settle.difference``, two losers' difference; its args say whose totals), then
+    ``east.double`` as a factor: ``40 winning hand × 2 East = 80``.
     """
     score = dict(totals)
     out: list[Payment] = []
 
-    def pay(payer: str, payee: str, base: int, why: Term, reason: str) -> None:
-        if base == 0:  # nothing passes (a tie between losers, a winner's total of 0)
+    def pay(payer: str, payee: str, base: Term, reason: str) -> None:
+        if base.value == 0:  # nothing passes (a tie between losers, a winner's total of 0)
             return
-        terms = [Term("settle.base", "=", base), why]
+        terms = [base]
         reasons = [reason]
-        points = base
+        points = base.value
         if east in (payer, payee) and east_factor != 1:
             points *= east_factor
             terms.append(Term("east.double", "x", east_factor, (("east", east),)))
@@ -64,14 +68,13 @@ def settle_losers_differ(
     losers = [n for n, _ in totals if n != winner]
     for name in losers:
         w = score[winner]
-        pay(name, winner, w,
-            Term("settle.win", "note", 0, (("winner", winner), ("total", w))),
+        pay(name, winner, Term("settle.win", "=", w, (("winner", winner), ("total", w))),
             f"{winner} went out with {w}")
     for a, b in combinations(losers, 2):
         high, low = (a, b) if score[a] > score[b] else (b, a)
         diff = score[high] - score[low]
-        pay(low, high, diff,
-            Term("settle.difference", "note", 0,
+        pay(low, high,
+            Term("settle.difference", "=", diff,
                  (("high", high), ("hi", score[high]), ("low", low), ("lo", score[low]))),
             f"difference {high} {score[high]} - {low} {score[low]}")
     return tuple(out)
