@@ -29,7 +29,7 @@ from scorer.games.rules import Rules, load_preset
 ROOT = Path(__file__).parent.parent
 SEATS = ("Ana", "Bo", "Cy", "Di")  # counter-clockwise; dealer Ana -> dreamer Cy
 QUICK = ["hakka", "--players", "Ana,Bo,Cy,Di", "--dealer", "Ana"]
-SEED = load_preset("hakka", "seed")
+SEED = load_preset("hakka", "tarjetas")
 
 
 def _card(text: str) -> HakkaCard:
@@ -275,8 +275,8 @@ def test_samples_score() -> None:
     assert kinds == {"scorer.hand/1", "scorer.series/1"}
 
 
-def test_rules_command_shows_the_seed_preset(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = _run(capsys, "rules", "hakka", "seed")
+def test_rules_command_shows_the_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "rules", "hakka", "tarjetas")
     assert code == 0
     assert "dreamer.count" in out and "five_tigers.per" in out
 
