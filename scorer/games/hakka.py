@@ -753,6 +753,7 @@ class Hakka(Game):
     deck = "hakka"
     default_preset = "tarjetas"
     series_name = "game"
+    max_pile = len(DECK)  # 37 cards: no pile holds more
     record_keys = (
         "called", "void", "winner", "tricks", "pattern", "dream_card", "five_tigers", "elders",
         "hand_number",
@@ -804,7 +805,11 @@ class Hakka(Game):
             if key not in data:
                 piles[key] = ()
                 continue
-            text = ctx.pile(NAME, data[key], key, problems)
+            before = len(problems)
+            text = ctx.pile(NAME, data[key], key, problems, self.max_pile)
+            if len(problems) > before:  # too long, or a photo that could not be read
+                piles[key] = None
+                continue
             try:
                 piles[key] = tuple(parse_hand(text))
             except NotationError as err:
