@@ -25,11 +25,12 @@ from scorer.games.hakka import (
 )
 from scorer.games.record import load_record, score_record
 from scorer.games.rules import Rules, load_preset
+from scorer.render.hand import formula
 
 ROOT = Path(__file__).parent.parent
 SEATS = ("Ana", "Bo", "Cy", "Di")  # counter-clockwise; dealer Ana -> dreamer Cy
 QUICK = ["hakka", "--players", "Ana,Bo,Cy,Di", "--dealer", "Ana"]
-SEED = load_preset("hakka", "seed")
+SEED = load_preset("hakka", "tarjetas")
 
 
 def _card(text: str) -> HakkaCard:
@@ -62,8 +63,11 @@ def test_quick_form_documented_example(capsys: pytest.CaptureFixture[str]) -> No
         "--pattern", "sup7 gon7 zok7", "--dream", "sin7",
     )
     assert code == 0
-    assert "Ana pays Bo: 2 points = 2" in out and "Di pays Bo: 2 points = 2" in out
-    assert "Ana pays Cy: 4 points = 4 (dreamer's 8 tricks: 4)" in out
+    # each payment is its formula: the table's points for the tricks, named by who earned them
+    assert "Ana pays Bo: 2 win = 2 points = 2\n" in out
+    assert "Di pays Bo: 2 win = 2 points = 2\n" in out
+    assert "Ana pays Cy: 4 dreamer = 4 points = 4\n" in out
+    assert "Di pays Cy: 4 dreamer = 4 points = 4\n" in out
     assert "wakes with 5 tricks + 1 for each card numbered 7" in out
     assert "Dreamer (Tsuk Mung) [5 + 3]" in out
 
@@ -84,6 +88,9 @@ def test_quick_form_privileged_json(capsys: pytest.CaptureFixture[str]) -> None:
     ]
     terms = data["payments"][0]["terms"]
     assert {"rule": "win", "op": "=", "value": 1, "args": {"tricks": 6}} in terms
+    # 1 point of his own and 1 added for Di: the formula reads "1 win + 1 privileged"
+    assert {"rule": "privileged", "op": "+", "value": 1,
+            "args": {"payer": "Bo", "other": "Di"}} in terms
     cover = next(t for t in terms if t["op"] == "for")
     assert cover["rule"] == "privileged" and cover["args"]["other"] == "Di"
     assert data["balances"] == {"Ana": 2, "Bo": -2, "Cy": 0, "Di": 0}
@@ -113,7 +120,9 @@ def test_quick_form_five_tigers_spanish(capsys: pytest.CaptureFixture[str]) -> N
     assert code == 0
     assert "Cinco tigres (Ung Fu Ha San 五虎下山)" in out
     assert "victoria inmediata" in out
-    assert "Ana paga a Bo: 4 puntos" in out
+    # 4 points from each of the other active players, Ana and Di (five_tigers.per = each)
+    assert "Ana paga a Bo: 4 cinco tigres = 4 puntos = 4\n" in out
+    assert "Di paga a Bo: 4 cinco tigres = 4 puntos = 4\n" in out
     assert not re.search(r"\b(five|tigers|tricks|from each)\b", out)
 
 
@@ -275,8 +284,8 @@ def test_samples_score() -> None:
     assert kinds == {"scorer.hand/1", "scorer.series/1"}
 
 
-def test_rules_command_shows_the_seed_preset(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = _run(capsys, "rules", "hakka", "seed")
+def test_rules_command_shows_the_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "rules", "hakka", "tarjetas")
     assert code == 0
     assert "dreamer.count" in out and "five_tigers.per" in out
 
@@ -347,8 +356,9 @@ def test_every_hands_payments_sum_to_zero() -> None:
         for pay in result.payments:
             assert pay.points > 0 and pay.payer != pay.payee
             assert pay.money == pay.points * hand.stake
-            base = sum(t.value for t in pay.terms if t.op in ("=", "for"))
+            base = sum(t.value for t in pay.terms if t.op in ("=", "+"))
             assert base == pay.points  # the terms say every point
+            assert formula("hakka", pay, "en") is not None  # so the formula is shown
         dreamer = hand.dreamer
         assert all(p.payer != dreamer for p in result.payments)  # the dreamer never pays
         if hand.void:
@@ -392,7 +402,10 @@ def test_the_help_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     # Di called (privileged) and lost to Bo's 7 tricks: Di pays 2 + 2 for Ana; the dreamer
     # Cy (sin7, three 7s in the pattern) has 8 tricks: 4 from Ana and Di, Di paying both
-    assert "Di pays Bo: 4 points = 4" in out and "Di pays Cy: 8 points = 8" in out
+    assert "Di pays Bo: 2 win + 2 privileged = 4 points = 4 (Di, the privileged player, pays " \
+        "for Ana)\n" in out
+    assert "Di pays Cy: 4 dreamer + 4 privileged = 8 points = 8 (Di, the privileged player, " \
+        "pays for Ana)\n" in out
 
 
 def test_the_readme_commands_run(capsys: pytest.CaptureFixture[str]) -> None:
@@ -407,3 +420,15 @@ def test_the_readme_commands_run(capsys: pytest.CaptureFixture[str]) -> None:
         code, out, err = _run(capsys, *shlex.split(command)[1:])
         assert code == 0, (command, err)
         assert out
+
+
+def test_a_pile_longer_than_the_deck_is_one_problem(capsys: pytest.CaptureFixture[str]) -> None:
+    # the deck holds 37 cards (max_pile): 40 typed are refused unread, and the pattern is
+    # not also reported missing
+    code, _, err = _run(
+        capsys, *QUICK, "--called", "Ana", "--winner", "Bo", "--tricks", "7", "--pattern",
+        " ".join(["gon7"] * 40), "--dream", "sin7",
+    )
+    assert code == 2
+    assert "pattern: 40 cards typed; a pile holds at most 37" in err
+    assert "pattern is needed" not in err

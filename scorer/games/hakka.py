@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.decks.hakka import DECK, HakkaCard
 from scorer.explain import HandResult, Line, Note, Payment, PlayerScore, Term
-from scorer.games.base import Common, Game, GameError, LoadContext, Problem, QuickOption
+from scorer.games.base import Common, Game, GameError, LoadContext, Problem, QuickOption, Said
 from scorer.games.rules import Rules, format_value
 
 if TYPE_CHECKING:
@@ -65,22 +65,25 @@ RULE_NAMES: dict[str, tuple[str, str, str]] = {
     "void": ("Nobody called: void", "Nadie llamó: mano anulada", "Um Tsoh"),
 }
 
-# English for the sentences of payment terms (the "for"/"note" terms with args).
+# English where a result carries no text: outcomes, and the payment formula's short term
+# names ("Di pays Bo: 2 win + 2 privileged = 4 points") and its "for" note.
 MESSAGES_EN: dict[str, str] = {
     "outcome.void": "nobody called: void hand, deal again",
-    "term.win.note": "winner's {tricks} tricks: {points} from each active player",
-    "term.five-tigers.note": "five tigers, {tricks} tricks: {points} {per}",
-    "term.dreamer.note": "dreamer's {tricks} tricks: {points}",
-    "term.privileged.for": "privileged player {payer} pays {value} for {other}",
+    "term.win": "win",
+    "term.dreamer": "dreamer",
+    "term.five-tigers": "five tigers",
+    "term.privileged": "privileged",
+    "term.privileged.for": "{payer}, the privileged player, pays for {other}",
     "word.each": "from each active player",
     "word.total": "in all",
 }
 MESSAGES_ES: dict[str, str] = {
     "outcome.void": "nadie llamó: mano nula, se reparte de nuevo",
-    "term.win.note": "{tricks} trucos del ganador: {points} de cada jugador activo",
-    "term.five-tigers.note": "cinco tigres, {tricks} trucos: {points} {per}",
-    "term.dreamer.note": "{tricks} trucos del Soñador: {points}",
-    "term.privileged.for": "el jugador privilegiado {payer} paga {value} por {other}",
+    "term.win": "victoria",
+    "term.dreamer": "Soñador",
+    "term.five-tigers": "cinco tigres",
+    "term.privileged": "privilegiado",
+    "term.privileged.for": "{payer}, jugador privilegiado, paga por {other}",
     "note.override": "regla {key} = {value} (de {origin})",
     "note.roles": "Repartidor {dealer}, Soñador {dreamer}, llamó {called}",
     "note.roles.privileged": (
@@ -117,6 +120,53 @@ MESSAGES_ES: dict[str, str] = {
     "note.next.keeps": "{dealer} llamó como Repartidor: vuelve a repartir",
     "note.next.passes": "el Repartidor pasa a {dealer} (sentido antihorario)",
     "note.hand": "mano {n} de {of}",
+    # problems (check_hand and load): one template per code, from the Problem's args
+    "hakka.players": "a las tarjetas Hakka juegan {count} jugadores; hay {n}",
+    "hakka.no-dealer": "falta dealer: el Soñador se sienta frente al Repartidor",
+    "hakka.not-a-player": "{key} = {who!r} no es un jugador ({seats})",
+    "hakka.game-over": "mano {n} de un juego de {hands} manos (game.hands)",
+    "hakka.void-with-result": "una mano nula (nadie llamó) no tiene {keys}",
+    "hakka.no-call": "¿quién llamó? (called = un jugador; void = true si nadie llamó)",
+    "hakka.dreamer-called": (
+        "{who} es el Soñador (frente al Repartidor) y no participa en la Llamada"
+    ),
+    "hakka.no-winner": "falta winner (o void = true)",
+    "hakka.dreamer-wins": "{who} es el Soñador (frente al Repartidor) y no puede ganar la mano",
+    "hakka.no-dream-card": "falta dream_card: la única tarjeta del Soñador",
+    "hakka.dream-card-one": "el Soñador tiene una tarjeta; dream_card tiene {n}",
+    "hakka.five-tigers-tricks": (
+        "los cinco tigres ganan de inmediato {want} trucos; tricks = {tricks}"
+    ),
+    "hakka.five-tigers-pattern": "los cinco tigres son {tigers}; pattern = {pattern}",
+    "hakka.five-tigers-split": (
+        "five_tigers.points = {points} en total no se reparte a partes iguales entre los dos "
+        "perdedores"
+    ),
+    "hakka.no-tricks": "falta tricks: los trucos que ganó el ganador",
+    "hakka.too-few-tricks": (
+        "{who} suma {tricks} trucos (trucos ganados + tarjetas de anciano en mano); un "
+        "ganador necesita {min}"
+    ),
+    "hakka.too-many-tricks": (
+        "a {who} se le cuentan {tricks} trucos; ninguna mano tiene más de {max} (12 tarjetas "
+        "cada jugador)"
+    ),
+    "hakka.no-pattern": "falta pattern: las tarjetas del patrón ganador (para el Soñador)",
+    "hakka.bad-pattern": (
+        "el patrón {cards} no es una escalera (3 o más del mismo palo y números consecutivos), "
+        "un set (3 o más del mismo número) ni una tarjeta única"
+    ),
+    "hakka.pattern-tricks": (
+        "un patrón de {n} tarjetas gana {n} trucos; tricks = {tricks}"
+    ),
+    "hakka.card-twice": "{card} está a la vez en {where}; la baraja tiene una sola",
+    "hakka.flag": "{key} debe ser true o false",
+    "hakka.whole": "{who}: {key} = {value}; se esperaba un número entero de {low} a {high}",
+    "hakka.whole-huge": (
+        "{who}: {key} = un número enorme; se esperaba un número entero de {low} a {high}"
+    ),
+    "word.count.winner": "el ganador",
+    "word.count.game": "el juego",
     "word.each": "de cada jugador activo",
     "word.total": "en total",
 }
@@ -198,6 +248,31 @@ def _problem(code: str, text: str, **args: Any) -> Problem:
     return Problem(f"hakka.{code}", text, tuple(args.items()))
 
 
+# whose count a bounded count is (said from word.<owner> in Spanish)
+_OWNERS = {"count.winner": "the winner", "count.game": "the game"}
+
+
+def _whole(
+    ctx: LoadContext, table: Mapping[str, Any], key: str, owner: str, problems: list[str],
+    **bounds: int,
+) -> int:
+    """``ctx.whole`` (the generic bounded count), its problem said from this game's catalog:
+    the generic one prefixes whose count it is in English ("the winner")."""
+    found: list[str] = []
+    value = ctx.whole(table, key, _OWNERS[owner], found, **bounds)
+    for said in found:
+        inner: Problem | None = getattr(said, "problem", None)
+        if inner is None:
+            problems.append(said)
+            continue
+        text = f"{_OWNERS[owner]}: {inner.text}"
+        code = "hakka.whole-huge" if inner.code.endswith("huge") else "hakka.whole"
+        args = tuple((k, v) for k, v in inner.args if k != "who")
+        problems.append(Said(f"{ctx.origin}: {text}",
+                             Problem(code, text, (("who", owner), *args)), NAME))
+    return value
+
+
 def scored_tricks(hand: HakkaHand, rules: Rules) -> int:
     """The winner's tricks as the table reads them."""
     if hand.five_tigers:
@@ -244,7 +319,7 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
         if who is not None and who not in seats:
             out.append(_problem(
                 "not-a-player", f"{key} = {who!r} is not a player ({', '.join(seats)})",
-                key=key, who=who,
+                key=key, who=who, seats=", ".join(seats),
             ))
     if hand.hand_number > rules.num("game.hands"):
         out.append(_problem(
@@ -307,18 +382,20 @@ def _check_win(hand: HakkaHand, rules: Rules) -> list[Problem]:
                 "five-tigers-tricks",
                 f"the five tigers win {rules.num('five_tigers.tricks')} tricks at once; "
                 f"tricks = {hand.tricks}",
-                tricks=hand.tricks,
+                tricks=hand.tricks, want=rules.num("five_tigers.tricks"),
             ))
         if hand.pattern and set(hand.pattern) != set(FIVE_TIGERS):
             out.append(_problem(
                 "five-tigers-pattern",
                 f"the five tigers are {_labels(FIVE_TIGERS)}; pattern = {_labels(hand.pattern)}",
+                tigers=_labels(FIVE_TIGERS), pattern=_labels(hand.pattern),
             ))
         if rules.text("five_tigers.per") == "total" and rules.num("five_tigers.points") % 2:
             out.append(_problem(
                 "five-tigers-split",
                 f"five_tigers.points = {rules.num('five_tigers.points')} in all does not "
                 "share evenly between the two losers",
+                points=rules.num("five_tigers.points"),
             ))
         return out
     if hand.winner is None:
@@ -335,7 +412,8 @@ def _check_win(hand: HakkaHand, rules: Rules) -> list[Problem]:
             "too-few-tricks",
             f"{hand.winner} won {hand.tricks} tricks{with_elders}; a winner needs {low} "
             "(tricks won + elder cards held)",
-            who=hand.winner, tricks=total, min=low,
+            who=hand.winner, tricks=total, min=low, won=hand.tricks,
+            elders=elders if counted else 0,
         ))
     elif total > min(top, MAX_TRICKS):
         out.append(_problem(
@@ -476,8 +554,6 @@ def score_hand(hand: HakkaHand, rules: Rules) -> HandResult:
             (("cards", _labels(FIVE_TIGERS)), ("tricks", tricks), ("points", points),
              ("per", per_word)),
         ))
-        note_term = Term(rule, "note", 0, (("tricks", tricks), ("points", points),
-                                           ("per", per_word)))
         reason = f"five tigers: {points} {what}"
     else:
         per = table_points(tricks, rules)
@@ -516,11 +592,9 @@ def score_hand(hand: HakkaHand, rules: Rules) -> HandResult:
                         f"{card.id} is not an elder at the start of the game: it became one "
                         "in play", "note.elder-late", (("card", card.id),),
                     ))
-        note_term = Term(rule, "note", 0, (("tricks", tricks), ("points", per)))
         reason = f"{tricks} tricks: {per}"
     base = Term(rule, "=", per, (("tricks", tricks),))
-    owed += _shares(winner, losers, per, reason, (base, note_term), privileged if fails else None,
-                    other)
+    owed += _shares(winner, losers, per, reason, (base,), privileged if fails else None, other)
 
     # -- the dreamer -------------------------------------------------------------------------
     assert hand.dream_card
@@ -564,10 +638,7 @@ def score_hand(hand: HakkaHand, rules: Rules) -> HandResult:
             (("points", dper), ("payers", ", ".join(payers))),
         ))
         covering = fails and rules.flag("privileged.covers_dreamer")
-        dterms = (
-            Term("dreamer", "=", dper, (("tricks", dtricks),)),
-            Term("dreamer", "note", 0, (("tricks", dtricks), ("points", dper))),
-        )
+        dterms = (Term("dreamer", "=", dper, (("tricks", dtricks),)),)
         owed += _shares(dreamer, payers, dper, f"dreamer's {dtricks} tricks: {dper}", dterms,
                         privileged if covering else None, other)
 
@@ -621,10 +692,11 @@ def _shares(
         if privileged is not None and payer == other:
             continue  # "el otro jugador no perderá puntos"
         if privileged is not None and payer == privileged and other in payers:
-            cover = Term("privileged", "for", per, (("payer", payer), ("other", other),
-                                                     ("value", per)))
+            # his own share, then the other loser's added, and whom he pays it for
+            who = (("payer", payer), ("other", other))
+            cover = (Term("privileged", "+", per, who), Term("privileged", "for", 0, who))
             out.append(_Owed(payer, payee, 2 * per,
-                             f"{reason}; privileged player pays for {other}", (*terms, cover)))
+                             f"{reason}; privileged player pays for {other}", (*terms, *cover)))
             continue
         out.append(_Owed(payer, payee, per, reason, terms))
     return out
@@ -679,8 +751,9 @@ class Hakka(Game):
     name = NAME
     title = "Hakka cards"
     deck = "hakka"
-    default_preset = "seed"
+    default_preset = "tarjetas"
     series_name = "game"
+    max_pile = len(DECK)  # 37 cards: no pile holds more
     record_keys = (
         "called", "void", "winner", "tricks", "pattern", "dream_card", "five_tigers", "elders",
         "hand_number",
@@ -724,7 +797,7 @@ class Hakka(Game):
     ) -> tuple[Any, list[str]]:
         from scorer.decks.base import NotationError
         from scorer.decks.hakka import parse_hand
-        from scorer.games.record import card_problems
+        from scorer.games.record import card_problems, game_problems
 
         problems: list[str] = []
         piles: dict[str, tuple[HakkaCard, ...] | None] = {}
@@ -732,7 +805,11 @@ class Hakka(Game):
             if key not in data:
                 piles[key] = ()
                 continue
-            text = ctx.pile(NAME, data[key], key, problems)
+            before = len(problems)
+            text = ctx.pile(NAME, data[key], key, problems, self.max_pile)
+            if len(problems) > before:  # too long, or a photo that could not be read
+                piles[key] = None
+                continue
             try:
                 piles[key] = tuple(parse_hand(text))
             except NotationError as err:
@@ -741,17 +818,19 @@ class Hakka(Game):
         tricks: int | None = None
         if "tricks" in data:
             before = len(problems)
-            tricks = ctx.whole(data, "tricks", "the winner", problems, high=MAX_TRICKS)
+            tricks = _whole(ctx, data, "tricks", "count.winner", problems, high=MAX_TRICKS)
             unread_tricks = len(problems) > before
         else:
             unread_tricks = False
-        hand_number = ctx.whole(data, "hand_number", "the game", problems, high=MAX_HAND_NUMBER,
-                                low=1, default=1)
+        hand_number = _whole(ctx, data, "hand_number", "count.game", problems, high=MAX_HAND_NUMBER,
+                             low=1, default=1)
         flags = {}
         for key in ("void", "five_tigers"):
             value = data.get(key, False)
             if not isinstance(value, bool):
-                problems.append(f"{ctx.origin}: {key} must be true or false")
+                text = f"{key} must be true or false"
+                problems.append(Said(f"{ctx.origin}: {text}",
+                                     _problem("flag", text, key=key), NAME))
                 value = False
             flags[key] = value
         hand = HakkaHand(
@@ -774,9 +853,9 @@ class Hakka(Game):
             # problems go with the loading ones here so that every problem shows at once.
             skip = ("hakka.no-tricks", "hakka.too-few-tricks", "hakka.too-many-tricks",
                     "hakka.pattern-tricks") if unread_tricks else ()
-            problems += [
-                f"{ctx.origin}: {p}" for p in check_hand(hand, rules) if p.code not in skip
-            ]
+            problems += game_problems(
+                [p for p in check_hand(hand, rules) if p.code not in skip], ctx.origin, NAME
+            )
             return None, problems
         return hand, []
 
