@@ -43,7 +43,7 @@ def test_quick_form_documented_example(capsys: pytest.CaptureFixture[str]) -> No
     assert code == 0
     # Sanko 5 + Hanami-zake 5 + Tsukimi-zake 5 = 15; x2 (>= 7) x2 (vs called) = 60
     assert "Subtotal: 15" in out and "Total: 60" in out
-    assert "vs pays me: 60 points = 60" in out
+    assert "vs pays me: 15 × 2 7+ points × 2 koi-koi = 60 points = 60" in out
     assert "month 3 (cherry)" in out
 
 
@@ -54,7 +54,7 @@ def test_quick_form_koikoi_me_and_stop_vs(capsys: pytest.CaptureFixture[str]) ->
     )
     assert code == 0
     # vs Aotan 6, x2 after my koi-koi = 12 points, 120 at 10 a point
-    assert "me pays vs: 12 points = 120" in out
+    assert "me pays vs: 6 × 2 koi-koi = 12 points = 120" in out
 
 
 def test_quick_form_instant_win_redeal_and_draw(capsys: pytest.CaptureFixture[str]) -> None:
@@ -112,7 +112,9 @@ def test_match_record_round_by_round(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_sample_hand(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "score", str(SAMPLES / "koikoi-labsk-hand.toml"))
-    assert code == 0 and "Bo pays Ana: 60 points = 600 yen" in out  # 15 x2 x2
+    assert code == 0 and (
+        "Bo pays Ana: 15 × 2 7+ points × 2 koi-koi = 60 points = 600 yen" in out
+    )  # 15 x2 x2
     assert "called koi-koi and Ana scored first: wins nothing" in out
 
 

@@ -697,6 +697,8 @@ MESSAGES_ES: dict[str, str] = {
     "{dealer}",
     "seven-double": "{points} puntos (>= {min})",
     "koikoi-double": "{who} cantó koi-koi {n} vez/veces antes",
+    "term.seven-double": "7+ puntos",
+    "term.koikoi-double": "koi-koi",
     "word.teshi": "Teshi",
     "word.kuttsuki": "Kuttsuki",
     **{f"word.{plant}": es for plant, es in (
@@ -705,6 +707,15 @@ MESSAGES_ES: dict[str, str] = {
         ("chrysanthemum", "crisantemo"), ("maple", "arce"), ("willow", "sauce"),
         ("paulownia", "paulonia"),
     )},
+}
+
+
+# English where the record carries no text: outcomes, a formula's short term names.
+MESSAGES_EN: dict[str, str] = {
+    "outcome.draw": "nobody scored: oya-ken",
+    "outcome.redeal": "misdeal: deal again",
+    "term.seven-double": "7+ points",
+    "term.koikoi-double": "koi-koi",
 }
 
 
@@ -720,10 +731,7 @@ class KoiKoi(Game):
     player_keys = ("name", "cards", "koikoi", "dealt")
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
-    messages_en = {
-        "outcome.draw": "nobody scored: oya-ken",
-        "outcome.redeal": "misdeal: deal again",
-    }
+    messages_en = MESSAGES_EN
     quick_help = (
         "Score a Koi-Koi hand typed at the table: your pile against the other player's.\n\n"
         'Example: scorer koikoi --me "1b 3b 8b 9a" --vs "2a 6a 7a 10a 11a" --month 3 '
