@@ -43,7 +43,7 @@ def test_quick_form_documented_example(capsys: pytest.CaptureFixture[str]) -> No
     assert code == 0
     # Sanko 5 + Hanami-zake 5 + Tsukimi-zake 5 = 15; x2 (>= 7) x2 (vs called) = 60
     assert "Subtotal: 15" in out and "Total: 60" in out
-    assert "vs pays me: 60 points = 60" in out
+    assert "vs pays me: 15 × 2 7+ points × 2 koi-koi = 60 points = 60" in out
     assert "month 3 (cherry)" in out
 
 
@@ -54,7 +54,7 @@ def test_quick_form_koikoi_me_and_stop_vs(capsys: pytest.CaptureFixture[str]) ->
     )
     assert code == 0
     # vs Aotan 6, x2 after my koi-koi = 12 points, 120 at 10 a point
-    assert "me pays vs: 12 points = 120" in out
+    assert "me pays vs: 6 × 2 koi-koi = 12 points = 120" in out
 
 
 def test_quick_form_instant_win_redeal_and_draw(capsys: pytest.CaptureFixture[str]) -> None:
@@ -112,7 +112,9 @@ def test_match_record_round_by_round(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_sample_hand(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "score", str(SAMPLES / "koikoi-labsk-hand.toml"))
-    assert code == 0 and "Bo pays Ana: 60 points = 600 yen" in out  # 15 x2 x2
+    assert code == 0 and (
+        "Bo pays Ana: 15 × 2 7+ points × 2 koi-koi = 60 points = 600 yen" in out
+    )  # 15 x2 x2
     assert "called koi-koi and Ana scored first: wins nothing" in out
 
 
@@ -147,6 +149,63 @@ def test_spanish_match_and_draw_notes(capsys: pytest.CaptureFixture[str]) -> Non
     assert "Cuatro cartas del mismo palo (Teshi)" in out
     assert "called" not in out and "nobody" not in out and "redeal," not in out
 
+
+
+def test_spanish_quick_form_names_counts_and_details(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "koikoi", "--me", "1b 3b 8b 9a", "--vs", "2a 6a 7a 10a 11a", "--month", "3",
+        "--koikoi", "vs:1", "--lang", "es",
+    )
+    assert code == 0
+    # the players are yo / rival; one call is "1 vez"; the detail is worded from its key
+    assert "rival paga a yo: 15 × 2 7+ puntos × 2 koi-koi = 60 puntos = 60" in out
+    assert "rival cantó koi-koi 1 vez antes" in out and "cantó koi-koi 1 vez\n" in out
+    assert "[3 + 2 de más]" in out
+    assert "vez/veces" not in out and "extra]" not in out
+    code, out, _ = run(
+        capsys, "koikoi", "--me", "1b 3b 8b 9a", "--vs", "2a 6a 7a 10a 11a", "--month", "3",
+        "--koikoi", "vs:2", "--stop", "me", "--lang", "es",
+    )
+    assert code == 0 and "rival cantó koi-koi 2 veces antes" in out
+    assert "cantó koi-koi 2 veces\n" in out
+
+
+def test_spanish_problems_from_check_and_load(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, err = run(
+        capsys, "koikoi", "--me", "1b 3b 11b", "--vs", "1b 2a 4a 5a 8a 11a", "--month", "13",
+        "--koikoi", "vs:2", "--set", "koikoi.multiple=false", "--lang", "es",
+    )
+    assert code == 2
+    for fragment in (
+        "pine-bright está en más de un montón: yo, rival",
+        "rival cantó koi-koi 2 veces; las reglas 'labsk' permiten un solo canto por mano",
+        "yo paró sin ningún yaku",
+        "month = 13: se esperaba de 1 a 12",
+    ):
+        assert fragment in err, err
+    record = tmp_path / "bad.toml"
+    record.write_text(
+        'game = "koikoi"\nmonth = "x"\nround = 0\nredeal = 3\n'
+        '[[players]]\nname = "Ana"\ncards = "1b"\ndealt = 4\n'
+        '[[players]]\nname = "Bo"\ncards = "2a"\n', "utf-8",
+    )
+    code, _, err = run(capsys, "score", str(record), "--lang", "es")
+    assert code == 2
+    for fragment in (
+        "jugador 'Ana': dealt debe ser teshi o kuttsuki",
+        "month = 'x'; se esperaba un número entero",
+        "round = 0; las rondas se cuentan desde 1",
+        "redeal debe ser teshi o kuttsuki",
+    ):
+        assert fragment in err, err
+
+
+def test_huge_call_count_is_told_without_its_digits(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "koikoi", "--me", "1b 3b 8b 9a", "--koikoi", "me:" + "9" * 5000)
+    assert code == 2 and "koikoi = a huge number; expected a whole number from 0 to 8" in err
+    assert len(err) < 300
 
 # -- bad input: every problem at once, exit 2, one line -------------------------------------------
 def test_quick_form_all_problems_at_once(capsys: pytest.CaptureFixture[str]) -> None:

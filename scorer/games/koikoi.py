@@ -212,7 +212,9 @@ def _counted(rule: str, cards: tuple[HanafudaCard, ...], n: int, p: _Params) -> 
         return None
     more = n - need
     detail = f"{need} + {more} extra" if more else str(n)
-    return Line(rule, _ids(cards), points + more * p.extra[rule], detail, (("count", n),))
+    key = "detail.extra" if more else "detail.count"
+    return Line(rule, _ids(cards), points + more * p.extra[rule], detail,
+                (("count", n), ("need", need), ("extra", more)), key)
 
 
 def _set(rule: str, members: tuple[str, ...], pool: tuple[HanafudaCard, ...], p: _Params,
@@ -225,7 +227,8 @@ def _set(rule: str, members: tuple[str, ...], pool: tuple[HanafudaCard, ...], p:
     cards = _ids([c for c in pool if c.id in members] + [c for c in pool if c.id not in members])
     detail = f"{len(members)} + {more} extra" if more else ""
     return Line(rule, cards, p.points[rule] + more * p.extra.get(rule, 0), detail,
-                (("count", len(pool)),))
+                (("count", len(pool)), ("need", len(members)), ("extra", more)),
+                "detail.extra" if more else "")
 
 
 def _brights(rule: str, n: int, rain: bool | None, pile: _Pile, p: _Params) -> Line | None:
@@ -316,7 +319,8 @@ def _kasu(pile: _Pile, p: _Params) -> Line | None:
     # "Diez cartas básicas." The cup may count too ("9 básicas + carta kiku").
     line = _counted("kasu", pile.kasu, pile.kasu_units, p)
     if line is not None and pile.kasu_units != len(pile.kasu):
-        line = line._replace(detail=f"{line.detail} (sake cup as {p.cup_kasu})")
+        line = line._replace(detail=f"{line.detail} (sake cup as {p.cup_kasu})",
+                             key=f"{line.key}.cup", params=(*line.params, ("cup", p.cup_kasu)))
     return line
 
 
@@ -452,7 +456,8 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
                             f"{rounds} rounds (match.rounds)", round=hand.round, rounds=rounds))
     if hand.stopper is not None and hand.stopper not in names:
         out.append(_problem("unknown-player", f"stopped = {hand.stopper!r} is not a player "
-                            f"({', '.join(names)})", who=hand.stopper))
+                            f"({', '.join(names)})", who=hand.stopper,
+                            names=", ".join(names)))
 
     # one deck: each card once; plain junk of a month look alike, so count them per plant
     owners: dict[str, list[str]] = {}
@@ -467,13 +472,14 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
     for card, who in owners.items():
         if len(who) > 1:
             out.append(_problem("card-in-both-piles", f"{card} is in more than one pile: "
-                                f"{', '.join(who)}", card=card))
+                                f"{', '.join(who)}", card=card, who=", ".join(who)))
     for plant, who in plain.items():
         exist = [c.id for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN]
         if len(who) > len(exist):
             out.append(_problem("too-many-junk", f"{len(who)} plain {plant.value} junk across "
                                 f"piles ({', '.join(who)}); the deck holds {len(exist)}",
-                                plant=plant.value))
+                                n=len(who), plant=plant.value, who=", ".join(who),
+                                held=len(exist)))
 
     multiple = rules.flag("koikoi.multiple")
     dealt = [p for p in hand.players if p.dealt is not None]
@@ -481,27 +487,31 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
         if p.koikoi > 1 and not multiple:
             out.append(_problem("second-call", f"{p.name} called koi-koi {p.koikoi} times; "
                                 f"preset {rules.preset!r} allows one call a hand "
-                                "(koikoi.multiple)", who=p.name, calls=p.koikoi))
+                                "(koikoi.multiple)", who=p.name, calls=p.koikoi,
+                                preset=rules.preset))
         if p.dealt is not None and p.dealt not in INSTANT_KINDS:
             out.append(_problem("unknown-dealt", f"{p.name}: dealt = {p.dealt!r}; expected "
-                                f"{' or '.join(INSTANT_KINDS)}", who=p.name))
+                                f"{' or '.join(INSTANT_KINDS)}", who=p.name, value=p.dealt))
         if p.dealt is not None and p.koikoi:
             out.append(_problem("instant-and-call", f"{p.name} won at once ({p.dealt}), before "
-                                "any koi-koi call", who=p.name))
+                                "any koi-koi call", who=p.name, kind=p.dealt))
     if len(dealt) > 1:
-        out.append(_problem("two-instant-wins", "only one instant win a hand: "
-                            f"{', '.join(p.name for p in dealt)}"))
+        both = ", ".join(p.name for p in dealt)
+        out.append(_problem("two-instant-wins", f"only one instant win a hand: {both}",
+                            who=both))
     if dealt and hand.stopper is not None:
         out.append(_problem("instant-and-stop", f"{dealt[0].name} won at once ({dealt[0].dealt}),"
-                            f" so nobody can have stopped ({hand.stopper})", who=dealt[0].name))
+                            f" so nobody can have stopped ({hand.stopper})", who=dealt[0].name,
+                            kind=dealt[0].dealt, stopper=hand.stopper))
     if hand.redeal is not None:
         if hand.redeal not in INSTANT_KINDS:
             out.append(_problem("unknown-redeal", f"redeal = {hand.redeal!r}; expected "
-                                f"{' or '.join(INSTANT_KINDS)} (dealt on the table)"))
+                                f"{' or '.join(INSTANT_KINDS)} (dealt on the table)",
+                                value=hand.redeal))
         if dealt or hand.stopper is not None or any(p.koikoi for p in hand.players):
             out.append(_problem("redeal-and-play", "the table was dealt "
                                 f"{hand.redeal}: the hand is redealt, so nobody stopped, "
-                                "called koi-koi or won at once"))
+                                "called koi-koi or won at once", kind=hand.redeal))
     if dealt or hand.redeal is not None:
         return out
 
@@ -517,7 +527,7 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
         elif pile.has_yaku and p.name != hand.stopper and not p.koikoi:
             made = ", ".join(_NATIVE[line.rule] for line in pile.lines)
             out.append(_problem("yaku-without-call", f"{p.name} has a yaku ({made}) but neither "
-                                "stopped nor called koi-koi", who=p.name))
+                                "stopped nor called koi-koi", who=p.name, made=made))
     if hand.stopper is None and hand.dealer is None and rules.num("oyaken.points"):
         out.append(_problem("draw-without-dealer", "nobody stopped: oya-ken pays the dealer; "
                             "say who dealt (dealer)"))
@@ -637,7 +647,8 @@ def _other(hand: KoiHand, name: str) -> str:
 def _call_note(p: KoiPlayer) -> tuple[Note, ...]:
     if not p.koikoi:
         return ()
-    return (Note(f"called koi-koi {p.koikoi}x", "note.calls", (("n", p.koikoi),)),)
+    key = "note.calls.one" if p.koikoi == 1 else "note.calls"
+    return (Note(f"called koi-koi {p.koikoi}x", key, (("n", p.koikoi),)),)
 
 
 def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[PlayerScore, Payment]:
@@ -659,7 +670,8 @@ def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[Pl
         mults.append(Multiplier("koikoi-double", factor,
                                 f"{other.name} called koi-koi {other.koikoi}x before",
                                 args=(("who", other.name), ("n", other.koikoi),
-                                      ("mode", penalty))))
+                                      ("mode", penalty),
+                                      ("times", "time" if other.koikoi == 1 else "times"))))
     total = pile.subtotal
     for m in mults:
         total *= m.factor
@@ -680,7 +692,8 @@ MESSAGES_ES: dict[str, str] = {
     "note.superseded": "{rule} no cuenta junto a {by} ({key})",
     "note.rain-sanko": "tres luces con el hombre de la lluvia: no hay Sankō",
     "note.no-month": "sin mes: no se comprueba Tsuki-fuda",
-    "note.calls": "cantó koi-koi {n} vez/veces",
+    "note.calls.one": "cantó koi-koi 1 vez",
+    "note.calls": "cantó koi-koi {n} veces",
     "note.caller-lost": "cantó koi-koi y {who} puntuó antes: no gana nada",
     "note.redeal": "la mesa recibió {kind}: se vuelve a repartir, sin puntos",
     "note.oyaken": "nadie puntuó: oya-ken, {points} puntos para el padre ({dealer}), que "
@@ -696,7 +709,47 @@ MESSAGES_ES: dict[str, str] = {
     "note.round.round-month-dealer": "ronda {round} · mes {month} ({plant}) · padre (oya) "
     "{dealer}",
     "seven-double": "{points} puntos (>= {min})",
-    "koikoi-double": "{who} cantó koi-koi {n} vez/veces antes",
+    "koikoi-double": "{who} cantó koi-koi {n} {times} antes",
+    "word.time": "vez",
+    "word.times": "veces",
+    "detail.count": "{count}",
+    "detail.extra": "{need} + {extra} de más",
+    "detail.count.cup": "{count} (la copa de sake como {cup})",
+    "detail.extra.cup": "{need} + {extra} de más (la copa de sake como {cup})",
+    "term.seven-double": "7+ puntos",
+    "term.koikoi-double": "koi-koi",
+    # problems (Problem.code): the same facts as the English text, said in Spanish
+    "koikoi.load.dealt": "jugador {name!r}: dealt debe ser teshi o kuttsuki",
+    "koikoi.load.redeal": "redeal debe ser teshi o kuttsuki",
+    "koikoi.load.round": "round = {round}; las rondas se cuentan desde 1",
+    "koikoi.load.whole": "{key} = {value}; se esperaba un número entero",
+    "koikoi.load.whole-huge": "{key} = un número enorme; se esperaba un número entero",
+    "koikoi.players": "Koi-Koi es para 2 jugadores; el registro tiene {n}",
+    "koikoi.unknown-month": "month = {month}: se esperaba de 1 a 12 (meses japoneses: sauce "
+    "11, paulonia 12)",
+    "koikoi.match-rounds": "match.rounds = {rounds}: una partida tiene 12, 9, 6 o 3 rondas",
+    "koikoi.match-too-long": "la ronda {round} pasa de las {rounds} rondas de la partida "
+    "(match.rounds)",
+    "koikoi.unknown-player": "stopped = {who!r} no es un jugador ({names})",
+    "koikoi.card-in-both-piles": "{card} está en más de un montón: {who}",
+    "koikoi.too-many-junk": "{n} cartas básicas de {plant} entre los montones ({who}); la "
+    "baraja tiene {held}",
+    "koikoi.second-call": "{who} cantó koi-koi {calls} veces; las reglas {preset!r} "
+    "permiten un solo canto por mano (koikoi.multiple)",
+    "koikoi.unknown-dealt": "{who}: dealt = {value!r}; se esperaba teshi o kuttsuki",
+    "koikoi.instant-and-call": "{who} ganó al instante ({kind}), antes de cantar koi-koi",
+    "koikoi.two-instant-wins": "solo una victoria inmediata por mano: {who}",
+    "koikoi.instant-and-stop": "{who} ganó al instante ({kind}), así que nadie pudo parar "
+    "({stopper})",
+    "koikoi.unknown-redeal": "redeal = {value!r}; se esperaba teshi o kuttsuki (repartidas "
+    "en la mesa)",
+    "koikoi.redeal-and-play": "la mesa recibió {kind}: la mano se vuelve a repartir, así que "
+    "nadie paró, cantó koi-koi ni ganó al instante",
+    "koikoi.stop-without-yaku": "{who} paró sin ningún yaku",
+    "koikoi.call-without-yaku": "{who} cantó koi-koi sin ningún yaku (se canta tras un yaku)",
+    "koikoi.yaku-without-call": "{who} tiene un yaku ({made}) pero ni paró ni cantó koi-koi",
+    "koikoi.draw-without-dealer": "nadie paró: el oya-ken paga al padre; indique quién "
+    "repartió (dealer)",
     "word.teshi": "Teshi",
     "word.kuttsuki": "Kuttsuki",
     **{f"word.{plant}": es for plant, es in (
@@ -705,6 +758,15 @@ MESSAGES_ES: dict[str, str] = {
         ("chrysanthemum", "crisantemo"), ("maple", "arce"), ("willow", "sauce"),
         ("paulownia", "paulonia"),
     )},
+}
+
+
+# English where the record carries no text: outcomes, a formula's short term names.
+MESSAGES_EN: dict[str, str] = {
+    "outcome.draw": "nobody scored: oya-ken",
+    "outcome.redeal": "misdeal: deal again",
+    "term.seven-double": "7+ points",
+    "term.koikoi-double": "koi-koi",
 }
 
 
@@ -718,18 +780,17 @@ class KoiKoi(Game):
     record_keys = ("stopped", "month", "round", "redeal")
     player_refs = ("stopped",)
     player_keys = ("name", "cards", "koikoi", "dealt")
+    max_pile = len(DECK)  # one deck of 48 cards: no pile holds more
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
-    messages_en = {
-        "outcome.draw": "nobody scored: oya-ken",
-        "outcome.redeal": "misdeal: deal again",
-    }
+    messages_en = MESSAGES_EN
     quick_help = (
         "Score a Koi-Koi hand typed at the table: your pile against the other player's.\n\n"
         'Example: scorer koikoi --me "1b 3b 8b 9a" --vs "2a 6a 7a 10a 11a" --month 3 '
         "--koikoi vs:1\n"
         "Cards use the Japanese months (willow / rain 11, paulownia 12). The players are "
-        "called me and vs; a pile may also be a photo (--vs bo.jpg)."
+        "called me and vs (yo and rival with --lang es); a pile may also be a photo "
+        "(--vs bo.jpg)."
     )
     quick = (
         QuickOption("--me", "me", "str", 'your captured cards, e.g. "1b 3b 8b 9a"', "",
@@ -763,7 +824,8 @@ class KoiKoi(Game):
             calls = ctx.whole(entry, "koikoi", who, problems, high=MAX_CALLS)
             dealt = entry.get("dealt")
             if dealt is not None and not isinstance(dealt, str):
-                problems.append(f"{ctx.origin}: {who}: dealt must be teshi or kuttsuki")
+                problems.append(_said(f"{ctx.origin}: ", "load.dealt",
+                                      f"{who}: dealt must be teshi or kuttsuki", name=name))
                 dealt = None
             try:
                 cards = parse_pile(str(entry.get("cards", "")), MONTHS, allow_bonus=False)
@@ -775,10 +837,12 @@ class KoiKoi(Game):
         month = _int_or_none(data, "month", ctx, problems)
         rnd = _int_or_none(data, "round", ctx, problems)
         if rnd is not None and rnd < 1:
-            problems.append(f"{ctx.origin}: round = {rnd}; rounds count from 1")
+            problems.append(_said(f"{ctx.origin}: ", "load.round",
+                                  f"round = {rnd}; rounds count from 1", round=rnd))
         redeal = data.get("redeal")
         if redeal is not None and not isinstance(redeal, str):
-            problems.append(f"{ctx.origin}: redeal must be teshi or kuttsuki")
+            problems.append(_said(f"{ctx.origin}: ", "load.redeal",
+                                  "redeal must be teshi or kuttsuki"))
             redeal = None
         if problems:
             return None, problems
@@ -826,9 +890,12 @@ class KoiKoi(Game):
         return out
 
     def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
-        names = ("me", "vs")
-        me: dict[str, Any] = {"name": "me", "cards": values.get("me") or ""}
-        vs: dict[str, Any] = {"name": "vs", "cards": values.get("vs") or ""}
+        names = ("me", "vs")  # what the options say (--koikoi vs:1, --stop vs)
+        # The players' names in the output language ("vs pays me"; "rival paga a yo").
+        said = dict(zip(names, ("yo", "rival") if values.get("lang") == "es" else names,
+                        strict=True))
+        me: dict[str, Any] = {"name": said["me"], "cards": values.get("me") or ""}
+        vs: dict[str, Any] = {"name": said["vs"], "cards": values.get("vs") or ""}
         table = {"me": me, "vs": vs}
         for item in values.get("koikoi") or []:
             who, _, count = str(item).partition(":")
@@ -838,7 +905,8 @@ class KoiKoi(Game):
             count = count.strip() or "1"
             if not count.isdigit():
                 raise ValueError(f"--koikoi {item}: {count!r} is not a number of calls")
-            table[who]["koikoi"] = int(count)
+            # a huge count is told by the record check (0 to MAX_CALLS) without its digits
+            table[who]["koikoi"] = int(count) if len(count) <= 12 else 10**12
         data: dict[str, Any] = {"game": NAME, "players": [me, vs]}
         if values.get("dealt"):
             who, _, kind = str(values["dealt"]).partition(":")
@@ -848,14 +916,14 @@ class KoiKoi(Game):
         if values.get("month") is not None:
             data["month"] = values["month"]
         if values.get("dealer"):
-            data["dealer"] = values["dealer"]
+            data["dealer"] = said.get(values["dealer"], values["dealer"])
         if values.get("redeal"):
             data["redeal"] = values["redeal"]
         stop = values.get("stop")
         if stop is None:
             stop = "none" if values.get("dealt") or values.get("redeal") else "me"
         if stop != "none":
-            data["stopped"] = stop
+            data["stopped"] = said.get(stop, stop)
         return data
 
     def card_label(self, card_id: str) -> str:
@@ -872,9 +940,20 @@ def _int_or_none(data: Mapping[str, Any], key: str, ctx: LoadContext,
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
-        problems.append(f"{ctx.origin}: {key} = {value!r}; expected a whole number")
+        huge = isinstance(value, int) and abs(value) >= 10**12  # never print 5000 digits
+        shown = "a huge number" if huge else repr(value)
+        problems.append(_said(f"{ctx.origin}: ", "load.whole-huge" if huge else "load.whole",
+                              f"{key} = {shown}; expected a whole number", key=key,
+                              value=shown))
         return None
     return value
+
+
+def _said(prefix: str, code: str, text: str, **args: Any) -> str:
+    """A loader problem that keeps its structure, said from this game's catalog."""
+    from scorer.games.base import Said
+
+    return Said(prefix + text, Problem(f"koikoi.{code}", text, tuple(args.items())), NAME)
 
 
 def _renumber(hand: KoiHand) -> KoiHand:
