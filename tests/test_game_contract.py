@@ -115,3 +115,11 @@ def test_quick_form_builds_from_its_declaration(name: str) -> None:
     parser = build_parser(game)
     assert parser.format_help()
     assert game.quick_help and f"scorer {name}" in game.quick_help  # an example to copy
+
+
+@pytest.mark.parametrize(("game", "old", "new"), [("mahjong", "seed", "antiguo"),
+                                                  ("hakka", "seed", "tarjetas")])
+def test_an_earlier_preset_name_still_loads(game: str, old: str, new: str) -> None:
+    assert old not in list_presets(game)  # not listed twice
+    rules = load_preset(game, old)
+    assert rules.preset == new and rules.values == load_preset(game, new).values

@@ -469,6 +469,15 @@ def list_presets(game: str) -> list[str]:
 _PRESETS: dict[tuple[str, str, bool], Rules] = {}
 
 
+def preset_aliases(game: str) -> dict[str, str]:
+    """Other names a game's presets answer to (``presets/<game>/_aliases.toml``: old name =
+    preset), so records written with an earlier name still load."""
+    text = _read_shipped(game, "_aliases.toml")
+    if text is None:
+        return {}
+    return {str(k): str(v) for k, v in parse_toml(text, f"presets/{game}/_aliases.toml").items()}
+
+
 def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
     """A shipped preset (cached; immutable).
 
@@ -482,6 +491,10 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
         return cached
     is_name = not name.startswith("_") and "/" not in name and os.sep not in name
     text = _read_shipped(game, f"{name}.toml") if is_name else None
+    if text is None and is_name:  # an earlier name of a preset (`_aliases.toml`)
+        alias = preset_aliases(game).get(name)
+        if alias is not None:
+            return load_preset(game, alias, check=check)
     if text is None:
         import difflib
 
