@@ -67,6 +67,56 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "{key} = a huge number; expected a whole number from {low} to {high}",
         "{key} = un número enorme; se esperaba un número entero de {low} a {high}",
     ),
+    "record.unknown-key": ("unknown key {key}", "clave desconocida {key}"),
+    "record.unknown-key-hint": (
+        "unknown key {key}; did you mean {close}?",
+        "clave desconocida {key}; ¿quisiste decir {close}?",
+    ),
+    "record.preset-not-name": (
+        "preset must be a preset name (see `scorer rules {game}`)",
+        "preset debe ser el nombre de unas reglas (mira `scorer rules {game}`)",
+    ),
+    "record.rules-file-not-path": (
+        "rules_file must be a path string", "rules_file debe ser la ruta de un archivo"
+    ),
+    "record.rules-not-table": (
+        "[rules] must be a table of rule overrides",
+        "[rules] debe ser una tabla de reglas cambiadas",
+    ),
+    "record.hands-not-tables": (
+        "hands must be [[hands]] tables, one per hand",
+        "hands deben ser tablas [[hands]], una por mano",
+    ),
+    "record.no-players": ("no [[players]] tables", "no hay tablas [[players]]"),
+    "record.player-not-table": (
+        "players entry {n} must be a table", "la entrada {n} de players debe ser una tabla"
+    ),
+    "record.no-name": ("missing 'name'", "falta 'name' (el nombre)"),
+    "record.names-differ": (
+        "player names must differ: {names}",
+        "los nombres de los jugadores deben ser distintos: {names}",
+    ),
+    "record.dealer-not-player": (
+        "dealer = {dealer} is not a player ({names})",
+        "dealer = {dealer} no es un jugador ({names})",
+    ),
+    "record.stake": (
+        "stake = {value}; expected a number from 0 to {high} (money per point)",
+        "stake = {value}; se esperaba un número de 0 a {high} (dinero por punto)",
+    ),
+    "record.currency": ("currency must be a string", "currency debe ser un texto"),
+    "record.cards-not-text": (
+        "cards must be a string of card codes",
+        "cards debe ser un texto con los códigos de las cartas",
+    ),
+    "record.photo-needs-cli": (
+        "cards is a photo ({photo}); photos need `scorer score` from the CLI",
+        "cards es una foto ({photo}); las fotos se leen con `scorer score` en la terminal",
+    ),
+    "record.no-photo": ("no photo at {path}", "no hay ninguna foto en {path}"),
+    "record.not-a-name": (
+        "{key} must be a player's name", "{key} debe ser el nombre de un jugador"
+    ),
     "record.pile-long": (
         "{n} cards typed; a pile holds at most {most}",
         "{n} cartas escritas; un montón tiene como mucho {most}",

@@ -205,7 +205,8 @@ class LoadContext(NamedTuple):
         if isinstance(value, list):
             value = " ".join(str(x) for x in value)
         if not isinstance(value, str):
-            problems.append(f"{self.origin}: {who}: cards must be a string of card codes")
+            problems.append(_said(f"{self.origin}: {who}: ", "record.cards-not-text",
+                                  "cards must be a string of card codes", who=who))
             return ""
         if not is_photo_name(value):
             words = len(value.replace(",", " ").replace(";", " ").replace("+", " ").split())
@@ -217,13 +218,15 @@ class LoadContext(NamedTuple):
             return value
         image = os.path.join(self.base_dir, value.strip())
         if self.resolver is None:
-            problems.append(
-                f"{self.origin}: {who}: cards is a photo ({value.strip()}); photos need "
-                "`scorer score` from the CLI"
-            )
+            problems.append(_said(
+                f"{self.origin}: {who}: ", "record.photo-needs-cli",
+                f"cards is a photo ({value.strip()}); photos need `scorer score` from the CLI",
+                who=who, photo=value.strip(),
+            ))
             return ""
         if not os.path.isfile(image):
-            problems.append(f"{self.origin}: {who}: no photo at {image}")
+            problems.append(_said(f"{self.origin}: {who}: ", "record.no-photo",
+                                  f"no photo at {image}", who=who, path=image))
             return ""
         try:
             return str(self.resolver(image, game))
@@ -260,7 +263,8 @@ class LoadContext(NamedTuple):
         if value is None:
             return None
         if not isinstance(value, str) or not value.strip():
-            problems.append(f"{self.origin}: {key} must be a player's name")
+            problems.append(_said(f"{self.origin}: ", "record.not-a-name",
+                                  f"{key} must be a player's name", key=key))
             return None
         return value.strip()
 

@@ -230,22 +230,26 @@ def record_from_data(
     known = (*_COMMON_KEYS, *game.record_keys)
     for key in data:
         if key not in known:
-            problems.append(f"{origin}: {_unknown(key, known, 'key')}")
+            problems.append(_unknown_key(f"{origin}: ", key, known))
     preset = data.get("preset", game.default_preset)
     if not isinstance(preset, str):
-        problems.append(f"{origin}: preset must be a preset name (see `scorer rules {game.name}`)")
+        problems.append(_said(f"{origin}: ", "record.preset-not-name",
+                              f"preset must be a preset name (see `scorer rules {game.name}`)",
+                              game=game.name))
         raise RecordError(problems, origin)
     files: list[str] = []
     if "rules_file" in data:
         if isinstance(data["rules_file"], str):
             files.append(os.path.join(base_dir, data["rules_file"]))
         else:
-            problems.append(f"{origin}: rules_file must be a path string")
+            problems.append(_said(f"{origin}: ", "record.rules-file-not-path",
+                                  "rules_file must be a path string"))
     if rules_file is not None:
         files.append(os.fspath(rules_file))
     table = data.get("rules", {})
     if not isinstance(table, dict):
-        problems.append(f"{origin}: [rules] must be a table of rule overrides")
+        problems.append(_said(f"{origin}: ", "record.rules-not-table",
+                              "[rules] must be a table of rule overrides"))
         table = {}
     rules: Rules | None = None
     try:
@@ -263,7 +267,8 @@ def record_from_data(
     if series:
         hands = data.get("hands")
         if not isinstance(hands, list) or not hands or not all(isinstance(h, dict) for h in hands):
-            problems.append(f"{origin}: hands must be [[hands]] tables, one per hand")
+            problems.append(_said(f"{origin}: ", "record.hands-not-tables",
+                                  "hands must be [[hands]] tables, one per hand"))
         if problems or rules is None:
             raise RecordError(problems, origin)
         assert isinstance(hands, list)
@@ -295,23 +300,25 @@ def _load_hand(
     resolved = dict(data)
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
-        problems.append(f"{origin}: no [[players]] tables")
+        problems.append(_said(f"{origin}: ", "record.no-players", "no [[players]] tables"))
         raw_players = []
     players: list[tuple[str, Mapping[str, Any]]] = []
     typed: list[Any] = []
     for i, entry in enumerate(raw_players, start=1):
         if not isinstance(entry, dict):
-            problems.append(f"{origin}: players entry {i} must be a table")
+            problems.append(_said(f"{origin}: ", "record.player-not-table",
+                                  f"players entry {i} must be a table", n=i))
             typed.append(entry)
             continue
         name = entry.get("name")
         who = f"player {name!r}" if isinstance(name, str) and name.strip() else f"player {i}"
         if not isinstance(name, str) or not name.strip():
-            problems.append(f"{origin}: {who}: missing 'name'")
+            problems.append(_said(f"{origin}: {who}: ", "record.no-name", "missing 'name'",
+                                  who=who))
             name = f"player {i}"
         for key in entry:
             if key not in game.player_keys:
-                problems.append(f"{origin}: {who}: {_unknown(key, game.player_keys, 'key')}")
+                problems.append(_unknown_key(f"{origin}: {who}: ", key, game.player_keys, who))
         entry = dict(entry)
         if "cards" in entry:
             entry["cards"] = ctx.pile(game.name, entry["cards"], who, problems, game.max_pile)
@@ -321,24 +328,29 @@ def _load_hand(
     names = [n for n, _ in players]
     dupes = sorted({x for x in names if names.count(x) > 1})
     if dupes:
-        problems.append(f"{origin}: player names must differ: {', '.join(dupes)}")
+        problems.append(_said(f"{origin}: ", "record.names-differ",
+                              f"player names must differ: {', '.join(dupes)}",
+                              names=", ".join(dupes)))
     dealer = ctx.name(data, "dealer", problems)
     if dealer is not None and names and dealer not in names:
-        problems.append(f"{origin}: dealer = {dealer!r} is not a player ({', '.join(names)})")
+        problems.append(_said(f"{origin}: ", "record.dealer-not-player",
+                              f"dealer = {dealer!r} is not a player ({', '.join(names)})",
+                              dealer=repr(dealer), names=", ".join(names)))
     stake = data.get("stake", 1)
     if (
         isinstance(stake, bool)
         or not isinstance(stake, int | float)
         or not 0 <= stake <= MAX_STAKE  # also refuses nan and inf
     ):
-        problems.append(
-            f"{origin}: stake = {stake!r}; expected a number from 0 to {MAX_STAKE:,} "
-            "(money per point)"
-        )
+        problems.append(_said(
+            f"{origin}: ", "record.stake",
+            f"stake = {stake!r}; expected a number from 0 to {MAX_STAKE:,} (money per point)",
+            value=repr(stake), high=f"{MAX_STAKE:,}",
+        ))
         stake = 1
     currency = data.get("currency", "")
     if not isinstance(currency, str):
-        problems.append(f"{origin}: currency must be a string")
+        problems.append(_said(f"{origin}: ", "record.currency", "currency must be a string"))
         currency = ""
     if isinstance(stake, float):  # exact money for stakes like 0.1; loaded only when needed
         from fractions import Fraction
@@ -387,7 +399,7 @@ def series_hands(record: Record) -> list[tuple[dict[str, Any], HandResult]]:
         data = {**base, **carried, **table}
         hctx = ctx._replace(origin=f"{ctx.origin} hand {i + 1}")
         problems += [
-            f"{hctx.origin}: {_unknown(key, known, 'key')}" for key in table if key not in known
+            _unknown_key(f"{hctx.origin}: ", key, known) for key in table if key not in known
         ]
         hand, resolved, more = _load_hand(game, data, record.rules, hctx)
         problems += more
@@ -423,6 +435,29 @@ def _score_series(game: Game, record: Record) -> SeriesResult:
         stake=results[-1].stake if results else 0,
         currency=results[-1].currency if results else "",
     )
+
+
+def _said(prefix: str, code: str, text: str, **args: Any) -> str:
+    """A record problem that keeps its structure, so the CLI says it in the user's language
+    (scorer's own catalog, ``scorer.i18n``: ``record.*``)."""
+    from scorer.games.base import _said as said
+
+    return said(prefix, code, text, **args)
+
+
+def _unknown_key(
+    prefix: str, key: str, known: Sequence[str], who: str | None = None
+) -> str:
+    import difflib  # error path only
+
+    close = difflib.get_close_matches(key, list(known), n=3, cutoff=0.6)
+    extra = {"who": who} if who else {}
+    if close:
+        shown = ", ".join(repr(c) for c in close)
+        return _said(prefix, "record.unknown-key-hint",
+                     f"unknown key {key!r}; did you mean {shown}?", key=repr(key),
+                     close=shown, **extra)
+    return _said(prefix, "record.unknown-key", f"unknown key {key!r}", key=repr(key), **extra)
 
 
 def _unknown(key: str, known: Sequence[str] | Mapping[str, str], what: str) -> str:
