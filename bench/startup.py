@@ -60,6 +60,13 @@ def main() -> None:
     ]
     cases = [
         ("python -c pass", [sys.executable, "-c", "pass"]),
+        # the floor under any `scorer score RECORD.toml`: the record is TOML
+        ("python: import tomllib, parse a record", [
+            sys.executable, "-c",
+            "import tomllib; tomllib.loads(open({!r}, encoding='utf-8').read())".format(
+                str(repo / "samples" / "gostop-cardavia-go.toml")
+            ),
+        ]),
         ("scorer cards hanafuda --json", [scorer, "cards", "hanafuda", "--json"]),
     ]
     # every Go-Stop sample: a record with overrides or a rules file also reads _keys.toml;

@@ -399,6 +399,56 @@ def _read_shipped(*parts: str) -> str | None:
     return item.read_text(encoding="utf-8") if item.is_file() else None
 
 
+def _parsed_shipped(game: str, name: str) -> dict[str, Any] | None:
+    """A game's shipped presets file as parsed TOML: from its compiled copy when there is one.
+
+    ``scorer/games/_compiled/<game>/<file>.py`` holds each presets file already parsed (a
+    plain Python literal, so importing it is a bytecode load): a typed quick form then
+    never imports ``tomllib`` and the standard library behind it, about a tenth of its
+    start-up budget. ``python -m scorer.games.rules --compile`` writes them; the test suite
+    checks they equal what the TOML files parse to. What is returned is shared: callers
+    read it and never change it.
+    """
+    stem = name[:-5] if name.endswith(".toml") else name
+    if game.isidentifier() and stem.isidentifier():
+        try:
+            module = __import__(f"scorer.games._compiled.{game}.{stem}", fromlist=["DATA"])
+        except ImportError:  # not compiled (a new file mid-edit): read the TOML file
+            pass
+        else:
+            data: dict[str, Any] = module.DATA
+            return data
+    text = _read_shipped(game, name)
+    return None if text is None else parse_toml(text, f"presets/{game}/{name}")
+
+
+def compiled_sources() -> dict[str, str]:
+    """``{relative path: source}`` of every compiled presets module (see _parsed_shipped)."""
+    import pprint
+
+    head = (
+        '"""{what}, parsed (written by `python -m scorer.games.rules --compile`; do not edit:\n'
+        'edit the TOML file in scorer/games/presets/ and compile again)."""\n'
+    )
+    out: dict[str, str] = {
+        "__init__.py": head.format(what="Every shipped presets file")
+    }
+    for game in list_games():
+        out[f"{game}/__init__.py"] = head.format(what=f"The {game} presets files")
+        for name, is_dir in sorted(_list_shipped(game) or []):
+            if is_dir or not name.endswith(".toml") or not name[:-5].isidentifier():
+                continue
+            text = _read_shipped(game, name)
+            assert text is not None
+            data = parse_toml(text, f"presets/{game}/{name}")
+            out[f"{game}/{name[:-5]}.py"] = (
+                head.format(what=f"presets/{game}/{name}")
+                + "\nfrom __future__ import annotations\n\n"
+                + f"DATA: dict[str, object] = {pprint.pformat(data, width=100, sort_dicts=False)}\n"
+            )
+    return out
+
+
 def _list_shipped(*parts: str) -> list[tuple[str, bool]] | None:
     """``(name, is_folder)`` for each entry of ``presets/<parts...>``; None when absent."""
     if os.path.isdir(_HERE):
@@ -420,11 +470,10 @@ def key_specs(game: str) -> Mapping[str, KeySpec]:
     cached = _SPECS.get(game)
     if cached is not None:
         return cached
-    text = _read_shipped(game, "_keys.toml")
-    if text is None:
+    data = _parsed_shipped(game, "_keys.toml")
+    if data is None:
         known = ", ".join(list_games()) or "none"
         raise RulesError([f"no rule presets for game {game!r} (known: {known})"])
-    data = parse_toml(text, f"presets/{game}/_keys.toml")
     specs: dict[str, KeySpec] = {}
     problems: list[str] = []
     for key, entry in data.items():
@@ -472,10 +521,8 @@ _PRESETS: dict[tuple[str, str, bool], Rules] = {}
 def preset_aliases(game: str) -> dict[str, str]:
     """Other names a game's presets answer to (``presets/<game>/_aliases.toml``: old name =
     preset), so records written with an earlier name still load."""
-    text = _read_shipped(game, "_aliases.toml")
-    if text is None:
-        return {}
-    return {str(k): str(v) for k, v in parse_toml(text, f"presets/{game}/_aliases.toml").items()}
+    data = _parsed_shipped(game, "_aliases.toml")
+    return {} if data is None else {str(k): str(v) for k, v in data.items()}
 
 
 def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
@@ -490,12 +537,12 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
     if cached is not None:
         return cached
     is_name = not name.startswith("_") and "/" not in name and os.sep not in name
-    text = _read_shipped(game, f"{name}.toml") if is_name else None
-    if text is None and is_name:  # an earlier name of a preset (`_aliases.toml`)
+    data = _parsed_shipped(game, f"{name}.toml") if is_name else None
+    if data is None and is_name:  # an earlier name of a preset (`_aliases.toml`)
         alias = preset_aliases(game).get(name)
         if alias is not None:
             return load_preset(game, alias, check=check)
-    if text is None:
+    if data is None:
         import difflib
 
         names = list_presets(game)
@@ -503,8 +550,8 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
         hint = f"; did you mean {close[0]!r}?" if close else ""
         raise RulesError([f"unknown {game} preset {name!r}{hint} (presets: {', '.join(names)})"])
     where = f"presets/{game}/{name}.toml"
-    data = parse_toml(text, where)
-    meta = data.pop("meta", {})
+    meta = data.get("meta", {})
+    data = {k: v for k, v in data.items() if k != "meta"}
     notes_raw = meta.get("resolved", {}) if isinstance(meta, dict) else {}
     notes_es = meta.get("resolved_es", {}) if isinstance(meta, dict) else {}
     flat = flatten(data)
@@ -607,3 +654,19 @@ def format_value(value: Value) -> str:
     if isinstance(value, tuple):
         return "[" + ", ".join(str(x) for x in value) + "]"
     return str(value)
+
+
+if __name__ == "__main__":  # python -m scorer.games.rules --compile
+    import shutil
+    import sys
+
+    if sys.argv[1:] != ["--compile"]:
+        sys.exit("usage: python -m scorer.games.rules --compile")
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_compiled")
+    shutil.rmtree(folder, ignore_errors=True)
+    for rel, source in compiled_sources().items():
+        target = os.path.join(folder, rel)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "w", encoding="utf-8") as fh:
+            fh.write(source)
+    print(f"wrote {folder}")

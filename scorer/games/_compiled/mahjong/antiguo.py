@@ -1,0 +1,79 @@
+"""presets/mahjong/antiguo.toml, parsed (written by `python -m scorer.games.rules --compile`; do not edit:
+edit the TOML file in scorer/games/presets/ and compile again)."""
+
+from __future__ import annotations
+
+DATA: dict[str, object] = {'limit': 300,
+ 'meta': {'description': 'Mahjong clásico chino, puntuación antigua (límite 300)',
+          'source': 'the Spanish classical rules (tables: Combinaciones puestas sobre la mesa / en '
+                    'mano)',
+          'source_es': 'las reglas clásicas en español (tablas: Combinaciones puestas sobre la '
+                       'mesa / en mano)',
+          'resolved': {'pair.winds': "'Par de Dragón o Viento 2 puntos': any wind pair scores, not "
+                                     "only one's own.",
+                       'double.winds': "'Tres o cuatro de los propios vientos del jugador': the "
+                                       'seat wind only; the rules name no prevailing wind.',
+                       'double.one_suit_honours_allows': "'Toda la mano de un palo ..., con "
+                                                         "Dragones o Vientos en un par': the "
+                                                         'honours are the pair and nothing else.',
+                       'bonus.points': "'A veces se añaden uno o dos juegos de 4 flores, pero no "
+                                       "es muy popular': these rules score no flowers or seasons.",
+                       'discard.completes': "The tables split sets 'puestas sobre la mesa' from "
+                                            "'en mano'; a pung finished by the winning discard was "
+                                            'in hand: concealed.',
+                       'special.first_discard': "'Completar la mano con la primera ficha "
+                                                "descartada, sólo el mano': going out on the first "
+                                                "discard of the 'mano' (East).",
+                       'special.score': "'300 puntos' / '150 puntos': the hand scores that, or its "
+                                        'own total when higher (a special win never lowers a '
+                                        'hand).',
+                       'round.draw_keeps_east': "'sigue siendo el Jefe (Este) hasta que pierda': a "
+                                                'draw is not a loss, East stays.',
+                       'round.prevailing_advances': 'The rules name no prevailing wind; a round '
+                                                    'record moves it on after four Easts, as '
+                                                    'tables do.'},
+          'resolved_es': {'pair.winds': "'Par de Dragón o Viento 2 puntos': puntúa cualquier par "
+                                        'de Vientos, no solo el propio.',
+                          'double.winds': "'Tres o cuatro de los propios vientos del jugador': "
+                                          'solo el viento de asiento; las reglas no nombran viento '
+                                          'dominante.',
+                          'double.one_suit_honours_allows': "'Toda la mano de un palo ..., con "
+                                                            "Dragones o Vientos en un par': los "
+                                                            'Dragones o Vientos son el par y nada '
+                                                            'más.',
+                          'bonus.points': "'A veces se añaden uno o dos juegos de 4 flores, pero "
+                                          "no es muy popular': estas reglas no puntúan flores ni "
+                                          'estaciones.',
+                          'discard.completes': "Las tablas separan combinaciones 'puestas sobre la "
+                                               "mesa' de las 'en mano'; un trío completado con el "
+                                               'descarte ganador estaba en mano: cuenta en mano.',
+                          'special.first_discard': "'Completar la mano con la primera ficha "
+                                                   "descartada, sólo el mano': cerrar con el "
+                                                   'primer descarte del mano (el Este).',
+                          'special.score': "'300 puntos' / '150 puntos': la mano vale eso, o su "
+                                           'propio total si es mayor (una victoria especial nunca '
+                                           'rebaja una mano).',
+                          'round.draw_keeps_east': "'sigue siendo el Jefe (Este) hasta que "
+                                                   "pierda': unas tablas no son una derrota, el "
+                                                   'Este sigue.',
+                          'round.prevailing_advances': 'Las reglas no nombran viento dominante; en '
+                                                       'una ronda avanza tras cuatro Estes, como '
+                                                       'se hace en la mesa.'}},
+ 'pung': {'exposed': {'simple': 2, 'terminal': 4, 'wind': 4, 'dragon': 4},
+          'concealed': {'simple': 4, 'terminal': 8, 'wind': 8, 'dragon': 8}},
+ 'kong': {'exposed': {'simple': 8, 'terminal': 16, 'wind': 16, 'dragon': 16},
+          'concealed': {'simple': 16, 'terminal': 32, 'wind': 32, 'dragon': 32}},
+ 'pair': {'dragon': 2, 'wind': 2, 'winds': 'any'},
+ 'out': {'points': 10},
+ 'double': {'winds': 'seat',
+            'own_wind': 2,
+            'prevailing_wind': 1,
+            'dragon': 2,
+            'one_suit_honours': 2,
+            'one_suit_honours_allows': 'pair-only',
+            'pure_suit': 8},
+ 'bonus': {'points': 0, 'own_factor': 1, 'set_factor': 1},
+ 'discard': {'completes': 'concealed'},
+ 'special': {'first_draw': 300, 'first_discard': 150, 'score': 'higher'},
+ 'east': {'factor': 2},
+ 'round': {'draw_keeps_east': True, 'prevailing_advances': True}}
