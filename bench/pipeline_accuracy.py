@@ -3,6 +3,7 @@
     python bench/pipeline_accuracy.py                     # 12 scenes per layout, 4000x3000
     python bench/pipeline_accuracy.py --scenes 4 --size 1500x2000 --art-set timomt
     python bench/pipeline_accuracy.py --models /tmp/scorer-loso/hanafuda-indygwyn_cards_alt
+    python bench/pipeline_accuracy.py --only fanned --layout auto   # the auto decision
 
 Hanafuda: scenes of 10-30 cards from ONE art set (``--art-set``; it should be a set the model
 was trained without: pass a leave-one-set-out model with ``--models``), on wood, felt, cloth,
@@ -61,7 +62,9 @@ def _matched(found: list[pipeline.RecognizedCard], scene: scenes.Scene
 
 
 def run_layout(layout: str, art: list[scenes.ArtCard], clf: pipeline.ClassifierLike | None,
-               n_scenes: int, size: tuple[int, int], seed: int) -> None:
+               n_scenes: int, size: tuple[int, int], seed: int, told: str = "") -> None:
+    """``told``: the layout passed to the pipeline (default: the scene's own; ``auto`` measures
+    how well the automatic decision finds that layout)."""
     det_tp = det_found = recog_tp = total = 0
     times = []
     for i in range(n_scenes):
@@ -74,7 +77,7 @@ def run_layout(layout: str, art: list[scenes.ArtCard], clf: pipeline.ClassifierL
             scene = scenes.fanned_scene(rng, art, n, size=size, kind=kind)
         t0 = time.perf_counter()
         res = pipeline.recognize_array(scene.image, "hanafuda", clf or _NoClassifier(),
-                                       layout=layout)
+                                       layout=told or layout)
         times.append(time.perf_counter() - t0)
         found = res.cards + res.backs
         pairs, right = _matched(found, scene)
@@ -155,6 +158,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--only", choices=["spread", "fanned", "mahjong", "blocks"],
                     action="append")
+    ap.add_argument("--layout", choices=["auto"], default=None,
+                    help="tell the pipeline this layout instead of each scene's own")
     ap.add_argument("--tile-sets", default="fluffystuff_regular,kde_default",
                     help="mahjong art sets drawn as 3-D blocks (comma-separated)")
     args = ap.parse_args()
@@ -169,7 +174,8 @@ def main() -> None:
         clf = _classifier("hanafuda", args.models)
         for layout in ("spread", "fanned"):
             if layout in todo:
-                run_layout(layout, art, clf, args.scenes, (h, w), args.seed)
+                run_layout(layout, art, clf, args.scenes, (h, w), args.seed,
+                           args.layout or "")
     if "mahjong" in todo:
         run_mahjong(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed)
     if "blocks" in todo:

@@ -83,6 +83,44 @@ def test_two_cards_touching_long_sides_are_split() -> None:
     assert len(scenes.match([f.corners for f in res.found], truth, 0.7)) == 3
 
 
+def test_greedy_takes_the_last_card_of_a_blob_from_what_is_left() -> None:
+    # A blob of two cards end to end where the second shows only 70% of its rectangle (its
+    # dark border matched a dark table): once the first card is cut out, the rest fits inside
+    # one card and nothing else can explain it, so it is a card.
+    w, h = 90, 147
+    mask = np.zeros((400, 200), np.uint8)
+    mask[20:20 + h, 40:40 + w] = 255
+    mask[20 + h + 4:20 + h + 4 + int(0.75 * h), 44:40 + w - 5] = 255
+    gray = np.where(mask > 0, 220, 40).astype(np.uint8)
+    quads = detect._greedy_cards(mask, gray, float(w), h / w)
+    assert len(quads) == 2
+    low = max(quads, key=lambda q: float(q[:, 1].mean()))
+    assert float(low[:, 1].mean()) > 20 + h  # the second card, not the first found again
+
+
+def test_card_cut_by_the_frame_is_left_out_with_a_warning() -> None:
+    # The second card runs off the right edge; its art is busy (no colour of it fills enough
+    # of the border band to be learned as table), so today's detector finds its visible part.
+    rects = [((300.0, 300.0), (90.0, 147.0), 10.0), ((770.0, 200.0), (90.0, 147.0), 0.0)]
+    img = _white_rect_on_dark(rects)
+    art = np.zeros(img.shape[:2], np.uint8)
+    cv2.fillConvexPoly(art, np.round(cv2.boxPoints(rects[1])).astype(np.int32), 255)
+    noise = np.random.default_rng(0).integers(0, 256, img.shape).astype(np.uint8)
+    img[art > 0] = noise[art > 0]
+    res = detect.detect_cards(img)
+    truth = [cv2.boxPoints(rects[0])]
+    assert len(res.found) == 1
+    assert len(scenes.match([f.corners for f in res.found], truth, 0.85)) == 1
+    assert detect.CUT_BY_FRAME in res.warnings
+
+
+def test_whole_cards_near_the_frame_are_kept() -> None:
+    # 45 px from the frame: clear of the border band (24 px here) that learns the table.
+    rects = [((90.0, 120.0), (90.0, 147.0), 0.0), ((300.0, 300.0), (90.0, 147.0), 10.0)]
+    res = detect.detect_cards(_white_rect_on_dark(rects))
+    assert len(res.found) == 2 and detect.CUT_BY_FRAME not in res.warnings
+
+
 @pytest.mark.parametrize("seed", [1, 3, 7])
 def test_drawn_cards_spread_scene(seed: int) -> None:
     rng = np.random.default_rng(seed)

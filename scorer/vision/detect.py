@@ -22,6 +22,7 @@ How it works:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import cv2
@@ -81,6 +82,13 @@ GREEDY_CORNER_COS = 0.35
 GREEDY_MIN_COVER = 0.82
 GREEDY_MIN_SCORE = 1.0
 GREEDY_MIN_REST = 0.45
+# A leftover of a blob that fits inside one card and holds this much of one is that card,
+# whatever bit its neighbour's cut took: a card's dark border matching a dark table, plus the
+# strip each cut removes, can leave a card under GREEDY_MIN_COVER of its rectangle (the
+# 24-card latency scene lost 4 such cards). Nothing else can explain those pixels, so such a
+# card needs only GREEDY_LAST_COVER.
+GREEDY_LAST_AREA = 0.55
+GREEDY_LAST_COVER = 0.6
 # Weight of seam evidence against blob coverage: inside a block of cards coverage alone cannot
 # tell which way a card lies.
 GREEDY_SEAM_WEIGHT = 1.0
@@ -122,6 +130,14 @@ TABLE_HOLE = 0.3
 # caught glare or art, not the face) and has a tile face's proportions.
 FACE_AREA = (0.4, 0.98)
 FACE_RATIO = (1.05, 1.7)
+
+# A hanafuda card whose outline reaches into the border band (or within this many detection
+# pixels of it) is cut by the frame: the band's colours are learned as table, so what is left
+# of a cut card ends about there, and the classifier sees part of a card and guesses. It is
+# left out with a warning rather than offered as an uncertain card to confirm. (Mahjong keeps
+# such tiles: real photos of one tile filling the frame are read right.)
+FRAME_CUT_PX = 2.0
+CUT_BY_FRAME = "a card cut by the photo's edge was left out"
 
 HANAFUDA_ASPECT = 54.0 / 33.0  # long / short side of a physical card
 MAHJONG_ASPECT = 4.0 / 3.0  # long / short side of a tile face seen from above
@@ -392,6 +408,7 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
             return res
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     res.card_width = card_w / scale
+    cut = 0
     for pi, (piece, x0, y0) in enumerate(pieces):
         if card_w > 0 and cv2.countNonZero(piece) < GREEDY_MIN_REST * card_w ** 2 * shape.aspect:
             continue  # a fragment (art that differs from the table), not a card
@@ -406,8 +423,22 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
             quads = _split_piece(piece, sub, shape, card_w, layout)
         for j, (quad, frac) in enumerate(quads):
             offset = np.array([x0, y0], np.float32)
+            if not shape.rows and _cut_by_frame(quad + offset, w, h):
+                cut += 1
+                continue
             res.found.append(Found((quad + offset) / scale, frac, pi, j))
+    if cut:
+        res.warnings.append(CUT_BY_FRAME if cut == 1 else f"{cut} cards cut by the photo's "
+                            "edge were left out")
     return res
+
+
+def _cut_by_frame(quad: np.ndarray, w: int, h: int) -> bool:
+    """The outline (detection pixels) reaches into the border band of a ``w`` x ``h`` image:
+    the band's colours are learned as table, so a card cut by the frame ends about there."""
+    band = max(4, int(BORDER_FRACTION * min(h, w))) + FRAME_CUT_PX
+    return bool(quad[:, 0].min() < band or quad[:, 1].min() < band
+                or quad[:, 0].max() > w - 1 - band or quad[:, 1].max() > h - 1 - band)
 
 
 def _hull_rect(blob: np.ndarray) -> tuple[float, float, float, float]:
@@ -824,6 +855,11 @@ def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
             scores = _rect_scores(remaining, edges, np.array(rects)) - np.array(shrink)
             cands = [(float(sc), r) for sc, r in zip(scores, rects, strict=True)
                      if sc >= GREEDY_MIN_SCORE]
+        if not cands and rects and _one_card_left(cnts, card_w, card_h):
+            scores = _rect_scores(remaining, edges, np.array(rects),
+                                  GREEDY_LAST_COVER) - np.array(shrink)
+            cands = [(float(sc), r) for sc, r in zip(scores, rects, strict=True)
+                     if sc >= GREEDY_LAST_COVER]
         if not cands:
             break
         # Look one step ahead: a wrong pick leaves slivers no card can fill.
@@ -848,6 +884,17 @@ def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
         remaining = cv2.morphologyEx(remaining, cv2.MORPH_OPEN,
                                      cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
     return out
+
+
+def _one_card_left(cnts: Sequence[np.ndarray], card_w: float, card_h: float) -> bool:
+    """The rest of a blob is one contour that fits inside one card and holds most of one."""
+    big = [c for c in cnts if cv2.contourArea(c) >= GREEDY_MIN_REST * card_w * card_h]
+    if len(big) != 1:
+        return False
+    (_, _), (rw, rh), _ = cv2.minAreaRect(big[0])
+    a, b = sorted((float(rw), float(rh)))
+    return bool(cv2.contourArea(big[0]) >= GREEDY_LAST_AREA * card_w * card_h
+                and a <= card_w * (1 + SIZE_TOLERANCE) and b <= card_h * (1 + SIZE_TOLERANCE))
 
 
 def _refine(mask: np.ndarray, edges: np.ndarray, rect: np.ndarray, card_w: float) -> np.ndarray:
@@ -885,7 +932,8 @@ _COVER_S, _COVER_T = (g.ravel() for g in np.meshgrid(np.linspace(0.04, 0.96, 10)
                                                       np.linspace(0.04, 0.96, 16)))
 
 
-def _rect_scores(mask: np.ndarray, edges: np.ndarray, rects: np.ndarray) -> np.ndarray:
+def _rect_scores(mask: np.ndarray, edges: np.ndarray, rects: np.ndarray,
+                 min_cover: float = GREEDY_MIN_COVER) -> np.ndarray:
     """Score of each rectangle (N, 4, 2): its coverage by the blob plus a bonus for seams
     along its sides, both sampled on fixed grids (this runs for every candidate); 0 when the
     blob covers too little of it."""
@@ -903,4 +951,4 @@ def _rect_scores(mask: np.ndarray, edges: np.ndarray, rects: np.ndarray) -> np.n
     ok = (side[..., 0] >= 0) & (side[..., 0] < w) & (side[..., 1] >= 0) & (side[..., 1] < h)
     sx, sy = np.clip(side[..., 0], 0, w - 1), np.clip(side[..., 1], 0, h - 1)
     support = (edges[sy, sx] * ok).mean(axis=1)
-    return np.where(cover < GREEDY_MIN_COVER, 0.0, cover + GREEDY_SEAM_WEIGHT * support)
+    return np.where(cover < min_cover, 0.0, cover + GREEDY_SEAM_WEIGHT * support)
