@@ -222,3 +222,11 @@ def test_art_tile_blocks_with_a_touching_row() -> None:
     recall, precision = _recall_precision(res.found, scene)
     assert recall >= 0.7 and precision >= 0.7, (recall, precision)
     assert _split_count(res.found, scene) == 0
+
+
+def test_whole_card_inside_the_border_band_is_kept() -> None:
+    # 10 px from the frame, inside the 24 px band: a whole card there is not cut by the frame
+    # (its outline has a card's size), so it stays, and no warning is given.
+    rects = [((55.0, 120.0), (90.0, 147.0), 0.0), ((300.0, 300.0), (90.0, 147.0), 10.0)]
+    res = detect.detect_cards(_white_rect_on_dark(rects))
+    assert len(res.found) == 2 and detect.CUT_BY_FRAME not in res.warnings

@@ -423,7 +423,9 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
             quads = _split_piece(piece, sub, shape, card_w, layout)
         for j, (quad, frac) in enumerate(quads):
             offset = np.array([x0, y0], np.float32)
-            if not shape.rows and _cut_by_frame(quad + offset, w, h):
+            if not shape.rows and _cut_by_frame(quad + offset, w, h) and (
+                    _cut_by_frame(quad + offset, w, h, band=FRAME_CUT_PX)
+                    or not _whole_card(quad, card_w, shape.aspect)):
                 cut += 1
                 continue
             res.found.append(Found((quad + offset) / scale, frac, pi, j))
@@ -433,10 +435,28 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     return res
 
 
-def _cut_by_frame(quad: np.ndarray, w: int, h: int) -> bool:
+def _whole_card(quad: np.ndarray, card_w: float, aspect: float) -> bool:
+    """The outline has a whole card's size and shape: a card lying near the frame, not cut
+    by it (what the frame cuts off comes out shorter than a card)."""
+    sides = np.linalg.norm(quad - np.roll(quad, -1, axis=0), axis=1)
+    short, long_ = float(min(sides[0], sides[1])), float(max(sides[0], sides[1]))
+    if short <= 0:
+        return False
+    if long_ / short < (1 - SIZE_TOLERANCE) * aspect:
+        return False
+    if card_w <= 0:
+        return True
+    least = (1 - SIZE_TOLERANCE) * card_w
+    return short >= least and long_ >= least * aspect
+
+
+def _cut_by_frame(quad: np.ndarray, w: int, h: int, band: float | None = None) -> bool:
     """The outline (detection pixels) reaches into the border band of a ``w`` x ``h`` image:
-    the band's colours are learned as table, so a card cut by the frame ends about there."""
-    band = max(4, int(BORDER_FRACTION * min(h, w))) + FRAME_CUT_PX
+    the band's colours are learned as table, so a card cut by the frame ends about there.
+    A card-sized outline fitted to what shows reaches the frame itself (``band`` given).
+    """
+    if band is None:
+        band = max(4, int(BORDER_FRACTION * min(h, w))) + FRAME_CUT_PX
     return bool(quad[:, 0].min() < band or quad[:, 1].min() < band
                 or quad[:, 0].max() > w - 1 - band or quad[:, 1].max() > h - 1 - band)
 
