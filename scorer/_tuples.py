@@ -24,7 +24,8 @@ records (``NamedTuple, Generic[T]``), zero-argument ``super()`` in a record's me
 from __future__ import annotations
 
 from collections import namedtuple
-from typing import Any
+
+from scorer._typing import Any
 
 # class-body entries that describe the class itself rather than a field or a method
 _CLASS_KEYS = frozenset(

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+
+from scorer._typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from typing import NamedTuple

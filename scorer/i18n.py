@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Any
+
+from scorer._typing import Any
 
 LANGS = ("en", "es")
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, NoReturn, TextIO
 
+from scorer._typing import Any, NoReturn, TextIO
 from scorer.decks.base import NotationError
 
 EXIT_OK = 0

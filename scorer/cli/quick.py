@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Any
 
+from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Any
 
+from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
 from scorer.games.base import QuickOption
 from scorer.i18n import detect_lang

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, Generic, TypeVar
+
+from scorer._typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
     from typing import NamedTuple

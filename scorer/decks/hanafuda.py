@@ -9,8 +9,8 @@ tradition the game chooses (``months="kr"`` for Go-Stop, ``"jp"`` for Koi-Koi).
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, Literal
 
+from scorer._typing import TYPE_CHECKING, Literal
 from scorer.decks.base import (
     Lexicon,
     Problem,

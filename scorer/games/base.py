@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, ClassVar
 
+from scorer._typing import TYPE_CHECKING, Any, ClassVar
 from scorer.explain import Args, HandResult
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
 
+from scorer._typing import TYPE_CHECKING, Any
 from scorer.decks.hanafuda import (
     BONUS_CARDS,
     DECK,

@@ -33,8 +33,8 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
 
+from scorer._typing import TYPE_CHECKING, Any
 from scorer.explain import HandResult, SeriesResult
 from scorer.games.rules import (
     Rules,

@@ -21,7 +21,8 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+
+from scorer._typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from typing import NamedTuple

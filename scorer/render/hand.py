@@ -6,8 +6,7 @@ this module only decides how it reads in a terminal.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from scorer._typing import TYPE_CHECKING
 from scorer.explain import HandResult, Line, Payment, PlayerScore, SeriesResult, Term
 from scorer.i18n import outcome, rule_name, rule_names, say, t
 from scorer.render.text import Column, paint, table

@@ -9,7 +9,8 @@ it (a TTY without NO_COLOR); the plain text is identical otherwise, so snapshots
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+
+from scorer._typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from typing import NamedTuple
