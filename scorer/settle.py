@@ -8,8 +8,8 @@ fractional amount needs it — a typed `scorer score` of a match does not pay fo
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
 
+from scorer._typing import TYPE_CHECKING
 from scorer.explain import HandResult, Payment
 
 if TYPE_CHECKING:

@@ -42,15 +42,21 @@ def test_a_preset_reads_the_same_from_toml_and_compiled(monkeypatch: pytest.Monk
     assert compiled.source == from_toml.source and dict(compiled.notes) == dict(from_toml.notes)
 
 
-def test_the_quick_form_imports_neither_tomllib_nor_typing() -> None:
+@pytest.mark.parametrize("game", ["gostop", "koikoi", "mahjong", "hakka"])
+def test_the_quick_form_imports_neither_tomllib_nor_typing(game: str) -> None:
     """Both cost a tenth of the start-up budget (bench/startup.py); see scorer/_typing.py."""
+    import shlex
     import subprocess
     import sys
 
+    from scorer.games.base import get_game
+
+    help_text = get_game(game).quick_help
+    line = next(x for x in help_text.splitlines() if x.lstrip().startswith("Example"))
+    argv = shlex.split(line[line.index("scorer ") :])[1:]  # the documented example
     code = (
         "import sys; from scorer.cli.entry import main\n"
-        "main(['gostop', '--rules', 'cardavia', '--me', '1b 3b 8b', '--vs', '11b 6j',"
-        " '--stop', 'none'])\n"
+        f"main({argv!r})\n"
         "heavy = [m for m in ('tomllib', 'typing', 'argparse') if m in sys.modules]\n"
         "assert not heavy, heavy\n"
     )

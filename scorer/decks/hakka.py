@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-from typing import TYPE_CHECKING
+
+from scorer._typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from typing import NamedTuple

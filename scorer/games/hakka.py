@@ -27,8 +27,8 @@ Who pays whom (one payment per pair of players):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
 
+from scorer._typing import TYPE_CHECKING, Any
 from scorer.decks.hakka import DECK, HakkaCard
 from scorer.explain import HandResult, Line, Note, Payment, PlayerScore, Term
 from scorer.games.base import Common, Game, GameError, LoadContext, Problem, QuickOption, Said

@@ -18,8 +18,8 @@ record's ``month`` both use them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
 
+from scorer._typing import TYPE_CHECKING, Any
 from scorer.decks.hanafuda import (
     DECK,
     HanafudaCard,

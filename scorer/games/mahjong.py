@@ -11,8 +11,8 @@ pierde, el que se sienta a su derecha pasa a ser el Jefe."
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
 
+from scorer._typing import TYPE_CHECKING, Any
 from scorer.explain import HandResult, Note, PlayerScore
 from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption, Said
 from scorer.games.mahjong_score import (

@@ -15,8 +15,8 @@ and the best kept, the others reported beside it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
+from scorer._typing import TYPE_CHECKING
 from scorer.explain import Line, Multiplier, Note
 from scorer.games.mahjong_split import Reading, counts_of, readings, tile_id
 
