@@ -459,21 +459,29 @@ def carried_from_last(conn: sqlite3.Connection, session: store.Session) -> dict[
     """
     from scorer.games.base import get_game
 
-    live = [h for h in store.session_hands(conn, session.id) if h.counts]
-    if not live:
+    last = conn.execute(  # one row, not the session: adding stays quick in a long evening
+        "SELECT id, (SELECT count(*) FROM hands h2 WHERE h2.session_id = hands.session_id "
+        "AND h2.id NOT IN (SELECT hand_id FROM voids)) FROM hands WHERE session_id = ? "
+        "AND id NOT IN (SELECT hand_id FROM voids) ORDER BY seq DESC LIMIT 1",
+        (session.id,),
+    ).fetchone()
+    if last is None:
         return {}
     from scorer.explain import SeriesResult
     from scorer.games.record import score_record
 
-    entry = store.load_hand(conn, live[-1].id)
-    try:
+    entry = store.load_hand(conn, int(last[0]))
+    kept = entry["result"].get("next_hand")
+    if isinstance(kept, dict):  # stored when the hand was added
+        return dict(kept)
+    try:  # a hand stored before the ledger kept it: score it again
         record, data, _ = stored_record(entry)
         result = score_record(record)
     except (ValueError, KeyError):
         return {}
     if isinstance(result, SeriesResult):
         return {}
-    return get_game(session.game).next_hand(len(live) - 1, data, result, record.rules)
+    return get_game(session.game).next_hand(int(last[1]) - 1, data, result, record.rules)
 
 
 def stored_record(

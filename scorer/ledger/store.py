@@ -371,6 +371,23 @@ def _dumps(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, sort_keys=True, default=_jsonable)
 
 
+def next_hand_facts(
+    game: str, seq: int, data: Mapping[str, Any], result: HandResult
+) -> dict[str, Any]:
+    """What the session's next hand inherits from this one (the game's ``next_hand``)."""
+    from types import MappingProxyType
+
+    from scorer.games.base import get_game
+    from scorer.games.rules import Rules, key_specs
+
+    values = {k: tuple(v) if isinstance(v, list) else v for k, v in result.rules.items()}
+    rules = Rules(game, result.preset, MappingProxyType(values), key_specs(game))
+    try:
+        return dict(get_game(game).next_hand(seq - 1, data, result, rules))
+    except (ValueError, KeyError):  # a rule the stored values lack: the next hand says all
+        return {}
+
+
 def _insert_hand(
     conn: sqlite3.Connection,
     session: Session,
@@ -393,6 +410,9 @@ def _insert_hand(
         "SELECT coalesce(max(seq), 0) + 1 FROM hands WHERE session_id = ?", (session.id,)
     ).fetchone()[0]
     rules = dict(stored_rules) if stored_rules is not None else dict(result.rules)
+    if result_json is None:  # what the next hand inherits, kept so adding one never re-scores
+        result_json = {**result.to_json(), "next_hand": next_hand_facts(session.game, seq,
+                                                                          data, result)}
     cur = conn.execute(
         "INSERT INTO hands (session_id, seq, created, record, source_text, preset, rules, "
         "engine_version, result, replaces) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
