@@ -53,3 +53,20 @@ def test_joined_files_average_their_probabilities(tmp_path: Path) -> None:
         want = torch.log((pair + torch.softmax(c(t), 1)) / 2)
     assert got.shape == (6, 5)
     assert torch.allclose(got, want, atol=1e-4)
+
+
+def test_pretrained_backbone_sees_rgb_in_imagenet_statistics() -> None:
+    """`LiteNet` takes the classifier's BGR input (MEAN/STD) and turns it into what its
+    ImageNet weights were trained on, so the ONNX metadata stays the same for every arch."""
+    pytest.importorskip("efficientnet_lite_pytorch", reason="the pretrained trial's package")
+    net = train.LiteNet(5, pretrained=False)
+    rgb01 = torch.rand(2, 3, 8, 8)
+    bgr_in = (rgb01.flip(1) - torch.tensor(train.MEAN).view(1, 3, 1, 1)) / torch.tensor(
+        train.STD).view(1, 3, 1, 1)
+    want = (rgb01 - torch.tensor([0.485, 0.456, 0.406]).view(1, 3, 1, 1)) / torch.tensor(
+        [0.229, 0.224, 0.225]).view(1, 3, 1, 1)
+    got = bgr_in.flip(1) * net.in_scale + net.in_shift
+    assert torch.allclose(got, want, atol=1e-5)
+    assert set(train.ARCHS) == {"cardnet", "lite0"}
+    with pytest.raises(ValueError, match="unknown architecture"):
+        train.make_net("resnet", 5)
