@@ -33,7 +33,7 @@ import numpy as np
 
 from scorer.vision import synth
 from scorer.vision.classify import Classifier, OnnxModel
-from scorer.vision.models import BONUS_MODEL, load_manifest
+from scorer.vision.models import BONUS_MODEL, load_manifest, models_dir
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 LOSO_DIR = Path("/tmp/scorer-loso")
@@ -230,7 +230,12 @@ def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, see
         fold = tuple(s for s in LOMO_FOLDS[game][k] if s not in NEVER_HELD_OUT[game])
         x_tr, y_tr = train._without_sets(data, fold)
         w0 = time.time()
-        net, stats = train.fit_budget(arch, len(labels), x_tr, y_tr, budget, seed=k)
+        # "shipped": the shipped model's networks trained on (their folds are held out only
+        # where the shipped model never saw the fold's sets either).
+        init = (train.cardnets_from_onnx(models_dir() / f"{game}.onnx")
+                if arch == "shipped" else None)
+        net, stats = train.fit_budget("cardnet" if init else arch, len(labels), x_tr, y_tr,
+                                      budget, seed=k, init=init)
         crops, truth, where = lomo_crops(game, fold, per_card, seed)
         logits = train._logits(net, np.stack([_resized(c, game) for c in crops]))
         logits[:, reject] = -np.inf  # top-1 among the cards, as Prediction.label is
@@ -350,7 +355,8 @@ def main() -> None:
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--lomo", choices=list(LOMO_FOLDS), help="leave-one-maker-out: train "
                     "without each fold of LOMO_FOLDS, test on its crops (nothing else runs)")
-    ap.add_argument("--arch", default="cardnet", help="--lomo: network (train.ARCHS)")
+    ap.add_argument("--arch", default="cardnet", help="--lomo: network (train.ARCHS), or "
+                    "`shipped`: the shipped model's networks, trained on")
     ap.add_argument("--budget", type=float, default=120.0,
                     help="--lomo: CPU seconds of training per fold")
     ap.add_argument("--per-class", type=int, default=150,

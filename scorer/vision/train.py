@@ -300,6 +300,54 @@ class LiteNet(nn.Module):
         return self.head(self.head_conv(x).mean(dim=(2, 3)))
 
 
+def cardnets_from_onnx(path: Path) -> nn.Module:
+    """The CardNet (or `Averaged` CardNets) of an ONNX file this trainer wrote, to train on.
+
+    The export folds each BatchNorm into the convolution before it, so each convolution takes
+    the folded weights and its BatchNorm becomes the identity plus the folded bias; kept in
+    eval mode while training (`_freeze_norms`), the network computes what the file computes.
+    """
+    import onnx
+    from onnx import numpy_helper
+
+    proto = onnx.load(str(path))
+    inits = {i.name: numpy_helper.to_array(i) for i in proto.graph.initializer}
+    prefixes = sorted({n.split("head.1.weight")[0] for n in inits if n.endswith("head.1.weight")})
+    members = []
+    for prefix in prefixes:
+        n_classes = inits[f"{prefix}head.1.weight"].shape[0]
+        net = CardNet(int(n_classes))
+        convs = [n for n in proto.graph.node
+                 if n.op_type == "Conv" and n.input[1].startswith(prefix)]
+        mods = list(net.features.modules())
+        pairs = [(m, mods[i + 1]) for i, m in enumerate(mods) if isinstance(m, nn.Conv2d)]
+        if len(pairs) != len(convs):
+            raise ValueError(f"{path}: {len(convs)} convolutions for {prefix or 'the'} "
+                             f"network, CardNet has {len(pairs)}")
+        with torch.no_grad():
+            for (conv, bn), node in zip(pairs, convs, strict=True):
+                assert isinstance(bn, nn.BatchNorm2d)
+                assert bn.running_mean is not None and bn.running_var is not None
+                conv.weight.copy_(torch.from_numpy(inits[node.input[1]]))
+                bn.weight.fill_(1.0)
+                bn.bias.copy_(torch.from_numpy(inits[node.input[2]]))
+                bn.running_mean.zero_()
+                bn.running_var.fill_(1.0 - bn.eps)
+            head = net.head[1]
+            assert isinstance(head, nn.Linear)
+            head.weight.copy_(torch.from_numpy(inits[f"{prefix}head.1.weight"]))
+            head.bias.copy_(torch.from_numpy(inits[f"{prefix}head.1.bias"]))
+        members.append(net)
+    return members[0] if len(members) == 1 else Averaged(members)
+
+
+def _freeze_norms(model: nn.Module) -> None:
+    """BatchNorm layers in eval mode: statistics kept, scale and shift still trained."""
+    for m in model.modules():
+        if isinstance(m, nn.BatchNorm2d):
+            m.eval()
+
+
 def make_net(arch: str, n_classes: int) -> nn.Module:
     """A fresh network of `arch` (one of ARCHS) for `n_classes`."""
     if arch == "cardnet":
@@ -312,6 +360,7 @@ def make_net(arch: str, n_classes: int) -> nn.Module:
 def fit_budget(
     arch: str, n_classes: int, x_tr: np.ndarray, y_tr: np.ndarray, cpu_seconds: float,
     seed: int, lr: float | None = None, batch: int = 128, log: Any = print,
+    init: nn.Module | None = None,
 ) -> tuple[nn.Module, dict[str, float]]:
     """A network of `arch` trained for `cpu_seconds` of this process's CPU time.
 
@@ -319,18 +368,21 @@ def fit_budget(
     build machine is shared, and wall time would hand whichever arm ran in a quiet minute more
     steps. The learning rate follows a one-cycle shape over the fraction of the budget spent,
     so every arm ends its schedule when its time is up, however fast its steps are. The last
-    state is kept (no selection on held-out crops).
+    state is kept (no selection on held-out crops). `init`: a trained network to go on
+    training (`cardnets_from_onnx`), its BatchNorm statistics frozen.
     """
     torch.manual_seed(seed)
-    model = make_net(arch, n_classes)
+    model = init if init is not None else make_net(arch, n_classes)
     # A pretrained backbone fine-tunes at a lower rate than a network trained from scratch.
-    lr = lr if lr is not None else (3e-3 if arch == "cardnet" else 1e-3)
+    lr = lr if lr is not None else (3e-3 if arch == "cardnet" and init is None else 1e-3)
     opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=5e-4)
     gen = torch.Generator().manual_seed(seed)
     y_t = torch.from_numpy(y_tr)
     t0 = time.process_time()
     steps, seen, frac = 0, 0, 0.0
     model.train()
+    if init is not None:
+        _freeze_norms(model)
     while frac < 1.0:
         order = torch.randperm(len(x_tr), generator=gen)
         for s in range(0, len(order) - batch + 1, batch):
@@ -521,6 +573,15 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
               f"({name}) in {time.time() - t0:.0f}s", flush=True)
         n = args.members
+        if args.budget:  # one network (or the --init-from file's) for a fixed CPU time
+            init = cardnets_from_onnx(Path(args.init_from)) if args.init_from else None
+            net, stats = fit_budget(args.arch, len(labels), x_tr, y_tr, args.budget,
+                                    args.seed, init=init)
+            print(f"trained {stats['steps']} steps = {stats['epochs']:.2f} epochs in "
+                  f"{stats['cpu_s']:.0f} CPU s", flush=True)
+            members += list(net.members) if isinstance(net, Averaged) else [net]
+            del x_tr, y_tr
+            continue
         members += [
             _fit(len(labels), x_tr, y_tr, x_va, y_va, args, args.seed + k,
                  f"train {name}" + (f" {k + 1}/{n}" if n > 1 else ""))
@@ -568,6 +629,12 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
             "members": n_members,
             "recipes": [r for r in recipes if r],
             "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
+            "arch": args.arch, "budget_cpu_s": args.budget,
+            # The model it went on training from (its own `train` entry says how that was made).
+            "init_from": (
+                {"file": Path(args.init_from).name, "sha256": sha256_of(Path(args.init_from))}
+                if args.init_from else None
+            ),
             # The fonts its recipes drew numerals in (every one that draws them uses them all).
             "numeral_fonts": max(
                 (_font_names(_recipe(model_name, name)) for name in recipes), key=len
@@ -703,6 +770,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--recipe", action="append", default=[], choices=list(synth.READER_RECIPES),
                    help="--stage bonus only: train this recipe's members (repeatable; default "
                    "every recipe in synth.READER_RECIPES), e.g. to --join them later")
+    p.add_argument("--arch", choices=ARCHS, default="cardnet", help="network (with --budget)")
+    p.add_argument("--budget", type=float, default=0.0, metavar="CPU_S",
+                   help="train one network for this many CPU seconds instead of --epochs "
+                   "(train.fit_budget; not for the bonus reader)")
+    p.add_argument("--init-from", default="", metavar="ONNX",
+                   help="with --budget: go on training the CardNet(s) of this file (e.g. the "
+                   "shipped model) instead of a fresh network")
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--seed", type=int, default=0)
@@ -726,6 +800,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         args.members = DEFAULT_MEMBERS[model_name]
     if args.members < 1:
         p.error("--members must be at least 1")
+    if args.budget and model_name == BONUS_MODEL:
+        p.error("--budget trains one network; the bonus reader trains members per recipe")
+    if args.init_from and (not args.budget or args.arch != "cardnet"):
+        p.error("--init-from goes on training a CardNet file; use it with --budget")
     train(args)
 
 
