@@ -27,6 +27,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -273,17 +274,25 @@ def lomo_collect(game: str, paths: list[Path]) -> None:
                      f"{sorted(meta[key])}")
 
 
-def lomo_reference(game: str, model_dir: Path | None, per_card: int, seed: int) -> None:
+def lomo_reference(game: str, model_dir: Path | None, per_card: int, seed: int,
+                   out: Path | None) -> None:
     """A trained model (default: the shipped one, both mahjong stages) on every fold's crops:
     held-out figures only for the sets that model was trained without."""
     clf = Classifier(game, models_directory=model_dir)
     table: dict[str, dict[str, tuple[int, int]]] = {}
-    for fold in LOMO_FOLDS[game]:
+    record: dict[str, Any] = {"game": game, "arch": f"reference {model_dir or 'shipped'}",
+                              "budget_cpu_s": 0, "per_card": per_card, "seed": seed,
+                              "folds": {}}
+    for k, fold in enumerate(LOMO_FOLDS[game]):
         crops, truth, where = lomo_crops(game, fold, per_card, seed)
         preds = [p.label for p in clf.classify(crops)]
-        for kind, sets in per_set(game, truth, preds, where).items():
+        fold_table = per_set(game, truth, preds, where)
+        record["folds"][str(k)] = {"sets": fold, "table": fold_table}
+        for kind, sets in fold_table.items():
             table.setdefault(kind, {}).update(sets)
     lomo_summary(game, table, f"{game}: {model_dir or 'shipped models'} on every fold's crops")
+    if out:
+        out.write_text(json.dumps(record, indent=1))
 
 
 def _resized(crop: np.ndarray, game: str) -> np.ndarray:
@@ -378,7 +387,7 @@ def main() -> None:
         if args.collect:
             lomo_collect(args.lomo, args.collect)
         elif args.reference:
-            lomo_reference(args.lomo, args.models, args.per_card, args.seed)
+            lomo_reference(args.lomo, args.models, args.per_card, args.seed, args.json)
         else:
             lomo(args.lomo, args.arch, args.budget, args.per_class, args.per_card, args.seed,
                  args.fold or list(range(len(LOMO_FOLDS[args.lomo]))), args.json)

@@ -553,6 +553,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
                                  if model_name == BONUS_MODEL else [None])
     members: list[nn.Module] = []
     vals_x, vals_y = [], []
+    budget_epochs = 0.0
     for recipe in recipes:
         x_va, y_va = _without_sets(
             render_dataset(model_name, args.val_per_class, args.seed + 1000,
@@ -579,6 +580,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
                                     args.seed, init=init)
             print(f"trained {stats['steps']} steps = {stats['epochs']:.2f} epochs in "
                   f"{stats['cpu_s']:.0f} CPU s", flush=True)
+            budget_epochs = round(stats["epochs"], 2)
             members += list(net.members) if isinstance(net, Averaged) else [net]
             del x_tr, y_tr
             continue
@@ -624,8 +626,9 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         "synthetic_heldout_top1": best_acc,
         "members": n_members,
         "train": {
-            "command": RETRAIN_HINTS[model_name],
-            "seed": args.seed, "epochs": args.epochs, "per_class": args.per_class,
+            "command": _command(args),
+            "seed": args.seed, "epochs": budget_epochs if args.budget else args.epochs,
+            "per_class": args.per_class,
             "members": n_members,
             "recipes": [r for r in recipes if r],
             "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
@@ -650,6 +653,15 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         export(model, meta, out_dir / f"{model_name}.onnx")
     write_manifest(out_dir, model_name, meta)
     return meta
+
+
+def _command(args: argparse.Namespace) -> str:
+    """The command that trains this model again: the default schedule's, or the budget's."""
+    command = RETRAIN_HINTS[_model_name(args)]
+    if args.budget:
+        command += f" --budget {args.budget:g} --per-class {args.per_class} --seed {args.seed}"
+        command += f" --init-from {args.init_from}" if args.init_from else f" --arch {args.arch}"
+    return command
 
 
 def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
