@@ -15,7 +15,14 @@
     (`--stage bonus --exclude-set SET --out` that folder; the manifest gains its entry) and
     the run uses both; for mahjong a flowers/seasons-only figure is printed too.
 (c) latency per crop, batched, on this CPU.
-At the end a markdown table for the README.
+At the end a markdown table.
+
+Leave-one-maker-out (`--lomo GAME`, bench/NOTES.md "Held-out makers"; trains, so it needs the
+train extra, and runs nothing else):
+    python bench/eval_classifier.py --lomo hanafuda --arch cardnet --per-card 4
+    python bench/eval_classifier.py --lomo mahjong --arch lite0 --budget 150 --fold 0
+    python bench/eval_classifier.py --lomo hanafuda --reference     # the shipped models
+    python bench/eval_classifier.py --lomo hanafuda --collect runs/lomo-hanafuda-*.json
 """
 
 from __future__ import annotations
@@ -366,9 +373,9 @@ def main() -> None:
                     "without each fold of LOMO_FOLDS, test on its crops (nothing else runs)")
     ap.add_argument("--arch", default="cardnet", help="--lomo: network (train.ARCHS), or "
                     "`shipped`: the shipped model's networks, trained on")
-    ap.add_argument("--budget", type=float, default=120.0,
+    ap.add_argument("--budget", type=float, default=300.0,
                     help="--lomo: CPU seconds of training per fold")
-    ap.add_argument("--per-class", type=int, default=150,
+    ap.add_argument("--per-class", type=int, default=400,
                     help="--lomo: synthetic training crops per class")
     ap.add_argument("--fold", type=int, action="append", default=[],
                     help="--lomo: only this fold (repeatable; default all)")
