@@ -53,3 +53,41 @@ def test_joined_files_average_their_probabilities(tmp_path: Path) -> None:
         want = torch.log((pair + torch.softmax(c(t), 1)) / 2)
     assert got.shape == (6, 5)
     assert torch.allclose(got, want, atol=1e-4)
+
+
+def test_pretrained_backbone_sees_rgb_in_imagenet_statistics() -> None:
+    """`LiteNet` takes the classifier's BGR input (MEAN/STD) and turns it into what its
+    ImageNet weights were trained on, so the ONNX metadata stays the same for every arch."""
+    pytest.importorskip("efficientnet_lite_pytorch", reason="the pretrained trial's package")
+    net = train.LiteNet(5, pretrained=False)
+    rgb01 = torch.rand(2, 3, 8, 8)
+    bgr_in = (rgb01.flip(1) - torch.tensor(train.MEAN).view(1, 3, 1, 1)) / torch.tensor(
+        train.STD).view(1, 3, 1, 1)
+    want = (rgb01 - torch.tensor([0.485, 0.456, 0.406]).view(1, 3, 1, 1)) / torch.tensor(
+        [0.229, 0.224, 0.225]).view(1, 3, 1, 1)
+    got = bgr_in.flip(1) * net.in_scale + net.in_shift
+    assert torch.allclose(got, want, atol=1e-5)
+    assert set(train.ARCHS) == {"cardnet", "lite0"}
+    with pytest.raises(ValueError, match="unknown architecture"):
+        train.make_net("resnet", 5)
+
+
+def test_a_shipped_file_becomes_the_networks_it_was_exported_from() -> None:
+    """`cardnets_from_onnx` (going on training a shipped model): the rebuilt CardNets, their
+    BatchNorms in eval mode, compute what the file computes."""
+    pytest.importorskip("onnx", reason="the train extra (onnx) is not installed")
+    pytest.importorskip("onnxruntime")
+    import numpy as np
+    import onnx
+
+    from scorer.vision.models import models_dir
+
+    for game, (w, h) in (("hanafuda", (64, 96)), ("mahjong", (64, 80))):
+        path = models_dir() / f"{game}.onnx"
+        net = train.cardnets_from_onnx(path).eval()
+        x = np.random.default_rng(0).integers(0, 256, (3, h, w, 3), dtype=np.uint8)
+        want = train._onnx_logits(onnx.load(str(path)), x).log_softmax(1)
+        with torch.no_grad():
+            got = net(train._to_tensor(x)).log_softmax(1)
+        assert torch.allclose(got, want, atol=1e-4), game
+    assert isinstance(train.cardnets_from_onnx(models_dir() / "mahjong.onnx"), train.Averaged)

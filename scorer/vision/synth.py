@@ -314,8 +314,8 @@ def restyle(rng: np.random.Generator, bgr: np.ndarray, strength: float) -> np.nd
 # saw one palette per design reads the drawing by its inks (indygwyn_cards_alt's black-framed,
 # dotted clover was read as wisteria, issue #4). `restyle_palette` reprints a card part by part,
 # keeping the drawing (shape) unchanged. Flower colours only change shade, never hue: red
-# clover vs purple wisteria is the same in every deck, and swapping those taught the model that
-# a red-flowered spray could be wisteria (LOSO 95.8 -> 95.3 %, clover-junk->wisteria-junk x6).
+# clover vs purple wisteria is the same in every deck, and swapping those teaches the model that
+# a red-flowered spray could be wisteria (bench/NOTES.md, "Hanafuda").
 
 # Probability that a hanafuda training crop gets `restyle_palette` (set in train.py, like
 # FANNED_SHARE); the evaluation crops of `spec_for` keep 0, so benchmarks see the art as drawn.
@@ -1070,12 +1070,9 @@ BONUS_STAGE_FONTS = BonusRecipe(share=2.6, borrow_flower=0.5, borrow_season=1.0,
 # The first stage must tell a flower or season from the other tiles on tiles of makers it never
 # saw, and only then does the bonus reader read it: a flower it misses is lost. It gets as many
 # composites as crops of the art, as the `fonts` reader draws them (any picture, marks where
-# makers print them, TrueType numerals). Until synth version 12 it had half as many, marks
-# anywhere and each tile's own picture; retrained at version 11 with those, it sent held-out
-# `samoheen_hongkong` flowers/seasons to the reader far less often (three seeds: 502 against
-# 589 of 1152 read right with this recipe) and called fewer standard tiles flowers (4160
-# against 4099 of 4896 right). The shipped first stage averages one network of each kind
-# (README, "Recognition").
+# makers print them, TrueType numerals): fewer composites, or each tile's own picture only,
+# teach it that a flower looks like the few flowers of the art, and it then sends an unseen
+# maker's flowers to the reader far less often (bench/NOTES.md, "Two first-stage networks").
 FIRST_STAGE = replace(BONUS_STAGE_FONTS, share=1.0)
 RECIPES = {"mahjong": FIRST_STAGE, BONUS_MODEL: BONUS_STAGE}
 # The bonus reader averages members trained on each of these recipes (train.DEFAULT_MEMBERS

