@@ -10,13 +10,11 @@ JPEG-encoded at a phone screen's size, for the page to show.
 from __future__ import annotations
 
 import os
-import secrets
-import tempfile
-import threading
-from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections import OrderedDict
+
     from scorer.vision.pipeline import PhotoResult
 
 # Largest photo accepted, per file. Phones write 2-8 MB JPEGs and HEICs; 25 MB leaves room
@@ -38,6 +36,9 @@ class Recognizer:
     """Every photo deck's classifier, loaded when the app starts; recognise() per upload."""
 
     def __init__(self, decks: list[str], classifiers: dict[str, Any] | None = None) -> None:
+        import threading
+        from collections import OrderedDict
+
         from scorer.vision.pipeline import GAMES
 
         self.classifiers: dict[str, Any] = dict(classifiers or {})
@@ -49,7 +50,7 @@ class Recognizer:
                 clf.labels  # noqa: B018  (loads the ONNX sessions now, not on the first upload)
                 self.classifiers[deck] = clf
         self._lock = threading.Lock()
-        self._annotated: OrderedDict[str, bytes] = OrderedDict()
+        self._annotated: OrderedDict[str, bytes] = OrderedDict()  # oldest first
 
     def reads(self, deck: str) -> bool:
         return deck in self.classifiers
@@ -63,6 +64,8 @@ class Recognizer:
         self, data: bytes, name: str, deck: str, *, annotate: bool = True
     ) -> tuple[PhotoResult, str | None]:
         """The recognised pile and the key of its annotated copy (``annotated(key)``)."""
+        import tempfile
+
         from scorer.vision.pipeline import ImageError, load_image_sized, recognize_array
 
         if len(data) > MAX_UPLOAD_BYTES:
@@ -90,6 +93,7 @@ class Recognizer:
         """Draw the outlines on a copy at ANNOTATED_LONG_SIDE (corners scaled to it: never
         upscaling a photo decoded reduced), keep its JPEG, return its key."""
         import dataclasses
+        import secrets
 
         import cv2
 
