@@ -30,6 +30,19 @@ def _num(x: int | Fraction | float) -> int | float:
     return int(x) if x.denominator == 1 else float(x)  # a Fraction
 
 
+def money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
+    """Points at the stake, exact: a float stake is read as written (0.1 is one tenth), and
+    a whole amount is an int."""
+    if isinstance(stake, float):  # records already pass float stakes as Fractions
+        from fractions import Fraction
+
+        stake = Fraction(str(stake))
+    value = stake * points
+    if not isinstance(value, int) and value.denominator == 1:  # a whole Fraction
+        return int(value)
+    return value
+
+
 class Line(NamedTuple):
     """One scoring rule that fired: the cards that earned it and the points."""
 

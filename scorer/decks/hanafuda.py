@@ -23,6 +23,7 @@ from scorer.decks.base import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import NamedTuple
 else:  # the same class syntax, built without typing's per-field checks (start-up time)
     from scorer._tuples import NamedTuple
@@ -481,6 +482,36 @@ def aliases(card: HanafudaCard, months: Months = "kr") -> list[str]:
 
 def group_aliases(months: Months = "kr") -> list[tuple[str, JunkGroup]]:
     return [(k, v) for k, v in _lexicon(months) if isinstance(v, JunkGroup)]
+
+
+def renumber_plain_junk(
+    piles: Sequence[Sequence[HanafudaCard]],
+) -> tuple[tuple[HanafudaCard, ...], ...]:
+    """Each pile sorted, with plain junk numbered across all the piles.
+
+    The two (three) plain junk of a month print alike, so a player typing '1j' and another
+    typing '1j' hold pine-junk-1 and pine-junk-2. A copy beyond those the deck holds keeps
+    its number (the game's check reports it).
+    """
+    copies: dict[Plant, list[HanafudaCard]] = {}
+    for c in DECK:
+        if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
+            assert c.plant is not None
+            copies.setdefault(c.plant, []).append(c)
+    used: dict[Plant, int] = {}
+    out: list[tuple[HanafudaCard, ...]] = []
+    for pile in piles:
+        cards = []
+        for c in pile:
+            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
+                assert c.plant is not None
+                i = used.get(c.plant, 0)
+                used[c.plant] = i + 1
+                if i < len(copies[c.plant]):
+                    c = copies[c.plant][i]
+            cards.append(c)
+        out.append(tuple(sorted(cards, key=sort_key)))
+    return tuple(out)
 
 
 def parse_pile(

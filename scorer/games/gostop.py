@@ -25,6 +25,7 @@ from scorer.decks.hanafuda import (
     Kind,
     Plant,
     RibbonColour,
+    renumber_plain_junk,
     sort_key,
 )
 from scorer.explain import (
@@ -38,6 +39,7 @@ from scorer.explain import (
     PlayerScore,
     Term,
 )
+from scorer.explain import money as _money
 from scorer.games.base import Common, Game, GameError, LoadContext, Problem, QuickOption
 from scorer.games.rules import Rules, format_value
 
@@ -642,38 +644,14 @@ def _instant_key(kind: str) -> str:
 
 
 def _renumber(hand: GoStopHand) -> GoStopHand:
-    copies: dict[Plant, list[HanafudaCard]] = {}
-    for c in DECK:
-        if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
-            assert c.plant is not None
-            copies.setdefault(c.plant, []).append(c)
-    used: dict[Plant, int] = {}
-    players = []
-    for p in hand.players:
-        cards = []
-        for c in p.cards:
-            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
-                assert c.plant is not None
-                i = used.get(c.plant, 0)
-                used[c.plant] = i + 1
-                c = copies[c.plant][i]
-            cards.append(c)
-        players.append(p._replace(cards=tuple(sorted(cards, key=sort_key))))
-    return hand._replace(players=tuple(players))
+    """The hand with plain junk numbered across the piles (they print alike)."""
+    piles = renumber_plain_junk([p.cards for p in hand.players])
+    return hand._replace(
+        players=tuple(p._replace(cards=c) for p, c in zip(hand.players, piles, strict=True))
+    )
 
 
 # -- the hand ------------------------------------------------------------------------------------
-def _money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
-    if isinstance(stake, float):  # records already pass float stakes as Fractions
-        from fractions import Fraction
-
-        stake = Fraction(str(stake))
-    value = stake * points
-    if not isinstance(value, int) and value.denominator == 1:  # a whole Fraction
-        return int(value)
-    return value
-
-
 def _go_points(gos: int, rules: Rules) -> tuple[int, int]:
     """(points added, doubling factor) for a player who called ``gos`` gos and stopped."""
     if gos <= 0:

@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from scorer._typing import TYPE_CHECKING, Any
 from scorer.decks.hakka import DECK, HakkaCard
 from scorer.explain import HandResult, Line, Note, Payment, PlayerScore, Term
+from scorer.explain import money as _money
 from scorer.games.base import Common, Game, GameError, LoadContext, Problem, QuickOption, Said
 from scorer.games.rules import Rules, format_value
 
@@ -465,17 +466,6 @@ def _check_twice(hand: HakkaHand) -> list[Problem]:
         for card, where in seen.items()
         if len(where) > 1
     ]
-
-
-def _money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
-    if isinstance(stake, float):  # records already pass float stakes as Fractions
-        from fractions import Fraction
-
-        stake = Fraction(str(stake))
-    value = stake * points
-    if not isinstance(value, int) and value.denominator == 1:  # a whole Fraction
-        return int(value)
-    return value
 
 
 class _Owed(NamedTuple):

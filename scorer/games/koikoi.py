@@ -28,9 +28,11 @@ from scorer.decks.hanafuda import (
     Months,
     Plant,
     RibbonColour,
+    renumber_plain_junk,
     sort_key,
 )
 from scorer.explain import HandResult, Line, Multiplier, Note, Payment, PlayerScore, Term
+from scorer.explain import money as _money
 from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption
 from scorer.games.rules import Rules, format_value
 
@@ -420,17 +422,6 @@ class KoiHand(NamedTuple):
     month: int | None = None  # the round's month, Japanese numbering
     round: int | None = None  # the round's number in a match (1-based)
     redeal: str | None = None  # the table was dealt teshi / kuttsuki: a redeal
-
-
-def _money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
-    if isinstance(stake, float):  # records already pass float stakes as Fractions
-        from fractions import Fraction
-
-        stake = Fraction(str(stake))
-    value = stake * points
-    if not isinstance(value, int) and value.denominator == 1:  # a whole Fraction
-        return int(value)
-    return value
 
 
 def _problem(code: str, text: str, **args: Any) -> Problem:
@@ -957,26 +948,11 @@ def _said(prefix: str, code: str, text: str, **args: Any) -> str:
 
 
 def _renumber(hand: KoiHand) -> KoiHand:
-    """Plain junk of a month look alike: copies are numbered across the two piles."""
-    copies: dict[Plant, list[HanafudaCard]] = {}
-    for c in DECK:
-        if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
-            assert c.plant is not None
-            copies.setdefault(c.plant, []).append(c)
-    used: dict[Plant, int] = {}
-    players = []
-    for p in hand.players:
-        cards = []
-        for c in p.cards:
-            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
-                assert c.plant is not None
-                i = used.get(c.plant, 0)
-                used[c.plant] = i + 1
-                if i < len(copies[c.plant]):
-                    c = copies[c.plant][i]
-            cards.append(c)
-        players.append(p._replace(cards=tuple(sorted(cards, key=sort_key))))
-    return hand._replace(players=tuple(players))
+    """The hand with plain junk numbered across the piles (they print alike)."""
+    piles = renumber_plain_junk([p.cards for p in hand.players])
+    return hand._replace(
+        players=tuple(p._replace(cards=c) for p, c in zip(hand.players, piles, strict=True))
+    )
 
 
 __all__ = [

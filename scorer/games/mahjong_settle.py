@@ -14,22 +14,10 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from scorer._typing import TYPE_CHECKING
-from scorer.explain import Payment, Term
+from scorer.explain import Payment, Term, money
 
 if TYPE_CHECKING:
     from fractions import Fraction
-
-
-def money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
-    """Points at the stake, exact (a float stake becomes a Fraction)."""
-    if isinstance(stake, float):
-        from fractions import Fraction
-
-        stake = Fraction(str(stake))
-    value = stake * points
-    if not isinstance(value, int) and value.denominator == 1:
-        return int(value)
-    return value
 
 
 def settle_losers_differ(
