@@ -59,40 +59,8 @@ def test_compare_function_is_symmetric_in_its_items() -> None:
     assert forward == back
 
 
-SERIES = """
-game = "gostop"
-preset = "cardavia"
-stake = 10
-
-[[players]]
-name = "Ana"
-[[players]]
-name = "Bo"
-
-# hand 1: golden cardavia/go-two: 7 points + 2 gos = 9, Bo pays Ana 9
-[[hands]]
-stopped = "Ana"
-[[hands.players]]
-name = "Ana"
-cards = "1b 3b 8b 1r 2r 3r 4r 6r"
-gos = 2
-[[hands.players]]
-name = "Bo"
-cards = "11b 6j 6j 7j 7j 10j"
-
-# hand 2: Bo holds 2a 4a 8a 5a 6a 7a 9a: godori 5 ("las aves de febrero, abril y agosto suman
-# 5") + 7 animals ("Cinco animales obtienen 1, más 1 por cada animal adicional": 1 + 2 = 3)
-# = 8 points; "al menos siete animales ... pago doble" (meong-bak) x2 = 16. Ana holds 1b 3b,
-# so no gwang-bak, and Bo scored no junk, so no pi-bak -> Ana pays Bo 16.
-[[hands]]
-stopped = "Bo"
-[[hands.players]]
-name = "Ana"
-cards = "1b 3b 1j 3j"
-[[hands.players]]
-name = "Bo"
-cards = "2a 4a 8a 5a 6a 7a 9a"
-"""
+# Two hands worked by hand in the sample's comments: Bo pays Ana 9, then Ana pays Bo 16.
+SERIES = (SAMPLES / "gostop-evening.toml").read_text(encoding="utf-8")
 
 
 def test_series_running_totals_and_final_payment(tmp_path: Path) -> None:

@@ -59,32 +59,11 @@ def test_quick_form_ledger_needs_the_session_names(
         conn.close()
 
 
-SERIES = """
-game = "gostop"
-[[players]]
-name = "Ana"
-[[players]]
-name = "Bo"
-# 7 + 2 gos = 9 (cardavia/go-two): Bo pays Ana 9
-[[hands]]
-stopped = "Ana"
-[[hands.players]]
-name = "Ana"
-cards = "1b 3b 8b 1r 2r 3r 4r 6r"
-gos = 2
-[[hands.players]]
-name = "Bo"
-cards = "11b 6j 6j 7j 7j 10j"
-# 1b 3b 8b = 3 brights 3 ... Bo stops: godori 5 + 7 animals 3 = 8, meong-bak x2 = 16
-[[hands]]
-stopped = "Bo"
-[[hands.players]]
-name = "Ana"
-cards = "1b 3b 1j 3j"
-[[hands.players]]
-name = "Bo"
-cards = "2a 4a 8a 5a 6a 7a 9a"
-"""
+# samples/gostop-evening.toml: Bo pays Ana 9, then Ana pays Bo 16 (worked in its comments);
+# without its stake line, so the session's stake applies.
+SERIES = (Path(__file__).resolve().parents[1] / "samples" / "gostop-evening.toml").read_text(
+    encoding="utf-8"
+).replace("stake = 10\n", "")
 
 
 def test_a_series_record_is_added_hand_by_hand(
