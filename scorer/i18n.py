@@ -259,6 +259,10 @@ def detect_lang(explicit: str | None = None) -> str:
     return "en"
 
 
+def has_message(key: str) -> bool:
+    return key in _MESSAGES
+
+
 def t(key: str, lang: str, **kwargs: Any) -> str:
     """A message in ``lang``; one point takes the message's singular (``<key>_one``)."""
     if kwargs.get("points") in (1, -1) and f"{key}_one" in _MESSAGES:

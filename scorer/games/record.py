@@ -458,11 +458,3 @@ def _unknown_key(
                      f"unknown key {key!r}; did you mean {shown}?", key=repr(key),
                      close=shown, **extra)
     return _said(prefix, "record.unknown-key", f"unknown key {key!r}", key=repr(key), **extra)
-
-
-def _unknown(key: str, known: Sequence[str] | Mapping[str, str], what: str) -> str:
-    import difflib  # error path only
-
-    close = difflib.get_close_matches(key, list(known), n=3, cutoff=0.6)
-    hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-    return f"unknown {what} {key!r}{hint}"

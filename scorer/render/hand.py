@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from scorer._typing import TYPE_CHECKING
 from scorer.explain import HandResult, Line, Payment, PlayerScore, SeriesResult, Term
-from scorer.i18n import outcome, rule_name, rule_names, say, t
+from scorer.i18n import has_message, outcome, rule_name, rule_names, say, t
 from scorer.render.text import Column, paint, table
 
 if TYPE_CHECKING:
@@ -238,7 +238,7 @@ def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) ->
 
 def render_series(series: SeriesResult, lang: str = "en", *, color: bool = False) -> str:
     """Each hand of a match or round in full, then the running totals and the settlement."""
-    kind = t(f"series.{series.kind}", lang) if f"series.{series.kind}" in SERIES_KINDS else (
+    kind = t(f"series.{series.kind}", lang) if has_message(f"series.{series.kind}") else (
         series.kind
     )
     out = [paint(f"{series.game} · {series.preset} · {kind}: {len(series.hands)}", "bold", color)]
@@ -262,9 +262,6 @@ def render_series(series: SeriesResult, lang: str = "en", *, color: bool = False
     else:
         out.append(t("no_payments", lang))
     return "\n".join(out)
-
-
-SERIES_KINDS = ("series.match", "series.round", "series.game", "series.series")
 
 
 def render_compare(
