@@ -167,3 +167,117 @@ def test_rules_diff_shows_what_a_house_rules_file_changes() -> None:
     assert diff["pibak.fewer_than"] == (6, 8)
     assert diff["pibak.exempt_no_junk"] == (False, True)
     assert "go.double_from" not in diff  # both double from the 3rd go
+
+
+# -- the house-rules files of the other open-source engines (issue 21 item 9) -------------------
+P2P = HOUSE / "p2p-gostop.toml"  # kywoo26/p2p-gostop, standard preset
+
+
+def _diff(path: Path) -> dict[str, tuple[object, object]]:
+    from typer.testing import CliRunner
+
+    from scorer.cli.app import app
+
+    result = CliRunner().invoke(app, ["rules", "diff", "gostop", "estandar", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    return {d["key"]: (d["a"], d["b"]) for d in json.loads(result.stdout)["differences"]}
+
+
+def test_rules_diff_shows_what_p2p_gostop_changes() -> None:
+    diff = _diff(P2P)
+    # STANDARD `piBakThreshold: 7` ("패자 피 이 장수 이하면 피박", 7 or less): fewer than 8
+    assert diff["pibak.fewer_than"] == (6, 8)
+    assert diff["pibak.exempt_no_junk"] == (False, True)  # `piBakZeroExempt: true`
+    # "패자는 최소로 국진 위치를 고른다 (... 피박 회피)"; "승자는 최종 점수를 최대로"
+    assert diff["pibak.cup_protects"] == (False, True)
+    assert diff["dual.winner_maximises"] == ("subtotal", "payment")
+    assert diff["gobak.factor"] == (1, 2)  # `if (loser.goCount > 0) mul(chain, 'goBak', DOUBLE)`
+    assert diff["nagari.factor"] == (1, 2) and diff["nagari.cap"] == (0, 8)  # `nagariCap: 8`
+    assert diff["players.max"] == (3, 2)  # two seats: matgo only
+    assert diff["events.first_ppeok"] == (3, 7)  # 첫뻑 7점
+    assert diff["events.ttadak"] == (1, 0)  # a ttadak takes a junk card, pays no points
+    # both: each go +1, from the 3rd go x2 per go (`DOUBLE ** (go - 2)`); same bright values
+    assert "go.double_from" not in diff and "go.points" not in diff
+    assert "brights.three_rain" not in diff and "meongbak.animals" not in diff
+
+
+def _record_toml(players: list[dict[str, object]], events: tuple[dict[str, object], ...] = (),
+                 top: dict[str, object] | None = None) -> str:
+    """A one-hand record as TOML text (strings and whole numbers only)."""
+    def line(key: str, value: object) -> str:
+        return f"{key} = {json.dumps(value, ensure_ascii=False)}"
+
+    out = [line("game", "gostop"), line("preset", "estandar"), line("stopped", "Ana")]
+    out += [line(k, v) for k, v in (top or {}).items()]
+    for table, rows in (("players", players), ("events", list(events))):
+        for row in rows:
+            out += [f"[[{table}]]", *(line(k, v) for k, v in row.items())]
+    return "\n".join(out) + "\n"
+
+
+def _money_with_rules_file(tmp_path: Path, rules_file: Path, text: str) -> dict[str, int]:
+    """``scorer score RECORD --rules-file FILE --json``: each player's net money."""
+    from typer.testing import CliRunner
+
+    from scorer.cli.app import app
+
+    record = tmp_path / "hand.toml"
+    record.write_text(text, "utf-8")
+    result = CliRunner().invoke(
+        app, ["score", str(record), "--rules-file", str(rules_file), "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    out = dict.fromkeys(doc["balances"], 0)
+    for pay in doc["payments"]:
+        out[pay["payer"]] -= pay["money"]
+        out[pay["payee"]] += pay["money"]
+    return out
+
+
+# p2p-gostop's vectors (packages/engine/test/vectors/gostop.json, G1 and G6) give the winner
+# 11쌍피 12쌍피 1피a 1피b 2피a 2피b 3피a 3피b 4피a 4피b 6피a B2b, then "play 5열" takes 5피a
+# from the floor; as scorer cards 12쌍피 is the lightning (12j), 11쌍피 the ssangpi (11jd), B2b
+# a 2-junk bonus (b2): 2 + 2 + 8 + 1 + 2 + 1 = 16 junk units, 7 points (G1: "pi": 7).
+VECTOR_PILE = "11jd 12j 1j 1j 2j 2j 3j 3j 4j 4j 6j b2 5a 5j"
+
+
+@pytest.mark.parametrize(
+    ("ana", "bo", "top", "expected"),
+    [
+        pytest.param(
+            # gostop.json G10-all-multipliers: 3 brights 3 + 15 junk units 6 = basePoints 9;
+            # shake, bomb, pi-bak (Bo: 1 unit), gwang-bak, go-bak (Bo called go), one nagari
+            # before (carry 2 there): "multiplier": 64, "finalPoints": 576 = 9 x 2^6
+            {"cards": "1b 3b 8b 11jd 12j 1j 1j 2j 2j 3j 3j 4j 4j b2 5a 5j", "shakes": 1,
+             "bombs": 1},
+            {"cards": "7j", "gos": 1}, {"carry": 1}, 576, id="G10-all-multipliers"),
+        pytest.param(
+            # gostop.json G6-pibak: 7 points; "패자 피가 7장 이하면 피박 ×2": finalPoints 14
+            # (estandar: 7 junk is not fewer than 6, so 7)
+            {"cards": VECTOR_PILE}, {"cards": "7j 7j 8j 8j 9j 9j 10j"}, {}, 14, id="G6-pibak"),
+        pytest.param(
+            # gostop.json G6-pibak-zero-exempt: "패자 피가 0장이면 피박이 아니다": 7
+            # (estandar: 0 junk is pi-bak, 14)
+            {"cards": VECTOR_PILE}, {"cards": ""}, {}, 7, id="G6-pibak-zero-exempt"),
+        pytest.param(
+            # by hand from settle.ts bestStopChain: Bo holds 6 junk units and the cup (국진,
+            # piValue 2); the loser takes the position that pays least: as junk 6 + 2 = 8,
+            # not "<= 7", so no pi-bak: 7 (as an animal it would be 7 x 2 = 14)
+            {"cards": VECTOR_PILE}, {"cards": "7j 7j 8j 8j 10j 10j 9a"}, {}, 7,
+            id="loser-cup-escapes-pibak"),
+        pytest.param(
+            # by hand from bestStopChain ("승자는 최종 점수를 최대로"): Ana holds the birds,
+            # 5a 6a 7a, the cup and 9 junk units. Cup as junk: 6 animals 2 + godori 5 + 11
+            # units 2 = 9 (the larger subtotal, estandar's choice: 9). Cup as an animal: 7
+            # animals 3 + godori 5 = 8, and 7 animals is 멍따 x2 = 16, the larger payment.
+            {"cards": "2a 4a 8a 5a 6a 7a 9a 1j 1j 2j 2j 3j 3j 4j 4j 5j"},
+            {"cards": "6j 6j 7j 7j 8j 8j 10j 10j"}, {}, 16, id="winner-cup-for-payment"),
+    ],
+)
+def test_p2p_gostop_golden_hands(
+    tmp_path: Path, ana: dict[str, object], bo: dict[str, object], top: dict[str, object],
+    expected: int,
+) -> None:
+    text = _record_toml([{"name": "Ana", **ana}, {"name": "Bo", **bo}], top=top)
+    assert _money_with_rules_file(tmp_path, P2P, text) == {"Ana": expected, "Bo": -expected}
