@@ -171,6 +171,7 @@ def test_rules_diff_shows_what_a_house_rules_file_changes() -> None:
 
 # -- the house-rules files of the other open-source engines (issue 21 item 9) -------------------
 P2P = HOUSE / "p2p-gostop.toml"  # kywoo26/p2p-gostop, standard preset
+CALC = HOUSE / "gostop-calculator.toml"  # ZeroFriends/GoStopCalculator
 
 
 def _diff(path: Path) -> dict[str, tuple[object, object]]:
@@ -181,6 +182,11 @@ def _diff(path: Path) -> dict[str, tuple[object, object]]:
     result = CliRunner().invoke(app, ["rules", "diff", "gostop", "estandar", str(path), "--json"])
     assert result.exit_code == 0, result.output
     return {d["key"]: (d["a"], d["b"]) for d in json.loads(result.stdout)["differences"]}
+
+
+def test_the_house_rules_folder_holds_the_three_engines() -> None:
+    assert {p.stem for p in HOUSE.glob("*.toml")} >= {"gostop-ts", "p2p-gostop",
+                                                      "gostop-calculator"}
 
 
 def test_rules_diff_shows_what_p2p_gostop_changes() -> None:
@@ -199,6 +205,18 @@ def test_rules_diff_shows_what_p2p_gostop_changes() -> None:
     # both: each go +1, from the 3rd go x2 per go (`DOUBLE ** (go - 2)`); same bright values
     assert "go.double_from" not in diff and "go.points" not in diff
     assert "brights.three_rain" not in diff and "meongbak.animals" not in diff
+
+
+def test_rules_diff_shows_what_gostop_calculator_changes() -> None:
+    diff = _diff(CALC)
+    # "각 박 옵션마다 2배씩 증가 (피박, 광박, 멍박, 고박)"
+    assert diff["gobak.factor"] == (1, 2)
+    # "고박한 사람이 다른 모든 패자들의 금액까지 대신 지불하며, 본인 금액에도 고박이 포함된다"
+    assert diff["gobak.factor_on"] == ("all", "own")
+    assert diff["events.ttadak"] == (1, 3)  # `FirstDdadak -> scorePerPoint * 3`
+    # GoPoints.kt "(기본점수 + 고 횟수) × 2^(고-2)" is estandar's; the app counts no cards
+    assert "go.points" not in diff and "go.double_from" not in diff
+    assert "pibak.fewer_than" not in diff and "pibak.factor" not in diff
 
 
 def _record_toml(players: list[dict[str, object]], events: tuple[dict[str, object], ...] = (),
@@ -281,3 +299,36 @@ def test_p2p_gostop_golden_hands(
 ) -> None:
     text = _record_toml([{"name": "Ana", **ana}, {"name": "Bo", **bo}], top=top)
     assert _money_with_rules_file(tmp_path, P2P, text) == {"Ana": expected, "Bo": -expected}
+
+
+@pytest.mark.parametrize(
+    ("players", "events", "expected"),
+    [
+        pytest.param(
+            # CalculateGameResultUseCaseTest `고스톱 - 고박과 첫따닥`: winner 7 points, the
+            # go-bak loser also gwang-bak: "(7×100×2^2) + (7×100) = 3,500을 고박자가 모두 부담",
+            # "첫따닥: 점당 100 × 3 × 2명 = 600": Ana +4,100, Bo -3,800, Cy -300.
+            # Ana: 3 brights 3 + hongdan 3 + 5 ribbons 1 = 7; Bo called go and holds no
+            # bright (gwang-bak); Cy holds one.
+            [{"name": "Ana", "cards": "1b 3b 8b 1r 2r 3r 4r 6r"},
+             {"name": "Bo", "cards": "6j 6j 7j 7j 10j 10j", "gos": 1},
+             {"name": "Cy", "cards": "11b 9j 9j"}],
+            ({"kind": "ttadak", "who": "Ana"},),
+            {"Ana": 4100, "Bo": -3800, "Cy": -300}, id="gobak-and-first-ttadak"),
+        pytest.param(
+            # CalculateGameResultUseCaseTest `고스톱 3인 고박+광박`: 8 points and 5 gos,
+            # "(점당 100 * (8+5) * 2^3 * 2명) + (광박 *2) = 41,600", all paid by the go-caller:
+            # Bo's own share x2 (go-bak), Cy's x2 (gwang-bak). Ana: 3 brights 3 + hongdan 3 +
+            # 6 ribbons 2 = 8; Bo called go and holds a bright; Cy holds none.
+            [{"name": "Ana", "cards": "1b 3b 8b 1r 2r 3r 4r 6r 7r", "gos": 5},
+             {"name": "Bo", "cards": "11b 6j 6j", "gos": 1},
+             {"name": "Cy", "cards": "9j 9j"}],
+            (), {"Ana": 41600, "Bo": -41600, "Cy": 0}, id="gobak-and-gwangbak-5-gos"),
+    ],
+)
+def test_gostop_calculator_golden_hands(
+    tmp_path: Path, players: list[dict[str, object]], events: tuple[dict[str, object], ...],
+    expected: dict[str, int],
+) -> None:
+    text = _record_toml(players, events, {"stake": 100})
+    assert _money_with_rules_file(tmp_path, CALC, text) == expected
