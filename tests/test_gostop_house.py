@@ -7,6 +7,7 @@ and the property that every payment set stays zero-sum with every new key on.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -83,6 +84,9 @@ def test_house_rules_files_load_over_estandar(path: Path) -> None:
     assert rules.overrides, path.name  # each file changes something
     text = path.read_text("utf-8")
     assert "Source" in text and "How sure" in text  # each cites what it follows
+    # ... by repository and commit (issue 21 item 9: "cite each source in the file")
+    assert re.search(r"github\.com/[\w.-]+/[\w.-]+", text), path.name
+    assert re.search(r"commit [0-9a-f]{8,40}\b", text), path.name
 
 
 # -- every payment set stays zero-sum with every new key on ---------------------------------
