@@ -289,6 +289,11 @@ VECTOR_PILE = "11jd 12j 1j 1j 2j 2j 3j 3j 4j 4j 6j b2 5a 5j"
             {"cards": VECTOR_PILE}, {"cards": "7j 7j 8j 8j 10j 10j 9a"}, {}, 7,
             id="loser-cup-escapes-pibak"),
         pytest.param(
+            # by hand from bestStopChain: Bo's only junk-like card is the cup (9a); kept as an
+            # animal he holds 0 pi, "l.piCount === 0" is exempt: 7 (counted as 2 junk
+            # units it would be pi-bak, 7 x 2 = 14)
+            {"cards": VECTOR_PILE}, {"cards": "9a 1r"}, {}, 7, id="loser-cup-only-exempt"),
+        pytest.param(
             # by hand from bestStopChain ("승자는 최종 점수를 최대로"): Ana holds the birds,
             # 5a 6a 7a, the cup and 9 junk units. Cup as junk: 6 animals 2 + godori 5 + 11
             # units 2 = 9 (the larger subtotal, estandar's choice: 9). Cup as an animal: 7

@@ -170,6 +170,7 @@ class PileScore(NamedTuple):
     animals: int = 0  # as assigned (a dual card counted as junk is not an animal)
     junk_units: int = 0  # as assigned
     junk_units_protected: int = 0  # with every dual card counted as double junk
+    junk_units_bare: int = 0  # with every dual card kept as an animal
     junk_cards: int = 0
     notes: tuple[Note, ...] = ()
 
@@ -425,6 +426,7 @@ def count_pile(
         animals=len(counted_animals),
         junk_units=units,
         junk_units_protected=base_units + len(all_duals) * p.dual_units,
+        junk_units_bare=base_units,
         junk_cards=len(junk) + jn + k,
         notes=tuple(notes),
     )
@@ -1078,7 +1080,11 @@ def _winner(
             limit = rules.num("pibak.fewer_than")
             if n == 3 and rules.num("pibak.fewer_than_three") > 0:
                 limit = rules.num("pibak.fewer_than_three")
-            exempt = held == 0 and rules.flag("pibak.exempt_no_junk")
+            # A loser who protects with the cup may as well keep it as an animal: with no
+            # other junk that is "0 pi", exempt (p2p-gostop's loser takes the cheaper placement).
+            exempt = rules.flag("pibak.exempt_no_junk") and (
+                held == 0 or (unit_key == "protected" and opile.junk_units_bare == 0)
+            )
             if (
                 held < limit
                 and not exempt

@@ -273,9 +273,12 @@ DATA: dict[str, object] = {'players.min': {'type': 'int',
                         'max': 100},
  'pibak.exempt_no_junk': {'type': 'bool',
                           'doc': 'whether a loser with no junk at all escapes pi-bak (many tables: '
-                                 '0 junk is not pi-bak)',
+                                 '0 junk is not pi-bak); with pibak.cup_protects, dual cards kept '
+                                 'as animals count as no junk',
                           'doc_es': 'si un perdedor sin ninguna sangre se libra del pi-bak (muchas '
-                                    'mesas: 0 de sangre no es pi-bak)'},
+                                    'mesas: 0 de sangre no es pi-bak); con pibak.cup_protects, las '
+                                    'cartas dobles que guarda como animales no cuentan como '
+                                    'sangre'},
  'pibak.fewer_than_three': {'type': 'int',
                             'doc': 'pi-bak threshold with 3 players: fewer than this much junk (0: '
                                    'as pibak.fewer_than)',
