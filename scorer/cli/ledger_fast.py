@@ -9,7 +9,7 @@ calling the same bodies in :mod:`scorer.cli.ledger_run`.
 
 from __future__ import annotations
 
-from typing import Any
+from scorer._typing import Any
 
 # command: (min positionals, max positionals, flags, valued options, repeatable options)
 _COMMON_FLAGS = {"--json": "as_json"}

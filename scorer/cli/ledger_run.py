@@ -12,8 +12,8 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
 
+from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, emit_json, emit_text, use_color
 from scorer.ledger import store
 from scorer.ledger.db import LedgerError, connect, default_path
@@ -623,15 +623,14 @@ def run_log(
 # -- settle ------------------------------------------------------------------------------------
 def settle_sessions(
     conn: sqlite3.Connection, names: Sequence[str], every: bool
-) -> tuple[list[store.Session], dict[str, Fraction], bool]:
+) -> tuple[list[store.Session], dict[str, int | Fraction], bool]:
     """The sessions to settle, each player's net money over them, whether groups differ.
 
     ``every``: all sessions of the same group of players as the first named (or the most
     recent) session. Several names: those sessions, settled by player name. Sessions in
-    different currencies cannot be added up and are refused.
+    different currencies cannot be added up and are refused. Amounts stay ints unless a
+    stake has a fractional part (``fractions`` costs a typed command a third of its start-up).
     """
-    from fractions import Fraction
-
     first = store.find_session(conn, names[0] if names else None)
     chosen = [first] + [store.find_session(conn, n) for n in names[1:]]
     if every:
@@ -649,22 +648,20 @@ def settle_sessions(
             "cannot settle sessions kept in different currencies: "
             + ", ".join(f"{s.name} ({s.currency or 'none'})" for s in unique)
         )
-    net: dict[str, Fraction] = {}
+    net: dict[str, int | Fraction] = {}
     for s in unique:
         for p in s.players:
-            net.setdefault(p, Fraction(0))
+            net.setdefault(p, 0)
         _, cash = store.totals(store.session_hands(conn, s.id))
         for p, m in cash.items():
-            net[p] = net.get(p, Fraction(0)) + m
+            net[p] = net.get(p, 0) + m
     differ = len({frozenset(s.players) for s in unique}) > 1
     return unique, net, differ
 
 
-def check_transfers(net: Mapping[str, Fraction], transfers: Sequence[Any]) -> None:
+def check_transfers(net: Mapping[str, int | Fraction], transfers: Sequence[Any]) -> None:
     """The transfers must reproduce every balance exactly (and so sum to zero)."""
-    from fractions import Fraction
-
-    back = {p: Fraction(0) for p in net}
+    back: dict[str, int | Fraction] = {p: 0 for p in net}
     for t in transfers:
         back[t.payer] -= t.amount
         back[t.payee] += t.amount

@@ -19,9 +19,9 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
 
 import scorer
+from scorer._typing import TYPE_CHECKING, Any
 from scorer.ledger.db import LedgerError, connect, default_path, read_only_error
 
 if TYPE_CHECKING:
