@@ -80,7 +80,7 @@ def test_settle_one_session_and_several(tmp_path: Path, capsys: pytest.CaptureFi
     ]
     code, out, _ = cli(capsys, "ledger", "settle", "friday", "--db", str(db))
     assert out.splitlines()[0] == "Who pays whom — friday"
-    assert "Bo     Ana    6800 won" in out and "Checked: the 2 transfer(s)" in out
+    assert "Bo     Ana    6800 won" in out and "Checked: the 2 transfers reproduce" in out
     # saturday: same group, one more cardavia hand (Ana +28 = 2800 won)
     _session(capsys, db, "saturday", "Cy,Bo,Ana", tmp_path, THREE[2:])
     _session(capsys, db, "pairs", "Ana,Bo", tmp_path, THREE[2:])  # another group
@@ -94,3 +94,13 @@ def test_settle_one_session_and_several(tmp_path: Path, capsys: pytest.CaptureFi
     _session(capsys, db, "euros", "Ana,Bo", tmp_path, (), currency="eur")
     code, _, err = cli(capsys, "ledger", "settle", "friday", "euros", "--db", str(db))
     assert code == 2 and "different currencies" in err
+
+
+def test_one_transfer_is_said_in_the_singular(tmp_path: Path) -> None:
+    from scorer.ledger.render import render_settle
+    from scorer.settle import Transfer
+
+    out = render_settle("friday", [Transfer("Bo", "Ana", 100)], "won", "en", False)
+    assert "Checked: the transfer reproduces every player's total and sums to zero." in out
+    es = render_settle("viernes", [Transfer("Bo", "Ana", 100)], "won", "es", False)
+    assert "Comprobado: la transferencia reproduce" in es

@@ -62,8 +62,12 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "settle_title": ("Who pays whom — {what}", "Quién paga a quién — {what}"),
     "settled": ("Nobody owes anything.", "Nadie debe nada."),
     "checked": (
-        "Checked: the {n} transfer(s) reproduce every player's total and sum to zero.",
+        "Checked: the {n} transfers reproduce every player's total and sum to zero.",
         "Comprobado: las {n} transferencias reproducen el total de cada jugador y suman cero.",
+    ),
+    "checked_one": (
+        "Checked: the transfer reproduces every player's total and sums to zero.",
+        "Comprobado: la transferencia reproduce el total de cada jugador y suma cero.",
     ),
     "by_name": (
         "The sessions' players differ ({groups}): settled by name across them.",
@@ -238,7 +242,8 @@ def render_settle(
     ]
     rows = [[clean(t.payer), clean(t.payee), money(_int(t.amount), currency)] for t in transfers]
     out.append(table(cols, rows, color=color, indent=2))
-    out.append(say("checked", lang, n=len(transfers)))
+    out.append(say("checked_one", lang) if len(transfers) == 1
+               else say("checked", lang, n=len(transfers)))
     return "\n".join(out)
 
 

@@ -76,32 +76,62 @@ def table(
     title: str = "",
     indent: int = 0,
 ) -> str:
-    """Columns separated by two spaces, a rule under the header, long cells wrapped."""
-    cells = [
-        [wrap(str(c), col.max_width) for c, col in zip(row, columns, strict=True)] for row in rows
-    ]
-    widths = [width(col.header) for col in columns]
-    for row in cells:
-        for i, lines in enumerate(row):
-            widths[i] = max(widths[i], *(width(x) for x in lines))
-    pad = " " * indent
+    """Columns separated by two spaces, a rule under the header, long cells wrapped.
 
-    def fmt(values: Sequence[str], styles: Sequence[str]) -> str:
+    Written for long tables (a ledger session of hundreds of hands): each cell is measured
+    once, and a row of one line each, the usual case, is joined without a per-line loop.
+    """
+    n = len(columns)
+    cells: list[list[list[str]]] = []
+    cell_widths: list[list[list[int]]] = []
+    widths = [width(col.header) for col in columns]
+    limits = [col.max_width for col in columns]
+    heights: list[int] = []
+    for row in rows:
+        if len(row) != n:
+            raise ValueError(f"a row of {len(row)} cells in a table of {n} columns")
+        lines_row: list[list[str]] = []
+        w_row: list[list[int]] = []
+        height = 1
+        for i in range(n):
+            text = str(row[i])
+            lines = wrap(text, limits[i]) if limits[i] > 0 else [text]
+            ws = [width(x) for x in lines]
+            top = max(ws)
+            if top > widths[i]:
+                widths[i] = top
+            if len(lines) > height:
+                height = len(lines)
+            lines_row.append(lines)
+            w_row.append(ws)
+        cells.append(lines_row)
+        cell_widths.append(w_row)
+        heights.append(height)
+    pad = " " * indent
+    right = [col.align == "right" for col in columns]
+
+    def fmt(values: Sequence[str], sizes: Sequence[int], styles: Sequence[str]) -> str:
         parts = []
-        for i, (v, col) in enumerate(zip(values, columns, strict=True)):
-            gap = " " * (widths[i] - width(v))
-            text = gap + v if col.align == "right" else v + gap
+        for i in range(n):
+            v = values[i]
+            gap = " " * (widths[i] - sizes[i])
+            text = gap + v if right[i] else v + gap
             parts.append(paint(text, styles[i], color) if v else text)
         return (pad + "  ".join(parts)).rstrip()
 
     out: list[str] = []
     if title:
         out.append(pad + paint(title, "bold", color))
-    out.append(fmt([c.header for c in columns], ["bold"] * len(columns)))
+    out.append(fmt([c.header for c in columns], [width(c.header) for c in columns],
+                   ["bold"] * n))
     out.append(pad + "  ".join("─" * w for w in widths))
-    for row in cells:
-        height = max(len(lines) for lines in row)
+    styles = [c.style for c in columns]
+    for lines_row, w_row, height in zip(cells, cell_widths, heights, strict=True):
+        if height == 1:
+            out.append(fmt([lines[0] for lines in lines_row], [ws[0] for ws in w_row], styles))
+            continue
         for k in range(height):
-            values = [lines[k] if k < len(lines) else "" for lines in row]
-            out.append(fmt(values, [c.style for c in columns]))
+            values = [lines[k] if k < len(lines) else "" for lines in lines_row]
+            sizes = [ws[k] if k < len(ws) else 0 for ws in w_row]
+            out.append(fmt(values, sizes, styles))
     return "\n".join(out)
