@@ -317,8 +317,7 @@ def cardnets_from_onnx(path: Path) -> nn.Module:
     for prefix in prefixes:
         n_classes = inits[f"{prefix}head.1.weight"].shape[0]
         net = CardNet(int(n_classes))
-        convs = [n for n in proto.graph.node
-                 if n.op_type == "Conv" and n.input[1].startswith(prefix)]
+        convs = [n for n in proto.graph.node if n.op_type == "Conv" and _owns(n, prefix)]
         mods = list(net.features.modules())
         pairs = [(m, mods[i + 1]) for i, m in enumerate(mods) if isinstance(m, nn.Conv2d)]
         if len(pairs) != len(convs):
@@ -339,6 +338,22 @@ def cardnets_from_onnx(path: Path) -> nn.Module:
             head.bias.copy_(torch.from_numpy(inits[f"{prefix}head.1.bias"]))
         members.append(net)
     return members[0] if len(members) == 1 else Averaged(members)
+
+
+def _owns(node: Any, prefix: str) -> bool:
+    """Whether a Conv node belongs to the network whose parameters start with ``prefix``.
+
+    Its weight carries the prefix, except in a file `join_onnx` made of `Averaged` files:
+    there the weights are anonymous (``r0_onnx::Conv_293``) and only the node's name says
+    the member (``r0_/members.1/features/...`` for ``r0_members.1.``).
+    """
+    if node.input[1].startswith(prefix):
+        return True
+    import re
+
+    joined = re.match(r"(r\d+_)(.+)", prefix)
+    join, path = (joined.group(1), joined.group(2)) if joined else ("", prefix)
+    return bool(path) and node.name.startswith(f"{join}/{path.rstrip('.')}/")
 
 
 def _freeze_norms(model: nn.Module) -> None:
@@ -576,6 +591,8 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         n = args.members
         if args.budget:  # one network (or the --init-from file's) for a fixed CPU time
             init = cardnets_from_onnx(Path(args.init_from)) if args.init_from else None
+            if init is not None and len(recipes) > 1:
+                init = _recipe_members(init, recipes, recipe)
             net, stats = fit_budget(args.arch, len(labels), x_tr, y_tr, args.budget,
                                     args.seed, init=init)
             print(f"trained {stats['steps']} steps = {stats['epochs']:.2f} epochs in "
@@ -653,6 +670,23 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         export(model, meta, out_dir / f"{model_name}.onnx")
     write_manifest(out_dir, model_name, meta)
     return meta
+
+
+def _recipe_members(init: nn.Module, recipes: Sequence[str | None], recipe: str | None
+                    ) -> nn.Module:
+    """The networks of a bonus reader file that were trained on ``recipe``'s crops.
+
+    A reader file averages its members in training order: each recipe's in turn, as many
+    for each (``train`` above), so going on training one gives each recipe its own again.
+    """
+    nets = list(init.members) if isinstance(init, Averaged) else [init]
+    if len(nets) % len(recipes):
+        raise SystemExit(f"--init-from holds {len(nets)} networks, not a share for each of "
+                         f"the recipes {', '.join(str(r) for r in recipes)}")
+    share = len(nets) // len(recipes)
+    k = list(recipes).index(recipe)
+    mine = nets[k * share:(k + 1) * share]
+    return mine[0] if share == 1 else Averaged(mine)
 
 
 def _command(args: argparse.Namespace) -> str:
@@ -785,7 +819,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--arch", choices=ARCHS, default="cardnet", help="network (with --budget)")
     p.add_argument("--budget", type=float, default=0.0, metavar="CPU_S",
                    help="train one network for this many CPU seconds instead of --epochs "
-                   "(train.fit_budget; not for the bonus reader)")
+                   "(train.fit_budget); the bonus reader: with --init-from, this many for "
+                   "each recipe's members of that file")
     p.add_argument("--init-from", default="", metavar="ONNX",
                    help="with --budget: go on training the CardNet(s) of this file (e.g. the "
                    "shipped model) instead of a fresh network")
@@ -812,8 +847,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         args.members = DEFAULT_MEMBERS[model_name]
     if args.members < 1:
         p.error("--members must be at least 1")
-    if args.budget and model_name == BONUS_MODEL:
-        p.error("--budget trains one network; the bonus reader trains members per recipe")
+    if args.budget and model_name == BONUS_MODEL and not args.init_from:
+        p.error("--budget with --stage bonus goes on training a reader file's members per "
+                "recipe: give it --init-from (e.g. models/mahjong-bonus.onnx)")
     if args.init_from and (not args.budget or args.arch != "cardnet"):
         p.error("--init-from goes on training a CardNet file; use it with --budget")
     train(args)
