@@ -14,6 +14,14 @@ from scorer._typing import Any
 LANGS = ("en", "es")
 
 _MESSAGES: dict[str, tuple[str, str]] = {
+    "quick.names-count": (
+        "this form is for {n} players ({players}); {given} names given ({names})",
+        "esta forma es para {n} jugadores ({players}); se han dado {given} nombres ({names})",
+    ),
+    "quick.names-unique": (
+        "each player needs a different name: {names}",
+        "cada jugador necesita un nombre distinto: {names}",
+    ),
     "code": ("Code", "Código"),
     "id": ("Id", "Id"),
     "card": ("Card", "Carta"),
@@ -103,7 +111,7 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "record.stake": (
         "stake = {value}; expected a number from 0 to {high} (money per point)",
-        "stake = {value}; se esperaba un número de 0 a {high} (dinero por punto)",
+        "stake = {value}; se esperaba un número de 0 a {high_es} (dinero por punto)",
     ),
     "record.currency": ("currency must be a string", "currency debe ser un texto"),
     "record.cards-not-text": (

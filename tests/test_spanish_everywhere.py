@@ -146,3 +146,54 @@ def test_shipped_presets_are_within_their_ranges() -> None:
     for game in game_names():
         for preset in list_presets(game):
             load_preset(game, preset, check=True)  # raises on a value out of range
+
+
+# Every quick-form and command-line mistake a Spanish user can make, one per error site:
+# argparse's own sentences, the declared values' checks, and each game's option parsing.
+OPTION_MISTAKES = [
+    (["gostop", "--me", "1b", "--vs", "2j", "--gos", "abc"], "no es un número entero"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--gos", "99"], "fuera del rango (de 0 a 12)"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--stake", "nan"], "de 0 a 1.000.000.000"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--stop", "nadie"], "valor no válido: 'nadie'"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--stop", "vs2"], "con un rival di --stop vs"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--vs", "3j", "--stop", "vs"],
+     "con dos rivales di --stop vs1 o --stop vs2"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--vs", "3j", "--vs", "4j"], "2 o 3 jugadores"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--vs-gos", "1", "--vs-gos", "1"],
+     "como mucho una por cada --vs"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--cup", "me:xx"], "se esperaba QUIÉN:PAPEL"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--names", "a,b,c"],
+     "esta forma es para 2 jugadores"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--names", "a,a"], "un nombre distinto"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--bogus"], "argumentos no reconocidos: --bogus"),
+    (["gostop", "--me", "1b", "--vs"], "opción --vs: necesita un valor"),
+    (["koikoi", "--me", "1b", "--vs", "2j", "--koikoi", "x"], "se esperaba QUIÉN:N"),
+    (["koikoi", "--me", "1b", "--vs", "2j", "--koikoi", "me:x"], "no es un número de koi-koi"),
+    (["koikoi", "--me", "1b", "--vs", "2j", "--dealt", "me"], "se esperaba QUIÉN:TIPO"),
+    (["mahjong", "--east", "1m"], "faltan opciones obligatorias"),
+    (["hakka", "--players", "a,,b", "--dealer", "a"], "hay un nombre vacío"),
+    (["score", "samples/koikoi-match.toml", "--bogus"], "argumentos no reconocidos"),
+]
+
+
+@pytest.mark.parametrize(("args", "expected"), OPTION_MISTAKES,
+                         ids=[" ".join(a[:1] + a[-2:]) for a, _ in OPTION_MISTAKES])
+def test_option_mistakes_are_said_in_spanish(
+    args: list[str], expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main([*args, "--lang", "es"])
+    assert exc.value.code == 2
+    out = capsys.readouterr()
+    assert out.out == ""
+    line = out.err.strip()
+    assert line.startswith("scorer: error: ") and "\n" not in line
+    assert expected in line, line
+    game = args[0] if args[0] in game_names() else "gostop"
+    assert not english_words(line.replace("--help", ""), game), line
+
+
+def test_option_mistakes_stay_english_without_lang(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["gostop", "--me", "1b", "--vs", "2j", "--stop", "vs2", "--lang", "en"])
+    assert "with one opponent say --stop vs" in capsys.readouterr().err

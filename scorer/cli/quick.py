@@ -134,14 +134,80 @@ def read_declared(options: tuple[QuickOption, ...], argv: list[str]) -> dict[str
     return values
 
 
+# argparse's error sentences (Python 3.11, Lib/argparse.py) and those of ``_value`` above,
+# as patterns, with their Spanish: the quick forms keep argparse's gettext catalog untouched.
+_OPTION_ERRORS_ES: tuple[tuple[str, str], ...] = (
+    (r"^the following arguments are required: (.*)$", r"faltan opciones obligatorias: \1"),
+    (r"^unrecognized arguments: (.*)$", r"argumentos no reconocidos: \1"),
+    (r"^ambiguous option: (\S+) could match (.*)$", r"opción ambigua: \1 puede ser \2"),
+    (r"^one of the arguments (.*) is required$", r"hace falta una de las opciones \1"),
+    (r"^argument (\S+): ", r"opción \1: "),
+    (r"expected one argument$", r"necesita un valor"),
+    (r"expected at least one argument$", r"necesita al menos un valor"),
+    (r"expected at most one argument$", r"admite como mucho un valor"),
+    (r"not allowed with argument (.*)$", r"no se admite junto con \1"),
+    (r"ignored explicit argument (.*)$", r"valor no admitido: \1"),
+    (r"invalid choice: (.*) \(choose from (.*)\)$", r"valor no válido: \1 (elige entre \2)"),
+    (r"invalid (\S+) value: (.*)$", r"valor no válido: \2"),
+    (r"(\S+) is not a whole number$", r"\1 no es un número entero"),
+    (r"(\S+) is out of range \(0 to (\S+)\)$", r"\1 está fuera del rango (de 0 a \2)"),
+    (r"(\S+) is out of range \(0 or more\)$", r"\1 está fuera del rango (0 o más)"),
+    (r"(\S+) is not a number from 0 to (\S+)$", r"\1 no es un número de 0 a \2"),
+    (r"(\S+) is not a number from 0 or more$", r"\1 no es un número mayor o igual que 0"),
+    (r"(\S+) is not a number$", r"\1 no es un número"),
+)
+
+
+def option_error_es(message: str) -> str:
+    """An option error in Spanish: each English sentence the parsers say, translated."""
+    import re
+
+    for pattern, spanish in _OPTION_ERRORS_ES:
+        message = re.sub(pattern, spanish, message)
+    return re.sub(r"(?<=\d),(?=\d{3}\b)", ".", message)  # 1,000,000 -> 1.000.000
+
+
+def argv_lang(argv: list[str]) -> str:
+    """The language an invalid command line is answered in: its ``--lang``, else the
+    environment's (``SCORER_LANG``, ``LANG``); English for an unknown value."""
+    from scorer.i18n import detect_lang
+
+    given = None
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            given = argv[i + 1]
+        elif arg.startswith("--lang="):
+            given = arg.partition("=")[2]
+    try:
+        return detect_lang(given)
+    except ValueError:
+        return "en"
+
+
+def said_in(err: ValueError, lang: str) -> str:
+    """A game's quick-form error (``quick_error``) in ``lang``; its English otherwise."""
+    text = err.args[0] if err.args else ""
+    inner = getattr(text, "problem", None)
+    if lang == "en" or inner is None:
+        return str(err)
+    from scorer.i18n import say
+
+    return say(inner.code, inner.args, inner.text, lang, text.game)
+
+
 def _argparse() -> Any:
     """argparse, with our parser and formatter classes (built on first use only)."""
     import argparse
 
     class Parser(argparse.ArgumentParser):
-        """argparse that reports bad options as our one line and exit code 2."""
+        """argparse that reports bad options as our one line and exit code 2, in the
+        language the command line asks for (``--lang``, else the environment's)."""
+
+        lang = "en"
 
         def error(self, message: str) -> Any:
+            if self.lang == "es":
+                fail(f"scorer {self.prog.split()[-1]}: {option_error_es(message)} (véase --help)")
             fail(f"scorer {self.prog.split()[-1]}: {message} (see --help)")
 
     class Formatter(argparse.RawDescriptionHelpFormatter):
@@ -172,12 +238,13 @@ def _typed(argparse: Any, opt: QuickOption) -> Any:
     return parse
 
 
-def build_parser(game: Game) -> argparse.ArgumentParser:
+def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
     """The quick form's argparse parser: the game's options, then the common ones."""
     argparse, parser_class, formatter = _argparse()
     parser = parser_class(
         prog=f"scorer {game.name}", description=game.quick_help, formatter_class=formatter
     )
+    parser.lang = lang
     own = parser.add_argument_group(f"{game.title} options")
     for opt in game.quick:
         _add(argparse, own, opt)
@@ -210,11 +277,12 @@ def _add(argparse: Any, group: Any, opt: QuickOption) -> None:
 
 
 def build_command_parser(
-    prog: str, description: str, options: tuple[QuickOption, ...]
+    prog: str, description: str, options: tuple[QuickOption, ...], lang: str = "en"
 ) -> argparse.ArgumentParser:
     """The parser of a generic command (``score``, ``cards``) from its declared options."""
     argparse, parser_class, formatter = _argparse()
     parser = parser_class(prog=prog, description=description, formatter_class=formatter)
+    parser.lang = lang
     for opt in options:
         _add(argparse, parser, opt)
     return parser  # type: ignore[no-any-return]
@@ -232,7 +300,8 @@ def run_command(name: str, argv: list[str]) -> None:
     try:
         args = read_declared(spec.options, argv)
         if args is None:
-            parser = build_command_parser(f"scorer {name}", spec.help, spec.options)
+            parser = build_command_parser(f"scorer {name}", spec.help, spec.options,
+                                          argv_lang(argv))
             args = vars(parser.parse_args(argv))
         getattr(run, spec.function)(**args)
     except CliError as err:
@@ -259,15 +328,15 @@ def run_quick(game_name: str, argv: list[str]) -> None:
     game = get_game(game_name)
     args = read_declared((*game.quick, *common_options(game)), argv)
     if args is None:
-        args = vars(build_parser(game).parse_args(argv))
+        args = vars(build_parser(game, argv_lang(argv)).parse_args(argv))
     language = resolve_lang(args["lang"])
     args["lang"] = language  # the game may name the players in the output language
     try:
         data = game.quick_record(args)
     except ValueError as err:
-        raise CliError(f"scorer {game.name}: {err}") from None
+        raise CliError(f"scorer {game.name}: {said_in(err, language)}") from None
     if args["names"]:
-        data = _rename(data, [n.strip() for n in args["names"].split(",")], game)
+        data = _rename(data, [n.strip() for n in args["names"].split(",")], game, language)
     elif args["ledger"]:
         order = ", ".join(str(p.get("name")) for p in data.get("players", []))
         raise CliError(
@@ -306,13 +375,13 @@ def run_quick(game_name: str, argv: list[str]) -> None:
     emit_result(result, as_json=args["as_json"], lang=language)
 
 
-def _rename(data: dict[str, Any], names: list[str], game: Game) -> dict[str, Any]:
+def _rename(data: dict[str, Any], names: list[str], game: Game, lang: str) -> dict[str, Any]:
     from scorer.games.base import rename_players
 
     try:
         return rename_players(data, names, game)
     except ValueError as err:
-        raise CliError(f"scorer {game.name}: --names: {err}") from None
+        raise CliError(f"scorer {game.name}: --names: {said_in(err, lang)}") from None
 
 
 def main(game_name: str, argv: list[str]) -> None:

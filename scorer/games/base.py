@@ -183,6 +183,12 @@ def _said(prefix: str, code: str, text: str, **args: Any) -> Said:
     return Said(prefix + text, Problem(code, text, tuple(args.items())), "")
 
 
+def quick_error(game: str, code: str, text: str, **args: Any) -> ValueError:
+    """A quick-form option that cannot be used: its English ``text``, said in the user's
+    language from the catalog entry ``code`` of ``game`` (``""``: scorer's own catalog)."""
+    return ValueError(Said(text, Problem(code, text, tuple(args.items())), game))
+
+
 class LoadContext(NamedTuple):
     """Where a record comes from, so a game's loader can word problems and read photos."""
 
@@ -280,12 +286,16 @@ def rename_players(data: Mapping[str, Any], names: Sequence[str], game: Game) ->
     players = [dict(p) for p in data.get("players", []) if isinstance(p, dict)]
     old = [str(p.get("name", "")) for p in players]
     if len(names) != len(old):
-        raise ValueError(
+        raise quick_error(
+            "", "quick.names-count",
             f"this form is for {len(old)} players ({', '.join(old)}); "
-            f"{len(names)} names given ({', '.join(names)})"
+            f"{len(names)} names given ({', '.join(names)})",
+            n=len(old), players=", ".join(old), given=len(names), names=", ".join(names),
         )
     if len(set(names)) != len(names) or not all(names):
-        raise ValueError(f"each player needs a different name: {', '.join(names)}")
+        raise quick_error("", "quick.names-unique",
+                          f"each player needs a different name: {', '.join(names)}",
+                          names=", ".join(names))
     mapping = dict(zip(old, names, strict=True))
     out = dict(data)
     for p in players:

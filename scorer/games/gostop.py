@@ -40,7 +40,15 @@ from scorer.explain import (
     Term,
 )
 from scorer.explain import money as _money
-from scorer.games.base import Common, Game, GameError, LoadContext, Problem, QuickOption
+from scorer.games.base import (
+    Common,
+    Game,
+    GameError,
+    LoadContext,
+    Problem,
+    QuickOption,
+    quick_error,
+)
 from scorer.games.rules import Rules, format_value
 
 if TYPE_CHECKING:
@@ -1203,6 +1211,12 @@ MAX_CARRY = 10  # nagari in a row that a record may carry (2**10 already passes 
 
 # Spanish for the sentences this engine adds (Note keys, Choice keys, Multiplier rule ids).
 MESSAGES_ES: dict[str, str] = {
+    "quick.vs-count": "--vs dado {n} veces; al Go-Stop se juega con 2 o 3 jugadores",
+    "quick.vs-gos": "--vs-gos dado {n} veces, como mucho una por cada --vs ({vs})",
+    "quick.stop-two": "--stop {stop}: con dos rivales di --stop vs1 o --stop vs2",
+    "quick.stop-one": "--stop {stop}: con un rival di --stop vs",
+    "quick.cup": ("--cup {item}: se esperaba QUIÉN:PAPEL, con QUIÉN uno de {who} y PAPEL "
+                  "animal o junk"),
     "choice.best": "{best} puntos como {role}, {alt} como {other}",
     "note.cup-protects": (
         "{card} cuenta como doble sangre contra el pi-bak (pibak.cup_protects): "
@@ -1441,9 +1455,13 @@ class GoStop(Game):
         me_name, vs_name = ("yo", "rival") if values.get("lang") == "es" else ("me", "vs")
         names = [vs_name] if len(vs) == 1 else [f"{vs_name}{i}" for i in range(1, len(vs) + 1)]
         if len(vs) > 2:
-            raise ValueError(f"--vs given {len(vs)} times; Go-Stop is played by 2 or 3 players")
+            raise quick_error(NAME, "quick.vs-count",
+                              f"--vs given {len(vs)} times; Go-Stop is played by 2 or 3 players",
+                              n=len(vs))
         if len(vs_gos) > len(vs):
-            raise ValueError(f"--vs-gos given {len(vs_gos)} times for {len(vs)} opponent(s)")
+            raise quick_error(NAME, "quick.vs-gos",
+                              f"--vs-gos given {len(vs_gos)} times, once for each --vs at most "
+                              f"({len(vs)})", n=len(vs_gos), vs=len(vs))
         me: dict[str, Any] = {"name": me_name, "cards": values["me"], "gos": values.get("gos", 0)}
         for key in ("shakes", "bombs", "instant"):
             if values.get(key):
@@ -1458,11 +1476,11 @@ class GoStop(Game):
         aliases = {"me": me_name, "vs": names[0] if len(vs) == 1 else None, "vs1": names[0]}
         aliases["vs2"] = names[1] if len(vs) > 1 else None
         if stop in aliases and aliases[stop] is None:
-            raise ValueError(
-                f"--stop {stop}: with {len(vs)} opponent(s) say "
-                + (", ".join(f"--stop vs{i}" for i in range(1, len(vs) + 1)) if len(vs) > 1
-                   else "--stop vs")
-            )
+            if len(vs) > 1:
+                raise quick_error(NAME, "quick.stop-two", f"--stop {stop}: with two opponents "
+                                  "say --stop vs1 or --stop vs2", stop=stop)
+            raise quick_error(NAME, "quick.stop-one",
+                              f"--stop {stop}: with one opponent say --stop vs", stop=stop)
         who = aliases.get(stop)
         if who and not values.get("instant"):
             data["stopped"] = who
@@ -1471,10 +1489,9 @@ class GoStop(Game):
             whom, _, role = str(said).partition(":")
             name = aliases.get(whom.strip(), whom.strip()) or ""
             if role.strip() not in ("animal", "junk") or name not in by_name:
-                raise ValueError(
-                    f"--cup {said}: expected WHO:ROLE, WHO one of "
-                    f"{', '.join(k for k, v in aliases.items() if v)} and ROLE animal or junk"
-                )
+                known = ", ".join(k for k, v in aliases.items() if v)
+                raise quick_error(NAME, "quick.cup", f"--cup {said}: expected WHO:ROLE, WHO one "
+                                  f"of {known} and ROLE animal or junk", item=said, who=known)
             by_name[name]["cup"] = role.strip()
         return data
 

@@ -32,7 +32,16 @@ from scorer._typing import TYPE_CHECKING, Any
 from scorer.decks.hakka import DECK, HakkaCard
 from scorer.explain import HandResult, Line, Note, Payment, PlayerScore, Term
 from scorer.explain import money as _money
-from scorer.games.base import Common, Game, GameError, LoadContext, Problem, QuickOption, Said
+from scorer.games.base import (
+    Common,
+    Game,
+    GameError,
+    LoadContext,
+    Problem,
+    QuickOption,
+    Said,
+    quick_error,
+)
 from scorer.games.rules import Rules, format_value
 
 if TYPE_CHECKING:
@@ -79,6 +88,7 @@ MESSAGES_EN: dict[str, str] = {
     "word.total": "in all",
 }
 MESSAGES_ES: dict[str, str] = {
+    "quick.empty-name": "--players {players}: hay un nombre vacío",
     "outcome.void": "nadie llamó: mano nula, se reparte de nuevo",
     "term.win": "victoria",
     "term.dreamer": "Soñador",
@@ -879,7 +889,9 @@ class Hakka(Game):
     def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
         names = [n.strip() for n in str(values["players"]).split(",")]
         if any(not n for n in names):
-            raise ValueError(f"--players {values['players']!r}: empty name")
+            raise quick_error(NAME, "quick.empty-name",
+                              f"--players {values['players']!r}: empty name",
+                              players=repr(values["players"]))
         data: dict[str, Any] = {
             "game": NAME, "players": [{"name": n} for n in names], "dealer": values["dealer"],
         }

@@ -33,7 +33,7 @@ from scorer.decks.hanafuda import (
 )
 from scorer.explain import HandResult, Line, Multiplier, Note, Payment, PlayerScore, Term
 from scorer.explain import money as _money
-from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption
+from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption, quick_error
 from scorer.games.rules import Rules, format_value
 
 if TYPE_CHECKING:
@@ -677,6 +677,9 @@ def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[Pl
 
 # -- the game interface -----------------------------------------------------------------------
 MESSAGES_ES: dict[str, str] = {
+    "quick.koikoi-who": "--koikoi {item}: se esperaba QUIÉN:N con QUIÉN me o vs, p. ej. me:1",
+    "quick.koikoi-count": "--koikoi {item}: {count} no es un número de koi-koi",
+    "quick.dealt": "--dealt {item}: se esperaba QUIÉN:TIPO, p. ej. me:teshi",
     "outcome.draw": "nadie puntuó: oya-ken",
     "outcome.redeal": "reparto nulo: se reparte de nuevo",
     "note.override": "regla {key} = {value} (de {origin})",
@@ -892,17 +895,23 @@ class KoiKoi(Game):
             who, _, count = str(item).partition(":")
             who = who.strip()
             if who not in names:
-                raise ValueError(f"--koikoi {item}: expected WHO:N with WHO me or vs, e.g. me:1")
+                raise quick_error(NAME, "quick.koikoi-who",
+                                  f"--koikoi {item}: expected WHO:N with WHO me or vs, e.g. me:1",
+                                  item=item)
             count = count.strip() or "1"
             if not count.isdigit():
-                raise ValueError(f"--koikoi {item}: {count!r} is not a number of calls")
+                raise quick_error(NAME, "quick.koikoi-count",
+                                  f"--koikoi {item}: {count!r} is not a number of calls",
+                                  item=item, count=repr(count))
             # a huge count is told by the record check (0 to MAX_CALLS) without its digits
             table[who]["koikoi"] = int(count) if len(count) <= 12 else 10**12
         data: dict[str, Any] = {"game": NAME, "players": [me, vs]}
         if values.get("dealt"):
             who, _, kind = str(values["dealt"]).partition(":")
             if who.strip() not in names or not kind.strip():
-                raise ValueError(f"--dealt {values['dealt']}: expected WHO:KIND, e.g. me:teshi")
+                raise quick_error(NAME, "quick.dealt",
+                                  f"--dealt {values['dealt']}: expected WHO:KIND, e.g. me:teshi",
+                                  item=values["dealt"])
             table[who.strip()]["dealt"] = kind.strip()
         if values.get("month") is not None:
             data["month"] = values["month"]

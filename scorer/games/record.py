@@ -345,7 +345,7 @@ def _load_hand(
         problems.append(_said(
             f"{origin}: ", "record.stake",
             f"stake = {stake!r}; expected a number from 0 to {MAX_STAKE:,} (money per point)",
-            value=repr(stake), high=f"{MAX_STAKE:,}",
+            value=repr(stake), high=f"{MAX_STAKE:,}", high_es=f"{MAX_STAKE:,}".replace(",", "."),
         ))
         stake = 1
     currency = data.get("currency", "")
