@@ -192,7 +192,7 @@ def said_in(err: ValueError, lang: str) -> str:
         return str(err)
     from scorer.i18n import say
 
-    return say(inner.code, inner.args, inner.text, lang, text.game)
+    return say(inner.code, inner.args, inner.text, lang, str(getattr(text, "game", "")))
 
 
 def _argparse() -> Any:
