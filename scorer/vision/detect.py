@@ -131,6 +131,38 @@ TABLE_HOLE = 0.3
 FACE_AREA = (0.4, 0.98)
 FACE_RATIO = (1.05, 1.7)
 
+# A shadow is the table, less lit: a chromaticity (r, g, b over their sum) of the table's
+# border band, much darker than the band's pixels of that colour. A pixel is shadow when its
+# chromaticity falls in a bin (of SHADOW_BINS per axis) that the band fills and it gets less
+# than SHADOW_DARKER of the light of that colour on the band (a shaded side wall of a tile,
+# lit by the room, is brighter than that; a lamp's cast shadow is darker); or when it is
+# near black (its chromaticity noise, SHADOW_NOISE levels over its brightness, spans more
+# than two bins) and darker than that share of the band's 5th percentile. Dark symbols inside
+# a face are enclosed, and filling holes restores them.
+SHADOW_DARKER = 0.4
+SHADOW_BINS = 64
+SHADOW_NOISE = 3.0
+
+# A grid of touching tiles (several rows) with no lone tile to give the size: the seams inside
+# the block give it. Seams are dark lines (a black-hat of PITCH_WINDOW of the block's short
+# side, darker by SEAM_DARK); each cut line across the block scores the share of it that is
+# dark, less the median a little way either side (a seam is narrow, a symbol spreads dark
+# over a wide band). Seams are evenly spaced (pitch and phase free), half a tile or more from
+# the ends, and the block is that many tiles long plus at most one side wall. A comb whose
+# mean score is below PITCH_SEAM explains nothing; of those that do, the smallest pitch at a
+# local best within PITCH_KEEP of the best wins (every second seam fits as well as all of them,
+# a cut through a face does not).
+PITCH_WINDOW = 0.05
+PITCH_SEAM = 0.25
+PITCH_KEEP = 0.75
+# The tile a pitch implies has a face's proportions, walls included (BLOCK_RATIO), and is at
+# least this share of the detection image's short side.
+PITCH_MIN_TILE = 0.06
+# Once the tile size is known, a block's seams are at least this share of its short side
+# apart, and the grid they cut holds the block's area in tiles within this share.
+PITCH_MIN_PART = 0.7
+PITCH_COUNT_SLACK = 0.35
+
 # A hanafuda card whose outline reaches into the border band (or within this many detection
 # pixels of it) is cut by the frame: the band's colours are learned as table, so what is left
 # of a cut card ends about there, and the classifier sees part of a card and guesses. It is
@@ -249,6 +281,45 @@ def _not_table(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     lut = np.where(table, 0, 255).astype(np.uint8)
     fg: np.ndarray = lut[idx]
     return lab, border, fg
+
+
+def shadow_mask(small: np.ndarray) -> np.ndarray:
+    """255 where a pixel has a chromaticity of the table and is darker than the table: a
+    shadow cast on it (see SHADOW_DARKER)."""
+    h, w = small.shape[:2]
+    px = cv2.medianBlur(small, 5).astype(np.float32)
+    total = px.sum(axis=2) + 1.0
+    # Chromaticity (g and r shares; b follows) in SHADOW_BINS bins per axis.
+    idx = np.clip((px[..., 1:] / total[..., None] * SHADOW_BINS).astype(np.int32), 0,
+                  SHADOW_BINS - 1)
+    flat = idx[..., 0] * SHADOW_BINS + idx[..., 1]
+    band = max(4, int(BORDER_FRACTION * min(h, w)))
+    border = np.zeros((h, w), bool)
+    border[:band], border[-band:], border[:, :band], border[:, -band:] = True, True, True, True
+    hist = np.bincount(flat[border], minlength=SHADOW_BINS ** 2).reshape(SHADOW_BINS, -1)
+    # A table colour is one that holds a share of the band (a patterned cloth has several).
+    table = (hist >= TABLE_COLOUR_SHARE * border.sum()).astype(np.uint8)
+    # Each table colour's own brightness (a printed cloth's dark ink is not a shadow of its
+    # light ground): the mean of the band's pixels of that colour, shared with the bins
+    # either side.
+    sums = np.bincount(flat[border], weights=total[border], minlength=SHADOW_BINS ** 2)
+    mean = np.where(table.ravel() > 0, sums / np.maximum(hist.ravel(), 1), 0.0)
+    lit = cv2.dilate(mean.reshape(SHADOW_BINS, -1).astype(np.float32), np.ones((3, 3), np.uint8))
+    shaded = total < SHADOW_DARKER * lit.ravel()[flat]
+    # The chromaticity of a near-black pixel is noise: darkness alone decides there.
+    noisy = SHADOW_NOISE / total > 2.0 / SHADOW_BINS
+    darkest = total < SHADOW_DARKER * float(np.percentile(total[border], 5))
+    return np.where(shaded | (noisy & darkest), 255, 0).astype(np.uint8)
+
+
+def _drop_shadows(mask: np.ndarray, small: np.ndarray) -> np.ndarray:
+    """The foreground without the shadows the objects cast (holes it leaves inside an
+    object, dark symbols, are filled again; slivers along edges are opened away)."""
+    k = max(3, int(0.004 * max(mask.shape)) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (k, k))
+    shade = cv2.morphologyEx(shadow_mask(small), cv2.MORPH_CLOSE, kernel)
+    kept = _fill_holes(cv2.bitwise_and(mask, cv2.bitwise_not(shade)))
+    return np.asarray(cv2.morphologyEx(kept, cv2.MORPH_OPEN, kernel), np.uint8)
 
 
 def _blur3d(hist: np.ndarray) -> np.ndarray:
@@ -374,6 +445,8 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     small, scale = downscale(image)
     res = DetectResult(scale=scale)
     mask = foreground_mask(small)
+    if shape.rows:  # thick tiles cast hard shadows, which the table colour does not explain
+        mask = _drop_shadows(mask, small)
     h, w = mask.shape
     min_area = MIN_CARD_AREA * h * w
     n, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=4)
@@ -402,7 +475,11 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
                             "pile so the table colour can be learned and no card is cut")
     gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
     if shape.rows and layout == "rows":
-        block = _lone_block_size([b for b, _, _ in blobs])
+        light = cv2.GaussianBlur(gray, (5, 5), 0)
+        pitched = _pitch_sizes(blobs, light, PITCH_MIN_TILE * min(h, w))
+        block = _lone_block_size([b for b, _, _ in blobs], [p is not None for p in pitched])
+        if block is None:
+            block = _pitch_block_size(pitched)
         if block is not None:
             _detect_blocks(blobs, gray, _not_table(small)[2], block, res, scale)
             return res
@@ -471,11 +548,15 @@ def _hull_rect(blob: np.ndarray) -> tuple[float, float, float, float]:
     return fill, a, b, float(cv2.countNonZero(blob))
 
 
-def _lone_block_size(blobs: list[np.ndarray]) -> tuple[float, float, float] | None:
+def _lone_block_size(blobs: list[np.ndarray], grids: list[bool] | None = None
+                     ) -> tuple[float, float, float] | None:
     """Physical tiles lying apart: (short side, long side, area) of one tile block, from the
-    blobs shaped like one tile; None where no blob is (rows of tiles, flat crops)."""
+    blobs shaped like one tile (and, per ``grids``, with no seams of a grid of tiles inside);
+    None where no blob is (rows of tiles, flat crops)."""
     cands = []
-    for b in blobs:
+    for i, b in enumerate(blobs):
+        if grids is not None and grids[i]:
+            continue
         fill, a, long_, area = _hull_rect(b)
         if a > 0 and fill >= BLOCK_FILL and BLOCK_RATIO[0] <= long_ / a <= BLOCK_RATIO[1]:
             cands.append((a, long_, area))
@@ -492,6 +573,124 @@ def _lone_block_size(blobs: list[np.ndarray]) -> tuple[float, float, float] | No
             float(np.median([c[2] for c in same])))
 
 
+def _block_frame(blob: np.ndarray) -> tuple[np.ndarray, int, int]:
+    """Affine map from a blob's crop into its minimum-area rectangle (x along the long side),
+    and that rectangle's length and cross size."""
+    _, rect = _fill(blob)
+    origin, u, v, length, cross = _rect_frame(rect)
+    src = np.array([origin, origin + u * length, origin + v * cross], np.float32)
+    L, C = max(1, int(round(length))), max(1, int(round(cross)))
+    dst = np.array([[0, 0], [L, 0], [0, C]], np.float32)
+    return cv2.getAffineTransform(src, dst), L, C
+
+
+def _seam_comb(prof: np.ndarray, min_part: float) -> tuple[float, list[int]]:
+    """Seam positions along a block's profile (share of each cut line that is a dark line):
+    evenly spaced, pitch P and phase free, each at least half a tile from the ends, and
+    the block n tiles long plus at most one side wall. Empty where no comb explains it."""
+    n = len(prof)
+    r = max(3, int(min_part / 4))
+    # A seam is a narrow line: darker than the faces a little way either side (symbols
+    # spread dark over a wide band and score little).
+    pad = np.pad(prof, r, mode="edge")
+    windows = np.lib.stride_tricks.sliding_window_view(pad, 2 * r + 1)
+    contrast = np.clip(prof - np.median(windows, axis=1), 0, None).astype(np.float32)
+    contrast = np.asarray(cv2.dilate(contrast.reshape(1, -1), np.ones((1, 5), np.uint8)).ravel())
+    scores: list[tuple[int, int, float]] = []  # pitch, phase, mean evidence
+    for pitch in range(max(4, int(min_part)), int(n / 1.5) + 1):
+        lo, hi = 0.5 * pitch, n - 0.5 * pitch
+        xs = np.arange(pitch)[:, None] + pitch * np.arange(int(n / pitch) + 1)[None, :]
+        ok = (xs >= lo) & (xs <= hi)
+        count = ok.sum(axis=1)
+        # n tiles and at most one wall: the length is about (seams + 1) pitches.
+        extra = n / pitch - (count + 1)
+        valid = (count > 0) & (extra >= -0.15) & (extra <= 0.5)
+        if not valid.any():
+            continue
+        mean = np.where(ok, contrast[np.clip(xs, 0, n - 1)], 0).sum(axis=1) / np.maximum(count, 1)
+        mean = np.where(valid, mean, -1.0)
+        phase = int(np.argmax(mean))
+        scores.append((pitch, phase, float(mean[phase])))
+    if not scores:
+        return 0.0, []
+    top = max(sc for *_, sc in scores)
+    if top < PITCH_SEAM:
+        return 0.0, []
+    # Every second seam fits as well as all of them: the smallest pitch that fits nearly as
+    # well as the best, at its local best.
+    for i, (pitch, phase, sc) in enumerate(scores):
+        if sc >= PITCH_KEEP * top and (i + 1 == len(scores) or sc >= scores[i + 1][2]):
+            xs = np.arange(phase, n, pitch)
+            xs = xs[(xs >= 0.5 * pitch) & (xs <= n - 0.5 * pitch)]
+            cuts = [_snap(contrast, float(x), 2)[0] for x in xs]
+            # The tile size from the seams themselves (one end may carry a wall).
+            steps = np.diff([0, *cuts, n])
+            size = float(np.median(np.diff(cuts))) if len(cuts) > 1 else float(steps.min())
+            return size, cuts
+    return 0.0, []
+
+
+def _seam_grid(blob: np.ndarray, light: np.ndarray, min_tile: float
+               ) -> tuple[np.ndarray, tuple[float, list[int]], tuple[float, list[int]], int,
+                          int] | None:
+    """Seams along and across a rectangular block of touching tiles (positions in the
+    block's rectified frame, with its affine map and size); None where the blob is not a
+    rectangle."""
+    fill, _ = _fill(blob)
+    if fill < RECT_FILL:
+        return None
+    m, L, C = _block_frame(blob)
+    patch = cv2.warpAffine(light, m, (L, C), flags=cv2.INTER_LINEAR)
+    inside = cv2.warpAffine(blob, m, (L, C), flags=cv2.INTER_NEAREST) > 0
+    k = max(3, int(PITCH_WINDOW * C) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
+    dark = (cv2.morphologyEx(patch, cv2.MORPH_BLACKHAT, kernel) > SEAM_DARK) & inside
+    profs = []
+    for axis in (1, 0):  # seams across the length (x), then across the width (y)
+        # Trim the ends of each cut line: rounded corners and outer walls are not seams.
+        t = int(0.08 * (C if axis == 1 else L))
+        d = dark[t:C - t] if axis == 1 else dark[:, t:L - t]
+        i = inside[t:C - t] if axis == 1 else inside[:, t:L - t]
+        cover = i.sum(axis=1 - axis).astype(np.float32)
+        profs.append(np.where(cover > 0, d.sum(axis=1 - axis) / np.maximum(cover, 1), 0.0))
+    return m, _seam_comb(profs[0], min_tile), _seam_comb(profs[1], min_tile), L, C
+
+
+def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, min_tile: float
+                 ) -> list[tuple[float, float, int] | None]:
+    """Per blob: the tile (short side, long side) and tile count that the seams inside a
+    rectangular block of touching tiles give, where they give a tile's proportions."""
+    out: list[tuple[float, float, int] | None] = []
+    for b, x0, y0 in blobs:
+        sub = light[y0:y0 + b.shape[0], x0:x0 + b.shape[1]]
+        g = _seam_grid(b, sub, min_tile)
+        # A single row is the rows splitter's (its height gives the tile). A grid of rows
+        # shows seams both ways; one seam fits a tile of a half or a third of the block and
+        # so gives no size, three tiles in a line do.
+        if g is None or min(len(g[1][1]), len(g[2][1])) < 1 or max(len(g[1][1]),
+                                                                  len(g[2][1])) < 2:
+            out.append(None)
+            continue
+        _, (pl, along), (pc, across), L, C = g
+        a, c = sorted((pl or float(L), pc or float(C)))
+        ok = a > 0 and BLOCK_RATIO[0] <= c / a <= BLOCK_RATIO[1] + 0.1
+        out.append((a, c, (len(along) + 1) * (len(across) + 1)) if ok else None)
+    return out
+
+
+def _pitch_block_size(sizes: list[tuple[float, float, int] | None]
+                      ) -> tuple[float, float, float] | None:
+    """Tile size (short side, long side, area) from the seams inside blocks of touching
+    tiles, weighted by their tiles (a long row outvotes a stray blob); None where none."""
+    found = [s for s in sizes if s is not None]
+    if not found:
+        return None
+    w = np.array([n for *_, n in found], np.float64)
+    a = float(np.average([s[0] for s in found], weights=w))
+    c = float(np.average([s[1] for s in found], weights=w))
+    return a, c, a * c * RECT_FILL
+
+
 def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
                    not_table: np.ndarray, block: tuple[float, float, float], res: DetectResult,
                    scale: float) -> None:
@@ -506,6 +705,8 @@ def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
         sub_l = lab_l[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
         if n < BLOCK_SPLIT_TILES:
             quads = [_face_quad(blob, sub_l)]
+        elif (cells := _grid_cells(blob, sub_l, short, n)) is not None:
+            quads = [_face_quad(c, sub_l) for c in cells]
         else:
             quads = []
             sub_t = not_table[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
@@ -520,6 +721,32 @@ def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
         offset = np.array([x0, y0], np.float32)
         for j, quad in enumerate(quads):
             res.found.append(Found((quad + offset) / scale, 1.0, pi, j))
+
+
+def _grid_cells(blob: np.ndarray, light: np.ndarray, short: float, n: float
+                ) -> list[np.ndarray] | None:
+    """A rectangular block of touching tiles cut into its grid of tiles at the seams, where
+    the seams give about as many tiles as the block's area holds (masks of the cells)."""
+    g = _seam_grid(blob, light, PITCH_MIN_PART * short)
+    if g is None or not (g[1][1] or g[2][1]):
+        return None
+    m, (_, along), (_, across), L, C = g
+    count = (len(along) + 1) * (len(across) + 1)
+    if abs(count - n) > PITCH_COUNT_SLACK * n:
+        return None
+    back = cv2.invertAffineTransform(m)
+    xs, ys = [0, *along, L], [0, *across, C]
+    cells = []
+    for xa, xb in zip(xs[:-1], xs[1:], strict=True):
+        for ya, yb in zip(ys[:-1], ys[1:], strict=True):
+            quad = np.array([[xa, ya], [xb, ya], [xb, yb], [xa, yb]], np.float32)
+            pts = cv2.transform(quad.reshape(-1, 1, 2), back).reshape(4, 2)
+            cell = np.zeros_like(blob)
+            cv2.fillConvexPoly(cell, np.round(pts).astype(np.int32), 255)
+            cell = cv2.bitwise_and(cell, blob)
+            if cv2.countNonZero(cell) > 16:
+                cells.append(cell)
+    return cells
 
 
 def _cut_seams(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,

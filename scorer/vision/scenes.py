@@ -503,19 +503,22 @@ def _draw_block(canvas: np.ndarray, face: ArtCard, quad: np.ndarray, wall: np.nd
 def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int = 10,
                       size: tuple[int, int] = (1500, 2000), kind: str | None = None,
                       row: int | None = None, tile_aspect: float = 4 / 3,
-                      glass: bool | None = None) -> Scene:
+                      glass: bool | None = None, grid: tuple[int, int] | None = None) -> Scene:
     """Physical mahjong tiles as players photograph them: thick blocks with side walls in the
     set's back colour and a shadow, lying apart at any rotation, plus one row of ``row``
     touching tiles (default 0-5); seen from slightly off vertical, on ``kind`` of table (on
-    glass: faint reflections). Ground truth outlines are the faces (what the classifier
-    reads), not the walls."""
+    glass: faint reflections). ``grid=(rows, cols)``: instead, one block of rows x cols
+    touching tiles and nothing else (no tile lies apart to tell the tile size). Ground truth
+    outlines are the faces (what the classifier reads), not the walls."""
     h_img, w_img = size
     kind = kind or str(rng.choice(BACKGROUND_KINDS))
     canvas = make_background(rng, h_img, w_img, kind)
     glass = bool(rng.random() < 0.25) if glass is None else glass
     row = int(rng.integers(0, 6)) if row is None else row
+    if grid is not None:
+        row = 0
     n_lone = max(0, n - row)
-    cols = int(np.ceil(np.sqrt((n_lone + (1 if row else 0) * 3) * w_img / h_img)))
+    cols = max(1, int(np.ceil(np.sqrt((n_lone + (1 if row else 0) * 3) * w_img / h_img))))
     rows_n = int(np.ceil((n_lone + (3 if row else 0)) / max(1, cols))) + (1 if row else 0)
     cell = min(w_img / cols, h_img / max(1, rows_n))
     tw = cell * rng.uniform(0.42, 0.52)
@@ -529,6 +532,26 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
     items: list[tuple[np.ndarray, ArtCard, int]] = []
     slots = [(c, r) for r in range(rows_n) for c in range(cols)]
     k = 0
+    if grid is not None:
+        gr, gc = grid
+        # The block takes about 60% of the frame's width or height, whichever binds first.
+        theta = rng.uniform(-np.pi, np.pi)
+        c_, s_ = abs(np.cos(theta)), abs(np.sin(theta))
+        # Footprint of the turned block per unit of tile width, across and down the frame.
+        fx, fy = c_ * gc + s_ * gr * tile_aspect, s_ * gc + c_ * gr * tile_aspect
+        tw = min(0.6 * w_img / fx, 0.6 * h_img / fy)
+        th = tw * tile_aspect
+        wall = wall / max(1e-6, float(np.linalg.norm(wall))) * tw * rng.uniform(*BLOCK_THICKNESS)
+        shadow = wall * rng.uniform(0.3, 0.9)
+        u = np.array([np.cos(theta), np.sin(theta)])
+        v = np.array([-u[1], u[0]])
+        centre = np.array([w_img / 2, h_img / 2])
+        for r in range(gr):
+            for c in range(gc):
+                at = centre + u * tw * (c - (gc - 1) / 2) + v * th * (r - (gr - 1) / 2)
+                items.append((_card_quad(at, tw, th, theta), art[int(rng.integers(len(art)))],
+                              r))
+        slots, n_lone = [], 0
     if row:  # the row takes the first grid line (players lay the concealed hand in a row)
         theta = rng.uniform(-0.2, 0.2)
         u = np.array([np.cos(theta), np.sin(theta)])

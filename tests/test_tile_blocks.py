@@ -1,0 +1,67 @@
+"""Physical mahjong tiles (thick blocks) on drawn tables: hard shadows and grids of touching
+tiles with no lone tile to give the size. Real photos are not used here (CI lacks them)."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+from vision_fakes import DATA, HAVE_DATA, NO_DATA
+
+from scorer.vision import detect, scenes
+
+FACE = np.array([[500, 300], [680, 300], [680, 540], [500, 540]], np.int32)
+
+
+def _tile_with_hard_shadow(seed: int, kind: str) -> tuple[np.ndarray, np.ndarray]:
+    """One ivory tile face on a drawn table, with a lamp's hard shadow beside and below it
+    (the table at 30% of its light, as large as the tile): the image and the shadow mask."""
+    rng = np.random.default_rng(seed)
+    img = scenes.make_background(rng, 900, 1200, kind).astype(np.float32)
+    shade = np.zeros(img.shape[:2], np.uint8)
+    cv2.fillConvexPoly(shade, np.array([[680, 300], [900, 400], [900, 660], [680, 540]],
+                                       np.int32), 1)
+    cv2.fillConvexPoly(shade, np.array([[500, 540], [680, 540], [900, 660], [720, 660]],
+                                       np.int32), 1)
+    img[shade > 0] *= 0.3
+    out = img.astype(np.uint8)
+    cv2.fillConvexPoly(out, FACE, (200, 225, 235))
+    cv2.putText(out, "5", (550, 480), cv2.FONT_HERSHEY_SIMPLEX, 5, (30, 30, 160), 12)
+    return out, shade
+
+
+@pytest.mark.parametrize("seed,kind", [(0, "felt"), (1, "cloth"), (2, "wood"), (3, "pattern")])
+def test_a_hard_shadow_on_the_table_is_not_a_tile(seed: int, kind: str) -> None:
+    img, _ = _tile_with_hard_shadow(seed, kind)
+    res = detect.detect_cards(img, detect.MAHJONG, "rows")
+    assert len(res.found) == 1, [f.corners.mean(0) for f in res.found]
+    poly = FACE.reshape(-1, 1, 2).astype(np.float32)
+    centre = res.found[0].corners.mean(0)
+    assert cv2.pointPolygonTest(poly, (float(centre[0]), float(centre[1])), False) >= 0
+
+
+def test_shadow_mask_is_the_darkened_table_not_the_tile() -> None:
+    img, shade = _tile_with_hard_shadow(0, "felt")
+    small, scale = detect.downscale(img)
+    mask = detect.shadow_mask(small) > 0
+    shade_s = cv2.resize(shade, (small.shape[1], small.shape[0]),
+                         interpolation=cv2.INTER_NEAREST) > 0
+    face = np.zeros(small.shape[:2], np.uint8)
+    cv2.fillConvexPoly(face, np.round(FACE * scale).astype(np.int32), 1)
+    assert mask[shade_s].mean() > 0.9
+    assert mask[face > 0].mean() < 0.02
+
+
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+@pytest.mark.parametrize("seed", [0, 3])
+def test_a_grid_of_touching_tiles_is_cut_into_its_tiles(seed: int) -> None:
+    # 3 rows of 4 touching tiles and nothing else: no lone tile gives the tile size, so it
+    # comes from the seams inside the block (before: the block was found as one tile).
+    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
+                                              max_side=240) if not a.label.endswith("f")]
+    rng = np.random.default_rng(seed)
+    scene = scenes.tile_blocks_scene(rng, art, 0, size=(1200, 1600), kind="felt", grid=(3, 4))
+    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
+    pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+    assert len(res.found) == len(scene.cards) == 12
+    assert len(pairs) == 12
