@@ -57,6 +57,8 @@ def test_shadow_mask_is_the_darkened_table_not_the_tile() -> None:
 def test_a_grid_of_touching_tiles_is_cut_into_its_tiles(seed: int) -> None:
     # 3 rows of 4 touching tiles and nothing else: no lone tile gives the tile size, so it
     # comes from the seams inside the block (before: the block was found as one tile).
+    # Two drawn scenes the seam grid reads whole, kept as regression cases: it does not read
+    # every generated grid (8 of 12 in bench/NOTES.md), so other seeds are not promised.
     art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
                                               max_side=240) if not a.label.endswith("f")]
     rng = np.random.default_rng(seed)
