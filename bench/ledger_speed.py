@@ -1,6 +1,6 @@
 """Wall time of the typed ledger commands against a bare interpreter.
 
-Run by hand:  python bench/ledger_speed.py [--runs 20]
+Run by hand:  python bench/ledger_speed.py [--runs 20]   (or --instructions: valgrind's counts)
 Target (issue 19): `scorer ledger add` and `scorer ledger show` of a 200-hand session each
 <= 3x `python -c pass`. `scorer score` of the same record is timed beside `add`, since adding
 a hand includes loading and scoring it (the engine's share, not the ledger's).
@@ -14,34 +14,20 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
+from _measure import ENV, report
+
 REPO = Path(__file__).resolve().parents[1]
-ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-
-
-def median_walls(cmds: list[list[str]], runs: int, env: dict[str, str]) -> list[float]:
-    """Median wall time of each command; rounds interleave them so drift hits all alike."""
-    for cmd in cmds:
-        for _ in range(2):
-            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    times: list[list[float]] = [[] for _ in cmds]
-    for _ in range(runs):
-        for i, cmd in enumerate(cmds):
-            start = time.perf_counter()
-            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-            times[i].append(time.perf_counter() - start)
-    return [statistics.median(t) for t in times]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions under valgrind instead of timing (load-proof;"
+                        " blind to the disk sync of `add`)")
     args = parser.parse_args()
     installed = shutil.which("scorer")
     script = "import re, sys; from scorer.cli.entry import main; sys.exit(main())"
@@ -63,8 +49,13 @@ def main() -> None:
         result = score_record(load_record(sample))
         for _ in range(200):
             add_hand(None, "big", data, result)
+        floor = ("import re, sqlite3, json, tomllib; tomllib.loads(open({!r}, encoding='utf-8')"
+                 ".read()); sqlite3.connect({!r}).execute('SELECT count(*) FROM hands')"
+                 ".fetchall()").format(sample, env["SCORER_DB"])
         cases = [
             ("python -c pass", [sys.executable, "-c", "pass"]),
+            # what any `ledger add` of a TOML record imports and does before scorer's own code
+            ("python: re, sqlite3, json, tomllib, parse, one query", [sys.executable, "-c", floor]),
             ("scorer score samples/gostop-cardavia-go.toml", [*scorer, "score", sample]),
             ("scorer ledger add big samples/gostop-cardavia-go.toml",
              [*scorer, "ledger", "add", "big", sample]),
@@ -72,11 +63,8 @@ def main() -> None:
             ("scorer ledger show big --json", [*scorer, "ledger", "show", "big", "--json"]),
             ("scorer ledger settle big", [*scorer, "ledger", "settle", "big"]),
         ]
-        medians = median_walls([cmd for _, cmd in cases], args.runs, env)
-    print(f"runner: {installed or 'python -c ' + repr(script)}")
-    print(f"{'command':56} {'median ms':>10} {'ratio':>6}")
-    for (label, _), t in zip(cases, medians, strict=True):
-        print(f"{label:56} {t * 1000:10.1f} {t / medians[0]:6.2f}x")
+        print(f"runner: {installed or 'python -c ' + repr(script)}")
+        report(cases, args.runs, args.instructions, env)
 
 
 if __name__ == "__main__":

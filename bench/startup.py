@@ -1,6 +1,6 @@
 """Start-up time of the fast commands against a bare interpreter.
 
-Run by hand:  python bench/startup.py [--runs 20]
+Run by hand:  python bench/startup.py [--runs 20]   (or --instructions: valgrind's counts)
 Covers `scorer cards hanafuda --json`, `scorer score` on every record in samples/ (every game),
 and each registered game's quick form, run as its help text's example. Target for typed
 scoring: within 3x `python -c pass` on a 2-core machine.
@@ -9,31 +9,11 @@ scoring: within 3x `python -c pass` on a 2-core machine.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
-import statistics
-import subprocess
 import sys
-import time
 from pathlib import Path
 
-# Measure as a user runs it: with compiled bytecode cached (some shells set
-# PYTHONDONTWRITEBYTECODE, which would recompile every module on every run).
-ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-
-
-def median_walls(cmds: list[list[str]], runs: int) -> list[float]:
-    """Median wall time of each command; rounds interleave them so drift hits all alike."""
-    for cmd in cmds:  # warm the OS cache and write the bytecode
-        for _ in range(2):
-            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
-    times: list[list[float]] = [[] for _ in cmds]
-    for _ in range(runs):
-        for i, cmd in enumerate(cmds):
-            start = time.perf_counter()
-            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
-            times[i].append(time.perf_counter() - start)
-    return [statistics.median(t) for t in times]
+from _measure import report
 
 
 def quick_example(help_text: str) -> list[str]:
@@ -50,6 +30,8 @@ def quick_example(help_text: str) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions under valgrind instead of timing (load-proof)")
     args = parser.parse_args()
     scorer = shutil.which("scorer") or str(Path(sys.executable).with_name("scorer"))
     repo = Path(__file__).resolve().parents[1]
@@ -98,10 +80,7 @@ def main() -> None:
             cases.append((f"scorer {name} … --json --lang es",
                           [scorer, *example[1:], "--json", "--lang", "es"]))
             cases.append((f"scorer {name} --help", [scorer, name, "--help"]))
-    medians = median_walls([cmd for _, cmd in cases], args.runs)
-    print(f"{'command':56} {'median ms':>10} {'ratio':>6}")
-    for (label, _), t in zip(cases, medians, strict=True):
-        print(f"{label:56} {t * 1000:10.1f} {t / medians[0]:6.2f}x")
+    report(cases, args.runs, args.instructions)
 
 
 if __name__ == "__main__":
