@@ -14,11 +14,11 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
+
+from _measure import median_walls
 
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:  # run from a checkout without installing
@@ -33,19 +33,6 @@ def scorer_cmd() -> list[str]:
     if os.path.isfile(script):
         return [script]
     return [sys.executable, "-c", "from scorer.cli.entry import main; main()"]
-
-
-def median_walls(cmds: list[list[str]], runs: int) -> list[float]:
-    for cmd in cmds:  # warm the OS cache and write the bytecode
-        for _ in range(2):
-            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
-    times: list[list[float]] = [[] for _ in cmds]
-    for _ in range(runs):
-        for i, cmd in enumerate(cmds):
-            start = time.perf_counter()
-            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
-            times[i].append(time.perf_counter() - start)
-    return [statistics.median(t) for t in times]
 
 
 def in_process(seconds: float) -> None:
@@ -88,7 +75,7 @@ def main() -> None:
              "--koikoi", "vs:1"]
     cases.append(("scorer koikoi --me ... --vs ... --month 3 --koikoi vs:1", [*scorer, *quick]))
     cases.append(("  the same, --json", [*scorer, *quick, "--json"]))
-    medians = median_walls([cmd for _, cmd in cases], args.runs)
+    medians = median_walls([cmd for _, cmd in cases], args.runs, ENV)
     print(f"{'command':58} {'median ms':>10} {'ratio':>6}")
     for (label, _), t in zip(cases, medians, strict=True):
         print(f"{label:58} {t * 1000:10.1f} {t / medians[0]:6.2f}x")
