@@ -11,7 +11,6 @@ import os
 import sys
 
 from scorer._typing import Any, NoReturn, TextIO
-from scorer.decks.base import NotationError
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -146,6 +145,7 @@ def one_line(message: str) -> str:
 
 def describe(err: BaseException, lang: str = "en") -> str:
     """The one-line message for an error we expect from bad input."""
+    from scorer.decks.base import NotationError  # on the error path only: not at start-up
     from scorer.i18n import problem_message
 
     if isinstance(err, NotationError):
