@@ -4,6 +4,7 @@
     python bench/pipeline_accuracy.py --scenes 4 --size 1500x2000 --art-set timomt
     python bench/pipeline_accuracy.py --models /tmp/scorer-loso/hanafuda-indygwyn_cards_alt
     python bench/pipeline_accuracy.py --only fanned --layout auto   # the auto decision
+    python bench/pipeline_accuracy.py --only blocks --kind pale --lamp  # pale table, one lamp
 
 Hanafuda: scenes of 10-30 cards from ONE art set (``--art-set``; it should be a set the model
 was trained without: pass a leave-one-set-out model with ``--models``), on wood, felt, cloth,
@@ -120,16 +121,18 @@ def run_mahjong(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[
 
 
 def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[int, int],
-               seed: int, sets: list[str]) -> None:
+               seed: int, sets: list[str], kind: str | None = None, lamp: bool = False) -> None:
+    """``kind``: one table for every scene (default: the rotation of BACKGROUND_KINDS);
+    ``lamp``: one hard lamp (sharp deep shadows, dark walls)."""
     art = scenes.load_mahjong_art(DATA, sets, max_side=240)
     art = [a for a in art if not a.label.endswith("f")]  # flowers: a second stage of their own
     tp = det = total = right = 0
     times = []
     for i in range(n_scenes):
         rng = np.random.default_rng(seed + i)
-        kind = scenes.BACKGROUND_KINDS[i % len(scenes.BACKGROUND_KINDS)]
+        kind_i = kind or scenes.BACKGROUND_KINDS[i % len(scenes.BACKGROUND_KINDS)]
         scene = scenes.tile_blocks_scene(rng, art, int(rng.integers(6, 15)), size=size,
-                                         kind=kind)
+                                         kind=kind_i, lamp=lamp)
         t0 = time.perf_counter()
         res = pipeline.recognize_array(scene.image, "mahjong", clf or _NoClassifier())
         times.append(time.perf_counter() - t0)
@@ -139,7 +142,7 @@ def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[i
         det += len(found)
         total += len(scene.cards)
         right += ok
-        print(f"  blocks {i:2d} {kind:8s} {len(scene.cards):2d} tiles: found {len(found):2d}"
+        print(f"  blocks {i:2d} {kind_i:8s} {len(scene.cards):2d} tiles: found {len(found):2d}"
               f", matched {len(pairs):2d}, right {ok:2d}, phantoms {len(found) - len(pairs)}"
               f"  {1000 * times[-1]:.0f} ms")
     print(f"[mahjong blocks] detection recall {tp / max(1, total):.3f} precision "
@@ -162,6 +165,10 @@ def main() -> None:
                     help="tell the pipeline this layout instead of each scene's own")
     ap.add_argument("--tile-sets", default="fluffystuff_regular,kde_default",
                     help="mahjong art sets drawn as 3-D blocks (comma-separated)")
+    ap.add_argument("--kind", choices=[*scenes.BACKGROUND_KINDS, *scenes.EXTRA_KINDS],
+                    default=None, help="blocks: this table in every scene (e.g. pale)")
+    ap.add_argument("--lamp", action="store_true",
+                    help="blocks: one hard lamp (sharp deep shadows, dark side walls)")
     args = ap.parse_args()
     h, w = (int(v) for v in args.size.split("x"))
     if not (DATA / "hanafuda" / "labels.csv").is_file():
@@ -180,7 +187,7 @@ def main() -> None:
         run_mahjong(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed)
     if "blocks" in todo:
         run_blocks(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed,
-                   args.tile_sets.split(","))
+                   args.tile_sets.split(","), args.kind, args.lamp)
 
 
 if __name__ == "__main__":

@@ -69,9 +69,10 @@ SEAM_SEARCH = 0.14
 SEAM_REFINE = 0.05
 # Share of a fanned card that shows; the brief's "top third", with room for sloppy piles.
 FAN_FRACTION_RANGE = (0.18, 0.55)
-# In auto layout, a one-card-wide strip whose length is this close to a whole number of cards
-# is cards laid end to end, not a fanned cascade.
-FAN_WHOLE_CARDS = 0.2
+# In auto layout a one-card-wide strip longer than a card is either cards laid end to end or a
+# fanned cascade; its length does not tell (a cascade of 1 + k * f cards is often close to a
+# whole number), so the seams decide (``_split_band``): the mean seam strength at the cuts each
+# reading implies. Summed, the cascade (two or three times the cuts) won on card art alone.
 # A long cascade seen in perspective is a trapezoid: it fills less of its bounding rectangle.
 FAN_FILL = 0.8
 
@@ -851,16 +852,14 @@ def _is_single(piece: np.ndarray, card_w: float, shape: CardShape) -> bool:
 
 
 def _is_fan_strip(piece: np.ndarray, card_w: float, shape: CardShape, layout: str) -> bool:
-    """A rectangle one card wide and longer than a card (in auto layout: and not a whole
-    number of cards, which would be cards laid end to end)."""
+    """A rectangle one card wide and longer than a card: a cascade, or in auto layout
+    possibly cards end to end (``_split_band`` tells them apart by their seams)."""
     fill, rect = _fill(piece)
     a, b = sorted(rect[1])
     if fill < FAN_FILL or abs(a / card_w - 1) > SIZE_TOLERANCE:
         return False
     n = b / (card_w * shape.aspect)
-    if n <= 1 + FAN_FRACTION_RANGE[0] * 0.8:
-        return False
-    return layout == "fanned" or abs(n - round(n)) > FAN_WHOLE_CARDS
+    return bool(n > 1 + FAN_FRACTION_RANGE[0] * 0.8)
 
 
 def _estimate_card_width(pieces: list[np.ndarray], shape: CardShape,
@@ -1007,6 +1006,8 @@ def _split_band(prof: np.ndarray, length: int, cross: int, shape: CardShape, car
     if layout != "fanned":
         cuts, score = _regular_cuts(prof, length, step)
         xs = [0, *cuts, length]
+        if layout == "auto":  # per cut: see the note above FAN_FILL
+            score = score / max(1, len(cuts))
         candidates.append((score, [(a, b, 1.0, False) for a, b in zip(xs[:-1], xs[1:],
                                                                        strict=True)]))
     if across_w and layout != "spread" and length > card_h * (1 + FAN_FRACTION_RANGE[0] * 0.8):
@@ -1030,6 +1031,8 @@ def _split_band(prof: np.ndarray, length: int, cross: int, shape: CardShape, car
                 if length - prev < full_h * (1 - SIZE_TOLERANCE):
                     continue
                 score += 0.3 if layout == "fanned" else 0.0
+                if layout == "auto":
+                    score = score / k
                 xs = [0, *cuts]
                 segs = [(a, b, (b - a) / full_h, False) for a, b in zip(xs[:-1], xs[1:],
                                                                        strict=True)]

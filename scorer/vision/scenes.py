@@ -27,6 +27,10 @@ import numpy as np
 from scorer.vision import synth
 
 BACKGROUND_KINDS = (*synth.BACKGROUND_KINDS, "pattern")
+# Tables drawn only when asked for (not in the benchmarks' rotation of BACKGROUND_KINDS):
+# ``pale`` is a white or light-grey cloth, near neutral, whose chromaticity is close to ivory
+# tiles' (their shaded side walls look like the table in shadow).
+EXTRA_KINDS = ("pale",)
 
 # Physical hanafuda cards are 54 x 33 mm; the art sets are drawn at the same ratio.
 HANAFUDA_ASPECT = 54.0 / 33.0
@@ -169,8 +173,20 @@ def make_background(rng: np.random.Generator, h: int, w: int, kind: str) -> np.n
     if kind in synth.BACKGROUND_KINDS:
         half = synth.make_background(rng, max(8, h // 2), max(8, w // 2), kind)
         return cv2.resize(half, (w, h), interpolation=cv2.INTER_LINEAR)
+    if kind == "pale":
+        level = rng.uniform(195, 245)
+        tint = rng.uniform(-6, 6, 3) + np.array([0.0, 2.0, 4.0])  # slightly warm at most
+        sh, sw = max(8, h // 2), max(8, w // 2)
+        yy, xx = np.mgrid[0:sh, 0:sw].astype(np.float32)
+        period = rng.uniform(3, 7)
+        weave = np.sin(xx * 2 * np.pi / period) * np.sin(yy * 2 * np.pi / period)
+        fine = cv2.GaussianBlur(rng.normal(0, 1, (sh, sw)).astype(np.float32), (0, 0), 1.0)
+        img = (level + tint) * (0.96 + 0.03 * weave + 0.03 * fine)[..., None]
+        img = np.clip(img, 0, 255).astype(np.uint8)
+        return cv2.resize(img, (w, h), interpolation=cv2.INTER_LINEAR)
     if kind != "pattern":
-        raise ValueError(f"unknown background kind {kind!r}; expected one of {BACKGROUND_KINDS}")
+        raise ValueError(f"unknown background kind {kind!r}; expected one of "
+                         f"{BACKGROUND_KINDS + EXTRA_KINDS}")
     sh, sw = max(8, h // 4), max(8, w // 4)
     yy, xx = np.mgrid[0:sh, 0:sw].astype(np.float32)
     c1 = np.array(rng.uniform(150, 250, 3), np.float32)
@@ -467,6 +483,10 @@ BACK_LAYER = (0.35, 0.55)  # share of the wall band that is the coloured back
 # Back colours of common sets (BGR): green, teal, blue, orange.
 BACK_COLOURS = ((60, 140, 40), (120, 130, 30), (150, 90, 30), (40, 120, 220))
 WALL_SHADE = (0.62, 0.85)  # side walls are lit less than the face
+# Under one hard lamp (``lamp=True``) the cast shadow is sharp and deep (the table at 25-35% of
+# its light) and the walls facing away from the lamp get only the room's light.
+LAMP_SHADOW = (0.65, 0.75)
+LAMP_WALL_SHADE = (0.3, 0.45)
 
 
 def _hull(points: np.ndarray) -> np.ndarray:
@@ -475,14 +495,16 @@ def _hull(points: np.ndarray) -> np.ndarray:
 
 def _draw_block(canvas: np.ndarray, face: ArtCard, quad: np.ndarray, wall: np.ndarray,
                 back: tuple[int, int, int], back_share: float, shade: float,
-                shadow: np.ndarray, glass: bool) -> None:
-    """One tile: shadow on the table, side walls (ivory then the back colour) extruded from
-    the face along ``wall``, then the face itself."""
+                shadow: np.ndarray, glass: bool, depth: float = 0.55,
+                blur: float = 0.06) -> None:
+    """One tile: shadow on the table (``depth``: the share of light it takes; ``blur``: its
+    penumbra, a share of the tile side), side walls (ivory then the back colour) extruded
+    from the face along ``wall``, then the face itself."""
     sh0 = np.zeros(canvas.shape[:2], np.float32)
     cv2.fillConvexPoly(sh0, _hull(np.vstack([quad, quad + wall + shadow])), 1.0)
     side = float(np.linalg.norm(quad[1] - quad[0]))
-    sh = cv2.GaussianBlur(sh0, (0, 0), max(1.0, 0.06 * side))
-    dim = 1 - 0.55 * np.asarray(sh, np.float32)
+    sh = cv2.GaussianBlur(sh0, (0, 0), max(1.0, blur * side))
+    dim = 1 - depth * np.asarray(sh, np.float32)
     canvas[:] = np.clip(canvas * dim[..., None], 0, 255).astype(np.uint8)
     if glass:  # a faint mirror image of the block beyond its walls
         ghost = np.zeros_like(canvas)
@@ -503,13 +525,15 @@ def _draw_block(canvas: np.ndarray, face: ArtCard, quad: np.ndarray, wall: np.nd
 def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int = 10,
                       size: tuple[int, int] = (1500, 2000), kind: str | None = None,
                       row: int | None = None, tile_aspect: float = 4 / 3,
-                      glass: bool | None = None, grid: tuple[int, int] | None = None) -> Scene:
+                      glass: bool | None = None, grid: tuple[int, int] | None = None,
+                      lamp: bool = False) -> Scene:
     """Physical mahjong tiles as players photograph them: thick blocks with side walls in the
     set's back colour and a shadow, lying apart at any rotation, plus one row of ``row``
     touching tiles (default 0-5); seen from slightly off vertical, on ``kind`` of table (on
     glass: faint reflections). ``grid=(rows, cols)``: instead, one block of rows x cols
-    touching tiles and nothing else (no tile lies apart to tell the tile size). Ground truth
-    outlines are the faces (what the classifier reads), not the walls."""
+    touching tiles and nothing else (no tile lies apart to tell the tile size). ``lamp``: one
+    hard lamp, so sharp deep shadows and dark walls (LAMP_SHADOW, LAMP_WALL_SHADE). Ground
+    truth outlines are the faces (what the classifier reads), not the walls."""
     h_img, w_img = size
     kind = kind or str(rng.choice(BACKGROUND_KINDS))
     canvas = make_background(rng, h_img, w_img, kind)
@@ -529,6 +553,11 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
     back = BACK_COLOURS[int(rng.integers(len(BACK_COLOURS)))]
     back_share = rng.uniform(*BACK_LAYER)
     shade = rng.uniform(*WALL_SHADE)
+    depth, blur = 0.55, 0.06
+    if lamp:
+        shade = rng.uniform(*LAMP_WALL_SHADE)
+        depth, blur = rng.uniform(*LAMP_SHADOW), 0.01
+        shadow = wall * rng.uniform(1.0, 2.0)
     items: list[tuple[np.ndarray, ArtCard, int]] = []
     slots = [(c, r) for r in range(rows_n) for c in range(cols)]
     k = 0
@@ -542,7 +571,7 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
         tw = min(0.6 * w_img / fx, 0.6 * h_img / fy)
         th = tw * tile_aspect
         wall = wall / max(1e-6, float(np.linalg.norm(wall))) * tw * rng.uniform(*BLOCK_THICKNESS)
-        shadow = wall * rng.uniform(0.3, 0.9)
+        shadow = wall * (rng.uniform(1.0, 2.0) if lamp else rng.uniform(0.3, 0.9))
         u = np.array([np.cos(theta), np.sin(theta)])
         v = np.array([-u[1], u[0]])
         centre = np.array([w_img / 2, h_img / 2])
@@ -572,6 +601,7 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
     items.sort(key=lambda it: float(it[0].mean(0) @ d))
     cards = []
     for quad, face, group in items:
-        _draw_block(canvas, face, quad, wall, back, back_share, shade, shadow, glass)
+        _draw_block(canvas, face, quad, wall, back, back_share, shade, shadow, glass, depth,
+                    blur)
         cards.append(PlacedCard(face.label, quad, quad, 1.0, 0, group))
     return _finish(rng, canvas, cards, "blocks", kind)
