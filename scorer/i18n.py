@@ -1,17 +1,14 @@
 """English and Spanish for messages, headings and rule names; native terms beside them.
 
-The language comes from ``--lang``, else ``SCORER_LANG``, else the locale variables
-(``LC_ALL``, ``LC_MESSAGES``, ``LANG``): anything starting with ``es`` gives Spanish.
+Which language is asked for is :mod:`scorer.lang`'s to say.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 
 from scorer._typing import Any
-
-LANGS = ("en", "es")
+from scorer.lang import LANGS, detect_lang  # noqa: F401 - re-exported for the commands
 
 _MESSAGES: dict[str, tuple[str, str]] = {
     "quick.names-count": (
@@ -252,19 +249,6 @@ def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> s
         return str(template).format(**values)
     except (KeyError, IndexError):
         return text
-
-
-def detect_lang(explicit: str | None = None) -> str:
-    if explicit:
-        lang = explicit.lower()[:2]
-        if lang not in LANGS:
-            raise ValueError(f"unknown language {explicit!r}: expected one of {', '.join(LANGS)}")
-        return lang
-    for var in ("SCORER_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var)
-        if value:
-            return "es" if value.lower().startswith("es") else "en"
-    return "en"
 
 
 def has_message(key: str) -> bool:

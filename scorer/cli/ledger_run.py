@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 
 from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, emit_json, emit_text, use_color
@@ -25,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def _lang(lang: str | None) -> str:
-    from scorer.i18n import detect_lang
+    from scorer.lang import detect_lang
 
     try:
         return detect_lang(lang)
@@ -33,21 +32,31 @@ def _lang(lang: str | None) -> str:
         raise CliError(str(err)) from None
 
 
-@contextmanager
-def _guard(lang: str = "en") -> Iterator[None]:
-    """Our expected errors as one line: bad input, an unusable file, a record that fails."""
-    try:
-        yield
-    except CliError:
-        raise
-    except LedgerError as err:
-        raise CliError(str(err)) from None
-    except sqlite3.DatabaseError as err:  # e.g. corruption found past the first page
-        raise CliError(f"the ledger file is unusable ({err}); nothing was changed") from None
-    except ValueError as err:  # a record that does not load or score
-        from scorer.cli.output import describe
+class _guard:  # noqa: N801 - used as `with _guard(lang):`, like a function
+    """Our expected errors as one line: bad input, an unusable file, a record that fails.
 
-        raise CliError(describe(err, lang)) from None
+    A class rather than ``contextlib.contextmanager``: importing contextlib costs a typed
+    ledger command a tenth of its start-up (bench/ledger_speed.py).
+    """
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, err: BaseException | None,
+                 tb: object) -> None:
+        if err is None or isinstance(err, CliError):
+            return
+        if isinstance(err, LedgerError):
+            raise CliError(str(err)) from None
+        if isinstance(err, sqlite3.DatabaseError):  # e.g. corruption found past the first page
+            raise CliError(f"the ledger file is unusable ({err}); nothing was changed") from None
+        if isinstance(err, ValueError):  # a record that does not load or score
+            from scorer.cli.output import describe
+
+            raise CliError(describe(err, self.lang)) from None
 
 
 def _path(db: str | None) -> str:
