@@ -24,8 +24,8 @@ Only light modules are imported here (the typed-scoring path goes through it).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping, Sequence
-from importlib import import_module
 
 from scorer._typing import TYPE_CHECKING, Any, ClassVar
 from scorer.explain import Args, HandResult
@@ -329,7 +329,11 @@ def get_game(name: str) -> Game:
     names = game_names()
     if name not in names:
         raise KeyError(f"unknown game {name!r}; expected one of {', '.join(names)}")
-    game = import_module(f"scorer.games.{name}").GAME
+    # __import__ rather than importlib.import_module: the importlib package (and warnings
+    # behind it) would be the typed path's only reason to load them.
+    module = f"scorer.games.{name}"
+    __import__(module)
+    game = sys.modules[module].GAME
     if not isinstance(game, Game) or game.name != name:
         raise TypeError(f"scorer.games.{name}.GAME is not the {name!r} Game")
     _LOADED[name] = game
