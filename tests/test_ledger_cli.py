@@ -230,3 +230,25 @@ def test_help_teaches_with_examples() -> None:
     for command in ("add", "show", "settle", "rescore", "export"):
         result = runner.invoke(app, ["ledger", command, "--help"])
         assert result.exit_code == 0 and "Example" in result.stdout, command
+
+
+def test_plain_ledger_commands_start_light(tmp_path: Path) -> None:
+    """`show` and `settle` run without typer, rich, typing, contextlib, fractions or the
+    decks (bench/ledger_speed.py): each would cost a tenth of the start-up budget or more."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    env = {"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin", "SCORER_DB": str(tmp_path / "l.db")}
+    new = ["ledger", "new", "friday", "--game", "gostop", "--players", "Ana,Bo"]
+    for argv in (new, ["ledger", "show", "friday"], ["ledger", "settle", "friday"]):
+        code = (
+            "import sys; from scorer.cli.entry import main\n"
+            f"main({argv!r})\n"
+            "heavy = [m for m in ('typer', 'rich', 'typing', 'contextlib', 'fractions',\n"
+            "                     'scorer.decks.base', 'scorer.i18n') if m in sys.modules]\n"
+            "assert not heavy or " + repr(argv[1]) + " == 'new', heavy\n"
+        )
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              cwd=root, env=env)
+        assert done.returncode == 0, done.stderr
