@@ -63,7 +63,7 @@ def _path(db: str | None) -> str:
     return db or default_path()
 
 
-def _money_json(points: Mapping[str, Any]) -> dict[str, Any]:
+def money_map_json(points: Mapping[str, Any]) -> dict[str, Any]:
     return {p: store.money_json(v) for p, v in points.items()}
 
 
@@ -96,7 +96,7 @@ def run_new(
         if as_json:
             conn = connect(_path(db), create=False)
             try:
-                emit_json(_show_doc(conn, s))
+                emit_json(show_doc(conn, s))
             finally:
                 conn.close()
             return
@@ -123,7 +123,7 @@ def run_list(*, db: str | None = None, as_json: bool = False, lang: str | None =
                 "schema": "scorer.ledger-list/1",
                 "db": path,
                 "sessions": [
-                    {**_session_json(s), "hands": n, "last": last} for s, n, last in sessions
+                    {**session_json(s), "hands": n, "last": last} for s, n, last in sessions
                 ],
             }
         )
@@ -133,7 +133,7 @@ def run_list(*, db: str | None = None, as_json: bool = False, lang: str | None =
     emit_text(render_list(sessions, language, use_color()))
 
 
-def _session_json(s: store.Session) -> dict[str, Any]:
+def session_json(s: store.Session) -> dict[str, Any]:
     return {
         "name": s.name,
         "game": s.game,
@@ -272,8 +272,8 @@ def _after_add(
                 "seq": row.seq,
                 "replaces": replaced,
                 "points": dict(row.points),
-                "money": _money_json(row.money),
-                "totals": {"points": points, "money": _money_json(cash)},
+                "money": money_map_json(row.money),
+                "totals": {"points": points, "money": money_map_json(cash)},
                 "result": result.to_json(),
             }
         )
@@ -385,7 +385,7 @@ def run_void(
         conn = connect(_path(db), create=False)
         try:
             seq = store.load_hand(conn, hand_id)["seq"]
-            doc = _show_doc(conn, sess)
+            doc = show_doc(conn, sess)
         finally:
             conn.close()
     if as_json:
@@ -397,7 +397,7 @@ def run_void(
 
 
 # -- show / hand / log ----------------------------------------------------------------------------
-def _show_doc(conn: sqlite3.Connection, s: store.Session) -> dict[str, Any]:
+def show_doc(conn: sqlite3.Connection, s: store.Session) -> dict[str, Any]:
     hands = store.session_hands(conn, s.id)
     seq_of = {h.id: h.seq for h in hands}
     run: dict[str, int] = {p: 0 for p in s.players}
@@ -424,16 +424,16 @@ def _show_doc(conn: sqlite3.Connection, s: store.Session) -> dict[str, Any]:
                     "by": seq_of.get(h.void_by) if h.void_by is not None else None,
                 },
                 "points": dict(h.points),
-                "money": _money_json(h.money),
+                "money": money_map_json(h.money),
                 "running_points": dict(run),
-                "running_money": _money_json(cash),
+                "running_money": money_map_json(cash),
             }
         )
     return {
         "schema": "scorer.ledger-session/1",
-        "session": _session_json(s),
+        "session": session_json(s),
         "hands": rows,
-        "totals": {"points": dict(run), "money": _money_json(cash)},
+        "totals": {"points": dict(run), "money": money_map_json(cash)},
     }
 
 
@@ -450,7 +450,7 @@ def run_show(
         try:
             s = store.find_session(conn, session)
             if as_json:
-                emit_json(_show_doc(conn, s))
+                emit_json(show_doc(conn, s))
                 return
             hands = store.session_hands(conn, s.id)
         finally:
@@ -704,12 +704,12 @@ def run_settle(
                 "schema": "scorer.ledger-settle/1",
                 "sessions": [s.name for s in chosen],
                 "currency": currency,
-                "balances": {p: store.money_json(_exact(v)) for p, v in net.items()},
+                "balances": {p: store.money_json(v) for p, v in net.items()},
                 "transfers": [
                     {
                         "payer": t.payer,
                         "payee": t.payee,
-                        "amount": store.money_json(_exact(t.amount)),
+                        "amount": store.money_json(t.amount),
                     }
                     for t in transfers
                 ],
@@ -724,12 +724,6 @@ def run_settle(
         groups = " / ".join(", ".join(clean(p) for p in s.players) for s in chosen)
         note = say("by_name", language, groups=groups)
     emit_text(render_settle(what, transfers, currency, language, use_color(), note))
-
-
-def _exact(value: int | Fraction) -> int | Fraction:
-    if isinstance(value, int):
-        return value
-    return int(value) if value.denominator == 1 else value
 
 
 # -- rescore ---------------------------------------------------------------------------------------
@@ -778,13 +772,13 @@ def run_rescore(
                 "old": {
                     "preset": entry["preset"],
                     "points": old_points,
-                    "money": _money_json(old_money),
+                    "money": money_map_json(old_money),
                     "payments": old.get("payments", []),
                 },
                 "new": {
                     "preset": result.preset,
                     "points": new_points,
-                    "money": _money_json(new_money),
+                    "money": money_map_json(new_money),
                     "payments": [p.to_json() for p in result.payments],
                     "house_rules": house,
                 },
@@ -903,7 +897,7 @@ def run_import(
         s = import_doc(_path(db), doc, name=name)
         conn = connect(_path(db), create=False)
         try:
-            doc_out = _show_doc(conn, s)
+            doc_out = show_doc(conn, s)
         finally:
             conn.close()
     if as_json:

@@ -95,6 +95,8 @@ def money_json(value: int | Fraction) -> int | float | str:
     """In ``--json`` documents: an integer, else a decimal number, else the exact 'p/q'."""
     if isinstance(value, int):
         return value
+    if value.denominator == 1:  # a sum of fractions that came out whole
+        return int(value.numerator)
     text = show_money(value)
     return float(text) if "/" not in text else text
 

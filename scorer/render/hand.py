@@ -120,7 +120,7 @@ def _term(game: str, term: Term, lang: str) -> str | None:
     return say(key, term.args, fallback, lang, game) if term.args else fallback
 
 
-def _reasons(game: str, pay: Payment, lang: str) -> list[str]:
+def payment_reasons(game: str, pay: Payment, lang: str) -> list[str]:
     if not pay.terms:
         return list(pay.reasons)
     return [x for x in (_term(game, t, lang) for t in pay.terms) if x is not None]
@@ -188,7 +188,7 @@ def _pays_line(
                  points=pay.points, money=money)
         return paint(text, "bold", color) + (f" ({'; '.join(notes)})" if notes else "")
     if reasons is None:
-        reasons = _reasons(game, pay, lang)
+        reasons = payment_reasons(game, pay, lang)
     text = t("pays", lang, payer=pay.payer, payee=pay.payee, points=pay.points, money=money)
     return paint(text, "bold", color) + (f" ({'; '.join(reasons)})" if reasons else "")
 

@@ -355,7 +355,7 @@ def create_app(
         })
 
     async def api_sessions(request: Request) -> Response:
-        from scorer.cli.ledger_run import _session_json
+        from scorer.cli.ledger_run import session_json
 
         if request.method == "POST":
             body = await _json_body(request)
@@ -365,7 +365,7 @@ def create_app(
                 s = start_session(body)
             except LedgerError as err:
                 return _api_error(str(err))
-            return JSONResponse(_session_json(s), 201)
+            return JSONResponse(session_json(s), 201)
         conn = connect(db_path)
         try:
             listed = store.list_sessions(conn)
@@ -373,23 +373,23 @@ def create_app(
             conn.close()
         return JSONResponse({
             "schema": "scorer.ledger-list/1",
-            "sessions": [{**_session_json(s), "hands": n, "last": last} for s, n, last in listed],
+            "sessions": [{**session_json(s), "hands": n, "last": last} for s, n, last in listed],
         })
 
     async def api_session(request: Request) -> Response:
-        from scorer.cli.ledger_run import _show_doc
+        from scorer.cli.ledger_run import show_doc
 
         s = session_or_none(request.path_params["name"])
         if s is None:
             return _api_error(f"unknown session {request.path_params['name']!r}", 404)
         conn = connect(db_path)
         try:
-            return JSONResponse(_show_doc(conn, s))
+            return JSONResponse(show_doc(conn, s))
         finally:
             conn.close()
 
     async def api_settle(request: Request) -> Response:
-        from scorer.cli.ledger_run import _exact, check_transfers, settle_sessions
+        from scorer.cli.ledger_run import check_transfers, settle_sessions
         from scorer.settle import settle
 
         s = session_or_none(request.path_params["name"])
@@ -406,9 +406,9 @@ def create_app(
             "schema": "scorer.ledger-settle/1",
             "sessions": [s.name],
             "currency": s.currency,
-            "balances": {p: store.money_json(_exact(v)) for p, v in net.items()},
+            "balances": {p: store.money_json(v) for p, v in net.items()},
             "transfers": [
-                {"payer": x.payer, "payee": x.payee, "amount": store.money_json(_exact(x.amount))}
+                {"payer": x.payer, "payee": x.payee, "amount": store.money_json(x.amount)}
                 for x in transfers
             ],
         })
@@ -451,7 +451,7 @@ def create_app(
         return JSONResponse(doc if not isinstance(result, SeriesResult) else doc)
 
     async def api_add(request: Request) -> Response:
-        from scorer.cli.ledger_run import _money_json, score_for_session
+        from scorer.cli.ledger_run import money_map_json, score_for_session
 
         s = session_or_none(request.path_params["name"])
         if s is None:
@@ -484,8 +484,8 @@ def create_app(
         points, cash = store.totals(hands)
         return JSONResponse({
             "schema": "scorer.ledger-hand/1", "id": hand_id, "session": s.name, "seq": row.seq,
-            "replaces": None, "points": dict(row.points), "money": _money_json(row.money),
-            "totals": {"points": points, "money": _money_json(cash)},
+            "replaces": None, "points": dict(row.points), "money": money_map_json(row.money),
+            "totals": {"points": points, "money": money_map_json(cash)},
             "result": result.to_json(),
         }, 201)
 

@@ -446,7 +446,7 @@ def _player_html(result: HandResult, p: PlayerScore, lang: str) -> str:
 
 def hand_html(result: HandResult, lang: str) -> str:
     """The explanation of one scored hand, the same records as ``scorer score`` prints."""
-    from scorer.render.hand import _reasons, format_money  # the terminal's wording of terms
+    from scorer.render.hand import format_money, payment_reasons  # the terminal's wording of terms
 
     said_outcome = outcome(result.outcome, lang)
     head = f"{result.game} · {result.preset} · {t('outcome', lang)}: {said_outcome}"
@@ -459,7 +459,7 @@ def hand_html(result: HandResult, lang: str) -> str:
         for pay in result.payments:
             text = t("pays", lang, payer=pay.payer, payee=pay.payee, points=pay.points,
                      money=format_money(pay.money, result.currency))
-            said = _reasons(result.game, pay, lang)
+            said = payment_reasons(result.game, pay, lang)
             pays.append(f"<li><strong>{esc(text)}</strong>"
                         + (f" ({esc('; '.join(said))})" if said else "") + "</li>")
         out.append(f'<ul class="payments">{"".join(pays)}</ul>')
