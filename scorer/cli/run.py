@@ -213,12 +213,13 @@ def run_compare(record: Any, result: Any, other: str, *, as_json: bool, lang: st
 
 def emit_result(result: Any, *, as_json: bool, lang: str) -> None:
     """Print a hand or a series (match, round) as text or as its JSON document."""
+    if as_json:  # the records themselves: the renderer is not loaded
+        emit_json(result.to_json())
+        return
     from scorer.explain import SeriesResult
     from scorer.render.hand import render_hand, render_series
 
-    if as_json:
-        emit_json(result.to_json())
-    elif isinstance(result, SeriesResult):
+    if isinstance(result, SeriesResult):
         emit_text(render_series(result, lang, color=use_color()))
     else:
         emit_text(render_hand(result, lang, color=use_color()))
