@@ -244,3 +244,32 @@ def test_whole_card_inside_the_border_band_is_kept() -> None:
     rects = [((55.0, 120.0), (90.0, 147.0), 0.0), ((300.0, 300.0), (90.0, 147.0), 10.0)]
     res = detect.detect_cards(_white_rect_on_dark(rects))
     assert len(res.found) == 2 and detect.CUT_BY_FRAME not in res.warnings
+
+
+def _staircase_scene(theta: float) -> tuple[np.ndarray, list[np.ndarray]]:
+    """Seven art-free cards touching edge to edge at one angle, each a step from the last (a
+    staircase: one blob whose outline corners are mostly not card corners), and two lone
+    cards that tell the card size."""
+    rng = np.random.default_rng(3)
+    canvas = scenes.make_background(rng, *SMALL, "wood")
+    cards = scenes.procedural_cards(rng, 9)
+    w, h = 70.0, 70.0 * scenes.HANAFUDA_ASPECT
+    u = np.array([np.cos(theta), np.sin(theta)])
+    v = np.array([-np.sin(theta), np.cos(theta)])
+    c0 = np.array([430.0, 200.0])
+    quads = []
+    for card, c in zip(cards[7:], [(900.0, 200.0), (900.0, 600.0)], strict=True):
+        scenes._paste(canvas, card.image, scenes._card_quad(np.array(c), w, h, 0.3))
+    for card, (i, j) in zip(cards[:7], [(0, 0), (1, 0), (1, 1), (2, 1), (2, 2), (3, 2), (3, 3)],
+                            strict=True):
+        quad = scenes._card_quad(c0 + i * (w + 1) * u + j * (h + 1) * v, w, h, theta)
+        scenes._paste(canvas, card.image, quad)
+        quads.append(quad)
+    return canvas, quads
+
+
+@pytest.mark.parametrize("theta", [0.6, 2.0])
+def test_staircase_of_touching_cards_is_cut_on_its_lattice(theta: float) -> None:
+    img, truth = _staircase_scene(theta)
+    found = detect.detect_cards(img, layout="spread").found
+    assert len(scenes.match([f.corners for f in found], truth, 0.7)) >= 6

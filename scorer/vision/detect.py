@@ -102,6 +102,13 @@ GREEDY_SCALES = (0.93, 1.0)
 GREEDY_SHRINK_COST = 1.0  # score per unit of shrink (0.07 for the smaller size)
 # Candidates (best first) checked for the slivers they would leave behind.
 GREEDY_LOOKAHEAD = 6
+# Blocks of touching cards at one angle (a staircase): the cards lie on a lattice of card
+# cells at the blob's dominant edge angle. Its phase is the one whose cells (those the blob
+# covers by LATTICE_COVER) best match the blob; it replaces the greedy cut when it matches
+# the blob better (fewer pixels in one and not the other, overlaps counted too).
+LATTICE_COVER = 0.75
+LATTICE_PHASES = 24
+LATTICE_ANGLE_SHARE = 0.2  # of the gradient within 2 deg of the dominant angle
 
 # Physical mahjong tiles (thick blocks) lying apart: a blob is a lone tile when its hull fills
 # this share of its minimum-area rectangle and its sides are in this ratio (the face is 4:3;
@@ -496,7 +503,11 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
             quads = [(quad_from_mask(piece), 1.0)]
         elif not shape.rows and card_w > 0 and not (
                 layout != "spread" and _is_fan_strip(piece, card_w, shape, layout)):
-            quads = [(q, 1.0) for q in _greedy_cards(piece, sub, card_w, shape.aspect)]
+            greedy = _greedy_cards(piece, sub, card_w, shape.aspect)
+            lattice = _lattice_cards(piece, sub, card_w, shape.aspect)
+            if lattice and _mismatch(piece, lattice) < _mismatch(piece, greedy):
+                greedy = lattice
+            quads = [(q, 1.0) for q in greedy]
         else:
             quads = _split_piece(piece, sub, shape, card_w, layout)
         for j, (quad, frac) in enumerate(quads):
@@ -1134,6 +1145,98 @@ def _greedy_cards(piece: np.ndarray, gray: np.ndarray, card_w: float,
         remaining = cv2.morphologyEx(remaining, cv2.MORPH_OPEN,
                                      cv2.getStructuringElement(cv2.MORPH_RECT, (k, k)))
     return out
+
+
+def _dominant_angle(piece: np.ndarray, gray: np.ndarray) -> float | None:
+    """Angle (radians, in [0, pi/2)) of most of the gradient inside the blob, modulo 90 deg:
+    the cards' borders (the outline of a block bitten by dark borders is too ragged)."""
+    g = cv2.GaussianBlur(gray, (3, 3), 0)
+    gx = cv2.Sobel(g, cv2.CV_32F, 1, 0)
+    gy = cv2.Sobel(g, cv2.CV_32F, 0, 1)
+    near = cv2.dilate(piece, np.ones((5, 5), np.uint8)) > 0
+    mag = np.hypot(gx, gy)[near]
+    strong = mag > SEAM_GRADIENT * 4
+    if strong.sum() < 16:
+        return None
+    ang = np.mod(np.arctan2(gy[near][strong], gx[near][strong]), np.pi / 2)
+    hist = np.bincount(np.minimum(179, (ang / (np.pi / 2) * 180).astype(int)),
+                       mag[strong], 180)
+    hist = np.convolve(np.concatenate([hist[-3:], hist, hist[:3]]), np.ones(7), "valid")
+    peak = (int(np.argmax(hist)) + 0.5) * np.pi / 360
+    close = np.abs(np.mod(ang - peak + np.pi / 4, np.pi / 2) - np.pi / 4) < np.radians(2)
+    if mag[strong][close].sum() < LATTICE_ANGLE_SHARE * mag[strong].sum():
+        return None  # no one angle
+    off = np.mod(ang[close] - peak + np.pi / 4, np.pi / 2) - np.pi / 4
+    return float(peak + np.average(off, weights=mag[strong][close]))
+
+
+def _lattice_cards(piece: np.ndarray, gray: np.ndarray, card_w: float, aspect: float
+                   ) -> list[np.ndarray]:
+    """Cards of a block at one angle as the cells of a card lattice (see LATTICE_COVER)."""
+    angle = _dominant_angle(piece, gray)
+    if angle is None:
+        return []
+    c, s = np.cos(angle), np.sin(angle)
+    h, w = piece.shape
+    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64)
+    rot = np.array([[c, s], [-s, c]])  # image -> frame with x along the angle
+    r = corners @ rot.T
+    lo = r.min(0)
+    m = np.hstack([rot, -lo[:, None]]).astype(np.float32)
+    size = np.ceil(r.max(0) - lo).astype(int) + 1
+    mask = cv2.warpAffine(piece, m, (int(size[0]), int(size[1])), flags=cv2.INTER_NEAREST)
+    ys, xs = np.nonzero(mask)
+    if len(xs) == 0:
+        return []
+    area = float(len(xs))
+    integ = cv2.integral((mask > 0).astype(np.uint8)).astype(np.float64)
+    x0, x1, y0, y1 = xs.min(), xs.max() + 1, ys.min(), ys.max() + 1
+    card_h = card_w * aspect
+    best: tuple[float, np.ndarray | None] = (float("inf"), None)
+    last = np.array(integ.shape[::-1]) - 1
+    t = np.arange(LATTICE_PHASES) / LATTICE_PHASES
+    for px, py in ((card_w, card_h), (card_h, card_w)):
+        # Every phase at once: cell edges (phase, cell) along x and along y.
+        gx = x0 - px + t[:, None] * px + px * np.arange(int((x1 - x0) / px) + 2)[None]
+        gy = y0 - py + t[:, None] * py + py * np.arange(int((y1 - y0) / py) + 2)[None]
+        ax = np.clip(np.round(gx).astype(int), 0, last[0])
+        bx = np.clip(np.round(gx + px).astype(int), 0, last[0])
+        ay = np.clip(np.round(gy).astype(int), 0, last[1])
+        by = np.clip(np.round(gy + py).astype(int), 0, last[1])
+
+        def corner(ys: np.ndarray, xs: np.ndarray) -> np.ndarray:  # (phase y, phase x, y, x)
+            return integ[ys[:, None, :, None], xs[None, :, None, :]]
+
+        inside = corner(by, bx) - corner(ay, bx) - corner(by, ax) + corner(ay, ax)
+        keep = inside >= LATTICE_COVER * px * py
+        got = (inside * keep).sum(axis=(2, 3))
+        cost = (area - got) + (keep.sum(axis=(2, 3)) * px * py - got)
+        cost[~keep.any(axis=(2, 3))] = np.inf
+        i, j = np.unravel_index(int(np.argmin(cost)), cost.shape)
+        if cost[i, j] < best[0]:
+            cells = [(gx[j, c], gy[i, r], px, py) for r, c in zip(*np.nonzero(keep[i, j]),
+                                                                  strict=True)]
+            best = (float(cost[i, j]), np.array(cells))
+    if best[1] is None:
+        return []
+    inv = rot.T
+    out = []
+    for cx, cy, px, py in best[1]:
+        quad = np.array([[cx, cy], [cx + px, cy], [cx + px, cy + py], [cx, cy + py]]) + lo
+        out.append(order_corners((quad @ inv.T).astype(np.float32)))
+    return out
+
+
+def _mismatch(piece: np.ndarray, quads: list[np.ndarray]) -> float:
+    """Pixels in the blob or in the cards but not both, and pixels two cards share."""
+    count = np.zeros(piece.shape, np.uint8)
+    for q in quads:
+        one = np.zeros(piece.shape, np.uint8)
+        cv2.fillConvexPoly(one, np.round(q).astype(np.int32), 1)
+        count += one
+    blob = piece > 0
+    return float(np.count_nonzero(blob & (count == 0)) + np.count_nonzero(~blob & (count > 0))
+                 + np.count_nonzero(count > 1))
 
 
 def _one_card_left(cnts: Sequence[np.ndarray], card_w: float, card_h: float) -> bool:
