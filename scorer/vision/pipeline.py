@@ -13,7 +13,7 @@ import io
 import struct
 import warnings
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -353,6 +353,20 @@ class PhotoResult:
             cv2.putText(out, label, (int(x), y - base), cv2.FONT_HERSHEY_SIMPLEX, font, colour,
                         max(1, thick // 2), cv2.LINE_AA)
         return out
+
+    def annotated_jpeg(self, image: np.ndarray, long_side: int, quality: int = 80) -> bytes:
+        """:meth:`annotate` on a copy of ``image`` reduced to ``long_side`` (never enlarged:
+        a photo decoded reduced stays as it is), as JPEG bytes (b"" if encoding fails)."""
+        scale = min(1.0, long_side / max(self.width, self.height))
+        size = (max(1, round(self.width * scale)), max(1, round(self.height * scale)))
+        small = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
+        shown = replace(
+            self,
+            cards=[replace(c, corners=c.corners * scale) for c in self.cards],
+            backs=[replace(c, corners=c.corners * scale) for c in self.backs],
+        )
+        ok, jpeg = cv2.imencode(".jpg", shown.annotate(small), [cv2.IMWRITE_JPEG_QUALITY, quality])
+        return jpeg.tobytes() if ok else b""
 
 
 # ---------------------------------------------------------------- recognition

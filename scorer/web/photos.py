@@ -90,25 +90,13 @@ class Recognizer:
         return result, key
 
     def _keep(self, result: PhotoResult, image: Any) -> str:
-        """Draw the outlines on a copy at ANNOTATED_LONG_SIDE (corners scaled to it: never
-        upscaling a photo decoded reduced), keep its JPEG, return its key."""
-        import dataclasses
+        """Keep the annotated copy's JPEG at ANNOTATED_LONG_SIDE; return its key."""
         import secrets
 
-        import cv2
-
-        scale = min(1.0, ANNOTATED_LONG_SIDE / max(result.width, result.height))
-        size = (max(1, round(result.width * scale)), max(1, round(result.height * scale)))
-        small = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
-        shown = dataclasses.replace(
-            result,
-            cards=[dataclasses.replace(c, corners=c.corners * scale) for c in result.cards],
-            backs=[dataclasses.replace(c, corners=c.corners * scale) for c in result.backs],
-        )
-        ok, jpeg = cv2.imencode(".jpg", shown.annotate(small), [cv2.IMWRITE_JPEG_QUALITY, 80])
+        jpeg = result.annotated_jpeg(image, ANNOTATED_LONG_SIDE)
         key = secrets.token_urlsafe(12)
         with self._lock:
-            self._annotated[key] = jpeg.tobytes() if ok else b""
+            self._annotated[key] = jpeg
             while len(self._annotated) > KEEP_ANNOTATED:
                 self._annotated.popitem(last=False)
         return key
