@@ -317,13 +317,7 @@ def run_add(
                 overrides=overrides,
                 conn=conn,
             )
-            for stored, result in hands:
-                store.check_hand(sess, stored, result)
-
-            def insert_all(c: sqlite3.Connection) -> list[int]:  # a match lands whole or not
-                return [store._insert_hand(c, sess, st, res, text) for st, res in hands]
-
-            ids: list[int] = store._write(path, conn, insert_all)
+            ids = store.add_hands(path, conn, sess, hands, source_text=text)  # whole or none
             for hand_id, (_, result) in zip(ids, hands, strict=True):
                 _after_add(conn, sess, hand_id, result, as_json=as_json, language=language)
         finally:

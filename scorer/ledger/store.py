@@ -37,6 +37,7 @@ __all__ = [
     "Session",
     "HandRow",
     "add_hand",
+    "add_hands",
     "create_session",
     "void_hand",
     "replace_hand",
@@ -477,14 +478,30 @@ def add_hand(
     path = db_path or default_path()
     conn = connect(path)
     try:
-        sess = find_session(conn, session)
-        check_hand(sess, data, result)
-        hand_id: int = _write(
-            path, conn, lambda c: _insert_hand(c, sess, data, result, source_text)
-        )
-        return hand_id
+        return add_hands(path, conn, find_session(conn, session), [(data, result)],
+                         source_text=source_text)[0]
     finally:
         conn.close()
+
+
+def add_hands(
+    path: str,
+    conn: sqlite3.Connection,
+    session: Session,
+    hands: Sequence[tuple[Mapping[str, Any], HandResult]],
+    *,
+    source_text: str | None = None,
+) -> list[int]:
+    """Store the scored hands of one record (a match or round is several) in ``session``, in
+    one transaction: all of them or none. Each is checked first, as :func:`add_hand` does."""
+    for data, result in hands:
+        check_hand(session, data, result)
+
+    def insert_all(c: sqlite3.Connection) -> list[int]:
+        return [_insert_hand(c, session, data, result, source_text) for data, result in hands]
+
+    ids: list[int] = _write(path, conn, insert_all)
+    return ids
 
 
 def hand_session(conn: sqlite3.Connection, hand_id: int) -> Session:
