@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorer._typing import Any
-from scorer.lang import LANGS, detect_lang  # noqa: F401 - re-exported for the commands
 
 _MESSAGES: dict[str, tuple[str, str]] = {
     "quick.names-count": (

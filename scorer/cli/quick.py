@@ -170,7 +170,7 @@ def option_error_es(message: str) -> str:
 def argv_lang(argv: list[str]) -> str:
     """The language an invalid command line is answered in: its ``--lang``, else the
     environment's (``SCORER_LANG``, ``LANG``); English for an unknown value."""
-    from scorer.i18n import detect_lang
+    from scorer.lang import detect_lang
 
     given = None
     for i, arg in enumerate(argv):
@@ -182,17 +182,6 @@ def argv_lang(argv: list[str]) -> str:
         return detect_lang(given)
     except ValueError:
         return "en"
-
-
-def said_in(err: ValueError, lang: str) -> str:
-    """A game's quick-form error (``quick_error``) in ``lang``; its English otherwise."""
-    text = err.args[0] if err.args else ""
-    inner = getattr(text, "problem", None)
-    if lang == "en" or inner is None:
-        return str(err)
-    from scorer.i18n import say
-
-    return say(inner.code, inner.args, inner.text, lang, str(getattr(text, "game", "")))
 
 
 def _argparse() -> Any:
@@ -334,7 +323,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
     try:
         data = game.quick_record(args)
     except ValueError as err:
-        raise CliError(f"scorer {game.name}: {said_in(err, language)}") from None
+        raise CliError(f"scorer {game.name}: {describe(err, language)}") from None
     if args["names"]:
         data = _rename(data, [n.strip() for n in args["names"].split(",")], game, language)
     elif args["ledger"]:
@@ -381,7 +370,7 @@ def _rename(data: dict[str, Any], names: list[str], game: Game, lang: str) -> di
     try:
         return rename_players(data, names, game)
     except ValueError as err:
-        raise CliError(f"scorer {game.name}: --names: {said_in(err, lang)}") from None
+        raise CliError(f"scorer {game.name}: --names: {describe(err, lang)}") from None
 
 
 def main(game_name: str, argv: list[str]) -> None:

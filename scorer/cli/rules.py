@@ -24,7 +24,8 @@ from scorer.games.rules import (
     load_preset,
     resolve_rules,
 )
-from scorer.i18n import detect_lang, t
+from scorer.i18n import t
+from scorer.lang import detect_lang
 from scorer.render.text import Column, paint, table
 
 rules_app = typer.Typer(

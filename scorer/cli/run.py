@@ -13,7 +13,7 @@ import sys
 from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
 from scorer.games.base import QuickOption
-from scorer.i18n import detect_lang
+from scorer.lang import detect_lang
 
 if TYPE_CHECKING:
     from typing import NamedTuple
