@@ -5,6 +5,7 @@
     python bench/pipeline_accuracy.py --models /tmp/scorer-loso/hanafuda-indygwyn_cards_alt
     python bench/pipeline_accuracy.py --only fanned --layout auto   # the auto decision
     python bench/pipeline_accuracy.py --only blocks --kind pale --lamp  # pale table, one lamp
+    python bench/pipeline_accuracy.py --only blocks --ring 9  # touching tiles at odd angles
 
 Hanafuda: scenes of 10-30 cards from ONE art set (``--art-set``; it should be a set the model
 was trained without: pass a leave-one-set-out model with ``--models``), on wood, felt, cloth,
@@ -121,9 +122,11 @@ def run_mahjong(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[
 
 
 def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[int, int],
-               seed: int, sets: list[str], kind: str | None = None, lamp: bool = False) -> None:
+               seed: int, sets: list[str], kind: str | None = None, lamp: bool = False,
+               ring: int = 0) -> None:
     """``kind``: one table for every scene (default: the rotation of BACKGROUND_KINDS);
-    ``lamp``: one hard lamp (sharp deep shadows, dark walls)."""
+    ``lamp``: one hard lamp (sharp deep shadows, dark walls); ``ring``: that many touching
+    tiles in a ring at odd angles instead of the row."""
     art = scenes.load_mahjong_art(DATA, sets, max_side=240)
     art = [a for a in art if not a.label.endswith("f")]  # flowers: a second stage of their own
     tp = det = total = right = 0
@@ -131,8 +134,8 @@ def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[i
     for i in range(n_scenes):
         rng = np.random.default_rng(seed + i)
         kind_i = kind or scenes.BACKGROUND_KINDS[i % len(scenes.BACKGROUND_KINDS)]
-        scene = scenes.tile_blocks_scene(rng, art, int(rng.integers(6, 15)), size=size,
-                                         kind=kind_i, lamp=lamp)
+        scene = scenes.tile_blocks_scene(rng, art, int(rng.integers(6, 15)) + ring, size=size,
+                                         kind=kind_i, lamp=lamp, ring=ring)
         t0 = time.perf_counter()
         res = pipeline.recognize_array(scene.image, "mahjong", clf or _NoClassifier())
         times.append(time.perf_counter() - t0)
@@ -169,6 +172,8 @@ def main() -> None:
                     default=None, help="blocks: this table in every scene (e.g. pale)")
     ap.add_argument("--lamp", action="store_true",
                     help="blocks: one hard lamp (sharp deep shadows, dark side walls)")
+    ap.add_argument("--ring", type=int, default=0,
+                    help="blocks: this many touching tiles in a ring at odd angles, no row")
     args = ap.parse_args()
     h, w = (int(v) for v in args.size.split("x"))
     if not (DATA / "hanafuda" / "labels.csv").is_file():
@@ -187,7 +192,7 @@ def main() -> None:
         run_mahjong(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed)
     if "blocks" in todo:
         run_blocks(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed,
-                   args.tile_sets.split(","), args.kind, args.lamp)
+                   args.tile_sets.split(","), args.kind, args.lamp, args.ring)
 
 
 if __name__ == "__main__":

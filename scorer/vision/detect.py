@@ -139,6 +139,26 @@ TABLE_HOLE = 0.3
 FACE_AREA = (0.4, 0.98)
 FACE_RATIO = (1.05, 1.7)
 
+# Faces inside a cluster of touching tiles (`_face_cores`): the cluster's bright part (Otsu
+# on its pixels of no table colour; holes under FACE_HOLE of a face filled: symbols) eroded
+# by CORE_ERODE of a lone tile's face width falls apart into one core per face, the walls
+# and seams that join faces being narrower than that. A core of at least CORE_MIN of an
+# eroded face, grown back by the erosion, is a face when both its sides are within CORE_FIT
+# of a lone tile's face; the rest of the cluster (less each such tile, walls included) is
+# cut at its seams as before.
+CORE_ERODE = 0.25
+CORE_MIN = 0.25
+CORE_FIT = (0.8, 1.25)
+FACE_HOLE = 0.3
+# Cloth enclosed by a ring of tiles is often lit unlike the border band (a lamp's highlight),
+# so its colour is rare there, but its chromaticity is the table's: a chromaticity bin
+# holding TABLE_HUE_SHARE of the band (one bin either side) is table, however lit (a tile
+# at the photo's edge puts a little ivory in the band, hence a share well above
+# TABLE_COLOUR_SHARE). Unless that hue covers over TABLE_HUE_MAX of the objects (a pale
+# table: the tiles' ivory is its hue).
+TABLE_HUE_SHARE = 0.05
+TABLE_HUE_MAX = 0.3
+
 # A shadow is the table, less lit: a chromaticity (r, g, b over their sum) of the table's
 # border band, much darker than the band's pixels of that colour. A pixel is shadow when its
 # chromaticity falls in a bin (of SHADOW_BINS per axis) that the band fills and it gets less
@@ -291,9 +311,11 @@ def _not_table(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return lab, border, fg
 
 
-def shadow_mask(small: np.ndarray) -> np.ndarray:
-    """255 where a pixel has a chromaticity of the table and is darker than the table: a
-    shadow cast on it (see SHADOW_DARKER)."""
+def _table_chroma(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray,
+                                                np.ndarray]:
+    """Per pixel: its chromaticity bin and brightness (r + g + b); the table's bins (those
+    that hold a share of the border band: a patterned cloth has several), each bin's light on
+    the band, and the band itself."""
     h, w = small.shape[:2]
     px = cv2.medianBlur(small, 5).astype(np.float32)
     total = px.sum(axis=2) + 1.0
@@ -305,7 +327,6 @@ def shadow_mask(small: np.ndarray) -> np.ndarray:
     border = np.zeros((h, w), bool)
     border[:band], border[-band:], border[:, :band], border[:, -band:] = True, True, True, True
     hist = np.bincount(flat[border], minlength=SHADOW_BINS ** 2).reshape(SHADOW_BINS, -1)
-    # A table colour is one that holds a share of the band (a patterned cloth has several).
     table = (hist >= TABLE_COLOUR_SHARE * border.sum()).astype(np.uint8)
     # Each table colour's own brightness (a printed cloth's dark ink is not a shadow of its
     # light ground): the mean of the band's pixels of that colour, shared with the bins
@@ -313,11 +334,30 @@ def shadow_mask(small: np.ndarray) -> np.ndarray:
     sums = np.bincount(flat[border], weights=total[border], minlength=SHADOW_BINS ** 2)
     mean = np.where(table.ravel() > 0, sums / np.maximum(hist.ravel(), 1), 0.0)
     lit = cv2.dilate(mean.reshape(SHADOW_BINS, -1).astype(np.float32), np.ones((3, 3), np.uint8))
+    return flat, total, table, lit, border
+
+
+def shadow_mask(small: np.ndarray) -> np.ndarray:
+    """255 where a pixel has a chromaticity of the table and is darker than the table: a
+    shadow cast on it (see SHADOW_DARKER)."""
+    flat, total, _, lit, border = _table_chroma(small)
     shaded = total < SHADOW_DARKER * lit.ravel()[flat]
     # The chromaticity of a near-black pixel is noise: darkness alone decides there.
     noisy = SHADOW_NOISE / total > 2.0 / SHADOW_BINS
     darkest = total < SHADOW_DARKER * float(np.percentile(total[border], 5))
     return np.where(shaded | (noisy & darkest), 255, 0).astype(np.uint8)
+
+
+def table_hue_mask(small: np.ndarray) -> np.ndarray:
+    """255 where a pixel has a chromaticity of the table (one bin either side), however lit:
+    cloth enclosed by a ring of tiles is often lit unlike the border band (a lamp's
+    highlight), so its colour is rare there but its hue is the table's."""
+    flat, total, _, _, border = _table_chroma(small)
+    hist = np.bincount(flat[border], minlength=SHADOW_BINS ** 2).reshape(SHADOW_BINS, -1)
+    table = (hist >= TABLE_HUE_SHARE * border.sum()).astype(np.uint8)
+    near = cv2.dilate(table, np.ones((3, 3), np.uint8)).ravel()[flat] > 0
+    noisy = SHADOW_NOISE / total > 2.0 / SHADOW_BINS
+    return np.where(near & ~noisy, 255, 0).astype(np.uint8)
 
 
 def _drop_shadows(mask: np.ndarray, small: np.ndarray) -> np.ndarray:
@@ -489,7 +529,12 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
         if block is None:
             block = _pitch_block_size(pitched)
         if block is not None:
-            _detect_blocks(blobs, gray, _not_table(small)[2], block, res, scale)
+            not_table = _not_table(small)[2]
+            hue = cv2.bitwise_and(table_hue_mask(small), mask)
+            # On a pale table the tiles' ivory is the table's hue too: then hue says nothing.
+            if cv2.countNonZero(hue) <= TABLE_HUE_MAX * cv2.countNonZero(mask):
+                not_table = cv2.bitwise_and(not_table, cv2.bitwise_not(hue))
+            _detect_blocks(blobs, gray, not_table, block, res, scale)
             return res
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     res.card_width = card_w / scale
@@ -710,29 +755,100 @@ def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
     short, long_, area = block
     res.card_width = short / scale
     lab_l = cv2.GaussianBlur(gray, (5, 5), 0)
+    found: list[tuple[int, list[np.ndarray]]] = []
+    clusters: list[int] = []
+    faces: list[tuple[float, float]] = []
     for pi, (blob, x0, y0) in enumerate(blobs):
         n = cv2.countNonZero(blob) / area
         if n < BLOCK_MIN_TILES:
             continue
         sub_l = lab_l[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
         if n < BLOCK_SPLIT_TILES:
-            quads = [_face_quad(blob, sub_l)]
+            quad = _face_quad(blob, sub_l)
+            found.append((pi, [quad]))
+            if n >= 1 / BLOCK_AREA_SPREAD:
+                a, b = sorted((float(np.linalg.norm(quad[1] - quad[0])),
+                               float(np.linalg.norm(quad[3] - quad[0]))))
+                faces.append((a, b))
         elif (cells := _grid_cells(blob, sub_l, short, n)) is not None:
-            quads = [_face_quad(c, sub_l) for c in cells]
+            found.append((pi, [_face_quad(c, sub_l) for c in cells]))
         else:
-            quads = []
-            sub_t = not_table[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
-            for part in _cut_seams(blob, sub_l, sub_t, short):
-                m = cv2.countNonZero(part) / area
-                if m < BLOCK_MIN_TILES:
-                    continue
-                if m < BLOCK_SPLIT_TILES:
-                    quads.append(_face_quad(part, sub_l))
-                else:
-                    quads += _greedy_cards(part, sub_l, short, long_ / short)
+            clusters.append(pi)
+    # A lone tile's face gives the size of the faces inside clusters.
+    face = (float(np.median([f[0] for f in faces])), float(np.median([f[1] for f in faces]))
+            ) if faces else None
+    for pi in clusters:
+        blob, x0, y0 = blobs[pi]
+        sub_l = lab_l[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
+        sub_t = not_table[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
+        quads: list[np.ndarray] = []
+        rest = blob
+        if face is not None:
+            quads, rest = _face_cores(blob, sub_l, sub_t, face, (short, long_))
+        for part in _cut_seams(rest, sub_l, sub_t, short):
+            m = cv2.countNonZero(part) / area
+            if m < BLOCK_MIN_TILES:
+                continue
+            if m < BLOCK_SPLIT_TILES:
+                quads.append(_face_quad(part, sub_l))
+            else:
+                quads += _greedy_cards(part, sub_l, short, long_ / short)
+        found.append((pi, quads))
+    for pi, quads in sorted(found, key=lambda f: f[0]):
+        _, x0, y0 = blobs[pi]
         offset = np.array([x0, y0], np.float32)
         for j, quad in enumerate(quads):
             res.found.append(Found((quad + offset) / scale, 1.0, pi, j))
+
+
+def _fill_small_holes(mask: np.ndarray, most: float) -> np.ndarray:
+    """Holes of under ``most`` pixels filled (a face's dark symbols), larger ones kept (the
+    cloth inside a ring of tiles)."""
+    inv = cv2.bitwise_not(mask)
+    n, lab, st, _ = cv2.connectedComponentsWithStats(inv, connectivity=4)
+    out = mask.copy()
+    h, w = mask.shape
+    for k in range(1, n):
+        x, y, bw, bh, a = st[k]
+        if a < most and x > 0 and y > 0 and x + bw < w and y + bh < h:
+            out[lab == k] = 255
+    return out
+
+
+def _face_cores(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
+                face: tuple[float, float], block: tuple[float, float]
+                ) -> tuple[list[np.ndarray], np.ndarray]:
+    """Faces inside a cluster of touching tiles: the bright part of the cluster eroded by a
+    quarter of a face falls apart into one core per face (walls and seams between faces are
+    narrower than that); each core of a face's proportions, grown back, is a face. Returns
+    the faces and the cluster without their tiles."""
+    fs, fl = face
+    inside = (blob > 0) & (not_table > 0)
+    vals = light[inside].reshape(-1, 1)
+    if len(vals) < 16:
+        return [], blob
+    t, _ = cv2.threshold(vals, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    bright = np.where((light > t) & inside, 255, 0).astype(np.uint8)
+    bright = _fill_small_holes(bright, FACE_HOLE * fs * fl)
+    r = max(1, int(CORE_ERODE * fs))
+    core = cv2.erode(bright, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1)))
+    n, lab, st, _ = cv2.connectedComponentsWithStats(core, connectivity=4)
+    quads = []
+    rest = blob.copy()
+    wall = max(0.0, block[1] - fl)
+    for j in range(1, n):
+        if st[j, cv2.CC_STAT_AREA] < CORE_MIN * max(1.0, (fs - 2 * r) * (fl - 2 * r)):
+            continue
+        c = _largest_contour(np.where(lab == j, 255, 0).astype(np.uint8))
+        (cx, cy), (rw, rh), ang = cv2.minAreaRect(c)
+        rw, rh = rw + 2 * r, rh + 2 * r
+        a, b = sorted((rw, rh))
+        if not (CORE_FIT[0] <= a / fs <= CORE_FIT[1] and CORE_FIT[0] <= b / fl <= CORE_FIT[1]):
+            continue
+        quads.append(order_corners(cv2.boxPoints(((cx, cy), (rw, rh), ang))))
+        grown = ((cx, cy), (rw + 2 * wall, rh + 2 * wall), ang)
+        cv2.fillConvexPoly(rest, np.round(cv2.boxPoints(grown)).astype(np.int32), 0)
+    return quads, rest
 
 
 def _grid_cells(blob: np.ndarray, light: np.ndarray, short: float, n: float

@@ -526,26 +526,32 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
                       size: tuple[int, int] = (1500, 2000), kind: str | None = None,
                       row: int | None = None, tile_aspect: float = 4 / 3,
                       glass: bool | None = None, grid: tuple[int, int] | None = None,
-                      lamp: bool = False) -> Scene:
+                      lamp: bool = False, ring: int = 0) -> Scene:
     """Physical mahjong tiles as players photograph them: thick blocks with side walls in the
     set's back colour and a shadow, lying apart at any rotation, plus one row of ``row``
     touching tiles (default 0-5); seen from slightly off vertical, on ``kind`` of table (on
     glass: faint reflections). ``grid=(rows, cols)``: instead, one block of rows x cols
     touching tiles and nothing else (no tile lies apart to tell the tile size). ``lamp``: one
-    hard lamp, so sharp deep shadows and dark walls (LAMP_SHADOW, LAMP_WALL_SHADE). Ground
-    truth outlines are the faces (what the classifier reads), not the walls."""
+    hard lamp, so sharp deep shadows and dark walls (LAMP_SHADOW, LAMP_WALL_SHADE). ``ring``:
+    instead of the row, that many tiles in a ring at the centre, each turned its own way and
+    touching its neighbours at a corner or a wall (tiles pushed together at odd angles, with
+    cloth between them and inside the ring). Ground truth outlines are the faces (what the
+    classifier reads), not the walls."""
     h_img, w_img = size
     kind = kind or str(rng.choice(BACKGROUND_KINDS))
     canvas = make_background(rng, h_img, w_img, kind)
     glass = bool(rng.random() < 0.25) if glass is None else glass
     row = int(rng.integers(0, 6)) if row is None else row
-    if grid is not None:
+    if grid is not None or ring:
         row = 0
-    n_lone = max(0, n - row)
+    n_lone = max(0, n - row - ring)
     cols = max(1, int(np.ceil(np.sqrt((n_lone + (1 if row else 0) * 3) * w_img / h_img))))
     rows_n = int(np.ceil((n_lone + (3 if row else 0)) / max(1, cols))) + (1 if row else 0)
     cell = min(w_img / cols, h_img / max(1, rows_n))
     tw = cell * rng.uniform(0.42, 0.52)
+    if ring:  # the ring (tiles, and their half length beyond) takes about half the frame
+        per_tw = 1.05 * tile_aspect / 2 + 0.9 / (2 * np.sin(np.pi / ring)) + 0.6 * tile_aspect
+        tw = min(tw, 0.5 * min(w_img, h_img) / (2 * per_tw))
     th = tw * tile_aspect
     phi = rng.uniform(0, 2 * np.pi)
     wall = tw * rng.uniform(*BLOCK_THICKNESS) * np.array([np.cos(phi), np.sin(phi)])
@@ -590,6 +596,23 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
             items.append((quad, art[int(rng.integers(len(art)))], 0))
         slots = [s for s in slots if s[1] > 0]
         k = 1
+    if ring:
+        # Faces turned tangent to the circle, neighbours a little closer than their width
+        # (walls and corners overlap, as tiles pushed together do).
+        radius = 1.05 * th / 2 + 0.9 * tw / (2 * np.sin(np.pi / ring))
+        middle = np.array([w_img / 2, h_img / 2])
+        first = float(rng.uniform(0, 2 * np.pi))
+        for i in range(ring):
+            a = first + 2 * float(np.pi) * i / ring
+            at = middle + radius * np.array([np.cos(a), np.sin(a)])
+            turn = a + np.pi / 2 + float(rng.uniform(-0.15, 0.15))
+            items.append((_card_quad(at, tw, th, turn), art[int(rng.integers(len(art)))], k))
+        k += 1
+        # Lone tiles only where they cannot reach the ring (their jitter included).
+        reach = radius + th / 2 + th + 0.18 * cell
+        slots = [(c, r) for c, r in slots
+                 if np.hypot((c + 0.5) * w_img / cols - middle[0],
+                             (r + 0.5) * h_img / rows_n - middle[1]) > reach]
     for c, r in slots[:n_lone]:
         centre = np.array([(c + 0.5) * w_img / cols, (r + 0.5) * h_img / rows_n])
         centre = centre + rng.uniform(-0.12, 0.12, 2) * cell
