@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from scorer.vision.classify import Classifier
+from scorer.vision.classify import Classifier, _weigh_bonus
 from scorer.vision.models import (
     BONUS_MODEL,
     GAMES,
@@ -199,6 +199,16 @@ def test_second_stage_shares_out_the_flower_season_probability() -> None:
     assert out[2, labels.index("7f")] == pytest.approx(0.27)
     assert out[3, labels.index("7f")] == pytest.approx(0.36)  # now ahead of 1s (0.35)
     assert out.sum(axis=1) == pytest.approx(card_p.sum(axis=1))
+
+
+def test_weighing_flowers_by_their_copies_in_a_set() -> None:
+    # 1s 0.3, 2s 0.1, 1f 0.3, 2f 0.3; flowers at a quarter: 0.075 each, total 0.55, shared
+    # out again to 1.0: 1s 0.3/0.55 = 0.5455, 2s 0.1818, each flower 0.075/0.55 = 0.1364.
+    labels = ["1s", "2s", "1f", "2f"]
+    p = np.array([[0.3, 0.1, 0.3, 0.3]])
+    out = _weigh_bonus(p, labels, 0.25)
+    assert out[0] == pytest.approx([0.5455, 0.1818, 0.1364, 0.1364], abs=1e-4)
+    assert _weigh_bonus(p, ["1s", "2s", "3s", "4s"], 0.25) is p  # no bonus class: unchanged
 
 
 def test_flower_is_not_rejected_for_being_hard_to_number() -> None:
