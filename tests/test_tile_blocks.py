@@ -91,6 +91,24 @@ def test_a_ring_of_touching_tiles_at_odd_angles_is_cut_into_faces(seed: int, lea
     assert len(res.found) - len(pairs) <= phantoms
 
 
+def test_a_core_two_faces_long_is_cut_into_two_faces() -> None:
+    # Faces 60 x 80. A core 60 x 160 is two faces end to end: cells centred 40 above and
+    # below its centre; 120 x 80 is two side by side, centred 30 left and right; 60 x 80 is
+    # one face; 200 x 200 is no face at all.
+    def centres(rect: tuple) -> list[tuple[float, float]]:
+        return sorted((round(float(q[:, 0].mean())), round(float(q[:, 1].mean())))
+                      for q in detect._core_faces(rect, 60.0, 80.0))
+
+    assert centres(((100, 100), (60, 160), 0)) == [(100, 60), (100, 140)]
+    assert centres(((100, 100), (120, 80), 0)) == [(70, 100), (130, 100)]
+    assert centres(((100, 100), (60, 80), 0)) == [(100, 100)]
+    assert centres(((100, 100), (200, 200), 0)) == []
+    (cell,) = detect._core_faces(((100, 100), (60, 80), 0), 60.0, 80.0)
+    sides = sorted((float(np.linalg.norm(cell[1] - cell[0])),
+                    float(np.linalg.norm(cell[3] - cell[0]))))
+    assert sides == pytest.approx([60, 80])
+
+
 def test_cloth_inside_a_ring_is_table_by_its_hue_however_lit() -> None:
     # Green cloth on the border; a brighter patch of the same green (a lamp's highlight)
     # and an ivory face. The patch's colour is rare on the border, its hue is not.

@@ -144,11 +144,13 @@ FACE_RATIO = (1.05, 1.7)
 # by CORE_ERODE of a lone tile's face width falls apart into one core per face, the walls
 # and seams that join faces being narrower than that. A core of at least CORE_MIN of an
 # eroded face, grown back by the erosion, is a face when both its sides are within CORE_FIT
-# of a lone tile's face; the rest of the cluster (less each such tile, walls included) is
-# cut at its seams as before.
+# of a lone tile's face, or CORE_ROW faces at most lying flush in a line (side by side or
+# end to end, no seam dark enough between them: cut into equal cells); the rest of the
+# cluster (less each such tile, walls included) is cut at its seams as before.
 CORE_ERODE = 0.25
 CORE_MIN = 0.25
 CORE_FIT = (0.8, 1.25)
+CORE_ROW = 3
 FACE_HOLE = 0.3
 # Cloth enclosed by a ring of tiles is often lit unlike the border band (a lamp's highlight),
 # so its colour is rare there, but its chromaticity is the table's: a chromaticity bin
@@ -842,13 +844,39 @@ def _face_cores(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
         c = _largest_contour(np.where(lab == j, 255, 0).astype(np.uint8))
         (cx, cy), (rw, rh), ang = cv2.minAreaRect(c)
         rw, rh = rw + 2 * r, rh + 2 * r
-        a, b = sorted((rw, rh))
-        if not (CORE_FIT[0] <= a / fs <= CORE_FIT[1] and CORE_FIT[0] <= b / fl <= CORE_FIT[1]):
+        faces = _core_faces(((cx, cy), (rw, rh), ang), fs, fl)
+        if not faces:
             continue
-        quads.append(order_corners(cv2.boxPoints(((cx, cy), (rw, rh), ang))))
+        quads += faces
         grown = ((cx, cy), (rw + 2 * wall, rh + 2 * wall), ang)
         cv2.fillConvexPoly(rest, np.round(cv2.boxPoints(grown)).astype(np.int32), 0)
     return quads, rest
+
+
+def _core_faces(rect: tuple, fs: float, fl: float) -> list[np.ndarray]:
+    """The faces a grown core holds: one face, or up to CORE_ROW faces lying flush side by
+    side or end to end with no seam dark enough to part them (then the core is that many
+    faces long and is cut into equal cells along its length)."""
+    a, b = sorted(rect[1])
+    for k in range(1, CORE_ROW + 1):
+        for cross, along in ((fs, fl), (fl, fs)):
+            if k == 1 and cross == fl:
+                continue
+            lo, hi = CORE_FIT
+            if lo <= a / cross <= hi and lo <= b / (k * along) <= hi:
+                box = order_corners(cv2.boxPoints(rect))
+                # The rectangle's sides from one corner: along its length (b) and across it.
+                e1, e2 = box[1] - box[0], box[3] - box[0]
+                long_v, short_v = (e1, e2) if np.linalg.norm(e1) >= np.linalg.norm(e2) else (e2, e1)
+                origin = box[0]
+                cells = []
+                for i in range(k):
+                    p0 = origin + long_v * i / k
+                    cell = np.array([p0, p0 + long_v / k, p0 + long_v / k + short_v, p0 + short_v],
+                                    np.float32)
+                    cells.append(order_corners(cell))
+                return cells
+    return []
 
 
 def _grid_cells(blob: np.ndarray, light: np.ndarray, short: float, n: float
