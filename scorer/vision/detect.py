@@ -18,6 +18,12 @@ How it works:
    slivers, is taken and nudged onto the edges. Rows of tiles and fanned cascades are instead
    rectified and cut across at seams, into equal tiles or into top-third views plus one whole
    card.
+4. **Physical mahjong tiles** (thick blocks, walls, shadows): cast shadows leave the
+   foreground by colour (`shadow_mask`); lone blocks give the tile and face size; a block
+   with seams both ways is cut into its grid (`_grid_cells`); in other clusters each face is
+   found first, as a core of the bright part eroded by a quarter of a face (`_face_cores`),
+   and what is left is cut at its dark seams (`_cut_seams`). Each tile's face, not its
+   block, goes to the classifier (`_face_quad`).
 """
 
 from __future__ import annotations
