@@ -29,6 +29,7 @@ from vision_fakes import (
 
 from scorer.cli.app import app
 from scorer.vision import pipeline, scenes
+from scorer.vision.classify import Classifier
 from scorer.vision.confirm import PhotoPileError, resolve_pile_source
 
 runner = CliRunner()
@@ -328,6 +329,26 @@ def test_end_to_end_mahjong_rows(tmp_path: Path) -> None:
     right = sum(doc["tiles"][a]["code"] == scene.cards[b].label for a, b in pairs)
     assert len(pairs) >= 14 and right >= 11, (len(pairs), right)
     assert {(t["row"], t["group"]) for t in doc["tiles"]} == {(0, 0), (1, 0), (1, 1)}
+
+
+def test_a_photo_with_no_tile_outline_is_read_whole_and_said_so() -> None:
+    # Nothing stands out from the border band (a close-up: one tile fills the frame, so the
+    # band is tile). The photo is read whole, either way up, as --single reads it: the
+    # scripted classifier answers 5p 0.7 upright and 5p 0.9 turned, so the turned reading
+    # wins and the outline is the frame's, turned (TL at the bottom right).
+    img = np.full((800, 600, 3), 200, np.uint8)
+    res = pipeline.recognize_array(img, "mahjong", FakeClassifier([("5p", 0.7), ("5p", 0.9)]))
+    assert [(c.code, c.confidence) for c in res.cards] == [("5p", 0.9)]
+    assert res.cards[0].corners[0].tolist() == [600, 800]
+    assert pipeline.WHOLE_PHOTO_TILE in res.warnings
+
+
+@pytest.mark.skipif(not have_model("mahjong"), reason="no trained mahjong model in models/ yet")
+def test_an_empty_table_is_no_tile_even_read_whole() -> None:
+    # Nothing stands out and the classifier says no tile: no tile, and the usual warning.
+    res = pipeline.recognize_array(np.full((600, 800, 3), 90, np.uint8), "mahjong",
+                                   Classifier("mahjong"))
+    assert res.cards == [] and "no tiles found in the photo" in res.warnings
 
 
 def test_typed_correction_reads_the_games_month_numbering() -> None:

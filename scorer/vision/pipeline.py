@@ -53,6 +53,11 @@ HIDDEN_CROP = "stretch"
 # A region the classifier rejects with its best card guess below this confidence is table
 # texture or clutter, not a card: it is left out (and counted in a warning), never scored.
 REJECT_DROP = 0.25
+# A mahjong photo in which nothing stands out from a table is most often one tile filling
+# the frame (the border band, which should be table, is tile): it is read whole, as
+# `scorer recognize --single` reads it, and said so.
+WHOLE_PHOTO_TILE = ("no tile outline found; the whole photo was read as one tile "
+                    "(as --single does): check it")
 
 
 class ImageError(ValueError):
@@ -449,6 +454,12 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
         layout = "rows"
     det = detect.detect_cards(image, shape, layout)
     result = PhotoResult(name, game, ow, oh, warnings=list(det.warnings))
+    if not det.found and game == "mahjong":
+        whole = _whole_photo_tile(image, classifier, shape.aspect, back_scale)
+        if whole is not None:
+            result.cards.append(whole)
+            result.warnings.append(WHOLE_PHOTO_TILE)
+            return result
     if not det.found:
         result.warnings.append("no cards found in the photo" if game == "hanafuda"
                                else "no tiles found in the photo")
@@ -483,6 +494,26 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
         result.warnings.append(f"{dropped} card-like region(s) were not recognised as cards")
     return result
 
+
+
+def _whole_photo_tile(image: np.ndarray, classifier: ClassifierLike, aspect: float,
+                      back_scale: float) -> RecognizedCard | None:
+    """A photo in which no tile stands out from a table: a close-up of one tile filling the
+    frame, read whole as ``--single`` reads it (either way up), or None where the classifier
+    sees no tile in it."""
+    ih, iw = image.shape[:2]
+    corners = np.array([[0, 0], [iw, 0], [iw, ih], [0, ih]], np.float32)
+    if iw > ih:  # a tile lying sideways: its top is one of the long sides
+        corners = np.roll(corners, -1, axis=0)
+    crop = _crop(image, corners, aspect, 1.0, HIDDEN_CROP)
+    a, b = classifier.classify([crop, cv2.rotate(crop, cv2.ROTATE_180)])
+    p, flip = (b, True) if b.confidence > a.confidence else (a, False)
+    if p.rejected:
+        return None
+    if flip:
+        corners = np.roll(corners, 2, axis=0)
+    return RecognizedCard(p.label, float(p.confidence), corners * back_scale, False,
+                          list(p.top))
 
 
 def _classify_rows(classifier: ClassifierLike, crops: list[np.ndarray],
