@@ -6,6 +6,7 @@
     python bench/pipeline_accuracy.py --only fanned --layout auto   # the auto decision
     python bench/pipeline_accuracy.py --only blocks --kind pale --lamp  # pale table, one lamp
     python bench/pipeline_accuracy.py --only blocks --ring 9  # touching tiles at odd angles
+    python bench/pipeline_accuracy.py --only blocks --grid --seed 500 --size 1500x2000
 
 Hanafuda: scenes of 10-30 cards from ONE art set (``--art-set``; it should be a set the model
 was trained without: pass a leave-one-set-out model with ``--models``), on wood, felt, cloth,
@@ -123,10 +124,11 @@ def run_mahjong(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[
 
 def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[int, int],
                seed: int, sets: list[str], kind: str | None = None, lamp: bool = False,
-               ring: int = 0) -> None:
+               ring: int = 0, grid: bool = False) -> None:
     """``kind``: one table for every scene (default: the rotation of BACKGROUND_KINDS);
     ``lamp``: one hard lamp (sharp deep shadows, dark walls); ``ring``: that many touching
-    tiles in a ring at odd angles instead of the row."""
+    tiles in a ring at odd angles instead of the row; ``grid``: instead, one block of 1-3 x
+    2-7 touching tiles and nothing else."""
     art = scenes.load_mahjong_art(DATA, sets, max_side=240)
     art = [a for a in art if not a.label.endswith("f")]  # flowers: a second stage of their own
     tp = det = total = right = 0
@@ -134,8 +136,13 @@ def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[i
     for i in range(n_scenes):
         rng = np.random.default_rng(seed + i)
         kind_i = kind or scenes.BACKGROUND_KINDS[i % len(scenes.BACKGROUND_KINDS)]
-        scene = scenes.tile_blocks_scene(rng, art, int(rng.integers(6, 15)) + ring, size=size,
-                                         kind=kind_i, lamp=lamp, ring=ring)
+        if grid:
+            shape = (int(rng.integers(1, 4)), int(rng.integers(2, 8)))
+            scene = scenes.tile_blocks_scene(rng, art, 0, size=size, kind=kind_i, lamp=lamp,
+                                             grid=shape)
+        else:
+            scene = scenes.tile_blocks_scene(rng, art, int(rng.integers(6, 15)) + ring,
+                                             size=size, kind=kind_i, lamp=lamp, ring=ring)
         t0 = time.perf_counter()
         res = pipeline.recognize_array(scene.image, "mahjong", clf or _NoClassifier())
         times.append(time.perf_counter() - t0)
@@ -174,6 +181,8 @@ def main() -> None:
                     help="blocks: one hard lamp (sharp deep shadows, dark side walls)")
     ap.add_argument("--ring", type=int, default=0,
                     help="blocks: this many touching tiles in a ring at odd angles, no row")
+    ap.add_argument("--grid", action="store_true",
+                    help="blocks: one grid of 1-3 x 2-7 touching tiles per scene, nothing else")
     args = ap.parse_args()
     h, w = (int(v) for v in args.size.split("x"))
     if not (DATA / "hanafuda" / "labels.csv").is_file():
@@ -192,7 +201,7 @@ def main() -> None:
         run_mahjong(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed)
     if "blocks" in todo:
         run_blocks(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed,
-                   args.tile_sets.split(","), args.kind, args.lamp, args.ring)
+                   args.tile_sets.split(","), args.kind, args.lamp, args.ring, args.grid)
 
 
 if __name__ == "__main__":

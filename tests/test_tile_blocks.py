@@ -122,6 +122,24 @@ def test_cloth_inside_a_ring_is_table_by_its_hue_however_lit() -> None:
     assert not hue[300, 575]
 
 
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_a_grid_no_comb_fits_is_cut_by_its_faces() -> None:
+    # 3 x 7 touching tiles on felt, nothing else (`--only blocks --grid --seed 500`, scene
+    # 11): the seams are visible but no comb fits them, and no lone tile gives the size.
+    # The faces the grid's bright part falls apart into give it (`_bright_face_size`), and
+    # the face cores cut the grid. Before: no tile found at all.
+    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
+                                              max_side=240) if not a.label.endswith("f")]
+    rng = np.random.default_rng(511)
+    shape = (int(rng.integers(1, 4)), int(rng.integers(2, 8)))
+    assert shape == (3, 7)
+    scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="felt", grid=shape)
+    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
+    pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+    assert len(pairs) >= 18
+    assert len(res.found) == len(pairs)
+
+
 def _pale_tile_with_wall(seed: int) -> np.ndarray:
     """One ivory tile on a pale, near-neutral table (issue #23): its face, the shaded ivory
     side wall below it (at 35% of the face's light, as a wall turned away from a lamp), the

@@ -166,6 +166,16 @@ FACE_HOLE = 0.3
 # table: the tiles' ivory is its hue).
 TABLE_HUE_SHARE = 0.05
 TABLE_HUE_MAX = 0.3
+# A grid of touching tiles whose seams no comb fits and with no lone tile beside it: its
+# faces give the size (`_bright_face_size`). The bright part of the blobs, opened a little,
+# falls apart at the seams into faces of one size: GRID_FACES_MIN or more of a face's shape
+# (filling their rectangle, FACE_RATIO; long side at least PITCH_MIN_TILE of the image: not
+# a symbol's bright ground) within BLOCK_AREA_SPREAD of their median area, in a block at
+# least GRID_DEPTH face lengths deep (two rows: one row is the rows splitter's). A block is
+# then taken as GRID_FACE_BLOCK of a face each way (walls show only at the grid's edge).
+GRID_FACES_MIN = 3
+GRID_DEPTH = 1.4
+GRID_FACE_BLOCK = 1.1
 
 # A shadow is the table, less lit: a chromaticity (r, g, b over their sum) of the table's
 # border band, much darker than the band's pixels of that colour. A pixel is shadow when its
@@ -536,13 +546,18 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
         block = _lone_block_size([b for b, _, _ in blobs], [p is not None for p in pitched])
         if block is None:
             block = _pitch_block_size(pitched)
+        not_table = None
+        face = None
+        if block is None:
+            not_table = _table_colour(small, mask)
+            face = _bright_face_size(blobs, light, not_table, PITCH_MIN_TILE * min(h, w))
+            if face is not None:
+                block = (face[0] * GRID_FACE_BLOCK, face[1] * GRID_FACE_BLOCK,
+                         face[0] * face[1] * GRID_FACE_BLOCK ** 2)
         if block is not None:
-            not_table = _not_table(small)[2]
-            hue = cv2.bitwise_and(table_hue_mask(small), mask)
-            # On a pale table the tiles' ivory is the table's hue too: then hue says nothing.
-            if cv2.countNonZero(hue) <= TABLE_HUE_MAX * cv2.countNonZero(mask):
-                not_table = cv2.bitwise_and(not_table, cv2.bitwise_not(hue))
-            _detect_blocks(blobs, gray, not_table, block, res, scale)
+            if not_table is None:
+                not_table = _table_colour(small, mask)
+            _detect_blocks(blobs, gray, not_table, block, res, scale, face)
             return res
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     res.card_width = card_w / scale
@@ -756,10 +771,60 @@ def _pitch_block_size(sizes: list[tuple[float, float, int] | None]
     return a, c, a * c * RECT_FILL
 
 
+def _table_colour(small: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """255 where a pixel is not table: its colour rare on the border band and its hue not
+    the table's (the hue is left out on a pale table, whose hue is the tiles')."""
+    not_table = _not_table(small)[2]
+    hue = cv2.bitwise_and(table_hue_mask(small), mask)
+    if cv2.countNonZero(hue) <= TABLE_HUE_MAX * cv2.countNonZero(mask):
+        not_table = cv2.bitwise_and(not_table, cv2.bitwise_not(hue))
+    return not_table
+
+
+def _bright_face_size(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray,
+                      not_table: np.ndarray, min_tile: float) -> tuple[float, float] | None:
+    """(short, long side) of a face where no lone tile and no seam comb gives it: from the
+    faces a grid's bright part falls apart into at its seams (see GRID_FACES_MIN), or None."""
+    rects = []
+    for blob, x0, y0 in blobs:
+        sub_l = light[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
+        sub_t = not_table[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
+        inside = (blob > 0) & (sub_t > 0)
+        vals = sub_l[inside].reshape(-1, 1)
+        if len(vals) < 16:
+            continue
+        t, _ = cv2.threshold(vals, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+        k = max(3, int(0.01 * max(blob.shape)) | 1)
+        bright = cv2.morphologyEx(np.where((sub_l > t) & inside, 255, 0).astype(np.uint8),
+                                  cv2.MORPH_OPEN, np.ones((k, k), np.uint8))
+        cnts, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        for c in cnts:
+            hull = cv2.convexHull(c)
+            (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
+            a, b = sorted((float(rw), float(rh)))
+            if b < min_tile:  # a symbol's bright ground, not a face
+                continue
+            filled = cv2.contourArea(hull) / (a * b)
+            if filled >= BLOCK_FILL and FACE_RATIO[0] <= b / a <= FACE_RATIO[1]:
+                rects.append((a, b, a * b))
+    if len(rects) < GRID_FACES_MIN:
+        return None
+    med = float(np.median([r[2] for r in rects]))
+    same = [r for r in rects if med / BLOCK_AREA_SPREAD <= r[2] <= med * BLOCK_AREA_SPREAD]
+    if len(same) < GRID_FACES_MIN:
+        return None
+    face = float(np.median([r[0] for r in same])), float(np.median([r[1] for r in same]))
+    # One row is left to the rows splitter, which cuts rows of flat crops better.
+    if not any(_hull_rect(b)[1] >= GRID_DEPTH * face[1] for b, _, _ in blobs):
+        return None
+    return face
+
+
 def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
                    not_table: np.ndarray, block: tuple[float, float, float], res: DetectResult,
-                   scale: float) -> None:
-    """Lone tiles and small clusters of touching tiles, the block size known."""
+                   scale: float, face_size: tuple[float, float] | None = None) -> None:
+    """Lone tiles and small clusters of touching tiles, the block size known (and the face
+    size, where the faces of a grid gave it)."""
     short, long_, area = block
     res.card_width = short / scale
     lab_l = cv2.GaussianBlur(gray, (5, 5), 0)
@@ -784,7 +849,7 @@ def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
             clusters.append(pi)
     # A lone tile's face gives the size of the faces inside clusters.
     face = (float(np.median([f[0] for f in faces])), float(np.median([f[1] for f in faces]))
-            ) if faces else None
+            ) if faces else face_size
     for pi in clusters:
         blob, x0, y0 = blobs[pi]
         sub_l = lab_l[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
