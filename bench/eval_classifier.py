@@ -46,6 +46,7 @@ from scorer.vision.models import BONUS_MODEL, load_manifest, models_dir
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 LOSO_DIR = Path("/tmp/scorer-loso")
 BONUS_PRIOR_ARG = BONUS_PRIOR  # --bonus-prior
+VIEWS_ARG: int | None = None  # --views (None: classify.TEST_VIEWS)
 
 
 def report(name: str, truth: list[str], preds: list[str], rejected: list[bool]) -> float:
@@ -83,8 +84,8 @@ def real_val(results: list[tuple[str, str, str]]) -> None:
     std = {t for t in truth if t not in bonus and t != "back"}
     # The shipped two-stage reading, then the first stage alone (what the bonus reader adds).
     for second, how in ((True, ""), (False, " (first stage only)")):
-        preds = Classifier("mahjong", second_stage=second,
-                           bonus_prior=BONUS_PRIOR_ARG).classify(crops)
+        preds = Classifier("mahjong", second_stage=second, bonus_prior=BONUS_PRIOR_ARG,
+                           views=VIEWS_ARG).classify(crops)
         labels = [p.label for p in preds]
         acc = report(f"mahjong real-val (real photos, shipped model{how})", truth, labels,
                      [p.rejected for p in preds])
@@ -287,7 +288,8 @@ def lomo_reference(game: str, model_dir: Path | None, per_card: int, seed: int,
                    out: Path | None) -> None:
     """A trained model (default: the shipped one, both mahjong stages) on every fold's crops:
     held-out figures only for the sets that model was trained without."""
-    clf = Classifier(game, models_directory=model_dir, bonus_prior=BONUS_PRIOR_ARG)
+    clf = Classifier(game, models_directory=model_dir, bonus_prior=BONUS_PRIOR_ARG,
+                     views=VIEWS_ARG)
     table: dict[str, dict[str, tuple[int, int]]] = {}
     record: dict[str, Any] = {"game": game, "arch": f"reference {model_dir or 'shipped'}",
                               "budget_cpu_s": 0, "per_card": per_card, "seed": seed,
@@ -385,13 +387,16 @@ def main() -> None:
     ap.add_argument("--reference", action="store_true", help="--lomo: instead of training, "
                     "read every fold with the models in --models (default: shipped)")
     ap.add_argument("--models", type=Path, default=None)
+    ap.add_argument("--views", type=int, default=None,
+                    help="framings of each crop averaged (default: the shipped TEST_VIEWS)")
     ap.add_argument("--bonus-prior", type=float, default=BONUS_PRIOR,
                     help="mahjong: a flower's weight against a standard tile's (1: as trained)")
     ap.add_argument("--collect", type=Path, nargs="+", default=[],
                     help="--lomo: print the summary of these --json fold records")
     args = ap.parse_args()
-    global BONUS_PRIOR_ARG
+    global BONUS_PRIOR_ARG, VIEWS_ARG
     BONUS_PRIOR_ARG = args.bonus_prior
+    VIEWS_ARG = args.views
     if args.lomo:
         print(f"command: python bench/eval_classifier.py --lomo {args.lomo} --arch {args.arch} "
               f"--budget {args.budget:.0f} --per-class {args.per_class} --per-card "

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from scorer.vision.classify import Classifier, _weigh_bonus
+from scorer.vision.classify import Classifier, _views, _weigh_bonus
 from scorer.vision.models import (
     BONUS_MODEL,
     GAMES,
@@ -170,7 +170,7 @@ class _FixedReading:
         self.reading = np.asarray(reading)
         self.seen = 0
 
-    def probabilities(self, crops: list[np.ndarray]) -> np.ndarray:
+    def probabilities(self, crops: list[np.ndarray], views: int = 1) -> np.ndarray:
         self.seen += len(crops)
         return np.tile(self.reading, (len(crops), 1))
 
@@ -211,6 +211,28 @@ def test_weighing_flowers_by_their_copies_in_a_set() -> None:
     assert _weigh_bonus(p, ["1s", "2s", "3s", "4s"], 0.25) is p  # no bonus class: unchanged
 
 
+def test_mahjong_crops_are_read_in_three_framings() -> None:
+    # A 100 x 80 crop: as found, 6% of each side tighter (rows 6-93, columns 5-74: 88 x 70),
+    # and 6% looser with the edge pixels repeated (112 x 90, the border copies of the edge).
+    crop = np.arange(100 * 80 * 3, dtype=np.uint32).reshape(100, 80, 3).astype(np.uint8)
+    found, tight, loose = _views([crop], 3)
+    assert found[0] is crop
+    assert tight[0].shape == (88, 70, 3) and np.array_equal(tight[0], crop[6:94, 5:75])
+    assert loose[0].shape == (112, 90, 3)
+    assert np.array_equal(loose[0][6:106, 5:85], crop)
+    assert np.array_equal(loose[0][0, 5:85], crop[0])
+    assert Classifier("mahjong").views == 3 and Classifier("hanafuda").views == 1
+
+
+def test_averaged_framings_are_the_mean_of_each_framings_probabilities() -> None:
+    model = Classifier("mahjong")._main
+    rng = np.random.default_rng(3)
+    crops = [rng.integers(0, 255, (120, 90, 3), dtype=np.uint8) for _ in range(2)]
+    each = [model.probabilities(v) for v in _views(crops, 3)]
+    assert model.probabilities(crops, 3) == pytest.approx((each[0] + each[1] + each[2]) / 3)
+    assert model.probabilities(crops, 1) == pytest.approx(each[0])
+
+
 def test_flower_is_not_rejected_for_being_hard_to_number() -> None:
     """A crop that is surely some flower or season stays a tile, however the eight split."""
     clf = Classifier("mahjong")
@@ -220,7 +242,7 @@ def test_flower_is_not_rejected_for_being_hard_to_number() -> None:
     probs = np.zeros((1, len(labels)))
     probs[0, labels.index("6f")] = 0.95
     probs[0, labels.index("none")] = 0.05
-    clf._main.probabilities = lambda crops: probs  # type: ignore[method-assign]
+    clf._main.probabilities = lambda crops, views=1: probs  # type: ignore[method-assign]
     rng = np.random.default_rng(0)
     (pred,) = clf.classify([rng.integers(0, 256, (80, 64, 3), dtype=np.uint8)])
     assert pred.label.endswith("f") and pred.confidence == pytest.approx(0.95 / 8)
