@@ -28,7 +28,7 @@ from vision_fakes import (
 )
 
 from scorer.cli.app import app
-from scorer.vision import pipeline, scenes
+from scorer.vision import detect, pipeline, scenes
 from scorer.vision.classify import Classifier
 from scorer.vision.confirm import PhotoPileError, resolve_pile_source
 
@@ -349,6 +349,29 @@ def test_an_empty_table_is_no_tile_even_read_whole() -> None:
     res = pipeline.recognize_array(np.full((600, 800, 3), 90, np.uint8), "mahjong",
                                    Classifier("mahjong"))
     assert res.cards == [] and "no tiles found in the photo" in res.warnings
+
+
+def _tile_at(angle_deg: float, piece: int) -> detect.Found:
+    t = np.radians(angle_deg)
+    u, v = np.array([np.cos(t), np.sin(t)]) * 30, np.array([-np.sin(t), np.cos(t)]) * 40
+    c = np.array([100.0, 100.0])
+    return detect.Found(np.array([c, c + u, c + u + v, c + v], np.float32), 1.0, piece)
+
+
+def test_tiles_of_one_piece_at_odd_angles_are_each_read_their_own_way_up() -> None:
+    # Piece 0: tiles turned 0, 5 (one row: same way up to 10 degrees), 45 and 178 degrees
+    # (178 is 2 from 0, modulo 180: the row's too); piece 1: a tile at 0.
+    found = [_tile_at(0, 0), _tile_at(5, 0), _tile_at(45, 0), _tile_at(178, 0), _tile_at(0, 1)]
+    assert pipeline._same_turn_groups(found) == [[0, 1, 3], [2], [4]]
+    # Two tiles pushed together at right angles in one piece. Upright readings 0.9 and 0.2,
+    # turned 0.1 and 0.95: the piece as a whole (log 0.9 + log 0.2 = -1.71 against
+    # log 0.1 + log 0.95 = -2.35) would keep both upright; each alone turns the second.
+    pair = [_tile_at(0, 0), _tile_at(90, 0)]
+    crops = [np.zeros((40, 30, 3), np.uint8)] * 2
+    clf = FakeClassifier([("1m", 0.9), ("2m", 0.2), ("3m", 0.1), ("4m", 0.95)])
+    preds, flips = pipeline._classify_rows(clf, crops, pair)
+    assert flips == [False, True]
+    assert [p.label for p in preds] == ["1m", "4m"]
 
 
 def test_typed_correction_reads_the_games_month_numbering() -> None:

@@ -53,6 +53,10 @@ HIDDEN_CROP = "stretch"
 # A region the classifier rejects with its best card guess below this confidence is table
 # texture or clutter, not a card: it is left out (and counted in a warning), never scored.
 REJECT_DROP = 0.25
+# Tiles of one detected piece whose top edges turn the same way, to this many degrees, lie
+# in one row or grid and are read the same way up; a cluster's tiles at odd angles each
+# choose their own.
+SAME_TURN_DEG = 10.0
 # A mahjong photo in which nothing stands out from a table is most often one tile filling
 # the frame (the border band, which should be table, is tile): it is read whole, as
 # `scorer recognize --single` reads it, and said so.
@@ -516,19 +520,37 @@ def _whole_photo_tile(image: np.ndarray, classifier: ClassifierLike, aspect: flo
                           list(p.top))
 
 
+def _same_turn_groups(found: Sequence[detect.Found]) -> list[list[int]]:
+    """Tiles grouped by piece and, within a piece, by turn: a tile joins the first group of
+    its piece whose first tile's top edge turns the same way to SAME_TURN_DEG (modulo 180
+    degrees). Tiles of one row or grid share a group; tiles pushed together at odd angles
+    mostly do not."""
+    groups: list[list[int]] = []
+    first: list[tuple[int, float]] = []  # (piece, angle) of each group's first tile
+    for i, f in enumerate(found):
+        d = f.corners[1] - f.corners[0]
+        angle = float(np.degrees(np.arctan2(d[1], d[0]))) % 180.0
+        for g, (piece, a0) in enumerate(first):
+            diff = abs(angle - a0) % 180.0
+            if piece == f.piece and min(diff, 180.0 - diff) <= SAME_TURN_DEG:
+                groups[g].append(i)
+                break
+        else:
+            groups.append([i])
+            first.append((f.piece, angle))
+    return groups
+
+
 def _classify_rows(classifier: ClassifierLike, crops: list[np.ndarray],
                    found: Sequence[detect.Found]) -> tuple[list[Any], list[bool]]:
-    """Tiles are upright only up to 180 degrees; pick, per row piece, the reading that the
-    classifier finds more convincing overall."""
+    """Tiles are upright only up to 180 degrees; pick, per row piece (its tiles of one turn),
+    the reading that the classifier finds more convincing overall."""
     turned = [cv2.rotate(c, cv2.ROTATE_180) for c in crops]
     both = classifier.classify(crops + turned)
     a, b = both[:len(crops)], both[len(crops):]
     preds: list[Any] = list(a)
     flips = [False] * len(crops)
-    pieces: dict[int, list[int]] = {}
-    for i, f in enumerate(found):
-        pieces.setdefault(f.piece, []).append(i)
-    for idx in pieces.values():
+    for idx in _same_turn_groups(found):
         la = sum(np.log(max(a[i].confidence, 1e-6)) for i in idx)
         lb = sum(np.log(max(b[i].confidence, 1e-6)) for i in idx)
         if lb > la:
