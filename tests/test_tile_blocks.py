@@ -140,6 +140,21 @@ def test_a_grid_no_comb_fits_is_cut_by_its_faces() -> None:
     assert len(res.found) == len(pairs)
 
 
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_a_grid_shaped_like_one_tile_is_not_taken_for_one() -> None:
+    # 4 x 6 touching tiles on wood: the block is about as long as it is wide, a tile's
+    # shape, and no comb fits its seams, so it was taken for one lone tile (1 found). Its
+    # bright part falls into faces of one size covering most of it, so it is a grid.
+    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
+                                              max_side=240) if not a.label.endswith("f")]
+    rng = np.random.default_rng(705)
+    scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="wood", grid=(4, 6))
+    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
+    pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+    assert len(pairs) >= 18
+    assert len(res.found) == len(pairs)
+
+
 def _pale_tile_with_wall(seed: int) -> np.ndarray:
     """One ivory tile on a pale, near-neutral table (issue #23): its face, the shaded ivory
     side wall below it (at 35% of the face's light, as a wall turned away from a lamp), the

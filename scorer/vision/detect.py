@@ -173,7 +173,10 @@ TABLE_HUE_MAX = 0.3
 # a symbol's bright ground) within BLOCK_AREA_SPREAD of their median area, in a block at
 # least GRID_DEPTH face lengths deep (two rows: one row is the rows splitter's). A block is
 # then taken as GRID_FACE_BLOCK of a face each way (walls show only at the grid's edge).
+# A blob whose bright part falls into such faces covering GRID_FACES_COVER of it is a grid,
+# never a lone tile, however much its outline looks like one (a 4 x 6 grid nearly square).
 GRID_FACES_MIN = 3
+GRID_FACES_COVER = 0.4
 GRID_DEPTH = 1.4
 GRID_FACE_BLOCK = 1.1
 
@@ -542,21 +545,24 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
     if shape.rows and layout == "rows":
         light = cv2.GaussianBlur(gray, (5, 5), 0)
-        pitched = _pitch_sizes(blobs, light, PITCH_MIN_TILE * min(h, w))
-        block = _lone_block_size([b for b, _, _ in blobs], [p is not None for p in pitched])
+        min_tile = PITCH_MIN_TILE * min(h, w)
+        pitched = _pitch_sizes(blobs, light, min_tile)
+        not_table = _table_colour(small, mask)
+        faces = [_bright_faces(b, light[y0:y0 + b.shape[0], x0:x0 + b.shape[1]],
+                               not_table[y0:y0 + b.shape[0], x0:x0 + b.shape[1]], min_tile)
+                 for b, x0, y0 in blobs]
+        gridded = [p is not None or _face_grid(f, float(cv2.countNonZero(b)))
+                   for p, f, (b, _, _) in zip(pitched, faces, blobs, strict=True)]
+        block = _lone_block_size([b for b, _, _ in blobs], gridded)
         if block is None:
             block = _pitch_block_size(pitched)
-        not_table = None
         face = None
         if block is None:
-            not_table = _table_colour(small, mask)
-            face = _bright_face_size(blobs, light, not_table, PITCH_MIN_TILE * min(h, w))
+            face = _bright_face_size(faces, blobs)
             if face is not None:
                 block = (face[0] * GRID_FACE_BLOCK, face[1] * GRID_FACE_BLOCK,
                          face[0] * face[1] * GRID_FACE_BLOCK ** 2)
         if block is not None:
-            if not_table is None:
-                not_table = _table_colour(small, mask)
             _detect_blocks(blobs, gray, not_table, block, res, scale, face)
             return res
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
@@ -781,37 +787,55 @@ def _table_colour(small: np.ndarray, mask: np.ndarray) -> np.ndarray:
     return not_table
 
 
-def _bright_face_size(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray,
-                      not_table: np.ndarray, min_tile: float) -> tuple[float, float] | None:
-    """(short, long side) of a face where no lone tile and no seam comb gives it: from the
-    faces a grid's bright part falls apart into at its seams (see GRID_FACES_MIN), or None."""
+def _bright_faces(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
+                  min_tile: float) -> list[tuple[float, float, float]]:
+    """(short, long side, area) of every face-shaped part the blob's bright part falls into
+    (Otsu on its pixels of no table colour, opened a little): faces, where seams part them."""
+    inside = (blob > 0) & (not_table > 0)
+    vals = light[inside].reshape(-1, 1)
+    if len(vals) < 16:
+        return []
+    t, _ = cv2.threshold(vals, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    k = max(3, int(0.01 * max(blob.shape)) | 1)
+    bright = cv2.morphologyEx(np.where((light > t) & inside, 255, 0).astype(np.uint8),
+                              cv2.MORPH_OPEN, np.ones((k, k), np.uint8))
+    cnts, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     rects = []
-    for blob, x0, y0 in blobs:
-        sub_l = light[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
-        sub_t = not_table[y0:y0 + blob.shape[0], x0:x0 + blob.shape[1]]
-        inside = (blob > 0) & (sub_t > 0)
-        vals = sub_l[inside].reshape(-1, 1)
-        if len(vals) < 16:
+    for c in cnts:
+        hull = cv2.convexHull(c)
+        (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
+        a, b = sorted((float(rw), float(rh)))
+        if b < min_tile:  # a symbol's bright ground, not a face
             continue
-        t, _ = cv2.threshold(vals, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-        k = max(3, int(0.01 * max(blob.shape)) | 1)
-        bright = cv2.morphologyEx(np.where((sub_l > t) & inside, 255, 0).astype(np.uint8),
-                                  cv2.MORPH_OPEN, np.ones((k, k), np.uint8))
-        cnts, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
-        for c in cnts:
-            hull = cv2.convexHull(c)
-            (_, _), (rw, rh), _ = cv2.minAreaRect(hull)
-            a, b = sorted((float(rw), float(rh)))
-            if b < min_tile:  # a symbol's bright ground, not a face
-                continue
-            filled = cv2.contourArea(hull) / (a * b)
-            if filled >= BLOCK_FILL and FACE_RATIO[0] <= b / a <= FACE_RATIO[1]:
-                rects.append((a, b, a * b))
+        filled = cv2.contourArea(hull) / (a * b)
+        if filled >= BLOCK_FILL and FACE_RATIO[0] <= b / a <= FACE_RATIO[1]:
+            rects.append((a, b, a * b))
+    return rects
+
+
+def _same_size(rects: list[tuple[float, float, float]]) -> list[tuple[float, float, float]]:
+    """The rects within BLOCK_AREA_SPREAD of their median area, if GRID_FACES_MIN or more."""
     if len(rects) < GRID_FACES_MIN:
-        return None
+        return []
     med = float(np.median([r[2] for r in rects]))
     same = [r for r in rects if med / BLOCK_AREA_SPREAD <= r[2] <= med * BLOCK_AREA_SPREAD]
-    if len(same) < GRID_FACES_MIN:
+    return same if len(same) >= GRID_FACES_MIN else []
+
+
+def _face_grid(rects: list[tuple[float, float, float]], area: float) -> bool:
+    """A blob whose bright part falls into several faces of one size that cover
+    GRID_FACES_COVER of it is a grid of tiles, however much it looks like one tile."""
+    same = _same_size(rects)
+    return bool(same) and sum(r[2] for r in same) >= GRID_FACES_COVER * area
+
+
+def _bright_face_size(faces: list[list[tuple[float, float, float]]],
+                      blobs: list[tuple[np.ndarray, int, int]]) -> tuple[float, float] | None:
+    """(short, long side) of a face where no lone tile and no seam comb gives it: from the
+    faces the blobs' bright parts fall apart into at the seams (see GRID_FACES_MIN), or
+    None."""
+    same = _same_size([r for f in faces for r in f])
+    if not same:
         return None
     face = float(np.median([r[0] for r in same])), float(np.median([r[1] for r in same]))
     # One row is left to the rows splitter, which cuts rows of flat crops better.
