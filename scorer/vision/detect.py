@@ -282,7 +282,13 @@ def downscale(image: np.ndarray, long_side: int = DETECT_LONG_SIDE) -> tuple[np.
 
 def foreground_mask(small: np.ndarray) -> np.ndarray:
     """255 where a pixel is not table; see the module docstring."""
+    return _foreground(small)[0]
+
+
+def _foreground(small: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The foreground mask and `_not_table`'s colour map it started from."""
     lab, border, fg = _not_table(small)
+    rare = fg
     h, w = small.shape[:2]
     # Card outlines: edges stronger than anything in the table's own texture. They close the
     # outline where dark or light art matches the table colour, so hole filling can restore it.
@@ -306,7 +312,7 @@ def foreground_mask(small: np.ndarray) -> np.ndarray:
     coloured = np.bincount(lab_e.ravel(), weights=(by_colour > 0).ravel(), minlength=n)
     use_edges = (coloured < COLOUR_EXPLAINS * total).astype(np.uint8)
     use_edges[0] = 0
-    return np.where(use_edges[lab_e] > 0, by_edges, by_colour).astype(np.uint8)
+    return np.where(use_edges[lab_e] > 0, by_edges, by_colour).astype(np.uint8), rare
 
 
 def _not_table(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -358,10 +364,13 @@ def _table_chroma(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray
     return flat, total, table, lit, border
 
 
-def shadow_mask(small: np.ndarray) -> np.ndarray:
+Chroma = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+
+
+def shadow_mask(small: np.ndarray, chroma: Chroma | None = None) -> np.ndarray:
     """255 where a pixel has a chromaticity of the table and is darker than the table: a
-    shadow cast on it (see SHADOW_DARKER)."""
-    flat, total, _, lit, border = _table_chroma(small)
+    shadow cast on it (see SHADOW_DARKER). ``chroma``: `_table_chroma(small)`, if known."""
+    flat, total, _, lit, border = chroma or _table_chroma(small)
     shaded = total < SHADOW_DARKER * lit.ravel()[flat]
     # The chromaticity of a near-black pixel is noise: darkness alone decides there.
     noisy = SHADOW_NOISE / total > 2.0 / SHADOW_BINS
@@ -369,11 +378,11 @@ def shadow_mask(small: np.ndarray) -> np.ndarray:
     return np.where(shaded | (noisy & darkest), 255, 0).astype(np.uint8)
 
 
-def table_hue_mask(small: np.ndarray) -> np.ndarray:
+def table_hue_mask(small: np.ndarray, chroma: Chroma | None = None) -> np.ndarray:
     """255 where a pixel has a chromaticity of the table (one bin either side), however lit:
     cloth enclosed by a ring of tiles is often lit unlike the border band (a lamp's
     highlight), so its colour is rare there but its hue is the table's."""
-    flat, total, _, _, border = _table_chroma(small)
+    flat, total, _, _, border = chroma or _table_chroma(small)
     hist = np.bincount(flat[border], minlength=SHADOW_BINS ** 2).reshape(SHADOW_BINS, -1)
     table = (hist >= TABLE_HUE_SHARE * border.sum()).astype(np.uint8)
     near = cv2.dilate(table, np.ones((3, 3), np.uint8)).ravel()[flat] > 0
@@ -381,12 +390,13 @@ def table_hue_mask(small: np.ndarray) -> np.ndarray:
     return np.where(near & ~noisy, 255, 0).astype(np.uint8)
 
 
-def _drop_shadows(mask: np.ndarray, small: np.ndarray) -> np.ndarray:
+def _drop_shadows(mask: np.ndarray, small: np.ndarray, chroma: Chroma | None = None
+                  ) -> np.ndarray:
     """The foreground without the shadows the objects cast (holes it leaves inside an
     object, dark symbols, are filled again; slivers along edges are opened away)."""
     k = max(3, int(0.004 * max(mask.shape)) | 1)
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (k, k))
-    shade = cv2.morphologyEx(shadow_mask(small), cv2.MORPH_CLOSE, kernel)
+    shade = cv2.morphologyEx(shadow_mask(small, chroma), cv2.MORPH_CLOSE, kernel)
     kept = _fill_holes(cv2.bitwise_and(mask, cv2.bitwise_not(shade)))
     return np.asarray(cv2.morphologyEx(kept, cv2.MORPH_OPEN, kernel), np.uint8)
 
@@ -513,9 +523,10 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
         layout = "rows"
     small, scale = downscale(image)
     res = DetectResult(scale=scale)
-    mask = foreground_mask(small)
+    mask, rare = _foreground(small)
+    chroma = _table_chroma(small) if shape.rows else None
     if shape.rows:  # thick tiles cast hard shadows, which the table colour does not explain
-        mask = _drop_shadows(mask, small)
+        mask = _drop_shadows(mask, small, chroma)
     h, w = mask.shape
     min_area = MIN_CARD_AREA * h * w
     n, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=4)
@@ -547,7 +558,7 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
         light = cv2.GaussianBlur(gray, (5, 5), 0)
         min_tile = PITCH_MIN_TILE * min(h, w)
         pitched = _pitch_sizes(blobs, light, min_tile)
-        not_table = _table_colour(small, mask)
+        not_table = _table_colour(small, mask, rare, chroma)
         faces = [_bright_faces(b, light[y0:y0 + b.shape[0], x0:x0 + b.shape[1]],
                                not_table[y0:y0 + b.shape[0], x0:x0 + b.shape[1]], min_tile)
                  for b, x0, y0 in blobs]
@@ -777,11 +788,13 @@ def _pitch_block_size(sizes: list[tuple[float, float, int] | None]
     return a, c, a * c * RECT_FILL
 
 
-def _table_colour(small: np.ndarray, mask: np.ndarray) -> np.ndarray:
-    """255 where a pixel is not table: its colour rare on the border band and its hue not
-    the table's (the hue is left out on a pale table, whose hue is the tiles')."""
-    not_table = _not_table(small)[2]
-    hue = cv2.bitwise_and(table_hue_mask(small), mask)
+def _table_colour(small: np.ndarray, mask: np.ndarray, rare: np.ndarray,
+                  chroma: Chroma | None) -> np.ndarray:
+    """255 where a pixel is not table: its colour rare on the border band (``rare``,
+    `_not_table`'s map) and its hue not the table's (the hue is left out on a pale table,
+    whose hue is the tiles')."""
+    not_table = rare
+    hue = cv2.bitwise_and(table_hue_mask(small, chroma), mask)
     if cv2.countNonZero(hue) <= TABLE_HUE_MAX * cv2.countNonZero(mask):
         not_table = cv2.bitwise_and(not_table, cv2.bitwise_not(hue))
     return not_table
