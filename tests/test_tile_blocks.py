@@ -6,9 +6,9 @@ from __future__ import annotations
 import cv2
 import numpy as np
 import pytest
-from vision_fakes import DATA, HAVE_DATA, NO_DATA
+from vision_fakes import DATA, HAVE_DATA, NO_DATA, FakeClassifier
 
-from scorer.vision import detect, scenes
+from scorer.vision import detect, pipeline, scenes
 
 FACE = np.array([[500, 300], [680, 300], [680, 540], [500, 540]], np.int32)
 PALE_WALL = np.array([[500, 540], [680, 540], [680, 580], [500, 580]], np.int32)
@@ -153,6 +153,23 @@ def test_a_grid_shaped_like_one_tile_is_not_taken_for_one() -> None:
     pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
     assert len(pairs) >= 18
     assert len(res.found) == len(pairs)
+
+
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_a_tile_size_from_specks_cuts_no_rows_into_thousands() -> None:
+    # Seven tiles under a lamp on a pale table (`--only blocks --kind pale --lamp`, scene 0):
+    # the shadows join the tiles, no lone block gives the size, and the rows splitter took
+    # 14 px from specks: 1,695 "tiles". Now no tile size that small is believed, and the
+    # user is told why; nor is the photo then read whole as one tile.
+    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
+                                              max_side=240) if not a.label.endswith("f")]
+    rng = np.random.default_rng(1000)
+    scene = scenes.tile_blocks_scene(rng, art, int(rng.integers(6, 15)), size=(1500, 2000),
+                                     kind="pale", lamp=True)
+    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
+    assert res.found == [] and detect.TOO_SMALL in res.warnings
+    photo = pipeline.recognize_array(scene.image, "mahjong", FakeClassifier([("5p", 0.9)]))
+    assert photo.cards == []
 
 
 def _pale_tile_with_wall(seed: int) -> np.ndarray:

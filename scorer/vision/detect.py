@@ -220,6 +220,12 @@ PITCH_COUNT_SLACK = 0.35
 FRAME_CUT_PX = 2.0
 CUT_BY_FRAME = "a card cut by the photo's edge was left out"
 
+# Mahjong rows: a tile narrower than this share of the detection image's short side (about
+# 34 px, 53 px in the crop the classifier reads) is not a tile size but noise (see detect_cards).
+TILE_MIN_WIDTH = 0.035
+TOO_SMALL = ("the tiles found are too small to read; photograph them from closer, with "
+             "some table around them")
+
 HANAFUDA_ASPECT = 54.0 / 33.0  # long / short side of a physical card
 MAHJONG_ASPECT = 4.0 / 3.0  # long / short side of a tile face seen from above
 
@@ -577,6 +583,12 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
             _detect_blocks(blobs, gray, not_table, block, res, scale, face)
             return res
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
+    if shape.rows and 0 < card_w < TILE_MIN_WIDTH * min(h, w):
+        # No tile is that small in a photo the classifier can read: the size came from
+        # specks (a shadow's ragged edge, a printed cloth), and cutting the rows at it would
+        # make thousands of "tiles".
+        res.warnings.append(TOO_SMALL)
+        return res
     res.card_width = card_w / scale
     cut = 0
     for pi, (piece, x0, y0) in enumerate(pieces):

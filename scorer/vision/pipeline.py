@@ -458,7 +458,7 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
         layout = "rows"
     det = detect.detect_cards(image, shape, layout)
     result = PhotoResult(name, game, ow, oh, warnings=list(det.warnings))
-    if not det.found and game == "mahjong":
+    if not det.found and game == "mahjong" and detect.TOO_SMALL not in det.warnings:
         whole = _whole_photo_tile(image, classifier, shape.aspect, back_scale)
         if whole is not None:
             result.cards.append(whole)
