@@ -172,6 +172,20 @@ def test_a_tile_size_from_specks_cuts_no_rows_into_thousands() -> None:
     assert photo.cards == []
 
 
+def test_a_lone_tile_seen_at_an_angle_is_a_lone_block() -> None:
+    # Face and two walls seen well off vertical: a hexagon, here a 100 x 130 rectangle with
+    # two opposite corners cut by right triangles of legs 42 and 55 (2 x 1,155 of 13,000
+    # pixels gone: the hull fills its rectangle by about 0.82, as `hlin_demo_7`'s tile does).
+    blob = np.zeros((170, 140), np.uint8)
+    hexagon = np.array([[62, 20], [120, 20], [120, 95], [78, 150], [20, 150], [20, 75]],
+                       np.int32)
+    cv2.fillConvexPoly(blob, hexagon, 255)
+    fill, short, long_, area = detect._hull_rect(blob)
+    assert 0.8 < fill < 0.85 and (short, long_) == pytest.approx((100, 130), abs=2)
+    size = detect._lone_block_size([blob])
+    assert size is not None and size[:2] == pytest.approx((100, 130), abs=2)
+
+
 def _pale_tile_with_wall(seed: int) -> np.ndarray:
     """One ivory tile on a pale, near-neutral table (issue #23): its face, the shaded ivory
     side wall below it (at 35% of the face's light, as a wall turned away from a lamp), the

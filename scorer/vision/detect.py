@@ -118,8 +118,10 @@ LATTICE_ANGLE_SHARE = 0.2  # of the gradient within 2 deg of the dominant angle
 
 # Physical mahjong tiles (thick blocks) lying apart: a blob is a lone tile when its hull fills
 # this share of its minimum-area rectangle and its sides are in this ratio (the face is 4:3;
-# side walls and the back layer seen at an angle add to either side, down to a square).
-BLOCK_FILL = 0.85
+# side walls and the back layer seen at an angle add to either side, down to a square). A
+# tile seen well off vertical shows its face and two walls, a hexagon that fills its
+# rectangle by about 0.82 (`hlin_demo_7`), so not 0.85.
+BLOCK_FILL = 0.8
 BLOCK_RATIO = (1.0, 1.6)
 # Lone-tile blobs within this factor of the median lone-tile area are the set's tile size
 # (a touching pair or a fragment of art is outside it).
