@@ -120,8 +120,10 @@ LATTICE_ANGLE_SHARE = 0.2  # of the gradient within 2 deg of the dominant angle
 # this share of its minimum-area rectangle and its sides are in this ratio (the face is 4:3;
 # side walls and the back layer seen at an angle add to either side, down to a square). A
 # tile seen well off vertical shows its face and two walls, a hexagon that fills its
-# rectangle by about 0.82 (`hlin_demo_7`), so not 0.85.
-BLOCK_FILL = 0.8
+# rectangle by about 0.82 (`hlin_demo_7`): such a blob (BLOCK_FILL_ALONE) is a lone tile
+# only where blobs like it are most of the photo (a print on the cloth can be shaped so too).
+BLOCK_FILL = 0.85
+BLOCK_FILL_ALONE = 0.8
 BLOCK_RATIO = (1.0, 1.6)
 # Lone-tile blobs within this factor of the median lone-tile area are the set's tile size
 # (a touching pair or a fragment of art is outside it).
@@ -663,13 +665,24 @@ def _lone_block_size(blobs: list[np.ndarray], grids: list[bool] | None = None
                      ) -> tuple[float, float, float] | None:
     """Physical tiles lying apart: (short side, long side, area) of one tile block, from the
     blobs shaped like one tile (and, per ``grids``, with no seams of a grid of tiles inside);
-    None where no blob is (rows of tiles, flat crops)."""
+    None where no blob is (rows of tiles, flat crops). A blob that fills its rectangle less
+    (BLOCK_FILL_ALONE: a tile seen well off vertical) is a lone tile only where such tiles
+    are most of what the photo shows."""
+    for fill_least, alone in ((BLOCK_FILL, False), (BLOCK_FILL_ALONE, True)):
+        size = _lone_blocks(blobs, grids, fill_least, alone)
+        if size is not None:
+            return size
+    return None
+
+
+def _lone_blocks(blobs: list[np.ndarray], grids: list[bool] | None, fill_least: float,
+                 alone: bool) -> tuple[float, float, float] | None:
     cands = []
     for i, b in enumerate(blobs):
         if grids is not None and grids[i]:
             continue
         fill, a, long_, area = _hull_rect(b)
-        if a > 0 and fill >= BLOCK_FILL and BLOCK_RATIO[0] <= long_ / a <= BLOCK_RATIO[1]:
+        if a > 0 and fill >= fill_least and BLOCK_RATIO[0] <= long_ / a <= BLOCK_RATIO[1]:
             cands.append((a, long_, area))
     if not cands:
         return None
@@ -678,7 +691,7 @@ def _lone_block_size(blobs: list[np.ndarray], grids: list[bool] | None = None
     # Rows of tiles with one odd blob that happens to look like a tile are not lone tiles:
     # lone tiles must explain at least half the blobs' area between them.
     total = sum(float(cv2.countNonZero(b)) for b in blobs)
-    if sum(c[2] for c in same) < 0.5 * total and len(same) < 2:
+    if sum(c[2] for c in same) < 0.5 * total and (alone or len(same) < 2):
         return None
     return (float(np.median([c[0] for c in same])), float(np.median([c[1] for c in same])),
             float(np.median([c[2] for c in same])))
