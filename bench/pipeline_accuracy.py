@@ -9,6 +9,8 @@
     python bench/pipeline_accuracy.py --only blocks --grid --seed 500 --size 1500x2000
     python bench/pipeline_accuracy.py --only blocks --seed 700 --size 1500x2000 --scenes 10 \\
         --grid-shapes 4x6,3x8,2x11,4x5,3x7     # large grids, as a hand laid out on the table
+    python bench/pipeline_accuracy.py --only blocks --row-only --seed 900 --size 1500x2000 \\
+        --scenes 10                            # a row of touching tiles, nothing else
 
 Hanafuda: scenes of 10-30 cards from ONE art set (``--art-set``; it should be a set the model
 was trained without: pass a leave-one-set-out model with ``--models``), on wood, felt, cloth,
@@ -127,11 +129,13 @@ def run_mahjong(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[
 def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[int, int],
                seed: int, sets: list[str], kind: str | None = None, lamp: bool = False,
                ring: int = 0, grid: bool = False,
-               grid_shapes: list[tuple[int, int]] | None = None) -> None:
+               grid_shapes: list[tuple[int, int]] | None = None,
+               row_only: bool = False) -> None:
     """``kind``: one table for every scene (default: the rotation of BACKGROUND_KINDS);
     ``lamp``: one hard lamp (sharp deep shadows, dark walls); ``ring``: that many touching
     tiles in a ring at odd angles instead of the row; ``grid``: instead, one block of 1-3 x
-    2-7 touching tiles and nothing else (``grid_shapes``: these rows x columns in turn)."""
+    2-7 touching tiles and nothing else (``grid_shapes``: these rows x columns in turn);
+    ``row_only``: one row of 4-5 touching tiles and nothing else."""
     art = scenes.load_mahjong_art(DATA, sets, max_side=240)
     art = [a for a in art if not a.label.endswith("f")]  # flowers: a second stage of their own
     tp = det = total = right = 0
@@ -139,7 +143,11 @@ def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[i
     for i in range(n_scenes):
         rng = np.random.default_rng(seed + i)
         kind_i = kind or scenes.BACKGROUND_KINDS[i % len(scenes.BACKGROUND_KINDS)]
-        if grid_shapes:
+        if row_only:
+            k = int(rng.integers(4, 6))
+            scene = scenes.tile_blocks_scene(rng, art, k, size=size, kind=kind_i, lamp=lamp,
+                                             row=k)
+        elif grid_shapes:
             scene = scenes.tile_blocks_scene(rng, art, 0, size=size, kind=kind_i, lamp=lamp,
                                              grid=grid_shapes[i % len(grid_shapes)])
         elif grid:
@@ -189,6 +197,8 @@ def main() -> None:
                     help="blocks: this many touching tiles in a ring at odd angles, no row")
     ap.add_argument("--grid", action="store_true",
                     help="blocks: one grid of 1-3 x 2-7 touching tiles per scene, nothing else")
+    ap.add_argument("--row-only", action="store_true",
+                    help="blocks: one row of 4-5 touching tiles per scene, nothing else")
     ap.add_argument("--grid-shapes", default="",
                     help="blocks: grids of these shapes in turn, e.g. 4x6,3x8,2x11")
     args = ap.parse_args()
@@ -211,7 +221,7 @@ def main() -> None:
         run_blocks(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed,
                    args.tile_sets.split(","), args.kind, args.lamp, args.ring, args.grid,
                    [(int(r), int(c)) for r, c in (g.split("x") for g in args.grid_shapes.split(",")
-                                                  if g)])
+                                                  if g)], args.row_only)
 
 
 if __name__ == "__main__":

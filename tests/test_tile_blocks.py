@@ -186,6 +186,23 @@ def test_a_lone_tile_seen_at_an_angle_is_a_lone_block() -> None:
     assert size is not None and size[:2] == pytest.approx((100, 130), abs=2)
 
 
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_a_row_of_physical_tiles_alone_is_cut_at_its_seams() -> None:
+    # Five touching tiles in a row on felt and nothing else (`--only blocks --row-only
+    # --seed 900`, scene 1). The walls below the faces make the row deeper than a face, so
+    # the rows splitter, which takes the tile from the row's depth, cut four (three right);
+    # the seams' pitch against that depth says walled row, and the row is cut at its seams.
+    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
+                                              max_side=240) if not a.label.endswith("f")]
+    rng = np.random.default_rng(901)
+    k = int(rng.integers(4, 6))
+    scene = scenes.tile_blocks_scene(rng, art, k, size=(1500, 2000), kind="felt", row=k)
+    assert len(scene.cards) == 5
+    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
+    pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+    assert len(pairs) == len(res.found) == 5
+
+
 def _pale_tile_with_wall(seed: int) -> np.ndarray:
     """One ivory tile on a pale, near-neutral table (issue #23): its face, the shaded ivory
     side wall below it (at 35% of the face's light, as a wall turned away from a lamp), the

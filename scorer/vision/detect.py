@@ -182,6 +182,11 @@ TABLE_HUE_MAX = 0.3
 GRID_FACES_MIN = 3
 GRID_FACES_COVER = 0.4
 GRID_DEPTH = 1.4
+# One row of physical tiles and nothing else (no lone tile gives the size): the walls below
+# the faces make the row deeper than a face is long (4:3), so its depth over the pitch of
+# its seams is at least WALLED_ROW[0]; then that pitch and depth are the tile block, and the
+# row is cut at its seams. (A row of flat crops is 4:3 or less: the rows splitter's.)
+WALLED_ROW = (1.45, BLOCK_RATIO[1] + 0.1)
 GRID_FACE_BLOCK = 1.1
 
 # A shadow is the table, less lit: a chromaticity (r, g, b over their sum) of the table's
@@ -788,9 +793,14 @@ def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, mi
     for b, x0, y0 in blobs:
         sub = light[y0:y0 + b.shape[0], x0:x0 + b.shape[1]]
         g = _seam_grid(b, sub, min_tile)
-        # A single row is the rows splitter's (its height gives the tile). A grid of rows
+        # A single row of flat crops is the rows splitter's (its height gives the tile; a
+        # walled row of physical tiles is taken above). A grid of rows
         # shows seams both ways; one seam fits a tile of a half or a third of the block and
         # so gives no size, three tiles in a line do.
+        if (g is not None and not g[2][1] and len(g[1][1]) >= 2 and g[1][0] > 0
+                and WALLED_ROW[0] <= g[4] / g[1][0] <= WALLED_ROW[1]):
+            out.append((g[1][0], float(g[4]), len(g[1][1]) + 1))  # a walled row
+            continue
         if g is None or min(len(g[1][1]), len(g[2][1])) < 1 or max(len(g[1][1]),
                                                                   len(g[2][1])) < 2:
             out.append(None)
