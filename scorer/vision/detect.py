@@ -589,7 +589,7 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
                 block = (face[0] * GRID_FACE_BLOCK, face[1] * GRID_FACE_BLOCK,
                          face[0] * face[1] * GRID_FACE_BLOCK ** 2)
         if block is not None:
-            _detect_blocks(blobs, gray, not_table, block, res, scale, face)
+            _detect_blocks(blobs, light, not_table, block, res, scale, face)
             return res
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     if shape.rows and 0 < card_w < TILE_MIN_WIDTH * min(h, w):
@@ -837,18 +837,27 @@ def _table_colour(small: np.ndarray, mask: np.ndarray, rare: np.ndarray,
     return not_table
 
 
+def _bright_part(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray
+                 ) -> np.ndarray | None:
+    """255 where the blob's pixels of no table colour are bright (Otsu among them): the
+    faces of physical tiles, their walls being shaded. None where too few pixels."""
+    inside = (blob > 0) & (not_table > 0)
+    vals = light[inside].reshape(-1, 1)
+    if len(vals) < 16:
+        return None
+    t, _ = cv2.threshold(vals, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    return np.where((light > t) & inside, 255, 0).astype(np.uint8)
+
+
 def _bright_faces(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
                   min_tile: float) -> list[tuple[float, float, float]]:
     """(short, long side, area) of every face-shaped part the blob's bright part falls into
     (Otsu on its pixels of no table colour, opened a little): faces, where seams part them."""
-    inside = (blob > 0) & (not_table > 0)
-    vals = light[inside].reshape(-1, 1)
-    if len(vals) < 16:
+    bright = _bright_part(blob, light, not_table)
+    if bright is None:
         return []
-    t, _ = cv2.threshold(vals, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     k = max(3, int(0.01 * max(blob.shape)) | 1)
-    bright = cv2.morphologyEx(np.where((light > t) & inside, 255, 0).astype(np.uint8),
-                              cv2.MORPH_OPEN, np.ones((k, k), np.uint8))
+    bright = cv2.morphologyEx(bright, cv2.MORPH_OPEN, np.ones((k, k), np.uint8))
     cnts, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     rects = []
     for c in cnts:
@@ -894,14 +903,13 @@ def _bright_face_size(faces: list[list[tuple[float, float, float]]],
     return face
 
 
-def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], gray: np.ndarray,
+def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], lab_l: np.ndarray,
                    not_table: np.ndarray, block: tuple[float, float, float], res: DetectResult,
                    scale: float, face_size: tuple[float, float] | None = None) -> None:
     """Lone tiles and small clusters of touching tiles, the block size known (and the face
-    size, where the faces of a grid gave it)."""
+    size, where the faces of a grid gave it). ``lab_l``: the grey image, blurred (5x5)."""
     short, long_, area = block
     res.card_width = short / scale
-    lab_l = cv2.GaussianBlur(gray, (5, 5), 0)
     found: list[tuple[int, list[np.ndarray]]] = []
     clusters: list[int] = []
     faces: list[tuple[float, float]] = []
@@ -970,12 +978,9 @@ def _face_cores(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
     narrower than that); each core of a face's proportions, grown back, is a face. Returns
     the faces and the cluster without their tiles."""
     fs, fl = face
-    inside = (blob > 0) & (not_table > 0)
-    vals = light[inside].reshape(-1, 1)
-    if len(vals) < 16:
+    bright = _bright_part(blob, light, not_table)
+    if bright is None:
         return [], blob
-    t, _ = cv2.threshold(vals, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    bright = np.where((light > t) & inside, 255, 0).astype(np.uint8)
     bright = _fill_small_holes(bright, FACE_HOLE * fs * fl)
     r = max(1, int(CORE_ERODE * fs))
     core = cv2.erode(bright, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * r + 1, 2 * r + 1)))

@@ -510,8 +510,7 @@ def _whole_photo_tile(image: np.ndarray, classifier: ClassifierLike, aspect: flo
     if iw > ih:  # a tile lying sideways: its top is one of the long sides
         corners = np.roll(corners, -1, axis=0)
     crop = _crop(image, corners, aspect, 1.0, HIDDEN_CROP)
-    a, b = classifier.classify([crop, cv2.rotate(crop, cv2.ROTATE_180)])
-    p, flip = (b, True) if b.confidence > a.confidence else (a, False)
+    (p,), (flip,) = _classify_rows(classifier, [crop], [detect.Found(corners)])
     if p.rejected:
         return None
     if flip:
