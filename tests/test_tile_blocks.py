@@ -14,6 +14,18 @@ FACE = np.array([[500, 300], [680, 300], [680, 540], [500, 540]], np.int32)
 PALE_WALL = np.array([[500, 540], [680, 540], [680, 580], [500, 580]], np.int32)
 
 
+def _block_art() -> list[scenes.ArtCard]:
+    """The two art sets the generated 3-D scenes draw, flowers and seasons left out."""
+    return [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
+                                               max_side=240) if not a.label.endswith("f")]
+
+
+def _detected(scene: scenes.Scene) -> tuple[detect.DetectResult, list[tuple[int, int]]]:
+    """What the detector finds in a generated scene, and its matches with the drawn tiles."""
+    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
+    return res, scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+
+
 def _tile_with_hard_shadow(seed: int, kind: str) -> tuple[np.ndarray, np.ndarray]:
     """One ivory tile face on a drawn table, with a lamp's hard shadow beside and below it
     (the table at 30% of its light, as large as the tile): the image and the shadow mask."""
@@ -60,12 +72,10 @@ def test_a_grid_of_touching_tiles_is_cut_into_its_tiles(seed: int) -> None:
     # comes from the seams inside the block (before: the block was found as one tile).
     # Two drawn scenes the seam grid reads whole, kept as regression cases: it does not read
     # every generated grid (8 of 12 in bench/NOTES.md), so other seeds are not promised.
-    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
-                                              max_side=240) if not a.label.endswith("f")]
+    art = _block_art()
     rng = np.random.default_rng(seed)
     scene = scenes.tile_blocks_scene(rng, art, 0, size=(1200, 1600), kind="felt", grid=(3, 4))
-    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
-    pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+    res, pairs = _detected(scene)
     assert len(res.found) == len(scene.cards) == 12
     assert len(pairs) == 12
 
@@ -80,13 +90,11 @@ def test_a_ring_of_touching_tiles_at_odd_angles_is_cut_into_faces(seed: int, lea
     # each (`detect._face_cores`). Before, the seams alone cut it: seed 0 12 of 13 tiles,
     # seed 2 6 of 13 (3 phantoms). Regression cases, as for the grids: other seeds are not promised
     # (bench/NOTES.md, `--ring 9`).
-    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
-                                              max_side=240) if not a.label.endswith("f")]
+    art = _block_art()
     rng = np.random.default_rng(seed)
     scene = scenes.tile_blocks_scene(rng, art, 13, size=(1200, 1600), kind="felt", ring=9)
     assert len(scene.cards) == 13
-    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
-    pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+    res, pairs = _detected(scene)
     assert len(pairs) >= least
     assert len(res.found) - len(pairs) <= phantoms
 
@@ -128,14 +136,12 @@ def test_a_grid_no_comb_fits_is_cut_by_its_faces() -> None:
     # 11): the seams are visible but no comb fits them, and no lone tile gives the size.
     # The faces the grid's bright part falls apart into give it (`_bright_face_size`), and
     # the face cores cut the grid. Before: no tile found at all.
-    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
-                                              max_side=240) if not a.label.endswith("f")]
+    art = _block_art()
     rng = np.random.default_rng(511)
     shape = (int(rng.integers(1, 4)), int(rng.integers(2, 8)))
     assert shape == (3, 7)
     scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="felt", grid=shape)
-    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
-    pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+    res, pairs = _detected(scene)
     assert len(pairs) >= 18
     assert len(res.found) == len(pairs)
 
@@ -145,12 +151,10 @@ def test_a_grid_shaped_like_one_tile_is_not_taken_for_one() -> None:
     # 4 x 6 touching tiles on wood: the block is about as long as it is wide, a tile's
     # shape, and no comb fits its seams, so it was taken for one lone tile (1 found). Its
     # bright part falls into faces of one size covering most of it, so it is a grid.
-    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
-                                              max_side=240) if not a.label.endswith("f")]
+    art = _block_art()
     rng = np.random.default_rng(705)
     scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="wood", grid=(4, 6))
-    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
-    pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+    res, pairs = _detected(scene)
     assert len(pairs) >= 18
     assert len(res.found) == len(pairs)
 
@@ -161,8 +165,7 @@ def test_a_tile_size_from_specks_cuts_no_rows_into_thousands() -> None:
     # the shadows join the tiles, no lone block gives the size, and the rows splitter took
     # 14 px from specks: 1,695 "tiles". Now no tile size that small is believed, and the
     # user is told why; nor is the photo then read whole as one tile.
-    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
-                                              max_side=240) if not a.label.endswith("f")]
+    art = _block_art()
     rng = np.random.default_rng(1000)
     scene = scenes.tile_blocks_scene(rng, art, int(rng.integers(6, 15)), size=(1500, 2000),
                                      kind="pale", lamp=True)
@@ -192,14 +195,12 @@ def test_a_row_of_physical_tiles_alone_is_cut_at_its_seams() -> None:
     # --seed 900`, scene 1). The walls below the faces make the row deeper than a face, so
     # the rows splitter, which takes the tile from the row's depth, cut four (three right);
     # the seams' pitch against that depth says walled row, and the row is cut at its seams.
-    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
-                                              max_side=240) if not a.label.endswith("f")]
+    art = _block_art()
     rng = np.random.default_rng(901)
     k = int(rng.integers(4, 6))
     scene = scenes.tile_blocks_scene(rng, art, k, size=(1500, 2000), kind="felt", row=k)
     assert len(scene.cards) == 5
-    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
-    pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+    res, pairs = _detected(scene)
     assert len(pairs) == len(res.found) == 5
 
 
@@ -244,11 +245,9 @@ def test_on_a_pale_table_the_shaded_wall_is_not_taken_for_a_shadow(seed: int) ->
                    "shadow's penumbra stays foreground and encloses the shadow, which hole "
                    "filling then restores; blocks grow by their shadows (bench/NOTES.md)")
 def test_tiles_under_a_lamp_on_a_pale_table_are_found() -> None:
-    art = [a for a in scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"],
-                                              max_side=240) if not a.label.endswith("f")]
+    art = _block_art()
     rng = np.random.default_rng(5)
     scene = scenes.tile_blocks_scene(rng, art, 8, size=(900, 1200), kind="pale", row=0,
                                      lamp=True)
-    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
-    pairs = scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
+    res, pairs = _detected(scene)
     assert len(pairs) >= 7 and len(res.found) - len(pairs) == 0
