@@ -170,6 +170,9 @@ FACE_HOLE = 0.3
 # table: the tiles' ivory is its hue).
 TABLE_HUE_SHARE = 0.05
 TABLE_HUE_MAX = 0.3
+# A blob whose pixels are mostly of the table's colours lies on a table of the faces' colour
+# (white paper, pale wood): its faces are found among all its pixels.
+FACES_TABLE_COLOUR = 0.85
 # A grid of touching tiles whose seams no comb fits and with no lone tile beside it: its
 # faces give the size (`_bright_face_size`). The bright part of the blobs, opened a little,
 # falls apart at the seams into faces of one size: GRID_FACES_MIN or more of a face's shape
@@ -177,10 +180,13 @@ TABLE_HUE_MAX = 0.3
 # a symbol's bright ground) within BLOCK_AREA_SPREAD of their median area, in a block at
 # least GRID_DEPTH face lengths deep (two rows: one row is the rows splitter's). A block is
 # then taken as GRID_FACE_BLOCK of a face each way (walls show only at the grid's edge).
-# A blob whose bright part falls into such faces covering GRID_FACES_COVER of it is a grid,
-# never a lone tile, however much its outline looks like one (a 4 x 6 grid nearly square).
+# A blob whose bright part falls into such faces covering GRID_FACES_COVER of it, or each
+# under 1 / GRID_FACES_SMALL of it (a grid whose other faces merge where seams are faint),
+# is a grid, never a lone tile, however much its outline looks like one (a 4 x 6 grid nearly
+# square).
 GRID_FACES_MIN = 3
 GRID_FACES_COVER = 0.4
+GRID_FACES_SMALL = 4
 GRID_DEPTH = 1.4
 # One row of physical tiles and nothing else (no lone tile gives the size): the walls below
 # the faces make the row deeper than a face is long (4:3), so its depth over the pitch of
@@ -842,6 +848,9 @@ def _bright_part(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray
     """255 where the blob's pixels of no table colour are bright (Otsu among them): the
     faces of physical tiles, their walls being shaded. None where too few pixels."""
     inside = (blob > 0) & (not_table > 0)
+    if inside.sum() < FACES_TABLE_COLOUR * (blob > 0).sum():
+        # The faces have the table's colour (a pale table): the whole blob.
+        inside = blob > 0
     vals = light[inside].reshape(-1, 1)
     if len(vals) < 16:
         return None
@@ -883,9 +892,11 @@ def _same_size(rects: list[tuple[float, float, float]]) -> list[tuple[float, flo
 
 def _face_grid(rects: list[tuple[float, float, float]], area: float) -> bool:
     """A blob whose bright part falls into several faces of one size that cover
-    GRID_FACES_COVER of it is a grid of tiles, however much it looks like one tile."""
+    GRID_FACES_COVER of it, or each much smaller than it, is a grid of tiles, however much
+    it looks like one tile."""
     same = _same_size(rects)
-    return bool(same) and sum(r[2] for r in same) >= GRID_FACES_COVER * area
+    return bool(same) and (sum(r[2] for r in same) >= GRID_FACES_COVER * area
+                           or max(r[2] for r in same) * GRID_FACES_SMALL <= area)
 
 
 def _bright_face_size(faces: list[list[tuple[float, float, float]]],
