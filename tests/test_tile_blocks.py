@@ -146,6 +146,37 @@ def test_a_grid_no_comb_fits_is_cut_by_its_faces() -> None:
     assert len(res.found) == len(pairs)
 
 
+def test_a_comb_of_every_second_seam_is_halved_where_the_midlines_are_seams() -> None:
+    # Seams every 50 px along a 400 px block, every second one fainter (0.8, 0.5): the comb
+    # of pitch 100 and its cuts at 100, 200, 300 fit; the lines halfway between them (and
+    # at 50 and 350) score 0.5, 0.625 of the cuts' 0.8 and far above the faces a quarter
+    # pitch off (0.05): all seven are seams.
+    prof = np.full(400, 0.05, np.float32)
+    for x in range(50, 400, 50):
+        prof[x] = 0.8 if x % 100 == 0 else 0.5
+    assert detect._halved(prof, [100, 200, 300], 100, 30) == [50, 100, 150, 200, 250, 300, 350]
+    # A symbol line at every face's middle (0.3, under 0.6 of 0.8) is no seam.
+    prof[[50, 150, 250, 350]] = 0.3
+    assert detect._halved(prof, [100, 200, 300], 100, 30) == [100, 200, 300]
+    # Nor is anything where half the pitch is under a tile's least size.
+    prof[[50, 150, 250, 350]] = 0.8
+    assert detect._halved(prof, [100, 200, 300], 100, 60) == [100, 200, 300]
+
+
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_a_grid_whose_every_second_seam_is_fainter_is_cut_at_all_of_them() -> None:
+    # 3 x 8 touching tiles on felt (`--grid-shapes`, seed 701): along the block, the comb
+    # of every second seam scored just over PITCH_KEEP of the best and the full one just
+    # under, so tiles came out two faces long (12 found, 10 matched). The lines halfway
+    # between the cuts are seams too.
+    art = _block_art()
+    rng = np.random.default_rng(701)
+    scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="felt", grid=(3, 8))
+    res, pairs = _detected(scene)
+    assert len(pairs) >= 22
+    assert len(res.found) == len(pairs)
+
+
 @pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
 def test_a_grid_on_a_table_of_the_faces_colour_is_not_taken_for_one_tile() -> None:
     # 4 x 5 touching tiles on paper (`--grid-shapes`, seed 708): the faces have the paper's

@@ -216,9 +216,15 @@ SHADOW_NOISE = 3.0
 # mean score is below PITCH_SEAM explains nothing; of those that do, the smallest pitch at a
 # local best within PITCH_KEEP of the best wins (every second seam fits as well as all of them,
 # a cut through a face does not).
+# The comb found may still be every second seam where the others are fainter: the lines
+# halfway between its seams (and half a pitch beyond its ends) are seams too where their
+# mean score is PITCH_HALF of its own or more, and PITCH_HALF_OFF times that of the lines
+# a quarter pitch off them (faces, either way).
 PITCH_WINDOW = 0.05
 PITCH_SEAM = 0.25
 PITCH_KEEP = 0.75
+PITCH_HALF = 0.6
+PITCH_HALF_OFF = 2.0
 # The tile a pitch implies has a face's proportions, walls included (BLOCK_RATIO), and is at
 # least this share of the detection image's short side.
 PITCH_MIN_TILE = 0.06
@@ -758,11 +764,34 @@ def _seam_comb(prof: np.ndarray, min_part: float) -> tuple[float, list[int]]:
             xs = np.arange(phase, n, pitch)
             xs = xs[(xs >= 0.5 * pitch) & (xs <= n - 0.5 * pitch)]
             cuts = [_snap(contrast, float(x), 2)[0] for x in xs]
+            cuts = _halved(contrast, cuts, pitch, min_part)
             # The tile size from the seams themselves (one end may carry a wall).
             steps = np.diff([0, *cuts, n])
             size = float(np.median(np.diff(cuts))) if len(cuts) > 1 else float(steps.min())
             return size, cuts
     return 0.0, []
+
+
+def _halved(contrast: np.ndarray, cuts: list[int], pitch: int, min_part: float) -> list[int]:
+    """The comb's cuts, or the comb of half its pitch where the lines halfway between its
+    cuts (and half a pitch beyond its ends) score PITCH_HALF of its cuts' mean or more."""
+    half = pitch / 2
+    n = len(contrast)
+    if half < min_part or not cuts:
+        return cuts
+    mids = [(a + b) / 2 for a, b in zip(cuts[:-1], cuts[1:], strict=False)]
+    mids += [x for x in (cuts[0] - half, cuts[-1] + half) if 0.5 * half <= x <= n - 0.5 * half]
+    if not mids:
+        return cuts
+    snapped = [_snap(contrast, x, 2) for x in mids]
+    own = float(np.mean([contrast[c] for c in cuts]))
+    mid = float(np.mean([v for _, v in snapped]))
+    # The lines a quarter pitch off are faces either way: the midlines must stand out.
+    quarter = float(np.mean([contrast[int(round(np.clip(x + o, 0, n - 1)))]
+                             for x in sorted([*cuts, *mids]) for o in (-half / 2, half / 2)]))
+    if own <= 0 or mid < PITCH_HALF * own or mid < PITCH_HALF_OFF * quarter:
+        return cuts
+    return sorted([*cuts, *(x for x, _ in snapped)])
 
 
 def _seam_grid(blob: np.ndarray, light: np.ndarray, min_tile: float
