@@ -178,6 +178,22 @@ def test_a_grid_whose_every_second_seam_is_fainter_is_cut_at_all_of_them() -> No
 
 
 @pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_a_grid_sized_by_every_second_seam_is_sized_again_at_that_scale() -> None:
+    # 3 x 7 touching tiles on a printed cloth (seed 604): the seams looked for at any scale
+    # gave every second one along the block, tiles two faces long; cut at that size, the
+    # block's seams at the tile's scale (all seven columns) held too many tiles for its
+    # area and were refused (6 found, 5 matched). Looked for again at the scale found,
+    # they give the tile.
+    art = _block_art()
+    rng = np.random.default_rng(604)
+    scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="pattern",
+                                     grid=(3, 7))
+    res, pairs = _detected(scene)
+    assert len(pairs) >= 14
+    assert len(res.found) <= len(pairs) + 2
+
+
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
 def test_a_grid_on_a_table_of_the_faces_colour_is_not_taken_for_one_tile() -> None:
     # 4 x 5 touching tiles on paper (`--grid-shapes`, seed 708): the faces have the paper's
     # colour, so the bright part was looked for among the walls and symbols only, no faces

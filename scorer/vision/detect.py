@@ -584,7 +584,7 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     if shape.rows and layout == "rows":
         light = cv2.GaussianBlur(gray, (5, 5), 0)
         min_tile = PITCH_MIN_TILE * min(h, w)
-        pitched = _pitch_sizes(blobs, light, min_tile)
+        pitched, seams = _pitch_sizes(blobs, light, min_tile)
         not_table = _table_colour(small, mask, rare, chroma)
         faces = [_bright_faces(b, light[y0:y0 + b.shape[0], x0:x0 + b.shape[1]],
                                not_table[y0:y0 + b.shape[0], x0:x0 + b.shape[1]], min_tile)
@@ -601,7 +601,7 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
                 block = (face[0] * GRID_FACE_BLOCK, face[1] * GRID_FACE_BLOCK,
                          face[0] * face[1] * GRID_FACE_BLOCK ** 2)
         if block is not None:
-            _detect_blocks(blobs, light, not_table, block, res, scale, face)
+            _detect_blocks(blobs, light, not_table, block, res, scale, face, seams)
             return res
     card_w = _estimate_card_width([p for p, _, _ in pieces], shape, layout)
     if shape.rows and 0 < card_w < TILE_MIN_WIDTH * min(h, w):
@@ -821,10 +821,12 @@ def _seam_grid(blob: np.ndarray, light: np.ndarray, min_tile: float
 
 
 def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, min_tile: float
-                 ) -> list[tuple[float, float, int] | None]:
+                 ) -> tuple[list[tuple[float, float, int] | None], list[tuple | None]]:
     """Per blob: the tile (short side, long side) and tile count that the seams inside a
-    rectangular block of touching tiles give, where they give a tile's proportions."""
+    rectangular block of touching tiles give, where they give a tile's proportions; and
+    the seams that gave it (`_seam_grid`'s), where the block is a grid."""
     out: list[tuple[float, float, int] | None] = []
+    seams: list[tuple | None] = []
     for b, x0, y0 in blobs:
         sub = light[y0:y0 + b.shape[0], x0:x0 + b.shape[1]]
         g = _seam_grid(b, sub, min_tile)
@@ -835,16 +837,36 @@ def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, mi
         if (g is not None and not g[2][1] and len(g[1][1]) >= 2 and g[1][0] > 0
                 and WALLED_ROW[0] <= g[4] / g[1][0] <= WALLED_ROW[1]):
             out.append((g[1][0], float(g[4]), len(g[1][1]) + 1))  # a walled row
+            seams.append(None)
             continue
-        if g is None or min(len(g[1][1]), len(g[2][1])) < 1 or max(len(g[1][1]),
-                                                                  len(g[2][1])) < 2:
-            out.append(None)
-            continue
-        _, (pl, along), (pc, across), L, C = g
-        a, c = sorted((pl or float(L), pc or float(C)))
-        ok = a > 0 and BLOCK_RATIO[0] <= c / a <= BLOCK_RATIO[1] + 0.1
-        out.append((a, c, (len(along) + 1) * (len(across) + 1)) if ok else None)
-    return out
+        size = _grid_size(g)
+        if size is None:
+            g = None
+        else:
+            # The seams looked for again at the scale of the tile found, as the block is
+            # cut: a comb of every second seam gives way to the full one where that holds
+            # the block's area in tiles. The block is then cut at the seams that sized it.
+            g2 = _seam_grid(b, sub, PITCH_MIN_PART * size[0])
+            again = _grid_size(g2)
+            if again is not None and again[2] > size[2] and abs(
+                    again[2] - cv2.countNonZero(b) / (again[0] * again[1] * RECT_FILL)
+            ) <= PITCH_COUNT_SLACK * again[2]:
+                size, g = again, g2
+        out.append(size)
+        seams.append(g)
+    return out, seams
+
+
+def _grid_size(g: tuple | None) -> tuple[float, float, int] | None:
+    """The tile (short side, long side) and tile count a grid's seams give, where they
+    give a tile's proportions and seams both ways (or three tiles in a line)."""
+    if g is None or min(len(g[1][1]), len(g[2][1])) < 1 or max(len(g[1][1]),
+                                                              len(g[2][1])) < 2:
+        return None
+    _, (pl, along), (pc, across), L, C = g
+    a, c = sorted((pl or float(L), pc or float(C)))
+    ok = a > 0 and BLOCK_RATIO[0] <= c / a <= BLOCK_RATIO[1] + 0.1
+    return (a, c, (len(along) + 1) * (len(across) + 1)) if ok else None
 
 
 def _pitch_block_size(sizes: list[tuple[float, float, int] | None]
@@ -945,9 +967,11 @@ def _bright_face_size(faces: list[list[tuple[float, float, float]]],
 
 def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], lab_l: np.ndarray,
                    not_table: np.ndarray, block: tuple[float, float, float], res: DetectResult,
-                   scale: float, face_size: tuple[float, float] | None = None) -> None:
+                   scale: float, face_size: tuple[float, float] | None = None,
+                   seams: list[tuple | None] | None = None) -> None:
     """Lone tiles and small clusters of touching tiles, the block size known (and the face
-    size, where the faces of a grid gave it). ``lab_l``: the grey image, blurred (5x5)."""
+    size, where the faces of a grid gave it; and per blob the seams that sized it, where
+    its own did). ``lab_l``: the grey image, blurred (5x5)."""
     short, long_, area = block
     res.card_width = short / scale
     found: list[tuple[int, list[np.ndarray]]] = []
@@ -965,7 +989,8 @@ def _detect_blocks(blobs: list[tuple[np.ndarray, int, int]], lab_l: np.ndarray,
                 a, b = sorted((float(np.linalg.norm(quad[1] - quad[0])),
                                float(np.linalg.norm(quad[3] - quad[0]))))
                 faces.append((a, b))
-        elif (cells := _grid_cells(blob, sub_l, short, n)) is not None:
+        elif (cells := _cells_at(blob, seams[pi] if seams else None, n)
+              or _grid_cells(blob, sub_l, short, n)) is not None:
             found.append((pi, [_face_quad(c, sub_l) for c in cells]))
         else:
             clusters.append(pi)
@@ -1073,7 +1098,12 @@ def _grid_cells(blob: np.ndarray, light: np.ndarray, short: float, n: float
                 ) -> list[np.ndarray] | None:
     """A rectangular block of touching tiles cut into its grid of tiles at the seams, where
     the seams give about as many tiles as the block's area holds (masks of the cells)."""
-    g = _seam_grid(blob, light, PITCH_MIN_PART * short)
+    return _cells_at(blob, _seam_grid(blob, light, PITCH_MIN_PART * short), n)
+
+
+def _cells_at(blob: np.ndarray, g: tuple | None, n: float) -> list[np.ndarray] | None:
+    """The cells of a block at its seams (`_seam_grid`'s), where they hold about ``n``
+    tiles."""
     if g is None or not (g[1][1] or g[2][1]):
         return None
     m, (_, along), (_, across), L, C = g
