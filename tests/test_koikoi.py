@@ -157,8 +157,8 @@ def test_spanish_quick_form_names_counts_and_details(capsys: pytest.CaptureFixtu
         "--koikoi", "vs:1", "--lang", "es",
     )
     assert code == 0
-    # the players are yo / rival; one call is "1 vez"; the detail is worded from its key
-    assert "rival paga a yo: 15 × 2 7+ puntos × 2 koi-koi = 60 puntos = 60" in out
+    # the players are jugador / rival (third person, as the messages are worded); one call is "1 vez"; the detail is worded from its key
+    assert "rival paga a jugador: 15 × 2 7+ puntos × 2 koi-koi = 60 puntos = 60" in out
     assert "rival cantó koi-koi 1 vez antes" in out and "cantó koi-koi 1 vez\n" in out
     assert "[3 + 2 de más]" in out
     assert "vez/veces" not in out and "extra]" not in out
@@ -179,9 +179,9 @@ def test_spanish_problems_from_check_and_load(
     )
     assert code == 2
     for fragment in (
-        "pine-bright está en más de un montón: yo, rival",
+        "pine-bright está en más de un montón: jugador, rival",
         "rival cantó koi-koi 2 veces; las reglas 'labsk' permiten un solo canto por mano",
-        "yo paró sin ningún yaku",
+        "jugador paró sin ningún yaku",
         "month = 13: se esperaba de 1 a 12",
     ):
         assert fragment in err, err

@@ -84,7 +84,7 @@ def test_every_preset_table_reads_in_spanish(
 def test_quick_form_players_are_named_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
     text = spanish(["gostop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j", "--gos", "1"],
                    capsys)
-    assert "rival paga a yo: 7 + 1 go = 8 puntos = 8" in text
+    assert "rival paga a jugador: 7 + 1 go = 8 puntos = 8" in text
     assert "vs paga a me" not in text
 
 

@@ -1451,8 +1451,9 @@ class GoStop(Game):
     def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
         vs: list[str] = list(values["vs"])
         vs_gos: list[int] = list(values.get("vs_gos") or [])
-        # The players' names in the output language ("vs pays me"; "rival paga a yo").
-        me_name, vs_name = ("yo", "rival") if values.get("lang") == "es" else ("me", "vs")
+        # The players' names in the output language ("vs pays me"; "rival paga a jugador":
+        # names that read in the third person, as every message words them).
+        me_name, vs_name = ("jugador", "rival") if values.get("lang") == "es" else ("me", "vs")
         names = [vs_name] if len(vs) == 1 else [f"{vs_name}{i}" for i in range(1, len(vs) + 1)]
         if len(vs) > 2:
             raise quick_error(NAME, "quick.vs-count",

@@ -783,7 +783,7 @@ class KoiKoi(Game):
         'Example: scorer koikoi --me "1b 3b 8b 9a" --vs "2a 6a 7a 10a 11a" --month 3 '
         "--koikoi vs:1\n"
         "Cards use the Japanese months (willow / rain 11, paulownia 12). The players are "
-        "called me and vs (yo and rival with --lang es); a pile may also be a photo "
+        "called me and vs (jugador and rival with --lang es); a pile may also be a photo "
         "(--vs bo.jpg)."
     )
     quick = (
@@ -885,8 +885,9 @@ class KoiKoi(Game):
 
     def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
         names = ("me", "vs")  # what the options say (--koikoi vs:1, --stop vs)
-        # The players' names in the output language ("vs pays me"; "rival paga a yo").
-        said = dict(zip(names, ("yo", "rival") if values.get("lang") == "es" else names,
+        # The players' names in the output language ("vs pays me"; "rival paga a jugador":
+        # names that read in the third person, as every message words them).
+        said = dict(zip(names, ("jugador", "rival") if values.get("lang") == "es" else names,
                         strict=True))
         me: dict[str, Any] = {"name": said["me"], "cards": values.get("me") or ""}
         vs: dict[str, Any] = {"name": said["vs"], "cards": values.get("vs") or ""}
