@@ -157,7 +157,8 @@ def test_spanish_quick_form_names_counts_and_details(capsys: pytest.CaptureFixtu
         "--koikoi", "vs:1", "--lang", "es",
     )
     assert code == 0
-    # the players are jugador / rival (third person, as the messages are worded); one call is "1 vez"; the detail is worded from its key
+    # the players are jugador / rival (third person, as the messages are worded); one call
+    # is "1 vez"; the detail is worded from its key
     assert "rival paga a jugador: 15 × 2 7+ puntos × 2 koi-koi = 60 puntos = 60" in out
     assert "rival cantó koi-koi 1 vez antes" in out and "cantó koi-koi 1 vez\n" in out
     assert "[3 + 2 de más]" in out
