@@ -173,6 +173,13 @@ TABLE_HUE_MAX = 0.3
 # A blob whose pixels are mostly of the table's colours lies on a table of the faces' colour
 # (white paper, pale wood): its faces are found among all its pixels.
 FACES_TABLE_COLOUR = 0.85
+# Within the bright part, lines darker by BRIGHT_SEAM_DARK than a window about them (a
+# black-hat) are seams between faces: a window of BRIGHT_SEAM_FACE of a face's short side
+# where the face is known, else the one of BRIGHT_SEAM_WINDOWS (of the blob's longer side)
+# that parts the most faces of one size (a seam is wider where the tiles are larger).
+BRIGHT_SEAM_DARK = 10
+BRIGHT_SEAM_FACE = 0.12
+BRIGHT_SEAM_WINDOWS = (0.01, 0.025)
 # A grid of touching tiles whose seams no comb fits and with no lone tile beside it: its
 # faces give the size (`_bright_face_size`). The bright part of the blobs, opened a little,
 # falls apart at the seams into faces of one size: GRID_FACES_MIN or more of a face's shape
@@ -894,10 +901,12 @@ def _table_colour(small: np.ndarray, mask: np.ndarray, rare: np.ndarray,
     return not_table
 
 
-def _bright_part(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray
-                 ) -> np.ndarray | None:
-    """255 where the blob's pixels of no table colour are bright (Otsu among them): the
-    faces of physical tiles, their walls being shaded. None where too few pixels."""
+def _bright_part(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
+                 seam: int) -> np.ndarray | None:
+    """255 where the blob's pixels of no table colour are bright (Otsu among them) and on
+    no thin dark line (a black-hat of ``seam`` px, see BRIGHT_SEAM_DARK): the faces of
+    physical tiles, their walls being shaded, parted at their seams. None where too few
+    pixels."""
     inside = (blob > 0) & (not_table > 0)
     if inside.sum() < FACES_TABLE_COLOUR * (blob > 0).sum():
         # The faces have the table's colour (a pale table): the whole blob.
@@ -906,14 +915,33 @@ def _bright_part(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray
     if len(vals) < 16:
         return None
     t, _ = cv2.threshold(vals, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    return np.where((light > t) & inside, 255, 0).astype(np.uint8)
+    # The seams between faces lying flush are thin lines only a little darker than the
+    # faces, above the threshold: darker than their surroundings, they part the faces.
+    k = max(3, seam | 1)
+    seams = cv2.morphologyEx(light, cv2.MORPH_BLACKHAT, cv2.getStructuringElement(
+        cv2.MORPH_ELLIPSE, (k, k))) > BRIGHT_SEAM_DARK
+    return np.where((light > t) & inside & ~seams, 255, 0).astype(np.uint8)
 
 
 def _bright_faces(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
                   min_tile: float) -> list[tuple[float, float, float]]:
     """(short, long side, area) of every face-shaped part the blob's bright part falls into
-    (Otsu on its pixels of no table colour, opened a little): faces, where seams part them."""
-    bright = _bright_part(blob, light, not_table)
+    (Otsu on its pixels of no table colour, opened a little): faces, where seams part them.
+    The seams' width is not known before the faces' size: of the windows
+    BRIGHT_SEAM_WINDOWS (of the blob's longer side), the one that parts the most faces of
+    one size."""
+    best: list[tuple[float, float, float]] = []
+    for share in BRIGHT_SEAM_WINDOWS:
+        rects = _parted_faces(blob, light, not_table, min_tile,
+                              int(share * max(blob.shape)))
+        if len(_same_size(rects)) > len(_same_size(best)) or not best:
+            best = rects
+    return best
+
+
+def _parted_faces(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
+                  min_tile: float, seam: int) -> list[tuple[float, float, float]]:
+    bright = _bright_part(blob, light, not_table, seam)
     if bright is None:
         return []
     k = max(3, int(0.01 * max(blob.shape)) | 1)
@@ -1043,7 +1071,7 @@ def _face_cores(blob: np.ndarray, light: np.ndarray, not_table: np.ndarray,
     narrower than that); each core of a face's proportions, grown back, is a face. Returns
     the faces and the cluster without their tiles."""
     fs, fl = face
-    bright = _bright_part(blob, light, not_table)
+    bright = _bright_part(blob, light, not_table, int(BRIGHT_SEAM_FACE * fs))
     if bright is None:
         return [], blob
     bright = _fill_small_holes(bright, FACE_HOLE * fs * fl)
