@@ -170,6 +170,14 @@ FACE_HOLE = 0.3
 # table: the tiles' ivory is its hue).
 TABLE_HUE_SHARE = 0.05
 TABLE_HUE_MAX = 0.3
+# Tiles whose faces have a plain table's colour show only symbols and walls to the colour
+# mask: on a table whose border band has under FAINT_PLAIN of its pixels on faint edges
+# (Canny FAINT_EDGES), faint outlines closed over FAINT_CLOSE of the image's long side and
+# filled are objects, where the colour mask holds under FAINT_COLOUR of them.
+FAINT_EDGES = (20, 60)
+FAINT_PLAIN = 0.015
+FAINT_CLOSE = 0.012
+FAINT_COLOUR = 0.5
 # A blob whose pixels are mostly of the table's colours lies on a table of the faces' colour
 # (white paper, pale wood): its faces are found among all its pixels.
 FACES_TABLE_COLOUR = 0.85
@@ -347,6 +355,33 @@ def _foreground(small: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     use_edges = (coloured < COLOUR_EXPLAINS * total).astype(np.uint8)
     use_edges[0] = 0
     return np.where(use_edges[lab_e] > 0, by_edges, by_colour).astype(np.uint8), rare
+
+
+def _faint_outlines(small: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """The foreground with the objects whose outline is faint added (tiles whose faces have
+    the colour of a plain table: only their symbols and walls differ from it), on a plain
+    table (see FAINT_EDGES)."""
+    h, w = mask.shape
+    gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+    edges = cv2.Canny(gray, *FAINT_EDGES)
+    band = max(4, int(BORDER_FRACTION * min(h, w)))
+    border = np.concatenate([edges[:band].ravel(), edges[-band:].ravel(),
+                             edges[:, :band].ravel(), edges[:, -band:].ravel()])
+    if float((border > 0).mean()) > FAINT_PLAIN:
+        return mask
+    k = max(3, int(FAINT_CLOSE * max(h, w)) | 1)
+    closed = cv2.morphologyEx(edges, cv2.MORPH_CLOSE,
+                              cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k)))
+    filled = cv2.morphologyEx(_fill_holes(closed), cv2.MORPH_OPEN,
+                              cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * k + 1, 2 * k + 1)))
+    n, lab, st, _ = cv2.connectedComponentsWithStats(filled, connectivity=4)
+    coloured = np.bincount(lab.ravel(), weights=(mask > 0).ravel(), minlength=n)
+    add = (st[:, cv2.CC_STAT_AREA] >= MIN_CARD_AREA * h * w) & (
+        coloured < FAINT_COLOUR * st[:, cv2.CC_STAT_AREA])
+    add[0] = False
+    if not add.any():
+        return mask
+    return np.where(add[lab] | (mask > 0), 255, 0).astype(np.uint8)
 
 
 def _not_table(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -560,6 +595,7 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     mask, rare = _foreground(small)
     chroma = _table_chroma(small) if shape.rows else None
     if shape.rows:  # thick tiles cast hard shadows, which the table colour does not explain
+        mask = _faint_outlines(small, mask)
         mask = _drop_shadows(mask, small, chroma)
     h, w = mask.shape
     min_area = MIN_CARD_AREA * h * w
