@@ -218,6 +218,23 @@ def test_faint_outlines_are_not_looked_for_on_a_textured_table() -> None:
     assert np.array_equal(detect._faint_outlines(small, mask), mask)
 
 
+def test_a_face_whose_one_symbol_covers_near_half_of_it_is_a_core() -> None:
+    # Two faces side by side (60 x 80, a dark seam between), the first with 1p's one big
+    # circle (radius 26: 0.44 of the face). Its hole was left unfilled (FACE_HOLE was 0.3 of
+    # a face), the face eroded to nothing and only the second face was found (as in
+    # `hlin_demo_8`'s grid). Holes under half a face are the face's symbols: two faces.
+    light = np.full((130, 170), 90, np.uint8)
+    blob = np.zeros_like(light)
+    blob[15:115, 15:155] = 255
+    light[15:115, 15:155] = 120
+    light[20:100, 20:80] = 220
+    light[20:100, 82:142] = 220
+    cv2.circle(light, (50, 60), 26, 60, -1)
+    quads, _ = detect._face_cores(blob, light, blob, (60.0, 80.0), (62.0, 95.0))
+    assert sorted(np.round(q).astype(int).tolist() for q in quads) == [
+        [[20, 20], [79, 20], [79, 99], [20, 99]], [[82, 20], [141, 20], [141, 99], [82, 99]]]
+
+
 def test_a_faint_seam_between_flush_faces_parts_them() -> None:
     # Two faces lying flush (220), a 3 px seam between them only a little darker (190),
     # and a shaded wall below (80): Otsu puts the threshold between wall and faces, so the

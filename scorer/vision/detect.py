@@ -161,7 +161,7 @@ CORE_ERODE = 0.25
 CORE_MIN = 0.25
 CORE_FIT = (0.8, 1.25)
 CORE_ROW = 3
-FACE_HOLE = 0.3
+FACE_HOLE = 0.5  # 1p's one circle, with its rim, leaves a hole of over 0.3 of its face
 # Cloth enclosed by a ring of tiles is often lit unlike the border band (a lamp's highlight),
 # so its colour is rare there, but its chromaticity is the table's: a chromaticity bin
 # holding TABLE_HUE_SHARE of the band (one bin either side) is table, however lit (a tile
