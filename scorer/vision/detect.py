@@ -357,17 +357,22 @@ def _foreground(small: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.where(use_edges[lab_e] > 0, by_edges, by_colour).astype(np.uint8), rare
 
 
-def _faint_outlines(small: np.ndarray, mask: np.ndarray) -> np.ndarray:
+def _border(h: int, w: int) -> np.ndarray:
+    """True on the image's border band (BORDER_FRACTION of its short side), where the table's
+    colours are learned."""
+    band = max(4, int(BORDER_FRACTION * min(h, w)))
+    border = np.zeros((h, w), bool)
+    border[:band], border[-band:], border[:, :band], border[:, -band:] = True, True, True, True
+    return border
+
+
+def _faint_outlines(gray: np.ndarray, mask: np.ndarray) -> np.ndarray:
     """The foreground with the objects whose outline is faint added (tiles whose faces have
     the colour of a plain table: only their symbols and walls differ from it), on a plain
-    table (see FAINT_EDGES)."""
+    table (see FAINT_EDGES). ``gray``: the detection image in grey."""
     h, w = mask.shape
-    gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
     edges = cv2.Canny(gray, *FAINT_EDGES)
-    band = max(4, int(BORDER_FRACTION * min(h, w)))
-    border = np.concatenate([edges[:band].ravel(), edges[-band:].ravel(),
-                             edges[:, :band].ravel(), edges[:, -band:].ravel()])
-    if float((border > 0).mean()) > FAINT_PLAIN:
+    if float((edges[_border(h, w)] > 0).mean()) > FAINT_PLAIN:
         return mask
     k = max(3, int(FAINT_CLOSE * max(h, w)) | 1)
     closed = cv2.morphologyEx(edges, cv2.MORPH_CLOSE,
@@ -389,9 +394,7 @@ def _not_table(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     any filling: holes of table inside a ring of tiles stay table)."""
     h, w = small.shape[:2]
     lab = np.asarray(cv2.cvtColor(cv2.medianBlur(small, 5), cv2.COLOR_BGR2LAB), np.uint8)
-    band = max(4, int(BORDER_FRACTION * min(h, w)))
-    border = np.zeros((h, w), np.uint8)
-    border[:band], border[-band:], border[:, :band], border[:, -band:] = 255, 255, 255, 255
+    border = np.where(_border(h, w), 255, 0).astype(np.uint8)
     # Bin index by bit shifts (bin counts are powers of two): 16-bit, twice as fast as int32.
     bits = [int(np.log2(n)) for n in HIST_BINS]
     idx = (((lab[..., 0] >> (8 - bits[0])).astype(np.uint16) << (bits[1] + bits[2]))
@@ -419,9 +422,7 @@ def _table_chroma(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray
     idx = np.clip((px[..., 1:] / total[..., None] * SHADOW_BINS).astype(np.int32), 0,
                   SHADOW_BINS - 1)
     flat = idx[..., 0] * SHADOW_BINS + idx[..., 1]
-    band = max(4, int(BORDER_FRACTION * min(h, w)))
-    border = np.zeros((h, w), bool)
-    border[:band], border[-band:], border[:, :band], border[:, -band:] = True, True, True, True
+    border = _border(h, w)
     hist = np.bincount(flat[border], minlength=SHADOW_BINS ** 2).reshape(SHADOW_BINS, -1)
     table = (hist >= TABLE_COLOUR_SHARE * border.sum()).astype(np.uint8)
     # Each table colour's own brightness (a printed cloth's dark ink is not a shadow of its
@@ -593,9 +594,10 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     small, scale = downscale(image)
     res = DetectResult(scale=scale)
     mask, rare = _foreground(small)
+    gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
     chroma = _table_chroma(small) if shape.rows else None
     if shape.rows:  # thick tiles cast hard shadows, which the table colour does not explain
-        mask = _faint_outlines(small, mask)
+        mask = _faint_outlines(gray, mask)
         mask = _drop_shadows(mask, small, chroma)
     h, w = mask.shape
     min_area = MIN_CARD_AREA * h * w
@@ -623,7 +625,6 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     if edge:
         res.warnings.append("cards touch the edge of the photo; leave some table around the "
                             "pile so the table colour can be learned and no card is cut")
-    gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
     if shape.rows and layout == "rows":
         light = cv2.GaussianBlur(gray, (5, 5), 0)
         min_tile = PITCH_MIN_TILE * min(h, w)
