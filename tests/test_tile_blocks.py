@@ -26,6 +26,16 @@ def _detected(scene: scenes.Scene) -> tuple[detect.DetectResult, list[tuple[int,
     return res, scenes.match([f.corners for f in res.found], [c.visible for c in scene.cards])
 
 
+def _detected_grid(seed: int, kind: str, shape: tuple[int, int],
+                   size: tuple[int, int] = (1500, 2000)
+                   ) -> tuple[detect.DetectResult, list[tuple[int, int]]]:
+    """`_detected` on a generated scene of one grid of touching tiles and nothing else (as
+    `bench/pipeline_accuracy.py --only blocks --grid-shapes` draws it from that seed)."""
+    rng = np.random.default_rng(seed)
+    return _detected(scenes.tile_blocks_scene(rng, _block_art(), 0, size=size, kind=kind,
+                                              grid=shape))
+
+
 def _tile_with_hard_shadow(seed: int, kind: str) -> tuple[np.ndarray, np.ndarray]:
     """One ivory tile face on a drawn table, with a lamp's hard shadow beside and below it
     (the table at 30% of its light, as large as the tile): the image and the shadow mask."""
@@ -171,10 +181,7 @@ def test_a_grid_whose_every_second_seam_is_fainter_is_cut_at_all_of_them() -> No
     # of every second seam scored just over PITCH_KEEP of the best and the full one just
     # under, so tiles came out two faces long (12 found, 10 matched). The lines halfway
     # between the cuts are seams too.
-    art = _block_art()
-    rng = np.random.default_rng(701)
-    scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="felt", grid=(3, 8))
-    res, pairs = _detected(scene)
+    res, pairs = _detected_grid(701, "felt", (3, 8))
     assert len(pairs) >= 22
     assert len(res.found) == len(pairs)
 
@@ -215,7 +222,8 @@ def test_faint_outlines_are_not_looked_for_on_a_textured_table() -> None:
     img, _ = _tile_of_the_tables_colour(25)
     small = detect.downscale(img)[0]
     mask, _ = detect._foreground(small)
-    assert np.array_equal(detect._faint_outlines(small, mask), mask)
+    gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
+    assert np.array_equal(detect._faint_outlines(gray, mask), mask)
 
 
 def test_a_face_whose_one_symbol_covers_near_half_of_it_is_a_core() -> None:
@@ -261,10 +269,7 @@ def test_a_grid_of_faint_seams_on_paper_is_parted_into_its_faces() -> None:
     # are grey lines above the bright part's threshold, so the faces merged, no size came
     # from them and the block was one lone tile (1 found, 0 matched). Parted at their thin
     # dark lines, they give the size, and the cores the tiles.
-    art = _block_art()
-    rng = np.random.default_rng(703)
-    scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="paper", grid=(4, 5))
-    res, pairs = _detected(scene)
+    res, pairs = _detected_grid(703, "paper", (4, 5))
     assert len(pairs) >= 13
     assert len(res.found) <= len(pairs) + 2
 
@@ -276,11 +281,7 @@ def test_a_grid_sized_by_every_second_seam_is_sized_again_at_that_scale() -> Non
     # block's seams at the tile's scale (all seven columns) held too many tiles for its
     # area and were refused (6 found, 5 matched). Looked for again at the scale found,
     # they give the tile.
-    art = _block_art()
-    rng = np.random.default_rng(604)
-    scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="pattern",
-                                     grid=(3, 7))
-    res, pairs = _detected(scene)
+    res, pairs = _detected_grid(604, "pattern", (3, 7))
     assert len(pairs) >= 14
     assert len(res.found) <= len(pairs) + 2
 
@@ -292,10 +293,7 @@ def test_a_grid_on_a_table_of_the_faces_colour_is_not_taken_for_one_tile() -> No
     # came out, and the nearly square block was one lone tile (1 found). Among all its
     # pixels, the faces that seams part are of one size and each far smaller than the
     # block: a grid.
-    art = _block_art()
-    rng = np.random.default_rng(708)
-    scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="paper", grid=(4, 5))
-    res, pairs = _detected(scene)
+    res, pairs = _detected_grid(708, "paper", (4, 5))
     assert len(pairs) >= 8
     assert len(res.found) <= len(pairs) + 2
 
@@ -305,10 +303,7 @@ def test_a_grid_shaped_like_one_tile_is_not_taken_for_one() -> None:
     # 4 x 6 touching tiles on wood: the block is about as long as it is wide, a tile's
     # shape, and no comb fits its seams, so it was taken for one lone tile (1 found). Its
     # bright part falls into faces of one size covering most of it, so it is a grid.
-    art = _block_art()
-    rng = np.random.default_rng(705)
-    scene = scenes.tile_blocks_scene(rng, art, 0, size=(1500, 2000), kind="wood", grid=(4, 6))
-    res, pairs = _detected(scene)
+    res, pairs = _detected_grid(705, "wood", (4, 6))
     assert len(pairs) >= 18
     # One phantom since the faces are parted at faint seams too (22 of 24 and 1 phantom,
     # before 19 of 24 and none).
