@@ -55,7 +55,9 @@ HIDDEN_CROP = "stretch"
 REJECT_DROP = 0.25
 # Tiles of one detected piece whose top edges turn the same way, to this many degrees, lie
 # in one row or grid and are read the same way up; a cluster's tiles at odd angles each
-# choose their own.
+# choose their own. A tile of a row or grid that the row's way up leaves uncertain
+# (UNCERTAIN_CONFIDENCE) while the other way up reads it sure is read its own way: players
+# push captured tiles together without turning each one the same way up.
 SAME_TURN_DEG = 10.0
 # A mahjong photo in which nothing stands out from a table is most often one tile filling
 # the frame (the border band, which should be table, is tile): it is read whole, as
@@ -552,9 +554,13 @@ def _classify_rows(classifier: ClassifierLike, crops: list[np.ndarray],
     for idx in _same_turn_groups(found):
         la = sum(np.log(max(a[i].confidence, 1e-6)) for i in idx)
         lb = sum(np.log(max(b[i].confidence, 1e-6)) for i in idx)
-        if lb > la:
-            for i in idx:
-                preds[i], flips[i] = b[i], True
+        turn = lb > la
+        for i in idx:
+            mine, other = (b[i], a[i]) if turn else (a[i], b[i])
+            own = (mine.confidence < UNCERTAIN_CONFIDENCE <= other.confidence
+                   and not other.rejected)
+            flips[i] = turn != own
+            preds[i] = b[i] if flips[i] else a[i]
     return preds, flips
 
 
