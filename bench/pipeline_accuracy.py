@@ -33,6 +33,7 @@ import argparse
 import time
 from pathlib import Path
 
+import cv2
 import numpy as np
 
 from scorer.vision import detect, pipeline, scenes
@@ -130,12 +131,13 @@ def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[i
                seed: int, sets: list[str], kind: str | None = None, lamp: bool = False,
                ring: int = 0, grid: bool = False,
                grid_shapes: list[tuple[int, int]] | None = None,
-               row_only: bool = False) -> None:
+               row_only: bool = False, edge: int = 0) -> None:
     """``kind``: one table for every scene (default: the rotation of BACKGROUND_KINDS);
     ``lamp``: one hard lamp (sharp deep shadows, dark walls); ``ring``: that many touching
     tiles in a ring at odd angles instead of the row; ``grid``: instead, one block of 1-3 x
     2-7 touching tiles and nothing else (``grid_shapes``: these rows x columns in turn);
-    ``row_only``: one row of 4-5 touching tiles and nothing else."""
+    ``row_only``: one row of 4-5 touching tiles and nothing else; ``edge``: that many more
+    tiles across the frame's edge."""
     art = scenes.load_mahjong_art(DATA, sets, max_side=240)
     art = [a for a in art if not a.label.endswith("f")]  # flowers: a second stage of their own
     tp = det = total = right = 0
@@ -156,11 +158,14 @@ def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[i
                                              grid=shape)
         else:
             scene = scenes.tile_blocks_scene(rng, art, int(rng.integers(6, 15)) + ring,
-                                             size=size, kind=kind_i, lamp=lamp, ring=ring)
+                                             size=size, kind=kind_i, lamp=lamp, ring=ring,
+                                             edge=edge)
         t0 = time.perf_counter()
         res = pipeline.recognize_array(scene.image, "mahjong", clf or _NoClassifier())
         times.append(time.perf_counter() - t0)
-        found = res.cards + res.backs
+        found = [c for c in res.cards + res.backs  # tiles mostly beyond the frame: no count
+                 if not any(cv2.pointPolygonTest(q.reshape(-1, 1, 2), tuple(
+                     float(v) for v in c.corners.mean(0)), False) >= 0 for q in scene.cut)]
         pairs, ok = _matched(found, scene)
         tp += len(pairs)
         det += len(found)
@@ -199,6 +204,8 @@ def main() -> None:
                     help="blocks: one grid of 1-3 x 2-7 touching tiles per scene, nothing else")
     ap.add_argument("--row-only", action="store_true",
                     help="blocks: one row of 4-5 touching tiles per scene, nothing else")
+    ap.add_argument("--edge", type=int, default=0,
+                    help="blocks: this many more tiles lying across the frame's edge")
     ap.add_argument("--grid-shapes", default="",
                     help="blocks: grids of these shapes in turn, e.g. 4x6,3x8,2x11")
     args = ap.parse_args()
@@ -221,7 +228,7 @@ def main() -> None:
         run_blocks(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed,
                    args.tile_sets.split(","), args.kind, args.lamp, args.ring, args.grid,
                    [(int(r), int(c)) for r, c in (g.split("x") for g in args.grid_shapes.split(",")
-                                                  if g)], args.row_only)
+                                                  if g)], args.row_only, args.edge)
 
 
 if __name__ == "__main__":

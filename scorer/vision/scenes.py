@@ -43,6 +43,9 @@ SNAP_PROBABILITY = 0.4
 FAN_VISIBLE_RANGE = (0.28, 0.38)
 # Level a phone's auto-exposure puts the brightest highlights at.
 AUTO_EXPOSURE_WHITE = 235.0
+# A tile the frame cuts is counted in a scene's truth where this share of its face is in
+# the frame (a player reading the photo would name it); less, and it is left out.
+EDGE_COUNTED = 0.75
 # Strength of the global camera tilt: corner offsets as a fraction of the image size.
 PERSPECTIVE_JITTER = 0.035
 
@@ -73,6 +76,10 @@ class Scene:
     cards: list[PlacedCard] = field(default_factory=list)
     layout: str = "spread"
     background: str = "wood"
+    # Faces the frame cuts so much that no reading of them is asked for or held against a
+    # detector (tile_blocks_scene's ``edge``): a tile found there is neither right nor a
+    # phantom.
+    cut: list[np.ndarray] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------- art loading
@@ -526,7 +533,7 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
                       size: tuple[int, int] = (1500, 2000), kind: str | None = None,
                       row: int | None = None, tile_aspect: float = 4 / 3,
                       glass: bool | None = None, grid: tuple[int, int] | None = None,
-                      lamp: bool = False, ring: int = 0) -> Scene:
+                      lamp: bool = False, ring: int = 0, edge: int = 0) -> Scene:
     """Physical mahjong tiles as players photograph them: thick blocks with side walls in the
     set's back colour and a shadow, lying apart at any rotation, plus one row of ``row``
     touching tiles (default 0-5); seen from slightly off vertical, on ``kind`` of table (on
@@ -535,8 +542,10 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
     hard lamp, so sharp deep shadows and dark walls (LAMP_SHADOW, LAMP_WALL_SHADE). ``ring``:
     instead of the row, that many tiles in a ring at the centre, each turned its own way and
     touching its neighbours at a corner or a wall (tiles pushed together at odd angles, with
-    cloth between them and inside the ring). Ground truth outlines are the faces (what the
-    classifier reads), not the walls."""
+    cloth between them and inside the ring). ``edge``: that many more tiles lying across the
+    frame's edge, up to a fifth of each face beyond it (a photo taken a little too close: the
+    band along the frame, where the table's colours are learned, holds tiles). Ground truth
+    outlines are the faces (what the classifier reads), not the walls."""
     h_img, w_img = size
     kind = kind or str(rng.choice(BACKGROUND_KINDS))
     canvas = make_background(rng, h_img, w_img, kind)
@@ -619,6 +628,22 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
         quad = _card_quad(centre, tw, th, rng.uniform(0, 2 * np.pi))
         items.append((quad, art[int(rng.integers(len(art)))], k))
         k += 1
+    # Lone tiles of the outer slots pushed out across the frame's nearest edge.
+    lone = [i for i in range(len(items) - min(n_lone, len(slots)), len(items))]
+    outer = [i for i in lone if min(items[i][0].mean(0)[0], w_img - items[i][0].mean(0)[0])
+             < w_img / cols or min(items[i][0].mean(0)[1], h_img - items[i][0].mean(0)[1])
+             < h_img / rows_n]
+    for i in (rng.choice(outer, min(edge, len(outer)), replace=False) if edge and outer
+              else []):
+        quad, face, group = items[int(i)]
+        at = quad.mean(0)
+        gaps = [at[1], w_img - at[0], h_img - at[1], at[0]]  # to top, right, bottom, left
+        side = int(np.argmin(gaps))
+        normal = np.array([[0, -1], [1, 0], [0, 1], [-1, 0]][side], np.float32)
+        # How far the face reaches towards that side, and the share of it left beyond.
+        reach = float(np.max((quad - at) @ normal))
+        beyond = float(rng.uniform(0, 0.2)) * 2 * reach
+        items[int(i)] = (quad + normal * (gaps[side] - reach + beyond), face, group)
     # Far tiles first along the wall direction: a nearer tile's face hides the walls behind.
     d = wall / max(1e-6, float(np.linalg.norm(wall)))
     items.sort(key=lambda it: float(it[0].mean(0) @ d))
@@ -627,4 +652,12 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
         _draw_block(canvas, face, quad, wall, back, back_share, shade, shadow, glass, depth,
                     blur)
         cards.append(PlacedCard(face.label, quad, quad, 1.0, 0, group))
-    return _finish(rng, canvas, cards, "blocks", kind)
+    scene = _finish(rng, canvas, cards, "blocks", kind)
+    if edge:
+        frame = np.array([[0, 0], [w_img, 0], [w_img, h_img], [0, h_img]], np.float32)
+        inside = [cv2.intersectConvexConvex(c.corners, frame)[0] / max(1.0, cv2.contourArea(
+            c.corners)) for c in scene.cards]
+        scene.cut = [c.corners for c, f in zip(scene.cards, inside, strict=True)
+                     if f < EDGE_COUNTED]
+        scene.cards = [c for c, f in zip(scene.cards, inside, strict=True) if f >= EDGE_COUNTED]
+    return scene
