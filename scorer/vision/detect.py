@@ -44,6 +44,12 @@ BORDER_FRACTION = 0.04
 HIST_BINS = (16, 32, 32)
 # A colour is "table" when at least this share of border pixels falls in its (smoothed) bin.
 TABLE_COLOUR_SHARE = 0.0015
+# ... and when it is seen along at least this share of the band (in that many of its
+# BAND_RUNS stretches along the frame), or shades into such a colour through other table
+# colours (light falling off across the cloth). The table lies all round the tiles; a tile
+# or a row the frame cuts fills one stretch of the band, and its colours were the table's.
+BAND_RUNS = 32
+TABLE_SPREAD = 0.5
 # Edges weaker than this (Sobel L1 on L*) are texture or noise, never a card outline.
 EDGE_MIN = 45.0
 # Percentile of the table band's gradient taken as the table's own strongest texture.
@@ -405,9 +411,60 @@ def _not_table(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     hist = hist.reshape(HIST_BINS) / max(1.0, float(hist.sum()))
     # Spread each bin's weight to its neighbours: shadows and noise shift colours a little.
     table = (_blur3d(hist) >= TABLE_COLOUR_SHARE).ravel()
+    # Only colours seen along much of the band, and those they shade into, are the
+    # table's: a tile the frame cuts puts its own colours in one stretch of the band.
+    seen = _runs_seen(idx, n_bins)
+    core = table & (seen >= TABLE_SPREAD * BAND_RUNS)
+    if core.any():  # else no colour goes all round (tiles fill the band): keep them all
+        table = _shaded_into(core, table)
     lut = np.where(table, 0, 255).astype(np.uint8)
     fg: np.ndarray = lut[idx]
     return lab, border, fg
+
+
+def _runs_seen(idx: np.ndarray, n_bins: int) -> np.ndarray:
+    """Per colour bin: in how many of the band's BAND_RUNS stretches along the frame it is a
+    table colour (TABLE_COLOUR_SHARE of the stretch, smoothed as the whole band is).
+    ``idx``: each pixel's colour bin."""
+    h, w = idx.shape
+    band = max(4, int(BORDER_FRACTION * min(h, w)))
+    if min(h, w) <= 2 * band:  # all band: every colour counts as seen all round
+        return np.full(n_bins, BAND_RUNS, np.int32)
+    # The band's four strips (the corners go with the top and bottom) and each pixel's place
+    # along the frame, clockwise from the top left.
+    inner = slice(band, h - band)
+    strips = [(idx[:band], np.broadcast_to(np.arange(w), (band, w))),
+              (idx[inner, w - band:], np.broadcast_to(w + np.arange(band, h - band)[:, None],
+                                                      (h - 2 * band, band))),
+              (idx[h - band:], np.broadcast_to(w + h + np.arange(w)[::-1], (band, w))),
+              (idx[inner, :band], np.broadcast_to(
+                  2 * w + h + np.arange(h - band - 1, band - 1, -1)[:, None],
+                  (h - 2 * band, band)))]
+    bins = np.concatenate([b.ravel() for b, _ in strips]).astype(np.int64)
+    run = np.concatenate([p.ravel() for _, p in strips]) * BAND_RUNS // (2 * (w + h))
+    hist = np.bincount(run * n_bins + bins, minlength=BAND_RUNS * n_bins).astype(np.float32)
+    hist = hist.reshape(BAND_RUNS, n_bins)
+    hist /= np.maximum(1.0, hist.sum(1, keepdims=True))
+    smooth = _blur3d(hist.reshape(BAND_RUNS, *HIST_BINS)).reshape(BAND_RUNS, n_bins)
+    return np.asarray((smooth >= TABLE_COLOUR_SHARE).sum(0))
+
+
+def _shaded_into(core: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """The colour bins of ``table`` joined to ``core`` through neighbouring bins of
+    ``table``: the shades of the table's colours across its light (flat bin masks)."""
+    grown, allowed = core.reshape(HIST_BINS).copy(), table.reshape(HIST_BINS)
+    while True:
+        step = grown.copy()
+        for axis in range(3):  # one bin either way along each axis (no wrapping round)
+            lo = [slice(None)] * 3
+            hi = [slice(None)] * 3
+            lo[axis], hi[axis] = slice(0, -1), slice(1, None)
+            step[tuple(lo)] |= grown[tuple(hi)]
+            step[tuple(hi)] |= grown[tuple(lo)]
+        step &= allowed
+        if (step == grown).all():
+            return step.ravel()
+        grown = step
 
 
 def _table_chroma(small: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray,
@@ -472,8 +529,10 @@ def _drop_shadows(mask: np.ndarray, small: np.ndarray, chroma: Chroma | None = N
 
 
 def _blur3d(hist: np.ndarray) -> np.ndarray:
+    """Each bin's weight spread to its neighbours along the last three axes (a stack of
+    histograms is smoothed each on its own)."""
     out = hist.copy()
-    for axis in range(3):
+    for axis in range(hist.ndim - 3, hist.ndim):
         out = out + np.roll(out, 1, axis) * 0.5 + np.roll(out, -1, axis) * 0.5
     return out / 8.0
 
