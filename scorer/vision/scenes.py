@@ -43,6 +43,10 @@ SNAP_PROBABILITY = 0.4
 FAN_VISIBLE_RANGE = (0.28, 0.38)
 # Level a phone's auto-exposure puts the brightest highlights at.
 AUTO_EXPOSURE_WHITE = 235.0
+# A hand laid out to be scored (tile_blocks_scene's ``hand``): the row turned up to this
+# many radians from the frame's long side, filling this share of it.
+HAND_TURN = 0.26
+HAND_FILL = (0.7, 0.9)
 # A tile the frame cuts is counted in a scene's truth where this share of its face is in
 # the frame (a player reading the photo would name it); less, and it is left out.
 EDGE_COUNTED = 0.75
@@ -533,7 +537,8 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
                       size: tuple[int, int] = (1500, 2000), kind: str | None = None,
                       row: int | None = None, tile_aspect: float = 4 / 3,
                       glass: bool | None = None, grid: tuple[int, int] | None = None,
-                      lamp: bool = False, ring: int = 0, edge: int = 0) -> Scene:
+                      lamp: bool = False, ring: int = 0, edge: int = 0,
+                      hand: int = 0) -> Scene:
     """Physical mahjong tiles as players photograph them: thick blocks with side walls in the
     set's back colour and a shadow, lying apart at any rotation, plus one row of ``row``
     touching tiles (default 0-5); seen from slightly off vertical, on ``kind`` of table (on
@@ -545,13 +550,15 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
     cloth between them and inside the ring). ``edge``: that many more tiles lying across the
     frame's edge, up to a fifth of each face beyond it (a photo taken a little too close: the
     band along the frame, where the table's colours are learned, holds tiles). Ground truth
-    outlines are the faces (what the classifier reads), not the walls."""
+    outlines are the faces (what the classifier reads), not the walls. ``hand``: instead, a
+    hand laid out to be scored, that many touching tiles in one row along the frame's long
+    side (turned up to HAND_TURN, either way up), filling HAND_FILL of it."""
     h_img, w_img = size
     kind = kind or str(rng.choice(BACKGROUND_KINDS))
     canvas = make_background(rng, h_img, w_img, kind)
     glass = bool(rng.random() < 0.25) if glass is None else glass
     row = int(rng.integers(0, 6)) if row is None else row
-    if grid is not None or ring:
+    if grid is not None or ring or hand:
         row = 0
     n_lone = max(0, n - row - ring)
     cols = max(1, int(np.ceil(np.sqrt((n_lone + (1 if row else 0) * 3) * w_img / h_img))))
@@ -576,14 +583,21 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
     items: list[tuple[np.ndarray, ArtCard, int]] = []
     slots = [(c, r) for r in range(rows_n) for c in range(cols)]
     k = 0
+    if hand:
+        grid = (1, hand)
     if grid is not None:
         gr, gc = grid
         # The block takes about 60% of the frame's width or height, whichever binds first.
         theta = rng.uniform(-np.pi, np.pi)
+        fill = 0.6
+        if hand:  # a player frames the row: the phone along it
+            theta = (0.0 if w_img >= h_img else np.pi / 2) + rng.uniform(-HAND_TURN, HAND_TURN)
+            theta += np.pi * int(rng.integers(2))
+            fill = rng.uniform(*HAND_FILL)
         c_, s_ = abs(np.cos(theta)), abs(np.sin(theta))
         # Footprint of the turned block per unit of tile width, across and down the frame.
         fx, fy = c_ * gc + s_ * gr * tile_aspect, s_ * gc + c_ * gr * tile_aspect
-        tw = min(0.6 * w_img / fx, 0.6 * h_img / fy)
+        tw = min(fill * w_img / fx, fill * h_img / fy)
         th = tw * tile_aspect
         wall = wall / max(1e-6, float(np.linalg.norm(wall))) * tw * rng.uniform(*BLOCK_THICKNESS)
         shadow = wall * (rng.uniform(1.0, 2.0) if lamp else rng.uniform(0.3, 0.9))
