@@ -439,3 +439,27 @@ def test_tiles_across_the_frame_leave_the_others_found() -> None:
                              False) >= 0 for q in scene.cut)]
     assert len(scene.cards) == 11
     assert len(pairs) >= 10 and len(found) - len(pairs) <= 1, (len(pairs), len(found))
+
+
+def test_a_hand_laid_out_in_a_row_is_cut_into_its_tiles() -> None:
+    # bench/pipeline_accuracy.py --only blocks --hand --seed 1200 --size 1500x2000, its
+    # scene 6: thirteen touching tiles in a row along the frame on felt, nothing else. The
+    # seams' best comb skipped seams (a pitch of three tiles: a few strong seams outscore
+    # the comb of all of them), so the row got no size and the rows splitter cut it into 8
+    # "tiles", none matched. The comb looked for again at a tile's depth (ROW_DEPTH) finds
+    # all twelve seams.
+    rng = np.random.default_rng(1206)
+    scene = scenes.tile_blocks_scene(rng, _block_art(), 0, size=(1500, 2000), kind="felt",
+                                     hand=int(rng.integers(13, 15)))
+    res, pairs = _detected(scene)
+    assert len(scene.cards) == 13
+    assert len(pairs) == 13 and len(res.found) == 13
+
+
+def test_blocks_of_two_sizes_give_the_size_most_tiles_have() -> None:
+    # A row of 4 cut at a wrong pitch (69) and a row of 10 at the right one (100.5): the
+    # median by tiles is the long row's size, not the average of the two (91.5), which
+    # neither row has and which would cut both wrong.
+    a, c, area = detect._pitch_block_size([(69.0, 131.0, 4), None, (100.5, 129.0, 10)])
+    assert (a, c) == (100.5, 129.0)
+    assert area == pytest.approx(100.5 * 129.0 * detect.RECT_FILL)

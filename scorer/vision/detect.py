@@ -212,8 +212,16 @@ GRID_DEPTH = 1.4
 # One row of physical tiles and nothing else (no lone tile gives the size): the walls below
 # the faces make the row deeper than a face is long (4:3), so its depth over the pitch of
 # its seams is at least WALLED_ROW[0]; then that pitch and depth are the tile block, and the
-# row is cut at its seams. (A row of flat crops is 4:3 or less: the rows splitter's.)
-WALLED_ROW = (1.45, BLOCK_RATIO[1] + 0.1)
+# row is cut at its seams. (A row of flat crops is 4:3 or less: the rows splitter's.) At
+# most a face with its wall band (up to 0.4 of the face's short side) and a shadow's rim.
+WALLED_ROW = (1.45, 2.2)
+# Where the seams' comb is longer than any tile (the row's depth under ROW_DEPTH[0] of its
+# pitch: it skipped seams, as where a few strong seams outscore the comb of all of them,
+# some faint), the comb is looked for again among the pitches that give the row a tile's
+# depth, from a face foreshortened by an oblique view to WALLED_ROW's deepest. It is taken
+# where it is finer than the first by ROW_FINER (else it is the same comb again).
+ROW_DEPTH = (1.2, WALLED_ROW[1])
+ROW_FINER = 1.5
 GRID_FACE_BLOCK = 1.1
 
 # A shadow is the table, less lit: a chromaticity (r, g, b over their sum) of the table's
@@ -687,7 +695,7 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
     if shape.rows and layout == "rows":
         light = cv2.GaussianBlur(gray, (5, 5), 0)
         min_tile = PITCH_MIN_TILE * min(h, w)
-        pitched, seams = _pitch_sizes(blobs, light, min_tile)
+        pitched, seams, second = _pitch_sizes(blobs, light, min_tile)
         not_table = _table_colour(small, mask, rare, chroma)
         faces = [_bright_faces(b, light[y0:y0 + b.shape[0], x0:x0 + b.shape[1]],
                                not_table[y0:y0 + b.shape[0], x0:x0 + b.shape[1]], min_tile)
@@ -696,13 +704,17 @@ def detect_cards(image: np.ndarray, shape: CardShape = HANAFUDA,
                    for p, f, (b, _, _) in zip(pitched, faces, blobs, strict=True)]
         block = _lone_block_size([b for b, _, _ in blobs], gridded)
         if block is None:
-            block = _pitch_block_size(pitched)
+            block = _pitch_block_size([p for p, a in zip(pitched, second, strict=True)
+                                       if not a])
         face = None
         if block is None:
             face = _bright_face_size(faces, blobs)
             if face is not None:
                 block = (face[0] * GRID_FACE_BLOCK, face[1] * GRID_FACE_BLOCK,
                          face[0] * face[1] * GRID_FACE_BLOCK ** 2)
+                seams = [None if a else sm for sm, a in zip(seams, second, strict=True)]
+        if block is None:
+            block = _pitch_block_size(pitched)
         if block is not None:
             _detect_blocks(blobs, light, not_table, block, res, scale, face, seams)
             return res
@@ -828,10 +840,12 @@ def _block_frame(blob: np.ndarray) -> tuple[np.ndarray, int, int]:
     return cv2.getAffineTransform(src, dst), L, C
 
 
-def _seam_comb(prof: np.ndarray, min_part: float) -> tuple[float, list[int]]:
-    """Seam positions along a block's profile (share of each cut line that is a dark line):
-    evenly spaced, pitch P and phase free, each at least half a tile from the ends, and
-    the block n tiles long plus at most one side wall. Empty where no comb explains it."""
+def _comb_scores(prof: np.ndarray, min_part: float, max_part: float | None = None
+                 ) -> tuple[np.ndarray, list[tuple[int, int, float]]]:
+    """A block's seam contrast along its profile, and per pitch (``min_part`` to
+    ``max_part``) the phase whose comb of cuts has the most mean evidence: (pitch, phase,
+    mean evidence), for combs that leave the block n tiles long plus at most one side
+    wall."""
     n = len(prof)
     r = max(3, int(min_part / 4))
     # A seam is a narrow line: darker than the faces a little way either side (symbols
@@ -840,8 +854,9 @@ def _seam_comb(prof: np.ndarray, min_part: float) -> tuple[float, list[int]]:
     windows = np.lib.stride_tricks.sliding_window_view(pad, 2 * r + 1)
     contrast = np.clip(prof - np.median(windows, axis=1), 0, None).astype(np.float32)
     contrast = np.asarray(cv2.dilate(contrast.reshape(1, -1), np.ones((1, 5), np.uint8)).ravel())
-    scores: list[tuple[int, int, float]] = []  # pitch, phase, mean evidence
-    for pitch in range(max(4, int(min_part)), int(n / 1.5) + 1):
+    scores: list[tuple[int, int, float]] = []
+    top_pitch = int(n / 1.5) if max_part is None else min(int(n / 1.5), int(max_part))
+    for pitch in range(max(4, int(min_part)), top_pitch + 1):
         lo, hi = 0.5 * pitch, n - 0.5 * pitch
         xs = np.arange(pitch)[:, None] + pitch * np.arange(int(n / pitch) + 1)[None, :]
         ok = (xs >= lo) & (xs <= hi)
@@ -855,15 +870,28 @@ def _seam_comb(prof: np.ndarray, min_part: float) -> tuple[float, list[int]]:
         mean = np.where(valid, mean, -1.0)
         phase = int(np.argmax(mean))
         scores.append((pitch, phase, float(mean[phase])))
+    return contrast, scores
+
+
+def _seam_comb(prof: np.ndarray, min_part: float, max_part: float | None = None
+               ) -> tuple[float, list[int]]:
+    """Seam positions along a block's profile (share of each cut line that is a dark line):
+    evenly spaced, pitch P (``min_part`` to ``max_part``) and phase free, each at least half
+    a tile from the ends, and the block n tiles long plus at most one side wall. Empty where
+    no comb explains it."""
+    n = len(prof)
+    contrast, scores = _comb_scores(prof, min_part, max_part)
     if not scores:
         return 0.0, []
     top = max(sc for *_, sc in scores)
     if top < PITCH_SEAM:
         return 0.0, []
     # Every second seam fits as well as all of them: the smallest pitch that fits nearly as
-    # well as the best, at its local best.
+    # well as the best, at its local best. (Within a tile's depth, ``max_part``, no comb of
+    # every second seam is searched: the best.)
+    keep = PITCH_KEEP if max_part is None else 1.0
     for i, (pitch, phase, sc) in enumerate(scores):
-        if sc >= PITCH_KEEP * top and (i + 1 == len(scores) or sc >= scores[i + 1][2]):
+        if sc >= keep * top and (i + 1 == len(scores) or sc >= scores[i + 1][2]):
             xs = np.arange(phase, n, pitch)
             xs = xs[(xs >= 0.5 * pitch) & (xs <= n - 0.5 * pitch)]
             cuts = [_snap(contrast, float(x), 2)[0] for x in xs]
@@ -897,12 +925,14 @@ def _halved(contrast: np.ndarray, cuts: list[int], pitch: int, min_part: float) 
     return sorted([*cuts, *(x for x, _ in snapped)])
 
 
-def _seam_grid(blob: np.ndarray, light: np.ndarray, min_tile: float
+def _seam_grid(blob: np.ndarray, light: np.ndarray, min_tile: float,
+               row_depth: tuple[float, float] | None = None
                ) -> tuple[np.ndarray, tuple[float, list[int]], tuple[float, list[int]], int,
                           int] | None:
     """Seams along and across a rectangular block of touching tiles (positions in the
     block's rectified frame, with its affine map and size); None where the blob is not a
-    rectangle."""
+    rectangle. ``row_depth``: the block is one row whose depth is this many pitches (the
+    seams along it are looked for at those pitches only, none across it)."""
     fill, _ = _fill(blob)
     if fill < RECT_FILL:
         return None
@@ -920,16 +950,22 @@ def _seam_grid(blob: np.ndarray, light: np.ndarray, min_tile: float
         i = inside[t:C - t] if axis == 1 else inside[:, t:L - t]
         cover = i.sum(axis=1 - axis).astype(np.float32)
         profs.append(np.where(cover > 0, d.sum(axis=1 - axis) / np.maximum(cover, 1), 0.0))
+    if row_depth is not None:
+        return m, _seam_comb(profs[0], C / row_depth[1], C / row_depth[0]), (0.0, []), L, C
     return m, _seam_comb(profs[0], min_tile), _seam_comb(profs[1], min_tile), L, C
 
 
 def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, min_tile: float
-                 ) -> tuple[list[tuple[float, float, int] | None], list[tuple | None]]:
+                 ) -> tuple[list[tuple[float, float, int] | None], list[tuple | None],
+                            list[bool]]:
     """Per blob: the tile (short side, long side) and tile count that the seams inside a
-    rectangular block of touching tiles give, where they give a tile's proportions; and
-    the seams that gave it (`_seam_grid`'s), where the block is a grid."""
+    rectangular block of touching tiles give, where they give a tile's proportions; the
+    seams that gave it (`_seam_grid`'s), where the block is a grid or a walled row; and
+    whether they came from the second search of a row (ROW_DEPTH), which the faces, where
+    they give a size, outweigh."""
     out: list[tuple[float, float, int] | None] = []
     seams: list[tuple | None] = []
+    second: list[bool] = []
     for b, x0, y0 in blobs:
         sub = light[y0:y0 + b.shape[0], x0:x0 + b.shape[1]]
         g = _seam_grid(b, sub, min_tile)
@@ -937,11 +973,18 @@ def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, mi
         # walled row of physical tiles is taken above). A grid of rows
         # shows seams both ways; one seam fits a tile of a half or a third of the block and
         # so gives no size, three tiles in a line do.
-        if (g is not None and not g[2][1] and len(g[1][1]) >= 2 and g[1][0] > 0
-                and WALLED_ROW[0] <= g[4] / g[1][0] <= WALLED_ROW[1]):
-            out.append((g[1][0], float(g[4]), len(g[1][1]) + 1))  # a walled row
-            seams.append(None)
-            continue
+        if g is not None and not g[2][1]:
+            depth = g[4] / g[1][0] if g[1][0] > 0 else 0.0
+            # A comb longer than any tile skipped seams: the comb within a tile's depth.
+            row = (g if WALLED_ROW[0] <= depth <= WALLED_ROW[1] else
+                   _seam_grid(b, sub, min_tile, ROW_DEPTH) if depth < ROW_DEPTH[0] else None)
+            if row is not g and row is not None and row[1][0] > g[1][0] / ROW_FINER:
+                row = None  # the same comb again: the row holds no finer one
+            if row is not None and len(row[1][1]) >= 2 and row[1][0] > 0:
+                out.append((row[1][0], float(row[4]), len(row[1][1]) + 1))  # a walled row
+                seams.append(row)
+                second.append(row is not g)
+                continue
         size = _grid_size(g)
         if size is None:
             g = None
@@ -957,7 +1000,8 @@ def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, mi
                 size, g = again, g2
         out.append(size)
         seams.append(g)
-    return out, seams
+        second.append(False)
+    return out, seams, second
 
 
 def _grid_size(g: tuple | None) -> tuple[float, float, int] | None:
@@ -979,9 +1023,10 @@ def _pitch_block_size(sizes: list[tuple[float, float, int] | None]
     found = [s for s in sizes if s is not None]
     if not found:
         return None
-    w = np.array([n for *_, n in found], np.float64)
-    a = float(np.average([s[0] for s in found], weights=w))
-    c = float(np.average([s[1] for s in found], weights=w))
+    # The median by tiles: two blocks at odds are not averaged into a size neither has.
+    order = sorted(found, key=lambda s: s[0])
+    w = np.cumsum([n for *_, n in order], dtype=np.float64)
+    a, c, _ = order[int(np.searchsorted(w, w[-1] / 2))]
     return a, c, a * c * RECT_FILL
 
 
