@@ -222,6 +222,12 @@ WALLED_ROW = (1.45, 2.2)
 # where it is finer than the first by ROW_FINER (else it is the same comb again).
 ROW_DEPTH = (1.2, WALLED_ROW[1])
 ROW_FINER = 1.5
+# A row's one seam along its length is the line where faces meet walls (not two rows) where
+# the part beyond it is under ROW_WALL of the part before in depth (a wall band and a
+# shadow's rim; two rows of a grid are alike) and its light under WALL_DARKER of the faces'
+# (walls face away from the light; a second row of faces is as bright as the first).
+ROW_WALL = 0.7
+WALL_DARKER = 0.8
 GRID_FACE_BLOCK = 1.1
 
 # A shadow is the table, less lit: a chromaticity (r, g, b over their sum) of the table's
@@ -973,17 +979,19 @@ def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, mi
         # walled row of physical tiles is taken above). A grid of rows
         # shows seams both ways; one seam fits a tile of a half or a third of the block and
         # so gives no size, three tiles in a line do.
-        if g is not None and not g[2][1]:
+        walled = g is not None and len(g[2][1]) == 1 and _wall_line(b, sub, g)
+        if g is not None and (not g[2][1] or walled):
+            line: tuple = (g[0], g[1], (0.0, []), g[3], g[4])  # the row, cut across nowhere
             depth = g[4] / g[1][0] if g[1][0] > 0 else 0.0
             # A comb longer than any tile skipped seams: the comb within a tile's depth.
-            row = (g if WALLED_ROW[0] <= depth <= WALLED_ROW[1] else
+            row = (line if WALLED_ROW[0] <= depth <= WALLED_ROW[1] else
                    _seam_grid(b, sub, min_tile, ROW_DEPTH) if depth < ROW_DEPTH[0] else None)
-            if row is not g and row is not None and row[1][0] > g[1][0] / ROW_FINER:
+            if row is not line and row is not None and row[1][0] > g[1][0] / ROW_FINER:
                 row = None  # the same comb again: the row holds no finer one
             if row is not None and len(row[1][1]) >= 2 and row[1][0] > 0:
                 out.append((row[1][0], float(row[4]), len(row[1][1]) + 1))  # a walled row
                 seams.append(row)
-                second.append(row is not g)
+                second.append(row is not line)
                 continue
         size = _grid_size(g)
         if size is None:
@@ -1002,6 +1010,22 @@ def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, mi
         seams.append(g)
         second.append(False)
     return out, seams, second
+
+
+def _wall_line(blob: np.ndarray, light: np.ndarray, g: tuple) -> bool:
+    """A block's one seam along its length is where its faces meet their walls (it is one
+    row, not two): the part beyond the seam is the shallower (under ROW_WALL of the other)
+    and the darker (its median light under WALL_DARKER of the other's)."""
+    m, _, (_, (cut,)), L, C = g
+    if min(cut, C - cut) >= ROW_WALL * max(cut, C - cut):
+        return False
+    patch = cv2.warpAffine(light, m, (L, C), flags=cv2.INTER_LINEAR)
+    inside = cv2.warpAffine(blob, m, (L, C), flags=cv2.INTER_NEAREST) > 0
+    a, b = patch[:cut][inside[:cut]], patch[cut:][inside[cut:]]
+    if not len(a) or not len(b):
+        return False
+    face, wall = (a, b) if cut >= C - cut else (b, a)
+    return float(np.median(wall)) < WALL_DARKER * float(np.median(face))
 
 
 def _grid_size(g: tuple | None) -> tuple[float, float, int] | None:
