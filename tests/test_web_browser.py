@@ -121,11 +121,16 @@ def test_photo_correct_add_and_see_the_total(server: tuple[str, str], browser: o
     assert shown.get_attribute("naturalWidth") != "0"
 
     # Correct one card: the bright the photo shows becomes a junk card (with the shared art
-    # the photo holds paulownia-bright; with drawn rectangles, whatever cell comes first).
+    # the photo holds paulownia-bright; with drawn rectangles, whatever cell comes first),
+    # a junk card no cell reads already (drawn rectangles read as anything, and a third
+    # pine junk is no pile).
     chosen = [Select(c) for c in cells]
     target = next((s for s in chosen if s.first_selected_option.get_attribute("value")
                    == "paulownia-bright"), chosen[0])
-    target.select_by_value("pine-junk")
+    read = {s.first_selected_option.get_attribute("value") for s in chosen}
+    junk = next(v for o in target.options if (v := o.get_attribute("value") or "")
+                .endswith("-junk") and v not in read)
+    target.select_by_value(junk)
 
     driver.find_element(By.CSS_SELECTOR, 'button[value="score"]').click()
     add = wait.until(ec.element_to_be_clickable((By.ID, "add")))
