@@ -36,6 +36,16 @@ def _detected_grid(seed: int, kind: str, shape: tuple[int, int],
                                               grid=shape))
 
 
+def _detected_hand(seed: int, kind: str
+                   ) -> tuple[scenes.Scene, detect.DetectResult, list[tuple[int, int]]]:
+    """A generated hand of 13-14 touching tiles in a row (as `bench/pipeline_accuracy.py
+    --only blocks --hand` draws it from that seed), and `_detected` on it."""
+    rng = np.random.default_rng(seed)
+    scene = scenes.tile_blocks_scene(rng, _block_art(), 0, size=(1500, 2000), kind=kind,
+                                     hand=int(rng.integers(13, 15)))
+    return (scene, *_detected(scene))
+
+
 def _tile_with_hard_shadow(seed: int, kind: str) -> tuple[np.ndarray, np.ndarray]:
     """One ivory tile face on a drawn table, with a lamp's hard shadow beside and below it
     (the table at 30% of its light, as large as the tile): the image and the shadow mask."""
@@ -450,10 +460,7 @@ def test_a_hand_laid_out_in_a_row_is_cut_into_its_tiles() -> None:
     # the comb of all of them), so the row got no size and the rows splitter cut it into 8
     # "tiles", none matched. The comb looked for again at a tile's depth (ROW_DEPTH) finds
     # all twelve seams.
-    rng = np.random.default_rng(1206)
-    scene = scenes.tile_blocks_scene(rng, _block_art(), 0, size=(1500, 2000), kind="felt",
-                                     hand=int(rng.integers(13, 15)))
-    res, pairs = _detected(scene)
+    scene, res, pairs = _detected_hand(1206, "felt")
     assert len(scene.cards) == 13
     assert len(pairs) == 13 and len(res.found) == 13
 
@@ -487,9 +494,6 @@ def test_a_hand_whose_walls_are_seamed_from_its_faces_is_one_row() -> None:
     # bench/pipeline_accuracy.py --only blocks --hand --seed 1210 --size 1500x2000, its
     # scene 0 (wood, 13 tiles): a seam along the row where the faces meet their walls made
     # it a "grid" of two rows, so it got no size and was cut into 7 "tiles", none matched.
-    rng = np.random.default_rng(1210)
-    scene = scenes.tile_blocks_scene(rng, _block_art(), 0, size=(1500, 2000), kind="wood",
-                                     hand=int(rng.integers(13, 15)))
-    res, pairs = _detected(scene)
+    scene, res, pairs = _detected_hand(1210, "wood")
     assert len(scene.cards) == 13
     assert len(pairs) >= 12 and len(res.found) - len(pairs) <= 1, (len(pairs), len(res.found))
