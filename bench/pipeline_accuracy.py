@@ -131,14 +131,16 @@ def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[i
                seed: int, sets: list[str], kind: str | None = None, lamp: bool = False,
                ring: int = 0, grid: bool = False,
                grid_shapes: list[tuple[int, int]] | None = None,
-               row_only: bool = False, edge: int = 0, hand: bool = False) -> None:
+               row_only: bool = False, edge: int = 0, hand: bool = False,
+               melds: int = 0) -> None:
     """``kind``: one table for every scene (default: the rotation of BACKGROUND_KINDS);
     ``lamp``: one hard lamp (sharp deep shadows, dark walls); ``ring``: that many touching
     tiles in a ring at odd angles instead of the row; ``grid``: instead, one block of 1-3 x
     2-7 touching tiles and nothing else (``grid_shapes``: these rows x columns in turn);
     ``row_only``: one row of 4-5 touching tiles and nothing else; ``edge``: that many more
     tiles across the frame's edge; ``hand``: a hand of 13-14 touching tiles in a row along
-    the frame, as a player lays it out to be scored, nothing else."""
+    the frame, as a player lays it out to be scored, nothing else (``melds``: that many of
+    them exposed, three tiles each, in a line beside the rest)."""
     art = scenes.load_mahjong_art(DATA, sets, max_side=240)
     art = [a for a in art if not a.label.endswith("f")]  # flowers: a second stage of their own
     tp = det = total = right = 0
@@ -148,7 +150,8 @@ def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[i
         kind_i = kind or scenes.BACKGROUND_KINDS[i % len(scenes.BACKGROUND_KINDS)]
         if hand:
             scene = scenes.tile_blocks_scene(rng, art, 0, size=size, kind=kind_i, lamp=lamp,
-                                             hand=int(rng.integers(13, 15)))
+                                             hand=int(rng.integers(13, 15)) - 3 * melds,
+                                             melds=melds)
         elif row_only:
             k = int(rng.integers(4, 6))
             scene = scenes.tile_blocks_scene(rng, art, k, size=size, kind=kind_i, lamp=lamp,
@@ -210,6 +213,8 @@ def main() -> None:
                     help="blocks: one row of 4-5 touching tiles per scene, nothing else")
     ap.add_argument("--hand", action="store_true",
                     help="blocks: a hand of 13-14 touching tiles in a row along the frame")
+    ap.add_argument("--melds", type=int, default=0,
+                    help="blocks: with --hand, this many of its melds exposed beside the rest")
     ap.add_argument("--edge", type=int, default=0,
                     help="blocks: this many more tiles lying across the frame's edge")
     ap.add_argument("--grid-shapes", default="",
@@ -234,7 +239,7 @@ def main() -> None:
         run_blocks(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed,
                    args.tile_sets.split(","), args.kind, args.lamp, args.ring, args.grid,
                    [(int(r), int(c)) for r, c in (g.split("x") for g in args.grid_shapes.split(",")
-                                                  if g)], args.row_only, args.edge, args.hand)
+                                                  if g)], args.row_only, args.edge, args.hand, args.melds)
 
 
 if __name__ == "__main__":

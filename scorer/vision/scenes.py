@@ -47,6 +47,10 @@ AUTO_EXPOSURE_WHITE = 235.0
 # many radians from the frame's long side, filling this share of it.
 HAND_TURN = 0.26
 HAND_FILL = (0.7, 0.9)
+# Its exposed melds: a line of their own this many tile lengths beyond the row (centre to
+# centre), this many tile widths apart.
+MELD_LINE = 1.6
+MELD_GAP = 0.5
 # A tile the frame cuts is counted in a scene's truth where this share of its face is in
 # the frame (a player reading the photo would name it); less, and it is left out.
 EDGE_COUNTED = 0.75
@@ -538,7 +542,7 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
                       row: int | None = None, tile_aspect: float = 4 / 3,
                       glass: bool | None = None, grid: tuple[int, int] | None = None,
                       lamp: bool = False, ring: int = 0, edge: int = 0,
-                      hand: int = 0) -> Scene:
+                      hand: int = 0, melds: int = 0) -> Scene:
     """Physical mahjong tiles as players photograph them: thick blocks with side walls in the
     set's back colour and a shadow, lying apart at any rotation, plus one row of ``row``
     touching tiles (default 0-5); seen from slightly off vertical, on ``kind`` of table (on
@@ -552,7 +556,9 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
     band along the frame, where the table's colours are learned, holds tiles). Ground truth
     outlines are the faces (what the classifier reads), not the walls. ``hand``: instead, a
     hand laid out to be scored, that many touching tiles in one row along the frame's long
-    side (turned up to HAND_TURN, either way up), filling HAND_FILL of it."""
+    side (turned up to HAND_TURN, either way up), filling HAND_FILL of it; ``melds``: that
+    many exposed melds of three touching tiles beside it, in a line of their own, half a
+    tile apart (each its own group)."""
     h_img, w_img = size
     kind = kind or str(rng.choice(BACKGROUND_KINDS))
     canvas = make_background(rng, h_img, w_img, kind)
@@ -604,11 +610,20 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
         u = np.array([np.cos(theta), np.sin(theta)])
         v = np.array([-u[1], u[0]])
         centre = np.array([w_img / 2, h_img / 2])
+        if melds:  # the row and the line of melds share the frame's middle
+            centre = centre - v * th * MELD_LINE / 2
         for r in range(gr):
             for c in range(gc):
                 at = centre + u * tw * (c - (gc - 1) / 2) + v * th * (r - (gr - 1) / 2)
                 items.append((_card_quad(at, tw, th, theta), art[int(rng.integers(len(art)))],
                               r))
+        span = melds * 3 + (melds - 1) * MELD_GAP  # the melds' line, in tile widths
+        for m in range(melds):
+            for c in range(3):
+                x = m * (3 + MELD_GAP) + c + 0.5 - span / 2
+                at = centre + u * tw * x + v * th * MELD_LINE
+                items.append((_card_quad(at, tw, th, theta), art[int(rng.integers(len(art)))],
+                              1 + m))
         slots, n_lone = [], 0
     if row:  # the row takes the first grid line (players lay the concealed hand in a row)
         theta = rng.uniform(-0.2, 0.2)
