@@ -36,13 +36,14 @@ def _detected_grid(seed: int, kind: str, shape: tuple[int, int],
                                               grid=shape))
 
 
-def _detected_hand(seed: int, kind: str
+def _detected_hand(seed: int, kind: str, melds: int = 0
                    ) -> tuple[scenes.Scene, detect.DetectResult, list[tuple[int, int]]]:
-    """A generated hand of 13-14 touching tiles in a row (as `bench/pipeline_accuracy.py
-    --only blocks --hand` draws it from that seed), and `_detected` on it."""
+    """A generated hand of 13-14 touching tiles in a row, ``melds`` of them exposed beside
+    it (as `bench/pipeline_accuracy.py --only blocks --hand --melds` draws it from that
+    seed), and `_detected` on it."""
     rng = np.random.default_rng(seed)
     scene = scenes.tile_blocks_scene(rng, _block_art(), 0, size=(1500, 2000), kind=kind,
-                                     hand=int(rng.integers(13, 15)))
+                                     hand=int(rng.integers(13, 15)) - 3 * melds, melds=melds)
     return (scene, *_detected(scene))
 
 
@@ -497,3 +498,15 @@ def test_a_hand_whose_walls_are_seamed_from_its_faces_is_one_row() -> None:
     scene, res, pairs = _detected_hand(1210, "wood")
     assert len(scene.cards) == 13
     assert len(pairs) >= 12 and len(res.found) - len(pairs) <= 1, (len(pairs), len(res.found))
+
+
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_a_row_of_no_size_of_its_own_is_cut_at_its_seams_where_they_fit_the_size() -> None:
+    # `--hand --melds 2 --seed 1200`, its scene 1 (felt): eight tiles in a row and two
+    # exposed melds of three beside it. The melds' seams give the size (132 x 194); the row,
+    # 1.42 of its pitch deep (neither a walled row nor one combed again), gave none and was
+    # cut by its faces, which drifted off the tiles (3 of 8 matched). Its own seams, 133
+    # apart, fit that size: it is cut at them.
+    scene, res, pairs = _detected_hand(1201, "felt", melds=2)
+    assert len(scene.cards) == 14 and {c.group for c in scene.cards} == {0, 1, 2}
+    assert len(pairs) == 14 and len(res.found) == 14

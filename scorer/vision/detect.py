@@ -993,6 +993,11 @@ def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, mi
                 seams.append(row)
                 second.append(row is not line)
                 continue
+            if line[1][1]:  # no size of its own, but cut at its seams where they fit one
+                out.append(None)
+                seams.append(line)
+                second.append(False)
+                continue
         size = _grid_size(g)
         if size is None:
             g = None
