@@ -239,7 +239,8 @@ def main() -> None:
         run_blocks(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed,
                    args.tile_sets.split(","), args.kind, args.lamp, args.ring, args.grid,
                    [(int(r), int(c)) for r, c in (g.split("x") for g in args.grid_shapes.split(",")
-                                                  if g)], args.row_only, args.edge, args.hand, args.melds)
+                                                  if g)], args.row_only, args.edge, args.hand,
+                   args.melds)
 
 
 if __name__ == "__main__":
