@@ -846,12 +846,12 @@ def _block_frame(blob: np.ndarray) -> tuple[np.ndarray, int, int]:
     return cv2.getAffineTransform(src, dst), L, C
 
 
-def _comb_scores(prof: np.ndarray, min_part: float, max_part: float | None = None
-                 ) -> tuple[np.ndarray, list[tuple[int, int, float]]]:
-    """A block's seam contrast along its profile, and per pitch (``min_part`` to
-    ``max_part``) the phase whose comb of cuts has the most mean evidence: (pitch, phase,
-    mean evidence), for combs that leave the block n tiles long plus at most one side
-    wall."""
+def _seam_comb(prof: np.ndarray, min_part: float, max_part: float | None = None
+               ) -> tuple[float, list[int]]:
+    """Seam positions along a block's profile (share of each cut line that is a dark line):
+    evenly spaced, pitch P (``min_part`` to ``max_part``) and phase free, each at least half
+    a tile from the ends, and the block n tiles long plus at most one side wall. Empty where
+    no comb explains it."""
     n = len(prof)
     r = max(3, int(min_part / 4))
     # A seam is a narrow line: darker than the faces a little way either side (symbols
@@ -860,7 +860,7 @@ def _comb_scores(prof: np.ndarray, min_part: float, max_part: float | None = Non
     windows = np.lib.stride_tricks.sliding_window_view(pad, 2 * r + 1)
     contrast = np.clip(prof - np.median(windows, axis=1), 0, None).astype(np.float32)
     contrast = np.asarray(cv2.dilate(contrast.reshape(1, -1), np.ones((1, 5), np.uint8)).ravel())
-    scores: list[tuple[int, int, float]] = []
+    scores: list[tuple[int, int, float]] = []  # pitch, phase, mean evidence
     top_pitch = int(n / 1.5) if max_part is None else min(int(n / 1.5), int(max_part))
     for pitch in range(max(4, int(min_part)), top_pitch + 1):
         lo, hi = 0.5 * pitch, n - 0.5 * pitch
@@ -876,17 +876,6 @@ def _comb_scores(prof: np.ndarray, min_part: float, max_part: float | None = Non
         mean = np.where(valid, mean, -1.0)
         phase = int(np.argmax(mean))
         scores.append((pitch, phase, float(mean[phase])))
-    return contrast, scores
-
-
-def _seam_comb(prof: np.ndarray, min_part: float, max_part: float | None = None
-               ) -> tuple[float, list[int]]:
-    """Seam positions along a block's profile (share of each cut line that is a dark line):
-    evenly spaced, pitch P (``min_part`` to ``max_part``) and phase free, each at least half
-    a tile from the ends, and the block n tiles long plus at most one side wall. Empty where
-    no comb explains it."""
-    n = len(prof)
-    contrast, scores = _comb_scores(prof, min_part, max_part)
     if not scores:
         return 0.0, []
     top = max(sc for *_, sc in scores)
@@ -983,11 +972,14 @@ def _pitch_sizes(blobs: list[tuple[np.ndarray, int, int]], light: np.ndarray, mi
         if g is not None and (not g[2][1] or walled):
             line: tuple = (g[0], g[1], (0.0, []), g[3], g[4])  # the row, cut across nowhere
             depth = g[4] / g[1][0] if g[1][0] > 0 else 0.0
-            # A comb longer than any tile skipped seams: the comb within a tile's depth.
+            # A comb longer than any tile skipped seams: the comb within a tile's depth, where
+            # it is finer than the first (else it is the same comb again). No comb at all
+            # is no row's.
             row = (line if WALLED_ROW[0] <= depth <= WALLED_ROW[1] else
-                   _seam_grid(b, sub, min_tile, ROW_DEPTH) if depth < ROW_DEPTH[0] else None)
+                   _seam_grid(b, sub, min_tile, ROW_DEPTH) if 0 < depth < ROW_DEPTH[0]
+                   else None)
             if row is not line and row is not None and row[1][0] > g[1][0] / ROW_FINER:
-                row = None  # the same comb again: the row holds no finer one
+                row = None
             if row is not None and len(row[1][1]) >= 2 and row[1][0] > 0:
                 out.append((row[1][0], float(row[4]), len(row[1][1]) + 1))  # a walled row
                 seams.append(row)
