@@ -446,9 +446,7 @@ def test_tiles_across_the_frame_leave_the_others_found() -> None:
     scene = scenes.tile_blocks_scene(rng, _block_art(), int(rng.integers(6, 15)),
                                      size=(1500, 2000), kind="cloth", edge=3)
     res, pairs = _detected(scene)
-    found = [f for f in res.found if not any(
-        cv2.pointPolygonTest(q.reshape(-1, 1, 2), tuple(float(v) for v in f.corners.mean(0)),
-                             False) >= 0 for q in scene.cut)]
+    found = [f for f in res.found if not scene.on_cut(f.corners)]
     assert len(scene.cards) == 11
     assert len(pairs) >= 10 and len(found) - len(pairs) <= 1, (len(pairs), len(found))
 

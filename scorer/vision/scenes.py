@@ -89,6 +89,12 @@ class Scene:
     # phantom.
     cut: list[np.ndarray] = field(default_factory=list)
 
+    def on_cut(self, corners: np.ndarray) -> bool:
+        """Whether a found outline's centre lies on one of the faces in ``cut``."""
+        centre = tuple(float(v) for v in np.asarray(corners, np.float32).mean(0))
+        return any(cv2.pointPolygonTest(q.reshape(-1, 1, 2).astype(np.float32), centre, False)
+                   >= 0 for q in self.cut)
+
 
 # ---------------------------------------------------------------- art loading
 
