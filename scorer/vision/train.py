@@ -588,6 +588,14 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         )
         print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
               f"({name}) in {time.time() - t0:.0f}s", flush=True)
+        if args.table_crops:  # real tiles cut from table-photos/train beside the art
+            from scorer.vision.table_crops import table_crops
+
+            x_real, y_real, counts = table_crops("train")
+            x_tr = np.concatenate([x_tr, x_real])
+            y_tr = np.concatenate([y_tr, np.array([labels.index(c) for c in y_real], np.int64)])
+            print(f"added {len(x_real)} real tile crops from table-photos/train {counts}",
+                  flush=True)
         n = args.members
         if args.budget:  # one network (or the --init-from file's) for a fixed CPU time
             init = cardnets_from_onnx(Path(args.init_from)) if args.init_from else None
@@ -649,6 +657,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
             "members": n_members,
             "recipes": [r for r in recipes if r],
             "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
+            "table_crops": bool(args.table_crops),
             "arch": args.arch, "budget_cpu_s": args.budget,
             # The model it went on training from (its own `train` entry says how that was made).
             "init_from": (
@@ -692,6 +701,8 @@ def _recipe_members(init: nn.Module, recipes: Sequence[str | None], recipe: str 
 def _command(args: argparse.Namespace) -> str:
     """The command that trains this model again: the default schedule's, or the budget's."""
     command = RETRAIN_HINTS[_model_name(args)]
+    if getattr(args, "table_crops", False):
+        command += " --table-crops"
     if args.budget:
         command += f" --budget {args.budget:g} --per-class {args.per_class} --seed {args.seed}"
         command += f" --init-from {args.init_from}" if args.init_from else f" --arch {args.arch}"
@@ -832,6 +843,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--init-from", default="", metavar="ONNX",
                    help="with --budget: go on training the CardNet(s) of this file (e.g. the "
                    "shipped model) instead of a fresh network")
+    p.add_argument("--table-crops", action="store_true",
+                   help="mahjong only: add the tiles of table-photos/train, cut along the "
+                   "learned detector's faces (scorer.vision.table_crops), to the art's crops")
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--seed", type=int, default=0)
@@ -845,6 +859,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.stage == "bonus" and args.game != "mahjong":
         p.error("--stage bonus is mahjong's flower/season reader; use it with --game mahjong")
     model_name = _model_name(args)
+    if args.table_crops and model_name != "mahjong":
+        p.error("--table-crops adds real tiles to the mahjong first stage; use it with "
+                "--game mahjong")
     if args.recipe and model_name != BONUS_MODEL:
         p.error("--recipe chooses among the bonus reader's recipes; use it with --stage bonus")
     if args.epochs is None:

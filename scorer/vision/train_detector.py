@@ -412,6 +412,7 @@ class Config:
     work: str = str(WORK_DIR)
     out: str = ""
     limit: int = 0  # table photos read (0: all), for quick tries
+    export_only: bool = False  # export the checkpoint as it stands, no training
     thresholds: tuple[float, ...] = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -520,13 +521,13 @@ def train(cfg: Config) -> dict[str, Any]:
             step, spent = state["step"], state["spent"]
             rng = np.random.default_rng([cfg.seed, step])
             print(f"resumed at step {step} ({spent / 60:.1f} min)", flush=True)
-    budget = cfg.minutes * 60
+    budget = 0.0 if cfg.export_only else cfg.minutes * 60
     warm = 200
     last_save = time.time()
     model.train()
     start = time.time() - spent
     running: dict[str, float] = {}
-    while (spent := time.time() - start) < budget:
+    while not cfg.export_only and (spent := time.time() - start) < budget:
         frac = spent / budget
         lr = cfg.lr * min(1.0, (step + 1) / warm) * 0.5 * (1 + math.cos(math.pi * frac))
         for g in opt.param_groups:
@@ -548,8 +549,9 @@ def train(cfg: Config) -> dict[str, Any]:
             torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "step": step,
                         "spent": spent, "config": _config_key(cfg)}, ckpt)
             last_save = time.time()
-    torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "step": step,
-                "spent": spent, "config": _config_key(cfg)}, ckpt)
+    if not cfg.export_only:
+        torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "step": step,
+                    "spent": spent, "config": _config_key(cfg)}, ckpt)
     out_dir = Path(cfg.out) if cfg.out else models_dir()
     path = out_dir / f"{tiles.DETECTOR_MODEL}.onnx"
     meta = {"labels": ["tile"], "stride": STRIDE, "input_long_side": tiles.INPUT_LONG_SIDE,
@@ -583,7 +585,8 @@ def _f1(s: dict[str, float]) -> float:
 
 
 def _config_key(cfg: Config) -> str:
-    return json.dumps({k: v for k, v in cfg.__dict__.items() if k not in ("out", "thresholds")},
+    return json.dumps({k: v for k, v in cfg.__dict__.items()
+                       if k not in ("out", "thresholds", "export_only", "minutes", "threads")},
                       sort_keys=True, default=str)
 
 
@@ -625,8 +628,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--limit", type=int, default=0, help="read only this many table photos")
     p.add_argument("--work", default=base.work, help="checkpoints and caches")
     p.add_argument("--out", default="", help="write the .onnx and manifest here, not models/")
+    p.add_argument("--export-only", action="store_true",
+                   help="export and evaluate the run's checkpoint as it stands (same options)")
     a = p.parse_args(argv)
     cfg = Config(minutes=a.minutes, batch=a.batch, lr=a.lr, synth=a.synth,
                  synth_share=a.synth_share, seed=a.seed, threads=a.threads, work=a.work,
-                 out=a.out, limit=a.limit)
+                 out=a.out, limit=a.limit, export_only=a.export_only)
     train(cfg)

@@ -1,0 +1,136 @@
+"""Real tile crops for the classifier, cut from the table photos (training extra only).
+
+    python -m scorer.vision.train --game mahjong --table-crops --budget 1800 \\
+        --init-from models/mahjong.onnx
+
+Each labelled tile of ``mahjong/table-photos/<split>`` that the learned detector finds (IoU >=
+0.5 with its box) is cut along the detector's face, as the pipeline cuts it, so the crop is
+upright up to a half turn whatever the photo's turn. Half of the training photos are mirror
+images (the exporter flipped them): a photo is read as mirrored when the shipped classifier
+finds its labelled tiles more convincing mirrored than as they are, and its crops are
+un-mirrored. Each crop is then turned the way up the classifier reads its label better (a
+tile's way up is not labelled). Crops are cached under /tmp, keyed by the split and the two
+models' sha256.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import tempfile
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from scorer.vision import detect, pipeline
+from scorer.vision.classify import OnnxModel
+from scorer.vision.models import model_entry, sha256_of
+from scorer.vision.tiles import DETECTOR_MODEL, TileDetector
+
+DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
+TABLE = DATA_DIR / "mahjong" / "table-photos"
+CACHE = Path(tempfile.gettempdir()) / "scorer-table-crops"
+
+
+def _classes() -> dict[int, str]:
+    with open(TABLE / "classes.csv", newline="") as fh:
+        return {int(r["class"]): r["tile"] for r in csv.DictReader(fh)}
+
+
+def labelled_boxes(label_path: Path, w: int, h: int, classes: dict[int, str]
+                   ) -> list[tuple[str, np.ndarray]]:
+    """(tile code, axis-aligned box x0 y0 x1 y1) of each label row (box or polygon)."""
+    out = []
+    for line in label_path.read_text().splitlines():
+        parts = line.split()
+        if len(parts) < 5:
+            continue
+        v = np.array([float(t) for t in parts[1:]])
+        if len(v) == 4:
+            box = np.array([v[0] - v[2] / 2, v[1] - v[3] / 2, v[0] + v[2] / 2, v[1] + v[3] / 2])
+        else:
+            box = np.array([v[0::2].min(), v[1::2].min(), v[0::2].max(), v[1::2].max()])
+        out.append((classes[int(parts[0])], box * (w, h, w, h)))
+    return out
+
+
+def box_pairs(faces: list[np.ndarray], boxes: list[np.ndarray], iou: float = 0.5
+              ) -> list[tuple[int, int]]:
+    """One-to-one (face, box) pairs at IoU >= ``iou`` of axis-aligned boxes, best first."""
+    if not faces or not boxes:
+        return []
+    fb = np.array([[q[:, 0].min(), q[:, 1].min(), q[:, 0].max(), q[:, 1].max()] for q in faces])
+    tb = np.array(boxes)
+    x0 = np.maximum(fb[:, None, 0], tb[None, :, 0])
+    y0 = np.maximum(fb[:, None, 1], tb[None, :, 1])
+    x1 = np.minimum(fb[:, None, 2], tb[None, :, 2])
+    y1 = np.minimum(fb[:, None, 3], tb[None, :, 3])
+    inter = np.clip(x1 - x0, 0, None) * np.clip(y1 - y0, 0, None)
+    af = (fb[:, 2] - fb[:, 0]) * (fb[:, 3] - fb[:, 1])
+    at = (tb[:, 2] - tb[:, 0]) * (tb[:, 3] - tb[:, 1])
+    m = inter / (af[:, None] + at[None, :] - inter + 1e-9)
+    pairs = []
+    while m.size:
+        i, j = np.unravel_index(int(np.argmax(m)), m.shape)
+        if m[i, j] < iou:
+            break
+        pairs.append((int(i), int(j)))
+        m[i, :] = -1
+        m[:, j] = -1
+    return pairs
+
+
+def table_crops(split: str = "train", limit: int = 0) -> tuple[np.ndarray, list[str], dict]:
+    """Crops (N, h, w, 3 uint8 BGR at the classifier's input size), their tile codes, and
+    counts (photos, mirrored, labelled, found)."""
+    det_path, _ = model_entry(DETECTOR_MODEL)
+    clf_path, _ = model_entry("mahjong")
+    key = hashlib.sha256(f"{split}-{limit}-{sha256_of(det_path)}-{sha256_of(clf_path)}"
+                         .encode()).hexdigest()[:16]
+    cache = CACHE / f"{split}-{key}.npz"
+    if cache.exists():
+        with np.load(cache, allow_pickle=True) as z:
+            return z["x"], list(z["y"]), dict(z["stats"].item())
+    detector = TileDetector()
+    model = OnnxModel("mahjong", None)
+    model.load()
+    labels = list(model.meta["labels"])
+    w, h = model.meta["input_size"]
+    classes = _classes()
+    xs: list[np.ndarray] = []
+    ys: list[str] = []
+    stats = {"photos": 0, "mirrored": 0, "labelled": 0, "found": 0}
+    folder = TABLE / split
+    for path in sorted((folder / "images").glob("*.jpg"))[: limit or None]:
+        img = cv2.imread(str(path), cv2.IMREAD_COLOR)
+        if img is None:
+            continue
+        ih, iw = img.shape[:2]
+        truth = labelled_boxes(folder / "labels" / (path.stem + ".txt"), iw, ih, classes)
+        stats["photos"] += 1
+        stats["labelled"] += len(truth)
+        faces = [f.corners for f in detector.detect(img)]
+        pairs = [(i, j) for i, j in box_pairs(faces, [b for _, b in truth])
+                 if truth[j][0] in labels]
+        if not pairs:
+            continue
+        crops = [pipeline._crop(img, faces[i], detect.MAHJONG_ASPECT, 1.0, "stretch")
+                 for i, _ in pairs]
+        views = [[c, cv2.rotate(c, cv2.ROTATE_180), cv2.flip(c, 1),
+                  cv2.rotate(cv2.flip(c, 1), cv2.ROTATE_180)] for c in crops]
+        probs = model.probabilities([v for vs in views for v in vs]).reshape(len(crops), 4, -1)
+        want = np.array([labels.index(truth[j][0]) for _, j in pairs])
+        p_true = np.log(np.maximum(probs[np.arange(len(crops)), :, want], 1e-6))  # (n, 4)
+        mirrored = p_true[:, 2:].max(1).sum() > p_true[:, :2].max(1).sum()
+        stats["mirrored"] += int(mirrored)
+        for k, (_, j) in enumerate(pairs):
+            base = 2 if mirrored else 0
+            turn = base + int(p_true[k, base + 1] > p_true[k, base])
+            xs.append(cv2.resize(views[k][turn], (w, h), interpolation=cv2.INTER_AREA))
+            ys.append(truth[j][0])
+        stats["found"] += len(pairs)
+    x = np.stack(xs) if xs else np.zeros((0, h, w, 3), np.uint8)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    np.savez(cache, x=x, y=np.array(ys), stats=np.array(stats, dtype=object))
+    return x, ys, stats
