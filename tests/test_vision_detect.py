@@ -53,6 +53,14 @@ def test_blank_image_finds_nothing() -> None:
     assert detect.detect_cards(np.full((480, 640, 3), 200, np.uint8)).found == []
 
 
+def test_tiles_and_unknown_layouts_are_refused() -> None:
+    img = np.full((480, 640, 3), 200, np.uint8)
+    with pytest.raises(ValueError, match="tiles"):
+        detect.detect_cards(img, detect.MAHJONG)
+    with pytest.raises(ValueError, match="'rows'"):
+        detect.detect_cards(img, detect.HANAFUDA, "rows")
+
+
 def test_an_object_the_frame_cuts_does_not_make_its_colour_the_tables() -> None:
     # A lime cloth lit unevenly (a fifth darker at the left, a tenth brighter at the right:
     # its shades join each other), one ivory face across the top edge of the frame and one
