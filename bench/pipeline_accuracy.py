@@ -4,13 +4,6 @@
     python bench/pipeline_accuracy.py --scenes 4 --size 1500x2000 --art-set timomt
     python bench/pipeline_accuracy.py --models /tmp/scorer-loso/hanafuda-indygwyn_cards_alt
     python bench/pipeline_accuracy.py --only fanned --layout auto   # the auto decision
-    python bench/pipeline_accuracy.py --only blocks --kind pale --lamp  # pale table, one lamp
-    python bench/pipeline_accuracy.py --only blocks --ring 9  # touching tiles at odd angles
-    python bench/pipeline_accuracy.py --only blocks --grid --seed 500 --size 1500x2000
-    python bench/pipeline_accuracy.py --only blocks --seed 700 --size 1500x2000 --scenes 10 \\
-        --grid-shapes 4x6,3x8,2x11,4x5,3x7     # large grids, as a hand laid out on the table
-    python bench/pipeline_accuracy.py --only blocks --row-only --seed 900 --size 1500x2000 \\
-        --scenes 10                            # a row of touching tiles, nothing else
 
 Hanafuda: scenes of 10-30 cards from ONE art set (``--art-set``; it should be a set the model
 was trained without: pass a leave-one-set-out model with ``--models``), on wood, felt, cloth,
@@ -18,13 +11,10 @@ paper and printed tablecloths, with uneven light, for the spread layout and for 
 cascades. Per card: detection recall/precision (outline IoU >= 0.5) and recognition
 recall/precision (outline matched and label right).
 
-Blocks: physical mahjong tiles drawn in 3-D (``scenes.tile_blocks_scene``: side walls in a back
-colour, shadows, a row of touching tiles, some on glass) from the art sets ``--tile-sets``;
-per tile, the face found (IoU >= 0.5), read right, and phantoms; tiles cut in two show as
-phantoms. ``bench/real_photos.py`` measures the same on real photos.
-
 Mahjong: rows assembled from the real tile photos of ``mahjong/real-val`` (validation only:
-nothing here trains or tunes on them); per-tile accuracy, including tiles the detector missed.
+nothing here trains or tunes on them), found by the learned tile detector; per-tile accuracy,
+including tiles the detector missed. Physical tiles drawn in 3-D, and table photos, are
+``bench/tile_detector.py``'s (on art the detector never trained on).
 """
 
 from __future__ import annotations
@@ -126,66 +116,6 @@ def run_mahjong(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[
               f"(all tiles); {right_given_det / max(1, tp):.3f} on detected tiles")
 
 
-def run_blocks(clf: pipeline.ClassifierLike | None, n_scenes: int, size: tuple[int, int],
-               seed: int, sets: list[str], kind: str | None = None, lamp: bool = False,
-               ring: int = 0, grid: bool = False,
-               grid_shapes: list[tuple[int, int]] | None = None,
-               row_only: bool = False, edge: int = 0, hand: bool = False,
-               melds: int = 0) -> None:
-    """``kind``: one table for every scene (default: the rotation of BACKGROUND_KINDS);
-    ``lamp``: one hard lamp (sharp deep shadows, dark walls); ``ring``: that many touching
-    tiles in a ring at odd angles instead of the row; ``grid``: instead, one block of 1-3 x
-    2-7 touching tiles and nothing else (``grid_shapes``: these rows x columns in turn);
-    ``row_only``: one row of 4-5 touching tiles and nothing else; ``edge``: that many more
-    tiles across the frame's edge; ``hand``: a hand of 13-14 touching tiles in a row along
-    the frame, as a player lays it out to be scored, nothing else (``melds``: that many of
-    them exposed, three tiles each, in a line beside the rest)."""
-    art = scenes.load_mahjong_art(DATA, sets, max_side=240)
-    art = [a for a in art if not a.label.endswith("f")]  # flowers: a second stage of their own
-    tp = det = total = right = 0
-    times = []
-    for i in range(n_scenes):
-        rng = np.random.default_rng(seed + i)
-        kind_i = kind or scenes.BACKGROUND_KINDS[i % len(scenes.BACKGROUND_KINDS)]
-        if hand:
-            scene = scenes.tile_blocks_scene(rng, art, 0, size=size, kind=kind_i, lamp=lamp,
-                                             hand=int(rng.integers(13, 15)) - 3 * melds,
-                                             melds=melds)
-        elif row_only:
-            k = int(rng.integers(4, 6))
-            scene = scenes.tile_blocks_scene(rng, art, k, size=size, kind=kind_i, lamp=lamp,
-                                             row=k)
-        elif grid_shapes:
-            scene = scenes.tile_blocks_scene(rng, art, 0, size=size, kind=kind_i, lamp=lamp,
-                                             grid=grid_shapes[i % len(grid_shapes)])
-        elif grid:
-            shape = (int(rng.integers(1, 4)), int(rng.integers(2, 8)))
-            scene = scenes.tile_blocks_scene(rng, art, 0, size=size, kind=kind_i, lamp=lamp,
-                                             grid=shape)
-        else:
-            scene = scenes.tile_blocks_scene(rng, art, int(rng.integers(6, 15)) + ring,
-                                             size=size, kind=kind_i, lamp=lamp, ring=ring,
-                                             edge=edge)
-        t0 = time.perf_counter()
-        res = pipeline.recognize_array(scene.image, "mahjong", clf or _NoClassifier())
-        times.append(time.perf_counter() - t0)
-        # Tiles mostly beyond the frame count neither way.
-        found = [c for c in res.cards + res.backs if not scene.on_cut(c.corners)]
-        pairs, ok = _matched(found, scene)
-        tp += len(pairs)
-        det += len(found)
-        total += len(scene.cards)
-        right += ok
-        print(f"  blocks {i:2d} {kind_i:8s} {len(scene.cards):2d} tiles: found {len(found):2d}"
-              f", matched {len(pairs):2d}, right {ok:2d}, phantoms {len(found) - len(pairs)}"
-              f"  {1000 * times[-1]:.0f} ms")
-    print(f"[mahjong blocks] detection recall {tp / max(1, total):.3f} precision "
-          f"{tp / max(1, det):.3f} ({tp}/{total} tiles, {det - tp} phantoms)")
-    if clf is not None:
-        print(f"[mahjong blocks] read right {right / max(1, total):.3f} (all tiles); "
-              f"{right / max(1, tp):.3f} of found")
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--scenes", type=int, default=12)
@@ -193,35 +123,14 @@ def main() -> None:
     ap.add_argument("--art-set", default="indygwyn_cards_alt")
     ap.add_argument("--models", type=Path, default=None, help="model folder (default shipped)")
     ap.add_argument("--seed", type=int, default=1000)
-    ap.add_argument("--only", choices=["spread", "fanned", "mahjong", "blocks"],
-                    action="append")
+    ap.add_argument("--only", choices=["spread", "fanned", "mahjong"], action="append")
     ap.add_argument("--layout", choices=["auto"], default=None,
                     help="tell the pipeline this layout instead of each scene's own")
-    ap.add_argument("--tile-sets", default="fluffystuff_regular,kde_default",
-                    help="mahjong art sets drawn as 3-D blocks (comma-separated)")
-    ap.add_argument("--kind", choices=[*scenes.BACKGROUND_KINDS, *scenes.EXTRA_KINDS],
-                    default=None, help="blocks: this table in every scene (e.g. pale)")
-    ap.add_argument("--lamp", action="store_true",
-                    help="blocks: one hard lamp (sharp deep shadows, dark side walls)")
-    ap.add_argument("--ring", type=int, default=0,
-                    help="blocks: this many touching tiles in a ring at odd angles, no row")
-    ap.add_argument("--grid", action="store_true",
-                    help="blocks: one grid of 1-3 x 2-7 touching tiles per scene, nothing else")
-    ap.add_argument("--row-only", action="store_true",
-                    help="blocks: one row of 4-5 touching tiles per scene, nothing else")
-    ap.add_argument("--hand", action="store_true",
-                    help="blocks: a hand of 13-14 touching tiles in a row along the frame")
-    ap.add_argument("--melds", type=int, default=0,
-                    help="blocks: with --hand, this many of its melds exposed beside the rest")
-    ap.add_argument("--edge", type=int, default=0,
-                    help="blocks: this many more tiles lying across the frame's edge")
-    ap.add_argument("--grid-shapes", default="",
-                    help="blocks: grids of these shapes in turn, e.g. 4x6,3x8,2x11")
     args = ap.parse_args()
     h, w = (int(v) for v in args.size.split("x"))
     if not (DATA / "hanafuda" / "labels.csv").is_file():
         raise SystemExit(f"card art not found at {DATA}")
-    todo = args.only or ["spread", "fanned", "mahjong", "blocks"]
+    todo = args.only or ["spread", "fanned", "mahjong"]
     print(f"scenes {args.scenes} per layout, {w}x{h}, art set {args.art_set}, "
           f"detector long side {detect.DETECT_LONG_SIDE}")
     if {"spread", "fanned"} & set(todo):
@@ -233,12 +142,6 @@ def main() -> None:
                            args.layout or "")
     if "mahjong" in todo:
         run_mahjong(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed)
-    if "blocks" in todo:
-        run_blocks(_classifier("mahjong", args.models), args.scenes, (h, w), args.seed,
-                   args.tile_sets.split(","), args.kind, args.lamp, args.ring, args.grid,
-                   [(int(r), int(c)) for r, c in (g.split("x") for g in args.grid_shapes.split(",")
-                                                  if g)], args.row_only, args.edge, args.hand,
-                   args.melds)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
-"""Card and tile detection on drawn scenes: geometry that needs no card art and no model,
-then the same on scenes made from the shared art (skipped where the art is absent)."""
+"""Card detection on drawn scenes: geometry that needs no card art and no model, then the
+same on scenes made from the shared art (skipped where the art is absent). Mahjong tiles are
+the learned detector's (tests/test_tile_detector.py)."""
 
 from __future__ import annotations
 
@@ -50,6 +51,35 @@ def test_empty_table_finds_nothing() -> None:
 
 def test_blank_image_finds_nothing() -> None:
     assert detect.detect_cards(np.full((480, 640, 3), 200, np.uint8)).found == []
+
+
+def test_tiles_and_unknown_layouts_are_refused() -> None:
+    img = np.full((480, 640, 3), 200, np.uint8)
+    with pytest.raises(ValueError, match="tiles"):
+        detect.detect_cards(img, detect.MAHJONG)
+    with pytest.raises(ValueError, match="'rows'"):
+        detect.detect_cards(img, detect.HANAFUDA, "rows")
+
+
+def test_an_object_the_frame_cuts_does_not_make_its_colour_the_tables() -> None:
+    # A lime cloth lit unevenly (a fifth darker at the left, a tenth brighter at the right:
+    # its shades join each other), one ivory face across the top edge of the frame and one
+    # inside. The cut face puts ivory in one stretch of the band, where the table's colours
+    # are learned; seen in under half of the band's stretches and joined to no colour that
+    # is, ivory is not the table's, so the inner face stands out. (Drawn for mahjong tiles
+    # when the hand-made detector found them; cards share the rule.)
+    h, w = 600, 800
+    img = np.empty((h, w, 3), np.float32)
+    img[:] = (60, 200, 170)
+    img *= np.linspace(0.8, 1.1, w)[None, :, None]
+    img = np.clip(img, 0, 255).astype(np.uint8)
+    ivory = (215, 228, 235)
+    cv2.rectangle(img, (300, 0), (420, 70), ivory, -1)  # cut by the top edge
+    cv2.rectangle(img, (500, 300), (590, 420), ivory, -1)
+    fg = detect.foreground_mask(img)
+    assert fg[360, 545] == 255  # the inner face
+    assert fg[30, 360] == 255  # the cut face, too
+    assert fg[500, 100] == 0 and fg[150, 700] == 0  # the cloth, dark side and lit side
 
 
 def _white_rect_on_dark(rects: list[tuple[tuple[float, float], tuple[float, float], float]]
@@ -130,16 +160,6 @@ def test_drawn_cards_spread_scene(seed: int) -> None:
     assert recall >= 0.75 and precision >= 0.75, (recall, precision)
 
 
-def test_drawn_tiles_rows_are_rows_and_groups() -> None:
-    rng = np.random.default_rng(5)
-    tiles = scenes.procedural_cards(rng, 12, aspect=4 / 3)
-    scene = scenes.tile_rows_scene(rng, tiles, groups=[[8], [3, 3]], size=SMALL, kind="felt")
-    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
-    recall, precision = _recall_precision(res.found, scene)
-    assert recall >= 0.85 and precision >= 0.85, (recall, precision)
-    assert len({f.piece for f in res.found}) == 3  # one piece per group
-
-
 def test_drawn_fanned_cascade() -> None:
     rng = np.random.default_rng(2)
     scene = scenes.fanned_scene(rng, scenes.procedural_cards(rng, 12), 9, size=SMALL,
@@ -171,71 +191,6 @@ def test_corners_are_in_input_pixels_at_any_size() -> None:
     got = detect.detect_cards(big).found
     assert len(got) == 1
     assert scenes.quad_iou(got[0].corners, cv2.boxPoints(rects[0]) * 4) > 0.85
-
-
-# ---------------------------------------------------------------- on card art
-
-
-@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
-def test_art_spread_scenes_recall_and_precision() -> None:
-    art = scenes.load_hanafuda_art(DATA, ["itsent_hwatu", "aaronrwang_hwatu"], max_side=300)
-    hits = total = found = 0
-    for seed, kind in ((11, "wood"), (12, "felt"), (13, "cloth")):
-        rng = np.random.default_rng(seed)
-        scene = scenes.spread_scene(rng, art, 12, size=SMALL, kind=kind)
-        res = detect.detect_cards(scene.image)
-        hits += len(scenes.match([f.corners for f in res.found],
-                                 [c.visible for c in scene.cards]))
-        total += len(scene.cards)
-        found += len(res.found)
-    assert hits / total >= 0.7 and hits / max(1, found) >= 0.8, (hits, total, found)
-
-
-@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
-def test_art_mahjong_rows() -> None:
-    art = scenes.load_mahjong_art(DATA, ["fluffystuff_regular", "kde_default"], max_side=200)
-    rng = np.random.default_rng(21)
-    scene = scenes.tile_rows_scene(rng, art, groups=[[11], [3, 4]], size=SMALL, kind="felt")
-    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
-    recall, precision = _recall_precision(res.found, scene)
-    assert recall >= 0.8 and precision >= 0.8, (recall, precision)
-
-
-# ---------------------------------------------------------------- physical tiles (3-D)
-
-
-def _split_count(found: list[detect.Found], scene: scenes.Scene) -> int:
-    """Tiles whose face holds the centres of two or more detections (a tile cut in two)."""
-    centres = [f.corners.mean(0) for f in found]
-    cut = 0
-    for c in scene.cards:
-        poly = c.visible.reshape(-1, 1, 2).astype(np.float32)
-        inside = sum(cv2.pointPolygonTest(poly, (float(p[0]), float(p[1])), False) >= 0
-                     for p in centres)
-        cut += inside >= 2
-    return cut
-
-
-@pytest.mark.parametrize("seed,kind", [(4, "cloth"), (5, "felt"), (7, "wood")])
-def test_drawn_tile_blocks_found_whole(seed: int, kind: str) -> None:
-    rng = np.random.default_rng(seed)
-    tiles = scenes.procedural_cards(rng, 10, aspect=4 / 3, width=120)
-    scene = scenes.tile_blocks_scene(rng, tiles, 8, size=(750, 1000), kind=kind, row=0)
-    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
-    recall, precision = _recall_precision(res.found, scene)
-    assert recall >= 0.75 and precision >= 0.75, (recall, precision)
-    assert _split_count(res.found, scene) == 0
-
-
-@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
-def test_art_tile_blocks_with_a_touching_row() -> None:
-    art = scenes.load_mahjong_art(DATA, ["fluffystuff_regular"], max_side=160)
-    rng = np.random.default_rng(4)
-    scene = scenes.tile_blocks_scene(rng, art, 10, size=(900, 1200), kind="felt", row=3)
-    res = detect.detect_cards(scene.image, detect.MAHJONG, "rows")
-    recall, precision = _recall_precision(res.found, scene)
-    assert recall >= 0.7 and precision >= 0.7, (recall, precision)
-    assert _split_count(res.found, scene) == 0
 
 
 def test_whole_card_inside_the_border_band_is_kept() -> None:
@@ -273,3 +228,21 @@ def test_staircase_of_touching_cards_is_cut_on_its_lattice(theta: float) -> None
     img, truth = _staircase_scene(theta)
     found = detect.detect_cards(img, layout="spread").found
     assert len(scenes.match([f.corners for f in found], truth, 0.7)) >= 6
+
+
+# ---------------------------------------------------------------- on card art
+
+
+@pytest.mark.skipif(not HAVE_DATA, reason=NO_DATA)
+def test_art_spread_scenes_recall_and_precision() -> None:
+    art = scenes.load_hanafuda_art(DATA, ["itsent_hwatu", "aaronrwang_hwatu"], max_side=300)
+    hits = total = found = 0
+    for seed, kind in ((11, "wood"), (12, "felt"), (13, "cloth")):
+        rng = np.random.default_rng(seed)
+        scene = scenes.spread_scene(rng, art, 12, size=SMALL, kind=kind)
+        res = detect.detect_cards(scene.image)
+        hits += len(scenes.match([f.corners for f in res.found],
+                                 [c.visible for c in scene.cards]))
+        total += len(scene.cards)
+        found += len(res.found)
+    assert hits / total >= 0.7 and hits / max(1, found) >= 0.8, (hits, total, found)
