@@ -544,8 +544,12 @@ def _media_type(request: Request) -> str:
 async def _read_form(request: Request) -> Any:
     if request.scope.get("too_large"):
         raise BodyTooLarge
+    from starlette.exceptions import HTTPException
+
     try:
         return await request.form(max_files=MAX_PLAYERS_PHOTOS * 2, max_fields=2000)
+    except HTTPException as err:  # Starlette's own 400 for a malformed body: its sentence
+        raise MultiPartException(str(err.detail)) from None
     except (KeyError, ValueError, UnicodeDecodeError) as err:  # a header the parser chokes on
         raise MultiPartException(f"malformed form data ({type(err).__name__})") from None
 
@@ -635,9 +639,14 @@ def _file_problems(record: Mapping[str, Any]) -> list[str]:
         elif isinstance(item, list):
             stack.extend((where, v) for v in item)
         elif isinstance(item, str) and is_photo_name(item):
-            problems.append(f"{where}: {item[:80]!r} is a file name; type the cards, or send "
-                            "the photo to /api/photo first")
+            problems.append(f"{where}: {_base(item)!r} is a file name; type the cards, or "
+                            "send the photo to /api/photo first")
     return problems
+
+
+def _base(name: str) -> str:
+    """A file name a request gave, as its messages echo it: the last part, not its path."""
+    return os.path.basename(name.strip().replace("\\", "/"))[:80]
 
 
 def _refuse_files(record: Mapping[str, Any]) -> None:
@@ -700,7 +709,7 @@ def _score(
         typed = fields.get(name, "").strip()
         if is_photo_name(typed):  # the server opens no file a form names
             problems.append(pages.tr("typed_file", lang, who=pages.pile_title(
-                game, s, name, fields, lang), typed=typed[:80]))
+                game, s, name, fields, lang), typed=_base(typed)))
             continue
         from_photo = ""
         if name in grids:
