@@ -323,7 +323,11 @@ def session_page(
         settle = f'<ul class="settle">{pays}</ul>'
     else:
         settle = f"<p>{esc(tr('nobody_owes', lang))}</p>"
-    what = tr("session_of", lang, game=s.game, preset=s.preset or tr("default", lang),
+    from scorer.games.base import find_game
+
+    found = find_game(s.game)
+    what = tr("session_of", lang, game=found.title if found else s.game,
+              preset=s.preset or tr("default", lang),
               stake=money(s.stake, s.currency, lang))
     body = (
         (f'<p class="notice" role="status">{esc(notice)}</p>' if notice else "")
