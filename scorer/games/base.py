@@ -98,6 +98,7 @@ class QuickOption(NamedTuple):
     high: int | None = None
     required: bool = False
     alias: str = ""  # a short form of the flag, e.g. "-y"
+    nargs: str = ""  # a positional's count: "" one, "?" one or none, "*" any number
 
 
 class Game:
@@ -148,6 +149,11 @@ class Game:
         raise NotImplementedError
 
     # -- series (a match, a round of hands) ---------------------------------------------------
+    def player_range(self, rules: Rules) -> tuple[int, int]:
+        """How many players a hand under ``rules`` has: (fewest, most). A ledger session
+        of another size could never take a hand, so `scorer ledger new` refuses it."""
+        return 2, 8
+
     def next_hand(
         self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
     ) -> dict[str, Any]:
