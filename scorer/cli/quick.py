@@ -104,7 +104,7 @@ def read_declared(options: tuple[QuickOption, ...], argv: list[str]) -> dict[str
         arg = argv[i]
         found = flags.get(arg)
         if found is None:
-            if arg.startswith("-") or len(given) >= len(positional):
+            if arg.startswith("-"):
                 return None
             given.append(arg)
             i += 1
@@ -125,12 +125,33 @@ def read_declared(options: tuple[QuickOption, ...], argv: list[str]) -> dict[str
         else:
             values[found.dest] = value
         i += 2
-    if len(given) != len(positional):
-        return None
     if any(o.required and o.dest not in seen for o in options if o.flag.startswith("-")):
         return None
-    for opt, text in zip(positional, given, strict=True):
-        values[opt.dest] = text
+    return _positionals(positional, given, values)
+
+
+def _positionals(
+    positional: list[QuickOption], given: list[str], values: dict[str, Any]
+) -> dict[str, Any] | None:
+    """Deal the positional arguments out as argparse would (``nargs`` "", "?", "*")."""
+    need = sum(1 for o in positional if not o.nargs)
+    spare = len(given) - need
+    optional = sum(1 for o in positional if o.nargs == "?")
+    if spare < 0 or (spare > optional and not any(o.nargs == "*" for o in positional)):
+        return None
+    i = 0
+    for opt in positional:
+        if opt.nargs == "*":
+            take = spare
+        elif opt.nargs == "?":
+            take = 1 if spare > 0 else 0
+        else:
+            take = 1
+        if opt.nargs:
+            spare -= take
+        part = given[i:i + take]
+        i += take
+        values[opt.dest] = part if opt.nargs == "*" else (part[0] if part else opt.default)
     return values
 
 
@@ -196,8 +217,8 @@ def _argparse() -> Any:
 
         def error(self, message: str) -> Any:
             if self.lang == "es":
-                fail(f"scorer {self.prog.split()[-1]}: {option_error_es(message)} (véase --help)")
-            fail(f"scorer {self.prog.split()[-1]}: {message} (see --help)")
+                fail(f"{self.prog}: {option_error_es(message)} (véase --help)")
+            fail(f"{self.prog}: {message} (see --help)")
 
     class Formatter(argparse.RawDescriptionHelpFormatter):
         """The width from $COLUMNS or the terminal, without importing shutil (argparse
@@ -245,7 +266,10 @@ def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
 
 def _add(argparse: Any, group: Any, opt: QuickOption) -> None:
     if not opt.flag.startswith("-"):  # a positional argument
-        group.add_argument(opt.dest, metavar=opt.metavar or opt.flag, help=opt.help)
+        more: dict[str, Any] = {"nargs": opt.nargs} if opt.nargs else {}
+        if opt.nargs:
+            more["default"] = [] if opt.nargs == "*" else opt.default
+        group.add_argument(opt.dest, metavar=opt.metavar or opt.flag, help=opt.help, **more)
         return
     kwargs: dict[str, Any] = {"dest": opt.dest, "help": opt.help}
     if opt.kind == "bool":

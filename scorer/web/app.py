@@ -225,7 +225,7 @@ def create_app(
         s = session_or_none(request.path_params["name"])
         if s is None:
             return not_found(request)
-        from scorer.cli.ledger_run import check_transfers, settle_sessions
+        from scorer.ledger.service import check_transfers, settle_sessions
         from scorer.settle import settle
 
         conn = connect(db_path)
@@ -307,7 +307,7 @@ def create_app(
                         explanation=pages.hand_html(result, lg))
 
     async def hand_page(request: Request) -> Response:
-        from scorer.cli.ledger_run import rescore_stored
+        from scorer.ledger.service import rescore_stored
 
         hand_id = request.path_params["id"]
         try:
@@ -355,7 +355,7 @@ def create_app(
         })
 
     async def api_sessions(request: Request) -> Response:
-        from scorer.cli.ledger_run import session_json
+        from scorer.ledger.service import session_json
 
         if request.method == "POST":
             body = await _json_body(request)
@@ -377,7 +377,7 @@ def create_app(
         })
 
     async def api_session(request: Request) -> Response:
-        from scorer.cli.ledger_run import show_doc
+        from scorer.ledger.service import show_doc
 
         s = session_or_none(request.path_params["name"])
         if s is None:
@@ -389,7 +389,7 @@ def create_app(
             conn.close()
 
     async def api_settle(request: Request) -> Response:
-        from scorer.cli.ledger_run import check_transfers, settle_sessions
+        from scorer.ledger.service import check_transfers, settle_sessions
         from scorer.settle import settle
 
         s = session_or_none(request.path_params["name"])
@@ -451,7 +451,7 @@ def create_app(
         return JSONResponse(doc if not isinstance(result, SeriesResult) else doc)
 
     async def api_add(request: Request) -> Response:
-        from scorer.cli.ledger_run import money_map_json, score_for_session
+        from scorer.ledger.service import money_map_json, score_for_session
 
         s = session_or_none(request.path_params["name"])
         if s is None:
@@ -609,9 +609,9 @@ def _score(
     lang: str, db_path: str | None = None,
 ) -> tuple[dict[str, Any], Any]:
     """The record the form stands for, filled from the session, and its result."""
-    from scorer.cli.ledger_run import score_for_session
     from scorer.cli.output import CliError
     from scorer.games.rules import list_presets
+    from scorer.ledger.service import score_for_session
 
     n = len(s.players)
     piles: dict[str, str] = {}
