@@ -269,7 +269,9 @@ def message(err: BaseException, lang: str) -> str:
         return "; ".join(message(e, lang) for e in parts)
     key = getattr(err, "key", None)
     if key in _CATALOG:
-        return say(key, lang, **err.params)  # type: ignore[attr-defined]
+        params = {k: message(v, lang) if isinstance(v, BaseException) else v
+                  for k, v in err.params.items()}  # type: ignore[attr-defined]
+        return say(key, lang, **params)
     return str(err)
 
 
