@@ -10,7 +10,7 @@ declarations, which answers in the command line's language. The bodies are in
 from __future__ import annotations
 
 from scorer._typing import TYPE_CHECKING, Any
-from scorer.games.base import QuickOption
+from scorer.options import QuickOption
 
 if TYPE_CHECKING:
     from typing import NamedTuple
@@ -198,7 +198,7 @@ COMMANDS: dict[str, Command] = {
 def parse(argv: list[str]) -> tuple[str, dict[str, Any]] | None:
     """(command, option values) of a plain invocation, read from the declarations; None
     for anything else (help, a mistake), which argparse answers from the same ones."""
-    from scorer.cli.quick import read_declared
+    from scorer.options import read_declared
 
     if not argv or argv[0] not in COMMANDS:
         return None
@@ -223,10 +223,10 @@ def main(argv: list[str]) -> None:
     if not argv or argv[0] in ("-h", "--help"):
         emit_text(_group_help())
         return
-    from scorer.cli.quick import _quiet_pipe, argv_lang, build_command_parser
-
     command = argv[0]
     if command not in COMMANDS:
+        from scorer.cli.quick import argv_lang
+
         lang = argv_lang(argv)
         known = ", ".join(COMMANDS)
         if lang == "es":
@@ -236,7 +236,9 @@ def main(argv: list[str]) -> None:
     spec = COMMANDS[command]
     try:
         parsed = parse(argv)
-        if parsed is None:
+        if parsed is None:  # help or a mistake: argparse, from the same declarations
+            from scorer.cli.quick import argv_lang, build_command_parser
+
             parser = build_command_parser(f"scorer ledger {command}", spec.help, spec.options,
                                           argv_lang(argv))
             values = vars(parser.parse_args(argv[1:]))
@@ -248,5 +250,7 @@ def main(argv: list[str]) -> None:
     except CliError as err:
         fail(str(err), err.code)
     except BrokenPipeError:
+        from scorer.cli.quick import _quiet_pipe
+
         _quiet_pipe()
     sys.stdout.flush()

@@ -216,12 +216,14 @@ def _added_lines(
 def _report(
     path: str, sess: store.Session, added: Sequence[service.Added], *, as_json: bool,
     language: str, replaced: service.HandRef | None = None,
+    hands: Sequence[store.HandRow] | None = None,
 ) -> None:
-    conn = connect(path, create=False)
-    try:
-        hands = store.session_hands(conn, sess.id)
-    finally:
-        conn.close()
+    if hands is None:
+        conn = connect(path, create=False)
+        try:
+            hands = store.session_hands(conn, sess.id)
+        finally:
+            conn.close()
     if as_json:
         docs = [_hand_doc(sess, hands, a, replaced.id if replaced else None) for a in added]
         emit_json(docs[0] if len(docs) == 1 else {"schema": "scorer.ledger-hands/1",
@@ -245,12 +247,12 @@ def run_add(
     path = _path(db)
     with _guard(language):
         data, text = _read_record(record_path)
-        sess, added = service.add_record(
+        sess, added, hands = service.add_record(
             path, session, data, origin=record_path, base_dir=os.path.dirname(record_path),
             source_text=text, pile_resolver=_photos(assume_yes),
             overrides=list(overrides or ()), assume_yes=assume_yes,
         )
-        _report(path, sess, added, as_json=as_json, language=language)
+        _report(path, sess, added, as_json=as_json, language=language, hands=hands)
 
 
 def run_replace(

@@ -247,7 +247,7 @@ def score_into_ledger(
     from scorer.ledger.render import hand_ref, nets_line
 
     try:
-        sess, [added] = service.add_record(
+        sess, [added], _ = service.add_record(
             db or default_path(), session, data, origin=origin, base_dir=os.getcwd(),
             pile_resolver=photo_resolver(assume_yes), overrides=overrides,
             assume_yes=assume_yes,

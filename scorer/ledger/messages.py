@@ -237,6 +237,8 @@ _CATALOG: dict[str, tuple[str, str]] = {
 def say(key: str, lang: str, **kwargs: Any) -> str:
     en, es = _CATALOG[key]
     text = es if lang == "es" else en
+    if "{hand}" in text and "hand" not in kwargs and "session" in kwargs and "seq" in kwargs:
+        kwargs["hand"] = f"{kwargs['session']}#{kwargs['seq']}"  # callers of old (the web page)
     return text.format(**kwargs) if kwargs else text
 
 

@@ -457,12 +457,13 @@ def add_record(
     pile_resolver: PileResolver | None = None,
     overrides: Sequence[str] = (),
     assume_yes: bool = False,
-) -> tuple[store.Session, list[Added]]:
+) -> tuple[store.Session, list[Added], list[store.HandRow]]:
     """Score a record as the session's next hand (or hands: a series) and store it.
 
     What the hand inherits is read, the hand scored, checked and stored in one
     transaction, so eight people adding at once get rounds 1 to 8. Slips (:func:`slips`)
-    are refused in one line unless ``assume_yes``. All of it lands, or nothing.
+    are refused in one line unless ``assume_yes``. All of it lands, or nothing. Returns
+    the session, the hands added, and every hand of the session after them.
     """
     conn = connect(path)
     try:
@@ -472,7 +473,7 @@ def add_record(
             given = _type_photos(conn, sess, given, origin=origin, base_dir=base_dir,
                                  overrides=overrides, pile_resolver=pile_resolver)
 
-        def body(c: sqlite3.Connection) -> list[Added]:
+        def body(c: sqlite3.Connection) -> tuple[list[Added], list[store.HandRow]]:
             carried = carried_from_last(c, sess)
             hands = _score(sess, {**carried, **given}, origin=origin, base_dir=base_dir,
                            overrides=overrides)
@@ -485,10 +486,10 @@ def add_record(
                 hand_id = store._insert_hand(c, sess, d, r, source_text)
                 seq = c.execute("SELECT seq FROM hands WHERE id = ?", (hand_id,)).fetchone()[0]
                 out.append(Added(hand_id, int(seq), d, r))
-            return out
+            return out, store.session_hands(c, sess.id)
 
-        added: list[Added] = store._write(path, conn, body)
-        return sess, added
+        added, hands = store._write(path, conn, body)
+        return sess, added, hands
     finally:
         conn.close()
 

@@ -623,9 +623,20 @@ def last_counting(conn: sqlite3.Connection, session_id: int) -> tuple[int, int] 
     """(hand id, 0-based place) of the session's last counting hand in the evening's order.
 
     A replacement stands where the hand it replaced stood: after round 2 of 3 is replaced,
-    the next hand follows round 3, not the replacement. One short query: adding a hand
-    stays quick in a long evening.
+    the next hand follows round 3, not the replacement. Without replacements, one short
+    query: adding a hand stays quick in a long evening.
     """
+    counting = "id NOT IN (SELECT hand_id FROM voids)"
+    if conn.execute(  # no replacement: the last by number (the usual evening)
+        "SELECT 1 FROM hands WHERE session_id = ? AND replaces IS NOT NULL LIMIT 1",
+        (session_id,),
+    ).fetchone() is None:
+        row = conn.execute(
+            f"SELECT id, (SELECT count(*) FROM hands WHERE session_id = ? AND {counting}) "
+            f"FROM hands WHERE session_id = ? AND {counting} ORDER BY seq DESC LIMIT 1",
+            (session_id, session_id),
+        ).fetchone()
+        return None if row is None else (int(row[0]), int(row[1]) - 1)
     rows = conn.execute(
         "SELECT h.id, h.seq, h.replaces, v.hand_id IS NULL FROM hands h "
         "LEFT JOIN voids v ON v.hand_id = h.id WHERE h.session_id = ?",
@@ -641,10 +652,10 @@ def last_counting(conn: sqlite3.Connection, session_id: int) -> tuple[int, int] 
             hand_id = replaces[hand_id]
         return int(seq_of[hand_id])
 
-    counting = sorted((place(r[0]), r[1], r[0]) for r in rows if r[3])
-    if not counting:
+    order = sorted((place(r[0]), r[1], r[0]) for r in rows if r[3])
+    if not order:
         return None
-    return counting[-1][2], len(counting) - 1
+    return order[-1][2], len(order) - 1
 
 
 def counting_records(
