@@ -207,7 +207,7 @@ def create_app(
         s = session_or_none(request)
         if s is None:
             return not_found(request)
-        from scorer.cli.ledger_run import check_transfers, settle_sessions
+        from scorer.ledger.service import check_transfers, settle_sessions
         from scorer.settle import settle
 
         conn = connect(db_path)
@@ -293,7 +293,7 @@ def create_app(
                         explanation=pages.hand_html(result, lg))
 
     async def hand_page(request: Request) -> Response:
-        from scorer.cli.ledger_run import rescore_stored
+        from scorer.ledger.service import rescore_stored
 
         hand_id = request.path_params["id"]
         try:
@@ -341,7 +341,7 @@ def create_app(
         })
 
     async def api_sessions(request: Request) -> Response:
-        from scorer.cli.ledger_run import session_json
+        from scorer.ledger.service import session_json
 
         if request.method == "POST":
             body = await _json_object(request)
@@ -364,7 +364,7 @@ def create_app(
         return _api_error(f"unknown session {_path_name(request)!r}", 404)
 
     async def api_session(request: Request) -> Response:
-        from scorer.cli.ledger_run import show_doc
+        from scorer.ledger.service import show_doc
 
         s = session_or_none(request)
         if s is None:
@@ -376,7 +376,7 @@ def create_app(
             conn.close()
 
     async def api_settle(request: Request) -> Response:
-        from scorer.cli.ledger_run import check_transfers, settle_sessions
+        from scorer.ledger.service import check_transfers, settle_sessions
         from scorer.settle import settle
 
         s = session_or_none(request)
@@ -439,7 +439,7 @@ def create_app(
         return JSONResponse(result.to_json())
 
     async def api_add(request: Request) -> Response:
-        from scorer.cli.ledger_run import money_map_json, score_for_session
+        from scorer.ledger.service import money_map_json, score_for_session
 
         s = session_or_none(request)
         if s is None:
@@ -697,9 +697,9 @@ def _score(
     lang: str, db_path: str | None = None,
 ) -> tuple[dict[str, Any], Any]:
     """The record the form stands for, filled from the session, and its result."""
-    from scorer.cli.ledger_run import score_for_session
     from scorer.cli.output import CliError
     from scorer.games.rules import list_presets
+    from scorer.ledger.service import score_for_session
     from scorer.media import is_photo_name
 
     n = len(s.players)
