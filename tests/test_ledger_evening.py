@@ -195,6 +195,21 @@ def test_hands_are_named_by_session_and_number(
     assert entry["id"] == 3 and entry["seq"] == 1  # the database id: in JSON only
 
 
+def test_a_session_name_with_a_hash_is_split_at_its_last(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The web page accepts any name ("Table #2"); its hands are addressed at the last '#'.
+    db = tmp_path / "l.db"
+    cli(capsys, "ledger", "new", "Table #2", "--game", "gostop", "--players", "Ana,Bo,Cy",
+        "--db", str(db))
+    for sample in THREE[:2]:
+        assert cli(capsys, "ledger", "add", "Table #2", str(write_record(tmp_path, sample)),
+                   "--db", str(db))[0] == 0
+    code, out, _ = cli(capsys, "ledger", "void", "Table #2#2", "--reason", "misdeal",
+                       "--db", str(db))
+    assert code == 0 and out == "Hand Table #2#2 voided: misdeal\n"
+
+
 def test_slips_are_refused_in_one_line_unless_yes(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

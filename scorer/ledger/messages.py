@@ -173,11 +173,6 @@ _CATALOG: dict[str, tuple[str, str]] = {
     "err.name-empty": (
         "the session name must not be empty", "el nombre de la sesión no puede estar vacío"
     ),
-    "err.name-hash": (
-        "session name {name} has a '#': hands are named SESSION#N, so a name cannot hold one",
-        "el nombre de sesión {name} lleva '#': las manos se nombran SESIÓN#N, así que un "
-        "nombre no puede llevarlo",
-    ),
     "err.unknown-game": (
         "unknown game {game} (games: {games})", "juego desconocido {game} (juegos: {games})"
     ),

@@ -152,7 +152,8 @@ class HandRef(NamedTuple):
 
 
 def parse_ref(text: str) -> tuple[str | None, int]:
-    """``'friday#2'`` -> ``('friday', 2)``; ``'2'`` and ``'#2'`` -> ``(None, 2)``."""
+    """``'friday#2'`` -> ``('friday', 2)``; ``'2'`` and ``'#2'`` -> ``(None, 2)``. The last
+    ``#`` splits, so a session may have one in its name: ``'Table #2#3'`` is its hand 3."""
     name, sep, number = text.strip().rpartition("#")
     if not (number.isascii() and number.isdigit()) or int(number) < 1:
         raise problem("err.bad-ref", ref=repr(text))

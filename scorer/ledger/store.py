@@ -269,8 +269,6 @@ def create_session(
     name = name.strip()
     if not name:
         found.append(problem("err.name-empty"))
-    elif "#" in name:
-        found.append(problem("err.name-hash", name=repr(name)))
     games = list_games()
     if game not in games:
         found.append(problem("err.unknown-game", game=repr(game), games=", ".join(games)))
