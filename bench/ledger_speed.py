@@ -1,8 +1,11 @@
 """Wall time of the typed ledger commands against a bare interpreter.
 
 Run by hand:  python bench/ledger_speed.py [--runs 20]   (or --instructions: valgrind's counts)
-Target (issue 19): `scorer ledger add` and `scorer ledger show` of a 200-hand session each
-<= 3x `python -c pass`. `scorer score` of the same record is timed beside `add`, since adding
+Target (issue 19, then 33): `scorer ledger add`, `scorer ledger show` of a 200-hand session
+and `settle` each <= 5x `python -c pass`. `add` is timed twice: with `--yes` (scored and
+stored, the re-add check skipped), and without, where after its first run it is the same
+hand again, compared with every stored hand (the 200 differ from it by their stake) and
+refused. `scorer score` of the same record is timed beside `add`, since adding
 a hand includes loading and scoring it (the engine's share, not the ledger's).
 Uses the installed `scorer` if there is one, else the same two lines pip's `scorer` script
 runs (`import re, sys; from scorer.cli.entry import main`), from this checkout: `python -m`
@@ -47,8 +50,9 @@ def main() -> None:
 
         data = tomllib.loads(Path(sample).read_text(encoding="utf-8"))
         result = score_record(load_record(sample))
+        stored = {**data, "stake": 20}  # not the added hand again: add checks all 200
         for _ in range(200):
-            add_hand(None, "big", data, result)
+            add_hand(None, "big", stored, result)
         floor = ("import re, sqlite3, json, tomllib; tomllib.loads(open({!r}, encoding='utf-8')"
                  ".read()); sqlite3.connect({!r}).execute('SELECT count(*) FROM hands')"
                  ".fetchall()").format(sample, env["SCORER_DB"])
@@ -57,7 +61,9 @@ def main() -> None:
             # what any `ledger add` of a TOML record imports and does before scorer's own code
             ("python: re, sqlite3, json, tomllib, parse, one query", [sys.executable, "-c", floor]),
             ("scorer score samples/gostop-cardavia-go.toml", [*scorer, "score", sample]),
-            ("scorer ledger add big samples/gostop-cardavia-go.toml",
+            ("scorer ledger add big samples/gostop-cardavia-go.toml --yes",
+             [*scorer, "ledger", "add", "big", sample, "--yes"]),
+            ("scorer ledger add (the same hand again: checked, refused)",
              [*scorer, "ledger", "add", "big", sample]),
             ("scorer ledger show big (200+ hands)", [*scorer, "ledger", "show", "big"]),
             ("scorer ledger show big --json", [*scorer, "ledger", "show", "big", "--json"]),

@@ -200,7 +200,8 @@ def problem_message(problem: Any, lang: str) -> str:
             return f"{problem.token!r}{where} no es una {what} válida ({problem.message})"
         return f"{what} desconocida {problem.token!r}{where}{hint}"
     if problem.code == "duplicate":
-        return f"{cards} repetida más veces de las que tiene la baraja{where}"
+        typed = f"{problem.token!r} ({cards})" if problem.token != cards else repr(cards)
+        return f"{typed} repetida más veces de las que tiene la baraja{where}"
     if problem.code == "too-many":
         return f"demasiadas copias: la baraja solo tiene {cards}{where}"
     if problem.code == "not-in-deck":

@@ -302,3 +302,23 @@ def test_pillow_is_imported_only_when_a_photo_is_loaded() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=REPO).stdout.strip()
     assert out == ""
+
+
+@pytest.mark.parametrize("cut", [300, 5000, 9000])
+def test_a_phone_jpeg_cut_inside_its_exif_block_is_one_line(tmp_path: Path, cut: int) -> None:
+    """Pillow's Image.open raises a bare OSError ("Truncated File Read") when the file ends
+    inside the header's EXIF block: it is the loader's one-line error, in the CLI too."""
+    im = Image.fromarray((np.random.default_rng(1).random((600, 800, 3)) * 255)
+                         .astype("uint8"))
+    exif = Image.Exif()
+    exif[0x927C] = b"x" * 20000  # a maker note as large as phones write
+    buf = io.BytesIO()
+    im.save(buf, "JPEG", exif=exif.tobytes(), icc_profile=b"\0" * 3000)
+    path = tmp_path / "cut.jpg"
+    path.write_bytes(buf.getvalue()[:cut])
+    with pytest.raises(pipeline.ImageError, match="is truncated"):
+        pipeline.load_image_sized(path)
+    result = runner.invoke(app, ["recognize", str(path), "--game", "hanafuda"])
+    assert result.exit_code == 2
+    assert "truncated" in result.output and "Traceback" not in result.output
+    assert len(result.output.strip().splitlines()) == 1

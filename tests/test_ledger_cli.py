@@ -12,7 +12,7 @@ from ledger_helpers import THREE, cli, counts, write_record
 from typer.testing import CliRunner
 
 from scorer.cli.app import app
-from scorer.cli.ledger_fast import parse
+from scorer.cli.ledger import parse
 
 runner = CliRunner()
 
@@ -24,9 +24,9 @@ def friday(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
                          "Ana,Bo,Cy", "--stake", "100", "--currency", "won", "--db", str(db))
     assert code == 0 and out == "Session friday started: gostop · Ana, Bo, Cy · stake 100 won " \
         "per point\n", err
-    for name in THREE:
+    for name in THREE:  # the last is a 2-player hand (Cy sat out): --yes, on purpose
         code, out, err = cli(capsys, "ledger", "add", "friday", str(write_record(tmp_path, name)),
-                             "--db", str(db))
+                             "--db", str(db), *(["--yes"] if name == THREE[2] else []))
         assert code == 0, err
     return db
 
@@ -35,24 +35,25 @@ def test_add_says_the_hand_and_running_totals(
     friday: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     record = write_record(tmp_path, THREE[2])
-    code, out, _ = cli(capsys, "ledger", "add", str(record), "--db", str(friday))  # latest session
+    code, out, _ = cli(capsys, "ledger", "add", str(record), "--db", str(friday),  # the latest
+                       "--yes")  # the same 2-player hand as friday#3, on purpose
     assert code == 0
     assert out == (
-        "Hand #4 added to friday (id 4): Ana +28 (2800 won), Bo -28 (-2800 won)\n"
+        "Hand friday#4 added: Ana +28 (2,800 won), Bo -28 (-2,800 won)\n"
         "Running totals: Ana 104, Bo -96, Cy -8\n"  # 76 + 28, -68 - 28
     )
 
 
 SHOW = """\
 Session friday · gostop · Ana, Bo, Cy · stake 100 won per point
-Hand  id  Preset         Ana         Bo       Cy  Note
-────  ──  ────────  ────────  ─────────  ───────  ────
-#1     1  familia   16 (+16)    -8 (-8)  -8 (-8)
-#2     2  estandar  48 (+32)  -40 (-32)  -8 (+0)
-#3     3  cardavia  76 (+28)  -68 (-28)       -8
+Hand  Preset         Ana         Bo       Cy  Note
+────  ────────  ────────  ─────────  ───────  ────
+#1    familia   16 (+16)    -8 (-8)  -8 (-8)
+#2    estandar  48 (+32)  -40 (-32)  -8 (+0)
+#3    cardavia  76 (+28)  -68 (-28)       -8
 
 Totals (points): Ana 76 · Bo -68 · Cy -8
-Totals (money): Ana 7600 won · Bo -6800 won · Cy -800 won
+Totals (money): Ana 7,600 won · Bo -6,800 won · Cy -800 won
 """
 
 
@@ -61,24 +62,27 @@ def test_show_running_totals_table(friday: Path, capsys: pytest.CaptureFixture[s
     assert code == 0 and out == SHOW
     code, out, _ = cli(capsys, "ledger", "show", "--db", str(friday), "--lang", "es")
     assert out.splitlines()[0] == "Sesión friday · gostop · Ana, Bo, Cy · apuesta 100 won por punto"
-    assert "Totales (dinero): Ana 7600 won · Bo -6800 won · Cy -800 won" in out
+    assert "Totales (dinero): Ana 7.600 won · Bo -6.800 won · Cy -800 won" in out
 
 
-def test_fast_path_and_typer_print_the_same(
+def test_plain_reading_and_argparse_print_the_same(
     friday: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    db = ["--db", str(friday)]
+    """One declaration per command: a plain invocation is read without argparse, `--db=PATH`
+    goes through argparse, and the typer app hands `ledger` on; all three print the same."""
     for args in (["show", "friday"], ["show", "--json"], ["list"], ["log", "friday"],
-                 ["settle", "--json"], ["hand", "3"], ["hand", "1", "--json"],
+                 ["settle", "--json"], ["hand", "friday#3"], ["hand", "1", "--json"],
                  ["rescore", "1", "--rules", "estandar"], ["export", "friday", "--format", "csv"],
-                 ["show", "--lang", "es"]):
-        full = ["ledger", *args, *db]
+                 ["show", "--lang", "es"], ["hand", "3", "--session", "friday"]):
+        full = ["ledger", *args, "--db", str(friday)]
         assert parse(full[1:]) is not None, args
         code, out, _ = cli(capsys, *full)
+        code_eq, out_eq, _ = cli(capsys, "ledger", *args, f"--db={friday}")
+        assert parse(["ledger", *args, f"--db={friday}"][1:]) is None
         result = runner.invoke(app, full)
-        assert code == result.exit_code == 0, (args, result.output)
-        assert out == result.stdout, args
-    assert parse(["show", "--help"]) is None and parse(["add"]) is None  # typer explains
+        assert code == code_eq == result.exit_code == 0, (args, result.output)
+        assert out == out_eq == result.stdout, args
+    assert parse(["show", "--help"]) is None and parse(["add"]) is None  # argparse explains
 
 
 def test_json_documents_have_schemas(friday: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -104,7 +108,8 @@ def test_json_documents_have_schemas(friday: Path, capsys: pytest.CaptureFixture
 def test_hand_shows_the_whole_explanation(friday: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = cli(capsys, "ledger", "hand", "3", "--db", str(friday))
     assert code == 0
-    assert out.startswith("Hand #3 of friday (id 3) · entered ")
+    assert out.startswith("Hand friday#3 · entered ")
+    assert "scores the hand differently" not in out  # a fresh ledger: the same score
     assert "gostop · cardavia · Outcome: stop · Winner: Ana" in out
     assert "Three birds (godori)" in out
     assert "Bo pays Ana: (13 + 1 go) × 2 gwang-bak = 28 points = 2,800 won" in out
@@ -123,21 +128,17 @@ def test_bad_input_is_one_line_and_changes_nothing(
         (["add", "friday", str(stranger)], "player 'Dee' is not in session 'friday'"),
         (["add", "friday", str(bad_cards)], "unknown card 'pine-brite'"),
         (["add", "friday", str(tmp_path / "missing.toml")], "no record file at"),
-        (["void", "99", "--reason", "x"], "no hand #99"),
+        (["void", "99", "--reason", "x"], "no hand friday#99: session 'friday' has hands #1 to #3"),
         (["void", "1", "--reason", " "], "--reason must not be empty"),
         (["rescore", "1", "--save"], "--save needs --reason"),
         (["rescore", "1", "--rules", "nosuch"], "unknown gostop preset 'nosuch'"),
         (["new", "friday", "--game", "gostop", "--players", "A,B"], "already exists"),
-        (["show", "--lang", "xx"], "Invalid value"),  # typer's own message for a bad choice
+        (["show", "--lang", "xx"], "argument --lang: invalid choice: 'xx'"),
     ]
     for args, message in cases:
         code, out, err = cli(capsys, "ledger", *args, "--db", str(friday))
-        if "Invalid value" not in message:
-            assert code == 2 and out == "" and len(err.strip().splitlines()) == 1, (args, err)
-            assert err.startswith("scorer: error: ") and message in err, (args, err)
-        else:
-            result = runner.invoke(app, ["ledger", *args, "--db", str(friday)])
-            assert result.exit_code == 2 and message in result.output
+        assert code == 2 and out == "" and len(err.strip().splitlines()) == 1, (args, err)
+        assert err.startswith("scorer: error: ") and message in err, (args, err)
     assert counts(friday) == before
 
 
@@ -153,7 +154,7 @@ def test_rescore_shows_the_difference_and_saves_only_when_asked(
     assert doc["saved_as"] is None and counts(friday) == (3, 8, 4)
     code, out, _ = cli(capsys, "ledger", "rescore", "1", "--rules", "estandar", "--save",
                        "--reason", "we play estandar", *db)
-    assert code == 0 and "Hand #1 replaced by hand #4 (id 4): Ana +8, Bo -8, Cy +0" in out
+    assert code == 0 and "Hand friday#1 replaced by friday#4: Ana +8, Bo -8, Cy +0" in out
     show = json.loads(cli(capsys, "ledger", "show", "--json", *db)[1])
     assert show["totals"]["points"] == {"Ana": 8 + 32 + 28, "Bo": -8 - 32 - 28, "Cy": 0}
     assert show["hands"][0]["void"] == {"reason": "we play estandar", "by": 4}
@@ -164,16 +165,17 @@ def test_void_replace_and_log(
 ) -> None:
     db = ["--db", str(friday)]
     assert cli(capsys, "ledger", "void", "2", "--reason", "misdeal", *db)[1] == (
-        "Hand #2 voided: misdeal\n"
+        "Hand friday#2 voided: misdeal\n"  # the one session: N alone is friday's
     )
     fixed = write_record(tmp_path, THREE[2])
-    code, out, _ = cli(capsys, "ledger", "replace", "3", str(fixed), "--reason", "typo", *db)
-    assert code == 0 and out.startswith("Hand #3 replaced by hand #4 (id 4)")
+    code, out, _ = cli(capsys, "ledger", "replace", "friday#3", str(fixed), "--reason", "typo",
+                       "--yes", *db)  # 2 players, on purpose
+    assert code == 0 and out.startswith("Hand friday#3 replaced by friday#4: ")
     out = cli(capsys, "ledger", "show", *db)[1]
-    assert "#2 ✗   2  estandar         —          —        —  void: misdeal" in out
+    assert "#2 ✗  estandar         —          —        —  void: misdeal" in out
     assert "replaced by #4" in out and "replaces #3" in out
     log = cli(capsys, "ledger", "log", "friday", *db)[1]
-    assert "void" in log and "misdeal" in log and "replace" in log and "#3 (id 3)" in log
+    assert "void" in log and "misdeal" in log and "replace" in log and "(id" not in log
 
 
 def test_export_import_round_trip_byte_for_byte(

@@ -87,8 +87,9 @@ def test_corrupt_ledger_gives_one_line_and_is_not_rewritten(
     db = tmp_path / "l.db"
     assert _new(capsys, db)[0] == 0
     record = write_record(tmp_path, THREE[2])
-    for _ in range(20):
-        assert cli(capsys, "ledger", "add", "friday", str(record), "--db", str(db))[0] == 0
+    for _ in range(20):  # the same hand again and again: --yes, on purpose
+        assert cli(capsys, "ledger", "add", "friday", str(record), "--db", str(db),
+                   "--yes")[0] == 0
     conn = sqlite3.connect(db)
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
@@ -127,7 +128,7 @@ def test_read_only_file_adds_nothing(
             else real_connect(path, **kw),
         )
     before = counts(db)
-    code, _, err = cli(capsys, "ledger", "add", "friday", str(record), "--db", str(db))
+    code, _, err = cli(capsys, "ledger", "add", "friday", str(record), "--db", str(db), "--yes")
     assert code == 2 and "read-only" in _one_error_line(err)
     assert counts(db) == before
     code, out, _ = cli(capsys, "ledger", "show", "friday", "--db", str(db))

@@ -60,9 +60,9 @@ def _session(capsys: pytest.CaptureFixture[str], db: Path, name: str, players: s
     code, _, err = cli(capsys, "ledger", "new", name, "--game", "gostop", "--players", players,
                        "--stake", "100", "--currency", currency, "--db", str(db))
     assert code == 0, err
-    for r in records:
+    for r in records:  # THREE[2] is a 2-player hand: in a 3-player session, on purpose
         code, _, err = cli(capsys, "ledger", "add", name, str(write_record(tmp, r)), "--db",
-                           str(db))
+                           str(db), "--yes")
         assert code == 0, err
 
 
@@ -80,7 +80,7 @@ def test_settle_one_session_and_several(tmp_path: Path, capsys: pytest.CaptureFi
     ]
     code, out, _ = cli(capsys, "ledger", "settle", "friday", "--db", str(db))
     assert out.splitlines()[0] == "Who pays whom — friday"
-    assert "Bo     Ana    6800 won" in out and "Checked: the 2 transfers reproduce" in out
+    assert "Bo     Ana    6,800 won" in out and "Checked: the 2 transfers reproduce" in out
     # saturday: same group, one more cardavia hand (Ana +28 = 2800 won)
     _session(capsys, db, "saturday", "Cy,Bo,Ana", tmp_path, THREE[2:])
     _session(capsys, db, "pairs", "Ana,Bo", tmp_path, THREE[2:])  # another group
@@ -90,7 +90,7 @@ def test_settle_one_session_and_several(tmp_path: Path, capsys: pytest.CaptureFi
     assert doc["balances"] == {"Ana": 7600 + 2800, "Bo": -6800 - 2800, "Cy": -800}
     code, out, _ = cli(capsys, "ledger", "settle", "friday", "pairs", "--db", str(db))
     assert "settled by name" in out  # the groups differ: said so
-    assert "Bo     Ana    9600 won" in out  # 6800 + 2800
+    assert "Bo     Ana    9,600 won" in out  # 6800 + 2800
     _session(capsys, db, "euros", "Ana,Bo", tmp_path, (), currency="eur")
     code, _, err = cli(capsys, "ledger", "settle", "friday", "euros", "--db", str(db))
     assert code == 2 and "different currencies" in err

@@ -68,7 +68,7 @@ def test_void_and_replace_keep_history(friday: Path) -> None:
     ]
     assert counts(friday) == (4, 3 + 3 + 2 + 2, 6)  # nothing deleted
     conn.close()
-    with pytest.raises(LedgerError, match="already replaced by hand #4"):
+    with pytest.raises(LedgerError, match="already replaced by friday#4"):
         store.void_hand(str(friday), 3, "again")
     with pytest.raises(LedgerError, match="already voided"):
         store.replace_hand(str(friday), 2, data, result, "x")  # type: ignore[arg-type]

@@ -46,7 +46,11 @@ def test_duplicates_and_overflow_name_the_cards() -> None:
     with pytest.raises(DuplicateCardError) as info:
         hanafuda.parse_pile("crane 1b pine-junk pine-junk pine-junk")
     messages = [p.message for p in info.value.problems]
-    assert any("pine-bright listed 2 times (positions 1, 2)" in m for m in messages)
+    assert any("'crane', '1b' (all pine-bright) listed 2 times (positions 1, 2)" in m
+               for m in messages)
+    with pytest.raises(DuplicateCardError) as info:
+        hanafuda.parse_pile("1b 3b 1b")
+    assert "'1b' (pine-bright) listed 2 times (positions 1, 3)" in str(info.value)
     assert any("pine-junk-1, pine-junk-2" in m and "position 5" in m for m in messages)
 
 

@@ -29,7 +29,7 @@ def test_quick_form_hand_lands_in_the_session_with_its_stake(
     out = capsys.readouterr()
     # cardavia (the session's preset): 7 + 1 go = 8 points, at the session's 100 won a point
     assert "Bo pays Ana: 7 + 1 go = 8 points = 800 won" in out.out
-    assert "added to ledger session 'friday' as hand 1" in out.err
+    assert out.err == "Hand friday#1 added: Ana +8 (800 won), Bo -8 (-800 won)\n"
     conn = connect(str(db))
     try:
         sess = store.find_session(conn, "friday")
@@ -101,7 +101,8 @@ def test_a_session_hands_on_what_its_last_hand_carries(
     )
     (tmp_path / "r2.toml").write_text(second, encoding="utf-8")
     main(["ledger", "add", "match", str(tmp_path / "r1.toml"), "--db", str(db)])
-    main(["ledger", "add", "match", str(tmp_path / "r2.toml"), "--db", str(db)])
+    # the same piles again (a slip the ledger refuses): --yes, on purpose
+    main(["ledger", "add", "match", str(tmp_path / "r2.toml"), "--db", str(db), "--yes"])
     capsys.readouterr()
     conn = connect(str(db))
     try:

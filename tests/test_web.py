@@ -17,7 +17,13 @@ with warnings.catch_warnings():  # Starlette 1.x asks for httpx2; httpx works th
     from starlette.testclient import TestClient  # noqa: E402
 
 from vision_fakes import HAVE_MODELS, NO_MODELS  # noqa: E402
-from web_helpers import bomb_png, pile_photo, truncated_jpeg  # noqa: E402
+from web_helpers import (  # noqa: E402
+    bomb_png,
+    pile_photo,
+    post_form,
+    truncated_jpeg,
+    web_client,
+)
 
 from scorer.web.app import create_app  # noqa: E402
 from scorer.web.forms import FormError, quick_values, seat_record  # noqa: E402
@@ -38,8 +44,8 @@ def db(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 @pytest.fixture(scope="module")
 def client(db: str) -> TestClient:
-    c = TestClient(create_app(db))
-    r = c.post("/sessions", data={"name": "fri", "game": "gostop", "players": "Ana, Bo",
+    c = web_client(create_app(db))
+    r = post_form(c, "/sessions", data={"name": "fri", "game": "gostop", "players": "Ana, Bo",
                                   "preset": "gostop:cardavia", "stake": "100",
                                   "currency": "won"}, follow_redirects=False)
     assert r.status_code == 303 and r.headers["location"] == "/s/fri"
@@ -62,7 +68,7 @@ def test_index_lists_sessions_and_offers_a_new_one(client: TestClient) -> None:
 
 
 def test_a_bad_session_is_refused_with_every_problem(client: TestClient) -> None:
-    r = client.post("/sessions", data={"name": "x", "game": "gostop", "players": "Solo",
+    r = post_form(client, "/sessions", data={"name": "x", "game": "gostop", "players": "Solo",
                                        "stake": "-3"})
     assert r.status_code == 400
     assert "at least 2 players" in r.text and "stake" in r.text
@@ -70,7 +76,7 @@ def test_a_bad_session_is_refused_with_every_problem(client: TestClient) -> None
 
 
 def test_rules_of_another_game_are_refused(client: TestClient) -> None:
-    r = client.post("/sessions", data={"name": "y", "game": "gostop", "players": "A,B",
+    r = post_form(client, "/sessions", data={"name": "y", "game": "gostop", "players": "A,B",
                                        "preset": "othergame:x"})
     assert r.status_code == 400 and "not gostop" in r.text
 
@@ -81,13 +87,40 @@ def test_add_page_renders_the_games_declared_options(client: TestClient) -> None
     from scorer.games.base import get_game
 
     for opt in get_game("gostop").quick:
-        assert opt.flag in r.text
+        assert re.search(rf'name="(q|w)\.{re.escape(opt.dest)}[."]', r.text), opt.dest
     assert 'capture="environment"' in r.text and 'accept="image/*"' in r.text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(("game", "players"), [
+    ("gostop", "Ana, Bo"), ("gostop", "Ana, Bo, Cy"), ("koikoi", "Ana, Bo"),
+    ("mahjong", "Ana, Bo, Cy, Di"), ("hakka", "Ana, Bo, Cy, Di"),
+])
+def test_the_hand_form_is_in_players_words(client: TestClient, game: str, players: str,
+                                           lang: str) -> None:
+    name = f"words {game} {len(players)}"
+    if client.get(f"/api/sessions/{name.replace(' ', '%20')}").status_code == 404:
+        r = post_form(client, "/sessions", data={"name": name, "game": game,
+                                                  "players": players})
+        assert r.status_code == 200, text(r.text)
+    page = client.get(f"/s/{name.replace(' ', '%20')}/add",
+                      headers={"accept-language": lang}).text
+    shown = text(page)
+    assert "--" not in shown  # no option names
+    assert not re.search(r"\b(me|vs|vs1|vs2|WHO|CARDS|TILES)\b", shown), shown
+    assert "Ana" in shown and "Bo" in shown
+    from scorer.games.base import get_game
+
+    for opt in get_game(game).quick:  # every option has its field
+        assert re.search(rf'name="(q|w)\.{re.escape(opt.dest)}[."]', page), opt.dest
+    if lang == "es":
+        for english in ("Cards", "Tiles", "Who", "Photo", "Score", "Rules", "The hand"):
+            assert not re.search(rf"\b{english}\b", shown), (english, shown)
 
 
 def test_score_shows_the_explanation_and_adds_nothing(client: TestClient) -> None:
     before = hands_of(client)
-    r = client.post("/s/fri/add", data={**HAND, "action": "score"})
+    r = post_form(client, "/s/fri/add", data={**HAND, "action": "score"})
     assert r.status_code == 200
     shown = text(r.text)
     assert "Three brights (samgwang)" in shown and "Winner: Ana" in shown
@@ -96,7 +129,7 @@ def test_score_shows_the_explanation_and_adds_nothing(client: TestClient) -> Non
 
 
 def test_a_hand_added_is_shown_with_totals_and_settlement(client: TestClient) -> None:
-    r = client.post("/s/fri/add", data={**HAND, "action": "add"}, follow_redirects=False)
+    r = post_form(client, "/s/fri/add", data={**HAND, "action": "add"}, follow_redirects=False)
     assert r.status_code == 303
     page = client.get(r.headers["location"])
     shown = text(page.text)
@@ -112,18 +145,18 @@ def test_a_hand_added_is_shown_with_totals_and_settlement(client: TestClient) ->
 
 
 def test_seats_say_who_is_who(client: TestClient) -> None:
-    r = client.post("/s/fri/add", data={**HAND, "seat.0": "Bo", "seat.1": "Ana",
+    r = post_form(client, "/s/fri/add", data={**HAND, "seat.0": "Bo", "seat.1": "Ana",
                                         "action": "score"})
     assert "Ana pays Bo" in text(r.text)
-    r = client.post("/s/fri/add", data={**HAND, "seat.1": "Ana", "action": "score"})
+    r = post_form(client, "/s/fri/add", data={**HAND, "seat.1": "Ana", "action": "score"})
     assert r.status_code == 400 and "different player" in r.text
 
 
 def test_a_bad_hand_is_reported_and_not_added(client: TestClient) -> None:
     before = hands_of(client)
-    r = client.post("/s/fri/add", data={**HAND, "q.me": "1b pine-brite", "action": "add"})
+    r = post_form(client, "/s/fri/add", data={**HAND, "q.me": "1b pine-brite", "action": "add"})
     assert r.status_code == 400 and "pine-brite" in r.text and "did you mean" in r.text
-    r = client.post("/s/fri/add", data={**HAND, "q.gos": "99", "action": "add"})
+    r = post_form(client, "/s/fri/add", data={**HAND, "q.gos": "99", "action": "add"})
     assert r.status_code == 400 and "out of range" in r.text
     assert hands_of(client) == before
 
@@ -145,7 +178,7 @@ def test_static_files_are_served(client: TestClient) -> None:
 # -- photos -----------------------------------------------------------------------------------
 def upload(client: TestClient, data: bytes, name: str = "pile.jpg",
            fields: dict[str, str] | None = None) -> Any:
-    return client.post("/s/fri/add", data={**HAND, **(fields or {}), "action": "read"},
+    return post_form(client, "/s/fri/add", data={**HAND, **(fields or {}), "action": "read"},
                        files={"photo.q.me": (name, data, "image/jpeg")})
 
 
@@ -165,7 +198,7 @@ def test_grid_corrections_become_the_pile(client: TestClient) -> None:
     fields = {"gridn.q.me": "3", "grid.q.me.0": "pine-bright", "grid.q.me.1": "cherry-bright",
               "grid.q.me.2": "", "place.q.me.0": "0,0", "place.q.me.1": "0,1",
               "place.q.me.2": "0,2", "q.me": "8b 1r 2r 3r 4r 6r", "action": "score"}
-    r = client.post("/s/fri/add", data={**HAND, **fields})
+    r = post_form(client, "/s/fri/add", data={**HAND, **fields})
     assert r.status_code == 200, text(r.text)
     assert "Three brights (samgwang) 1b 3b 8b" in text(r.text)
 
@@ -199,7 +232,7 @@ def test_a_photo_over_the_limit_is_refused(client: TestClient) -> None:
 def test_a_body_over_the_limit_is_refused_from_its_length(db: str) -> None:
     from scorer.web import app as web
 
-    c = TestClient(create_app(db))
+    c = web_client(create_app(db))
     r = c.post("/s/fri/add", content=b"x", headers={
         "content-type": "multipart/form-data; boundary=b",
         "content-length": str(web.MAX_BODY_BYTES + 1)})
@@ -240,7 +273,10 @@ def test_api_score_and_add(client: TestClient) -> None:
     bad = client.post("/api/sessions/fri/hands", json={**record, "players": [
         record["players"][0], {"name": "Zed", "cards": "11b 6j"}]})
     assert bad.status_code == 400 and "Zed" in bad.json()["error"]
-    assert client.post("/api/score", content=b"not json").status_code == 400
+    assert client.post("/api/score", content=b"not json").status_code == 415
+    bad = client.post("/api/score", content=b"not json",
+                      headers={"content-type": "application/json"})
+    assert bad.status_code == 400 and "not JSON" in bad.json()["error"]
     settle = client.get("/api/sessions/fri/settle").json()
     assert settle["schema"] == "scorer.ledger-settle/1"
     assert settle["transfers"][0]["payer"] == "Bo"
@@ -259,34 +295,40 @@ def test_api_sessions_create_and_list(client: TestClient) -> None:
 
 
 # -- access and language ----------------------------------------------------------------------
-def test_the_access_code_is_required_when_shared(db: str) -> None:
-    c = TestClient(create_app(db, token="s3cret"))
-    assert c.get("/").status_code == 403
+def test_the_access_code_is_required(db: str) -> None:
+    c = web_client(create_app(db, token="abcd-efgh-jkmn"))
+    r = c.get("/")
+    assert r.status_code == 403 and 'name="code"' in r.text  # a box to type it in
+    assert "QR code" in text(r.text) and 'href="/static/app.css"' in r.text  # styled
     assert c.get("/api/sessions").status_code == 403
-    assert c.get("/?token=wrong").status_code == 403
-    assert c.get("/static/app.css").status_code == 403
-    r = c.get("/?token=s3cret")
-    assert r.status_code == 200 and "scorer_token=s3cret" in r.headers["set-cookie"]
+    assert c.get("/?code=wrong").status_code == 403
+    assert c.get("/static/app.css").status_code == 200  # the 403 page's own style
+    r = c.get("/s/fri?code=ABCD efgh-JKMN", follow_redirects=False)  # typed loosely
+    assert r.status_code == 303 and r.headers["location"] == "/s/fri"  # not left in the bar
+    assert "scorer_code=abcd-efgh-jkmn" in r.headers["set-cookie"]
     assert c.get("/s/fri").status_code == 200  # the cookie carries it from now on
-    other = TestClient(create_app(db, token="s3cret"))
-    other.cookies.set("scorer_token", "nope")
+    other = web_client(create_app(db, token="abcd-efgh-jkmn"))
+    other.cookies.set("scorer_code", "nope")
     assert other.get("/s/fri").status_code == 403
+    script = web_client(create_app(db, token="abcd-efgh-jkmn"))
+    assert script.get("/api/sessions", headers={"authorization": "Bearer abcd-efgh-jkmn"}
+                      ).status_code == 200
 
 
 def test_spanish_from_accept_language_and_the_switch(client: TestClient) -> None:
     r = client.get("/s/fri", headers={"accept-language": "es-ES,es;q=0.9"})
     assert "Quién paga a quién" in r.text
-    r = client.post("/s/fri/add", data={**HAND, "action": "score"},
+    r = post_form(client, "/s/fri/add", data={**HAND, "action": "score"},
                     headers={"accept-language": "es"})
     assert "Tres luces" in text(r.text) or "paga a" in text(r.text)
-    c = TestClient(client.app)
+    c = web_client(client.app)
     r = c.get("/?lang=es")
     assert "Sesiones" in r.text and c.cookies.get("scorer_lang") == "es"
     assert "Sesiones" in c.get("/").text
 
 
 def test_user_text_is_escaped(client: TestClient) -> None:
-    client.post("/sessions", data={"name": "<b>x</b>", "game": "gostop",
+    post_form(client, "/sessions", data={"name": "<b>x</b>", "game": "gostop",
                                    "players": "<i>A</i>, B"})
     r = client.get("/")
     assert "<b>x</b>" not in r.text and "&lt;b&gt;x&lt;/b&gt;" in r.text
@@ -344,26 +386,41 @@ def test_web_package_import_is_light() -> None:
                           env={"PYTHONPATH": root}).returncode == 0
 
 
-@pytest.mark.parametrize(("args", "shared"), [([], False), (["--host", "0.0.0.0"], True)])
-def test_serve_command_prints_the_url_and_needs_the_code_when_shared(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: list[str], shared: bool
+@pytest.mark.parametrize("args", [[], ["--host", "0.0.0.0"]])
+def test_serve_always_needs_the_code_and_keeps_it_across_restarts(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: list[str]
 ) -> None:
     import uvicorn
     from typer.testing import CliRunner
 
     from scorer.cli.app import app
 
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     ran: dict[str, Any] = {}
     monkeypatch.setattr(uvicorn, "run", lambda a, **kw: ran.update(app=a, **kw))
-    result = CliRunner().invoke(
-        app, ["serve", *args, "--port", "8123", "--db", str(tmp_path / "l.sqlite3")]
-    )
-    assert result.exit_code == 0, result.output
-    assert ran["port"] == 8123 and ran["host"] == (args[1] if args else "127.0.0.1")
-    url = re.search(r"open (http://\S+)", result.output)
-    assert url is not None and ":8123/" in url.group(1)
-    assert ("?token=" in url.group(1)) is shared and ("█" in result.output) is shared
-    c = TestClient(ran["app"])
-    assert c.get("/").status_code == (403 if shared else 200)
-    if shared:
-        assert c.get("/" + url.group(1).split("/", 3)[3]).status_code == 200
+
+    def serve(*more: str) -> str:
+        result = CliRunner().invoke(
+            app, ["serve", *args, *more, "--port", "8123", "--db", str(tmp_path / "l.sqlite3")]
+        )
+        assert result.exit_code == 0, result.output
+        assert ran["port"] == 8123 and ran["host"] == (args[1] if args else "127.0.0.1")
+        url = re.search(r"open (http://\S+)", result.output)
+        assert url is not None and ":8123/?code=" in url.group(1) and "█" in result.output
+        return url.group(1)
+
+    first = serve()
+    code = first.split("?code=")[1]
+    stored = tmp_path / "data" / "scorer" / "web-access-code"
+    assert stored.read_text().strip() == code and stored.stat().st_mode & 0o077 == 0
+    assert serve() == first  # a restart keeps the code: phones stay in
+    renewed = serve("--new-code")
+    assert renewed != first and stored.read_text().strip() == renewed.split("?code=")[1]
+    host = renewed.split("/")[2]
+    c = TestClient(ran["app"], base_url=f"http://{host}")
+    assert c.get("/").status_code == 403
+    assert c.get(f"/?code={code}").status_code == 403  # the old code no longer opens it
+    assert c.get("/" + renewed.split("/", 3)[3]).status_code == 200
+    evil = TestClient(ran["app"], base_url="http://rebind.evil.example:8123")
+    r = evil.get("/" + renewed.split("/", 3)[3])
+    assert r.status_code == 400 and "rebind.evil.example" in r.text

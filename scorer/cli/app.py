@@ -98,6 +98,10 @@ def _argparse_command(name: str, doc: str) -> None:
 
         if name in ("score", "cards"):
             quick.run_command(name, list(ctx.args))
+        elif name == "ledger":
+            from scorer.cli.ledger import main as ledger_main
+
+            ledger_main(list(ctx.args))
         else:
             quick.main(name, list(ctx.args))
 
@@ -148,9 +152,11 @@ for _name in game_names():
 from scorer.cli.camera import camera  # noqa: E402
 
 app.command("camera")(camera)
-from scorer.cli.ledger import ledger_app  # noqa: E402
-
-app.add_typer(ledger_app, name="ledger")
+_argparse_command(
+    "ledger",
+    "The game-night ledger: sessions, hands, running totals, who pays whom "
+    "(`scorer ledger --help`).",
+)
 app.command("serve")(__import__("scorer.cli.serve", fromlist=["serve"]).serve)
 
 

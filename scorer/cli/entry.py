@@ -1,9 +1,10 @@
 """Console entry point: typed scoring starts without typer or rich.
 
-``scorer score``, ``scorer cards`` and every game's quick form (``scorer gostop --me ...``)
-are parsed by argparse from options declared once as data (``run.COMMANDS`` and each
-game's ``quick``), with any of their options, help included; importing typer or rich
-costs more than Python's whole start-up here. Every other command goes to the typer app.
+``scorer score``, ``scorer cards``, every game's quick form (``scorer gostop --me ...``)
+and ``scorer ledger ...`` are parsed from options declared once as data (``run.COMMANDS``,
+each game's ``quick``, ``ledger.COMMANDS``), with any of their options, help included;
+importing typer or rich costs more than Python's whole start-up here. Every other command
+goes to the typer app.
 """
 
 from __future__ import annotations
@@ -20,11 +21,11 @@ _COMMANDS = ("score", "cards")
 def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
     safe_streams()
-    if args[:1] == ["ledger"]:  # `scorer ledger ...`: its own fast path (scorer/cli/ledger_fast)
-        from scorer.cli.ledger_fast import main_fast
+    if args[:1] == ["ledger"]:  # `scorer ledger ...`: declared once, parsed in scorer.cli.ledger
+        from scorer.cli.ledger import main as ledger_main
 
-        if main_fast(args[1:]) is not None:
-            return
+        ledger_main(args[1:])
+        return
     if args and args[0] in _COMMANDS:
         from scorer.cli import quick
 

@@ -1,281 +1,256 @@
 """`scorer ledger`: the game-night ledger — sessions, hands, running totals, who pays whom.
 
-The command bodies are in :mod:`scorer.cli.ledger_run` (no typer, no rich); plain
-invocations skip this module entirely (:mod:`scorer.cli.ledger_fast`). This app gives the
-help screens and the typed option checks, and calls the same bodies.
+Each command is declared once, as data (:data:`COMMANDS`): a plain invocation is read from
+the declarations without argparse (typed commands at the table must feel instant,
+bench/ledger_speed.py); help and every mistake go to argparse, built from the same
+declarations, which answers in the command line's language. The bodies are in
+:mod:`scorer.cli.ledger_run`; the domain in :mod:`scorer.ledger`.
 """
 
 from __future__ import annotations
 
-from enum import StrEnum
-from typing import Annotated
+from scorer._typing import TYPE_CHECKING, Any
+from scorer.options import QuickOption
 
-import typer
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
 
-from scorer.cli.choices import Lang
-from scorer.cli.output import CliError, fail
-
-ledger_app = typer.Typer(
-    name="ledger",
-    help=(
-        "The game-night ledger: every hand stored with its record and result, running "
-        "totals, who pays whom.\n\n"
-        "Start: `scorer ledger new friday --game gostop --players Ana,Bo,Cy --stake 100 "
-        "--currency won`, then `scorer ledger add friday hand.toml` after each hand, "
-        "`scorer ledger show` and `scorer ledger settle` at the end."
-    ),
-    no_args_is_help=True,
-    rich_markup_mode="markdown",
+HELP = (
+    "The game-night ledger: every hand stored with its record and result, running totals, "
+    "who pays whom.\n\n"
+    "Start: scorer ledger new friday --game gostop --players Ana,Bo,Cy --stake 100 "
+    "--currency won\nthen scorer ledger add friday hand.toml after each hand, and "
+    "scorer ledger show, scorer ledger settle at the end.\n"
+    "A hand is named as show lists it: friday#2 (or 2 --session friday)."
 )
 
 
-class Format(StrEnum):
-    csv = "csv"
-    json = "json"
+class Command(NamedTuple):
+    """A ledger command as data: its help, its options, the body in ledger_run."""
+
+    help: str
+    options: tuple[QuickOption, ...]
+    function: str
 
 
-DbOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--db",
-        help="The ledger file (default: $SCORER_DB, else ledger.sqlite3 in your data folder).",
+_DB = QuickOption(
+    "--db", "db", "str",
+    "the ledger file (default: $SCORER_DB, else ledger.sqlite3 in your data folder)",
+    metavar="PATH",
+)
+_JSON = QuickOption("--json", "as_json", "bool", "print one JSON document instead of text")
+_LANG = QuickOption("--lang", "lang", "choice", "language of the output", choices=("en", "es"))
+_SET = QuickOption("--set", "overrides", "str",
+                   "override one rule value, e.g. --set go.double_from=4 (repeatable)", (),
+                   repeat=True, metavar="KEY=VALUE")
+_YES = QuickOption(
+    "--yes", "assume_yes", "bool",
+    "on purpose: add a hand the ledger would refuse as a slip (a player with no cards line, "
+    "fewer players than the session, the same hand again), and accept uncertain cards "
+    "recognised in photo piles", alias="-y",
+)
+_HAND = QuickOption(
+    "HAND", "ref", "str",
+    "the hand as show lists it: SESSION#N, e.g. friday#2 (N alone: the session of "
+    "--session, else the latest)",
+)
+_SESSION = QuickOption("--session", "session", "str", "the session of a hand given as N",
+                       metavar="NAME")
+_COMMON = (_DB, _JSON, _LANG)
+
+
+def _reason(what: str, *, required: bool = True) -> QuickOption:
+    return QuickOption("--reason", "reason", "str", what, required=required, metavar="TEXT")
+
+
+COMMANDS: dict[str, Command] = {
+    "new": Command(
+        "Start a session: one game among one group of players, at one stake.\n\n"
+        "Example: scorer ledger new friday --game gostop --players Ana,Bo,Cy --stake 100 "
+        "--currency won --rules familia\nRecords added later may leave out game, preset, "
+        "stake and currency: the session's are used.",
+        (
+            QuickOption("NAME", "name", "str", "a name for the evening, e.g. friday"),
+            QuickOption("--game", "game", "str", "the game (see scorer rules)", required=True),
+            QuickOption("--players", "players", "str", "the players, comma-separated: Ana,Bo,Cy",
+                        required=True, metavar="A,B,..."),
+            QuickOption("--stake", "stake", "str", "money per point, e.g. 100 or 0.1", "1",
+                        metavar="N"),
+            QuickOption("--currency", "currency", "str", "currency label", ""),
+            QuickOption("--rules", "preset", "str",
+                        "preset for records that name none, e.g. cardavia", metavar="PRESET"),
+            _SET, *_COMMON,
+        ),
+        "run_new",
     ),
-]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document instead of text.")]
-LangOpt = Annotated[Lang | None, typer.Option("--lang", help="Language of the output.")]
-SetOpt = Annotated[
-    list[str] | None,
-    typer.Option("--set", help="Override one rule value, e.g. --set go.double_from=4."),
-]
-YesOpt = Annotated[
-    bool, typer.Option("--yes", "-y", help="Accept uncertain cards recognised in photo piles.")
-]
-SessionArg = Annotated[
-    str | None, typer.Argument(help="The session (default: the one most recently added to).")
-]
-HandArg = Annotated[int, typer.Argument(help="A hand id (the id column of `scorer ledger show`).")]
+    "list": Command("List the sessions with their games, players and hands.\n\n"
+                    "Example: scorer ledger list --json", _COMMON, "run_list"),
+    "add": Command(
+        "Score a record file and store the hand in a session.\n\n"
+        "Example: scorer ledger add friday samples/gostop-familia-3p.toml\nThe hand is kept "
+        "whole (the file as typed, the rules in force, the result); a record that does not "
+        "score, another game's hand or a player the session lacks changes nothing.",
+        (
+            QuickOption("SESSION", "session", "str", "the session (default: the latest)",
+                        nargs="?"),
+            QuickOption("RECORD", "record_path", "str", "the record file (TOML)"),
+            _YES, _SET, *_COMMON,
+        ),
+        "run_add",
+    ),
+    "show": Command(
+        "Running totals per player after each hand; voided hands are listed, not counted.\n\n"
+        "Example: scorer ledger show friday (--json for the same as data)",
+        (QuickOption("SESSION", "session", "str", "the session (default: the latest)",
+                     nargs="?"), *_COMMON),
+        "run_show",
+    ),
+    "hand": Command(
+        "A stored hand's whole explanation again, with when it was entered.\n\n"
+        "Example: scorer ledger hand friday#3 (--json: the stored record, rules and result)",
+        (_HAND, _SESSION, *_COMMON),
+        "run_hand",
+    ),
+    "settle": Command(
+        "Who pays whom, in money, with the fewest transfers (checked to sum to zero).\n\n"
+        "Examples: scorer ledger settle friday; scorer ledger settle friday saturday (settled "
+        "by player name); scorer ledger settle friday --all (every session of friday's "
+        "players). Sessions in different currencies are refused.",
+        (
+            QuickOption("SESSIONS", "sessions", "str",
+                        "sessions to settle together (default: the latest)", nargs="*"),
+            QuickOption("--all", "every", "bool",
+                        "every session of the same players as the first one"),
+            *_COMMON,
+        ),
+        "run_settle",
+    ),
+    "void": Command(
+        "Stop a hand counting; it stays in the ledger and the log, with the reason.\n\n"
+        'Example: scorer ledger void friday#3 --reason "dealt with 47 cards"',
+        (_HAND, _reason("why the hand does not count"), _SESSION, *_COMMON),
+        "run_void",
+    ),
+    "replace": Command(
+        "Store a corrected hand in place of a wrong one (which stays listed, not counted).\n\n"
+        "Example: scorer ledger replace friday#3 fixed.toml --reason \"Bo's 9a was a junk "
+        "card\"\nThe correction keeps the round, month, dealer and carry the hand had, "
+        "unless it says otherwise.",
+        (
+            _HAND, QuickOption("RECORD", "record_path", "str", "the corrected record file"),
+            _reason("what was wrong"), _SESSION, _YES, _SET, *_COMMON,
+        ),
+        "run_replace",
+    ),
+    "log": Command(
+        "The audit trail: what was entered, when, and what it voided or replaced.\n\n"
+        "Example: scorer ledger log friday",
+        (QuickOption("SESSION", "session", "str", "one session (default: all)", nargs="?"),
+         *_COMMON),
+        "run_log",
+    ),
+    "rescore": Command(
+        "Score a stored hand again under other rules: old and new totals side by side.\n\n"
+        "Example: scorer ledger rescore friday#3 --rules cardavia\nRules the hand was scored "
+        "with beyond its preset (house rules) are kept. Nothing changes unless --save "
+        '--reason "...", which stores the new score as a replacement.',
+        (
+            _HAND,
+            QuickOption("--rules", "preset", "str", "another preset, e.g. cardavia",
+                        metavar="PRESET"),
+            _SET,
+            QuickOption("--save", "save", "bool",
+                        "store the new score as a replacement (needs --reason)"),
+            _reason("why, with --save", required=False), _SESSION, *_COMMON,
+        ),
+        "run_rescore",
+    ),
+    "export": Command(
+        "Export a session: CSV, one row a hand per player; JSON, everything (re-importable).\n\n"
+        "Examples: scorer ledger export friday --format csv -o friday.csv; "
+        "scorer ledger export friday -o friday.json",
+        (
+            QuickOption("SESSION", "session", "str", "the session (default: the latest)",
+                        nargs="?"),
+            QuickOption("--format", "fmt", "choice", "csv (a spreadsheet) or json (all)",
+                        "json", choices=("csv", "json")),
+            QuickOption("--output", "output", "str", "write to this file (default: stdout)",
+                        alias="-o", metavar="FILE"),
+            _DB, _LANG,
+        ),
+        "run_export",
+    ),
+    "import": Command(
+        "Recreate an exported session in this ledger (refused if the name is taken).\n\n"
+        "Example: scorer ledger import friday.json --db other.sqlite3",
+        (
+            QuickOption("FILE", "file", "str", "a JSON file from scorer ledger export"),
+            QuickOption("--name", "name", "str", "import under another session name"),
+            *_COMMON,
+        ),
+        "run_import",
+    ),
+}
 
 
-def _run(command: str, *args: object, **opts: object) -> None:
-    from scorer.cli import ledger_run
+def parse(argv: list[str]) -> tuple[str, dict[str, Any]] | None:
+    """(command, option values) of a plain invocation, read from the declarations; None
+    for anything else (help, a mistake), which argparse answers from the same ones."""
+    from scorer.options import read_declared
 
-    lang = opts.get("lang")
-    if isinstance(lang, Lang):
-        opts["lang"] = lang.value
+    if not argv or argv[0] not in COMMANDS:
+        return None
+    values = read_declared(COMMANDS[argv[0]].options, argv[1:])
+    return None if values is None else (argv[0], values)
+
+
+def _group_help() -> str:
+    width = max(len(n) for n in COMMANDS)
+    lines = ["usage: scorer ledger COMMAND [ARGS] (scorer ledger COMMAND --help)", "", HELP, "",
+             "commands:"]
+    lines += [f"  {n:<{width}}  {c.help.split(chr(10))[0]}" for n, c in COMMANDS.items()]
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> None:
+    """`scorer ledger ARGV`: one parser, one set of messages, in English or Spanish."""
+    import sys
+
+    from scorer.cli.output import CliError, emit_text, fail
+
+    if not argv or argv[0] in ("-h", "--help"):
+        emit_text(_group_help())
+        return
+    command = argv[0]
+    if command not in COMMANDS:
+        from scorer.cli.quick import argv_lang
+
+        lang = argv_lang(argv)
+        known = ", ".join(COMMANDS)
+        if lang == "es":
+            fail(f"scorer ledger: no hay ninguna orden {command!r} (órdenes: {known}) "
+                 "(véase --help)")
+        fail(f"scorer ledger: unknown command {command!r} (commands: {known}) (see --help)")
+    spec = COMMANDS[command]
     try:
-        ledger_run.COMMANDS[command](*args, **opts)
+        parsed = parse(argv)
+        if parsed is None:  # help or a mistake: argparse, from the same declarations
+            from scorer.cli.quick import argv_lang, build_command_parser
+
+            parser = build_command_parser(f"scorer ledger {command}", spec.help, spec.options,
+                                          argv_lang(argv))
+            values = vars(parser.parse_args(argv[1:]))
+        else:
+            values = parsed[1]
+        from scorer.cli import ledger_run
+
+        getattr(ledger_run, spec.function)(**values)
     except CliError as err:
         fail(str(err), err.code)
+    except BrokenPipeError:
+        from scorer.cli.quick import _quiet_pipe
 
-
-@ledger_app.command("new")
-def new(
-    name: Annotated[str, typer.Argument(help="A name for the evening, e.g. friday.")],
-    game: Annotated[str, typer.Option("--game", help="The game (see `scorer rules`).")],
-    players: Annotated[
-        str, typer.Option("--players", help="The players, comma-separated: Ana,Bo,Cy.")
-    ],
-    stake: Annotated[str, typer.Option("--stake", help="Money per point, e.g. 100 or 0.1.")] = "1",
-    currency: Annotated[str, typer.Option("--currency", help="Currency label.")] = "",
-    rules: Annotated[
-        str | None,
-        typer.Option("--rules", help="Preset for records that name none, e.g. cardavia."),
-    ] = None,
-    set_: SetOpt = None,
-    db: DbOpt = None,
-    as_json: JsonOpt = False,
-    lang: LangOpt = None,
-) -> None:
-    """Start a session: one game among one group of players, at one stake.
-
-    Example: `scorer ledger new friday --game gostop --players Ana,Bo,Cy --stake 100
-    --currency won --rules familia`. Records added later may leave out game, preset,
-    stake and currency: the session's are used.
-    """
-    _run("new", name, game=game, players=players, stake=stake, currency=currency,
-         preset=rules, overrides=set_ or [], db=db, as_json=as_json, lang=lang)
-
-
-@ledger_app.command("list")
-def list_(db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = None) -> None:
-    """List the sessions with their games, players and hands.
-
-    Example: `scorer ledger list --json`.
-    """
-    _run("list", db=db, as_json=as_json, lang=lang)
-
-
-@ledger_app.command("add")
-def add(
-    args: Annotated[
-        list[str], typer.Argument(help="[SESSION] RECORD.toml (session: the latest if left out).")
-    ],
-    yes: YesOpt = False,
-    set_: SetOpt = None,
-    db: DbOpt = None,
-    as_json: JsonOpt = False,
-    lang: LangOpt = None,
-) -> None:
-    """Score a record file and store the hand in a session.
-
-    Example: `scorer ledger add friday samples/gostop-familia-3p.toml`. The hand is kept
-    whole (the file as typed, the rules in force, the result); a record that does not
-    score, another game's hand or a player the session lacks changes nothing.
-    """
-    if len(args) not in (1, 2):
-        raise typer.BadParameter("give [SESSION] RECORD.toml", param_hint="ARGS")
-    session, record = (args[0], args[1]) if len(args) == 2 else (None, args[0])
-    _run("add", session, record, assume_yes=yes, overrides=set_ or [], db=db,
-         as_json=as_json, lang=lang)
-
-
-@ledger_app.command("show")
-def show(
-    session: SessionArg = None, db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = None
-) -> None:
-    """Running totals per player after each hand; voided hands are listed, not counted.
-
-    Example: `scorer ledger show friday` (`--json` for the same as data).
-    """
-    _run("show", session, db=db, as_json=as_json, lang=lang)
-
-
-@ledger_app.command("hand")
-def hand(hand_id: HandArg, db: DbOpt = None, as_json: JsonOpt = False,
-         lang: LangOpt = None) -> None:
-    """A stored hand's whole explanation again, with when it was entered.
-
-    Example: `scorer ledger hand 3` (`--json`: the stored record, rules and result).
-    """
-    _run("hand", hand_id, db=db, as_json=as_json, lang=lang)
-
-
-@ledger_app.command("settle")
-def settle(
-    sessions: Annotated[
-        list[str] | None, typer.Argument(help="Sessions to settle together (default: latest).")
-    ] = None,
-    all_: Annotated[
-        bool,
-        typer.Option("--all", help="Every session of the same players as the first one."),
-    ] = False,
-    db: DbOpt = None,
-    as_json: JsonOpt = False,
-    lang: LangOpt = None,
-) -> None:
-    """Who pays whom, in money, with the fewest transfers (checked to sum to zero).
-
-    Examples: `scorer ledger settle friday`, `scorer ledger settle friday saturday`
-    (settled by player name), `scorer ledger settle friday --all` (every session of
-    friday's players). Sessions in different currencies are refused.
-    """
-    _run("settle", sessions or [], every=all_, db=db, as_json=as_json, lang=lang)
-
-
-@ledger_app.command("void")
-def void(
-    hand_id: HandArg,
-    reason: Annotated[str, typer.Option("--reason", help="Why the hand does not count.")],
-    db: DbOpt = None,
-    as_json: JsonOpt = False,
-    lang: LangOpt = None,
-) -> None:
-    """Stop a hand counting; it stays in the ledger and the log, with the reason.
-
-    Example: `scorer ledger void 3 --reason "dealt with 47 cards"`.
-    """
-    _run("void", hand_id, reason=reason, db=db, as_json=as_json, lang=lang)
-
-
-@ledger_app.command("replace")
-def replace(
-    hand_id: HandArg,
-    record: Annotated[str, typer.Argument(help="The corrected record file.")],
-    reason: Annotated[str, typer.Option("--reason", help="What was wrong.")],
-    yes: YesOpt = False,
-    set_: SetOpt = None,
-    db: DbOpt = None,
-    as_json: JsonOpt = False,
-    lang: LangOpt = None,
-) -> None:
-    """Store a corrected hand in place of a wrong one (which stays listed, not counted).
-
-    Example: `scorer ledger replace 3 fixed.toml --reason "Bo's 9a was a junk card"`.
-    """
-    _run("replace", hand_id, record, reason=reason, assume_yes=yes, overrides=set_ or [],
-         db=db, as_json=as_json, lang=lang)
-
-
-@ledger_app.command("log")
-def log(
-    session: Annotated[str | None, typer.Argument(help="One session (default: all).")] = None,
-    db: DbOpt = None,
-    as_json: JsonOpt = False,
-    lang: LangOpt = None,
-) -> None:
-    """The audit trail: what was entered, when, and what it voided or replaced.
-
-    Example: `scorer ledger log friday`.
-    """
-    _run("log", session, db=db, as_json=as_json, lang=lang)
-
-
-@ledger_app.command("rescore")
-def rescore(
-    hand_id: HandArg,
-    rules: Annotated[
-        str | None, typer.Option("--rules", help="Another preset, e.g. cardavia.")
-    ] = None,
-    set_: SetOpt = None,
-    save: Annotated[
-        bool, typer.Option("--save", help="Store the new score as a replacement (needs --reason).")
-    ] = False,
-    reason: Annotated[str | None, typer.Option("--reason", help="Why, with --save.")] = None,
-    db: DbOpt = None,
-    as_json: JsonOpt = False,
-    lang: LangOpt = None,
-) -> None:
-    """Score a stored hand again under other rules: old and new totals side by side.
-
-    Example: `scorer ledger rescore 3 --rules cardavia`. Rules the hand was scored with
-    beyond its preset (house rules) are kept. Nothing changes unless `--save --reason
-    "..."`, which stores the new score as a replacement.
-    """
-    _run("rescore", hand_id, preset=rules, overrides=set_ or [], save=save, reason=reason,
-         db=db, as_json=as_json, lang=lang)
-
-
-@ledger_app.command("export")
-def export(
-    session: SessionArg = None,
-    fmt: Annotated[Format, typer.Option("--format", help="csv (a spreadsheet) or json (all).")]
-    = Format.json,
-    output: Annotated[
-        str | None, typer.Option("--output", "-o", help="Write to this file (default: stdout).")
-    ] = None,
-    db: DbOpt = None,
-    lang: LangOpt = None,
-) -> None:
-    """Export a session: CSV, one row a hand per player; JSON, everything (re-importable).
-
-    Examples: `scorer ledger export friday --format csv -o friday.csv`,
-    `scorer ledger export friday -o friday.json`.
-    """
-    _run("export", session, fmt=fmt.value, output=output, db=db, lang=lang)
-
-
-@ledger_app.command("import")
-def import_(
-    file: Annotated[str, typer.Argument(help="A JSON file from `scorer ledger export`.")],
-    name: Annotated[
-        str | None, typer.Option("--name", help="Import under another session name.")
-    ] = None,
-    db: DbOpt = None,
-    as_json: JsonOpt = False,
-    lang: LangOpt = None,
-) -> None:
-    """Recreate an exported session in this ledger (refused if the name is taken).
-
-    Example: `scorer ledger import friday.json --db other.sqlite3`.
-    """
-    _run("import", file, name=name, db=db, as_json=as_json, lang=lang)
+        _quiet_pipe()
+    sys.stdout.flush()

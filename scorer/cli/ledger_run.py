@@ -1,26 +1,34 @@
-"""The bodies of the `scorer ledger` commands, importable without typer or rich.
+"""The bodies of the `scorer ledger` commands: read the input, call the ledger, print.
 
-Both the fast path (:mod:`scorer.cli.ledger_fast`) and the typer app
-(:mod:`scorer.cli.ledger`) call these, so both print the same. Each returns normally on
-success and raises :class:`CliError` (one line, exit 2) for bad input; nothing is written
-to the ledger when it does.
+:mod:`scorer.cli.ledger` parses the command line (one declaration per command) and calls
+these; the domain — scoring for a session, what a hand inherits, slips, settling — is in
+:mod:`scorer.ledger.service`. Each returns normally on success and raises
+:class:`CliError` (one line, exit 2, in the output language) for bad input; nothing is
+written to the ledger when it does. No typer, no rich.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, emit_json, emit_text, use_color
-from scorer.ledger import store
+from scorer.ledger import service, store
 from scorer.ledger.db import LedgerError, connect, default_path
+from scorer.ledger.service import (  # noqa: F401  (their home before scorer.ledger.service)
+    check_transfers,
+    money_map_json,
+    rescore_stored,
+    score_for_session,
+    session_json,
+    settle_sessions,
+    show_doc,
+)
 
 if TYPE_CHECKING:
-    from fractions import Fraction
-
-    from scorer.explain import HandResult
+    pass
 
 
 def _lang(lang: str | None) -> str:
@@ -33,7 +41,8 @@ def _lang(lang: str | None) -> str:
 
 
 class _guard:  # noqa: N801 - used as `with _guard(lang):`, like a function
-    """Our expected errors as one line: bad input, an unusable file, a record that fails.
+    """Our expected errors as one line in the output language: bad input, an unusable
+    file, a record that fails.
 
     A class rather than ``contextlib.contextmanager``: importing contextlib costs a typed
     ledger command a tenth of its start-up (bench/ledger_speed.py).
@@ -50,7 +59,9 @@ class _guard:  # noqa: N801 - used as `with _guard(lang):`, like a function
         if err is None or isinstance(err, CliError):
             return
         if isinstance(err, LedgerError):
-            raise CliError(str(err)) from None
+            from scorer.ledger.messages import message
+
+            raise CliError(message(err, self.lang)) from None
         if isinstance(err, sqlite3.DatabaseError):  # e.g. corruption found past the first page
             raise CliError(f"the ledger file is unusable ({err}); nothing was changed") from None
         if isinstance(err, ValueError):  # a record that does not load or score
@@ -63,8 +74,10 @@ def _path(db: str | None) -> str:
     return db or default_path()
 
 
-def money_map_json(points: Mapping[str, Any]) -> dict[str, Any]:
-    return {p: store.money_json(v) for p, v in points.items()}
+def _say(key: str, lang: str, **kwargs: Any) -> str:
+    from scorer.ledger.messages import say
+
+    return say(key, lang, **kwargs)
 
 
 # -- new / list ---------------------------------------------------------------------------------
@@ -84,14 +97,8 @@ def run_new(
     language = _lang(lang)
     with _guard(language):
         s = store.create_session(
-            _path(db),
-            name,
-            game,
-            [p for p in players.split(",")],
-            stake=stake,
-            currency=currency,
-            preset=preset,
-            overrides=list(overrides),
+            _path(db), name, game, players.split(","), stake=stake, currency=currency,
+            preset=preset, overrides=list(overrides or ()),
         )
         if as_json:
             conn = connect(_path(db), create=False)
@@ -100,9 +107,9 @@ def run_new(
             finally:
                 conn.close()
             return
-    from scorer.ledger.render import clean, say, session_what
+    from scorer.ledger.render import clean, session_what
 
-    emit_text(say("started", language, session=clean(s.name), what=session_what(s, language)))
+    emit_text(_say("started", language, session=clean(s.name), what=session_what(s, language)))
 
 
 def run_list(*, db: str | None = None, as_json: bool = False, lang: str | None = None) -> None:
@@ -133,162 +140,97 @@ def run_list(*, db: str | None = None, as_json: bool = False, lang: str | None =
     emit_text(render_list(sessions, language, use_color()))
 
 
-def session_json(s: store.Session) -> dict[str, Any]:
+# -- add / replace / void -----------------------------------------------------------------------
+def _read_record(path: str) -> tuple[dict[str, Any], str]:
+    """The record and its text, read as `scorer score` reads it (a byte-order mark, the
+    size limit, a named pipe alike)."""
+    from scorer.ledger.messages import problem
+
+    if not os.path.isfile(path):
+        raise problem("err.no-record", path=repr(path))
+    from scorer.games.record import RecordError
+    from scorer.games.rules import RulesError, read_toml_text
+
+    try:
+        return read_toml_text(path, "record")
+    except RulesError as err:
+        raise RecordError(list(err.problems), path) from None
+
+
+def _photos(assume_yes: bool) -> service.PileResolver:
+    """The photo-pile reader, imported only when a record names a photo."""
+
+    def resolve(image: str, game: str) -> str:
+        from scorer.cli.run import photo_resolver
+
+        cards: str = photo_resolver(assume_yes)(image, game)
+        return cards
+
+    return resolve
+
+
+def _hand_doc(
+    sess: store.Session, hands: Sequence[store.HandRow], added: service.Added,
+    replaced: int | None = None,
+) -> dict[str, Any]:
+    row = next(h for h in hands if h.id == added.id)
+    points, cash = store.totals(h for h in hands if replaced is not None or h.seq <= row.seq)
     return {
-        "name": s.name,
-        "game": s.game,
-        "players": list(s.players),
-        "stake": store.money_json(s.stake),
-        "currency": s.currency,
-        "preset": s.preset,
-        "overrides": list(s.overrides),
-        "created": s.created,
+        "schema": "scorer.ledger-hand/1",
+        "id": added.id,
+        "session": sess.name,
+        "seq": row.seq,
+        "hand": f"{sess.name}#{row.seq}",
+        "replaces": replaced,
+        "points": dict(row.points),
+        "money": money_map_json(row.money),
+        "totals": {"points": points, "money": money_map_json(cash)},
+        "result": added.result.to_json(),
     }
 
 
-# -- add / replace ------------------------------------------------------------------------------
-def _read_record(path: str) -> tuple[dict[str, Any], str]:
-    if not os.path.isfile(path):
-        raise CliError(f"no record file at {path!r}")
-    try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError) as err:
-        raise CliError(f"{path}: cannot read the record ({err})") from None
-    import tomllib
+def _added_lines(
+    sess: store.Session, hands: Sequence[store.HandRow], added: Sequence[service.Added],
+    language: str, *, replaced: str | None = None,
+) -> list[str]:
+    """Each hand's line and the running totals after it (after the last for a series)."""
+    from scorer.ledger.render import clean, hand_ref, nets_line
 
-    try:
-        return tomllib.loads(text), text
-    except tomllib.TOMLDecodeError as err:
-        raise CliError(f"{path}: TOML syntax error: {err}") from None
-
-
-def score_for_session(
-    session: store.Session,
-    data: dict[str, Any],
-    *,
-    origin: str,
-    base_dir: str,
-    assume_yes: bool = False,
-    overrides: Sequence[str] = (),
-    conn: sqlite3.Connection | None = None,
-) -> list[tuple[dict[str, Any], HandResult]]:
-    """Fill what the record leaves out from the session, resolve photos, load and score.
-
-    Returns each hand's record as stored (photo piles replaced by the typed cards they were
-    read as) and its result: one hand, or every hand of a match or round record, each
-    stored as a record of its own. The session's ``--set`` values come first, the
-    command's after. With ``conn``, the hand also inherits what the session's last hand
-    carries over (the game's ``next_hand``: the next dealer, the round's month, a nagari
-    carry), unless it says otherwise — a session is a series, hand by hand.
-    """
-    from scorer.explain import SeriesResult
-    from scorer.games.record import record_from_data, score_record, series_hands
-
-    data = {**(carried_from_last(conn, session) if conn is not None else {}), **data}
-    data.setdefault("game", session.game)
-    if session.preset:
-        data.setdefault("preset", session.preset)
-    data.setdefault("stake", _toml_number(session.stake))
-    if session.currency:
-        data.setdefault("currency", session.currency)
-    if data["game"] != session.game:
-        raise LedgerError(
-            f"{origin}: a {data['game']} hand cannot go in session {session.name!r} "
-            f"({session.game})"
-        )
-    resolved: dict[str, str] = {}
-    resolver = None
-    if _has_photo(data):
-        from scorer.cli.run import photo_resolver
-
-        inner = photo_resolver(assume_yes)
-
-        def resolver(image: str, game: str) -> str:
-            cards: str = inner(image, game)
-            resolved[image] = cards
-            return cards
-
-    record = record_from_data(
-        data,
-        origin=origin,
-        base_dir=base_dir,
-        pile_resolver=resolver,
-        overrides=[*session.overrides, *overrides],
-    )
-    result = score_record(record)
-    if isinstance(result, SeriesResult):
-        return series_hands(record)  # photo piles are already typed in each hand's record
-    if resolved:
-        data = _replace_photos(data, base_dir, resolved)
-    return [(data, result)]
+    out = []
+    for a in added:
+        row = next(h for h in hands if h.id == a.id)
+        nets = nets_line(row.points, row.money, sess.currency, language)
+        ref = hand_ref(sess.name, row.seq)
+        if replaced is None:
+            out.append(_say("added", language, hand=ref, nets=nets))
+        else:
+            out.append(_say("replaced", language, old=clean(replaced), hand=ref, nets=nets))
+        upto = [h for h in hands if replaced is not None or h.seq <= row.seq]
+        points, _ = store.totals(upto)
+        running = ", ".join(f"{clean(p)} {points.get(p, 0)}" for p in sess.players)
+        key = "running_after" if len(added) > 1 else "running"
+        out.append(_say(key, language, hand=ref, totals=running))
+    return out
 
 
-def _toml_number(value: int | Fraction) -> int | float:
-    return value if isinstance(value, int) else float(value)
-
-
-def _has_photo(data: Any) -> bool:
-    from scorer.media import is_photo_name
-
-    if isinstance(data, str):
-        return is_photo_name(data)
-    if isinstance(data, dict):
-        return any(_has_photo(v) for v in data.values())
-    if isinstance(data, list):
-        return any(_has_photo(v) for v in data)
-    return False
-
-
-def _replace_photos(data: Any, base_dir: str, resolved: Mapping[str, str]) -> Any:
-    if isinstance(data, str):
-        return resolved.get(os.path.join(base_dir, data.strip()), data)
-    if isinstance(data, dict):
-        return {k: _replace_photos(v, base_dir, resolved) for k, v in data.items()}
-    if isinstance(data, list):
-        return [_replace_photos(v, base_dir, resolved) for v in data]
-    return data
-
-
-def _after_add(
-    conn: sqlite3.Connection,
-    session: store.Session,
-    hand_id: int,
-    result: HandResult,
-    *,
-    as_json: bool,
-    language: str,
-    replaced: int | None = None,
+def _report(
+    path: str, sess: store.Session, added: Sequence[service.Added], *, as_json: bool,
+    language: str, replaced: service.HandRef | None = None,
+    hands: Sequence[store.HandRow] | None = None,
 ) -> None:
-    hands = store.session_hands(conn, session.id)
-    row = next(h for h in hands if h.id == hand_id)
-    points, cash = store.totals(hands)
+    if hands is None:
+        conn = connect(path, create=False)
+        try:
+            hands = store.session_hands(conn, sess.id)
+        finally:
+            conn.close()
     if as_json:
-        emit_json(
-            {
-                "schema": "scorer.ledger-hand/1",
-                "id": hand_id,
-                "session": session.name,
-                "seq": row.seq,
-                "replaces": replaced,
-                "points": dict(row.points),
-                "money": money_map_json(row.money),
-                "totals": {"points": points, "money": money_map_json(cash)},
-                "result": result.to_json(),
-            }
-        )
+        docs = [_hand_doc(sess, hands, a, replaced.id if replaced else None) for a in added]
+        emit_json(docs[0] if len(docs) == 1 else {"schema": "scorer.ledger-hands/1",
+                                                 "hands": docs})
         return
-    from scorer.ledger.render import clean, nets_line, say
-
-    nets = nets_line(row.points, row.money, session.currency)
-    if replaced is None:
-        line = say("added", language, seq=row.seq, session=clean(session.name), id=hand_id,
-                   nets=nets)
-    else:
-        old = next((h.seq for h in hands if h.id == replaced), "?")
-        line = say("replaced", language, old=old, seq=row.seq, id=hand_id, nets=nets)
-    running = ", ".join(f"{clean(p)} {points.get(p, 0)}" for p in session.players)
-    emit_text(line + "\n" + say("running", language, totals=running))
+    emit_text("\n".join(_added_lines(sess, hands, added, language,
+                                     replaced=replaced.name if replaced else None)))
 
 
 def run_add(
@@ -305,30 +247,20 @@ def run_add(
     path = _path(db)
     with _guard(language):
         data, text = _read_record(record_path)
-        conn = connect(path)
-        try:
-            sess = store.find_session(conn, session)
-            hands = score_for_session(
-                sess,
-                data,
-                origin=record_path,
-                base_dir=os.path.dirname(record_path),
-                assume_yes=assume_yes,
-                overrides=overrides,
-                conn=conn,
-            )
-            ids = store.add_hands(path, conn, sess, hands, source_text=text)  # whole or none
-            for hand_id, (_, result) in zip(ids, hands, strict=True):
-                _after_add(conn, sess, hand_id, result, as_json=as_json, language=language)
-        finally:
-            conn.close()
+        sess, added, hands = service.add_record(
+            path, session, data, origin=record_path, base_dir=os.path.dirname(record_path),
+            source_text=text, pile_resolver=_photos(assume_yes),
+            overrides=list(overrides or ()), assume_yes=assume_yes,
+        )
+        _report(path, sess, added, as_json=as_json, language=language, hands=hands)
 
 
 def run_replace(
-    hand_id: int,
+    ref: str,
     record_path: str,
     *,
     reason: str,
+    session: str | None = None,
     db: str | None = None,
     as_json: bool = False,
     lang: str | None = None,
@@ -339,98 +271,42 @@ def run_replace(
     path = _path(db)
     with _guard(language):
         data, text = _read_record(record_path)
-        conn = connect(path, create=False)
-        try:
-            sess = store.hand_session(conn, hand_id)
-            hands = score_for_session(
-                sess,
-                data,
-                origin=record_path,
-                base_dir=os.path.dirname(record_path),
-                assume_yes=assume_yes,
-                overrides=overrides,
-            )
-            if len(hands) != 1:
-                raise CliError(f"{record_path}: a hand is replaced by one hand, not a series")
-            stored, result = hands[0]
-        finally:
-            conn.close()
-        new_id = store.replace_hand(path, hand_id, stored, result, reason, source_text=text)
-        conn = connect(path, create=False)
-        try:
-            _after_add(
-                conn, sess, new_id, result, as_json=as_json, language=language, replaced=hand_id
-            )
-        finally:
-            conn.close()
+        old, added = service.replace_record(
+            path, ref, data, reason=reason, session=session, origin=record_path,
+            base_dir=os.path.dirname(record_path), source_text=text,
+            pile_resolver=_photos(assume_yes), overrides=list(overrides or ()),
+            assume_yes=assume_yes,
+        )
+        _report(path, old.session, [added], as_json=as_json, language=language, replaced=old)
 
 
 def run_void(
-    hand_id: int,
+    ref: str,
     *,
     reason: str,
+    session: str | None = None,
     db: str | None = None,
     as_json: bool = False,
     lang: str | None = None,
 ) -> None:
     language = _lang(lang)
     with _guard(language):
-        sess = store.void_hand(_path(db), hand_id, reason)
+        hand = service.void(_path(db), ref, reason, session)
         conn = connect(_path(db), create=False)
         try:
-            seq = store.load_hand(conn, hand_id)["seq"]
-            doc = show_doc(conn, sess)
+            doc = show_doc(conn, hand.session)
         finally:
             conn.close()
     if as_json:
         emit_json(doc)
         return
-    from scorer.ledger.render import clean, say
+    from scorer.ledger.render import clean, hand_ref
 
-    emit_text(say("voided", language, seq=seq, reason=clean(reason.strip())))
+    emit_text(_say("voided", language, hand=hand_ref(hand.session.name, hand.seq),
+                   reason=clean(reason.strip())))
 
 
 # -- show / hand / log ----------------------------------------------------------------------------
-def show_doc(conn: sqlite3.Connection, s: store.Session) -> dict[str, Any]:
-    hands = store.session_hands(conn, s.id)
-    seq_of = {h.id: h.seq for h in hands}
-    run: dict[str, int] = {p: 0 for p in s.players}
-    cash: dict[str, Any] = {p: 0 for p in s.players}
-    rows = []
-    for h in hands:
-        if h.counts:
-            for p, v in h.points.items():
-                run[p] = run.get(p, 0) + v
-            for p, m in h.money.items():
-                cash[p] = store.money_sum([cash.get(p, 0), m])
-        rows.append(
-            {
-                "id": h.id,
-                "seq": h.seq,
-                "created": h.created,
-                "preset": h.preset,
-                "counts": h.counts,
-                "replaces": seq_of.get(h.replaces) if h.replaces is not None else None,
-                "void": None
-                if h.counts
-                else {
-                    "reason": h.void_reason,
-                    "by": seq_of.get(h.void_by) if h.void_by is not None else None,
-                },
-                "points": dict(h.points),
-                "money": money_map_json(h.money),
-                "running_points": dict(run),
-                "running_money": money_map_json(cash),
-            }
-        )
-    return {
-        "schema": "scorer.ledger-session/1",
-        "session": session_json(s),
-        "hands": rows,
-        "totals": {"points": dict(run), "money": money_map_json(cash)},
-    }
-
-
 def run_show(
     session: str | None,
     *,
@@ -454,101 +330,14 @@ def run_show(
     emit_text(render_show(s, hands, language, color=use_color()))
 
 
-def carried_from_last(conn: sqlite3.Connection, session: store.Session) -> dict[str, Any]:
-    """What the session's last counting hand hands on to the next (``Game.next_hand``).
-
-    The stored hand is scored again for its result; a hand that no longer scores (a record
-    from an older scorer) hands on nothing rather than blocking the evening.
-    """
-    from scorer.games.base import get_game
-
-    last = conn.execute(  # one row, not the session: adding stays quick in a long evening
-        "SELECT id, (SELECT count(*) FROM hands h2 WHERE h2.session_id = hands.session_id "
-        "AND h2.id NOT IN (SELECT hand_id FROM voids)) FROM hands WHERE session_id = ? "
-        "AND id NOT IN (SELECT hand_id FROM voids) ORDER BY seq DESC LIMIT 1",
-        (session.id,),
-    ).fetchone()
-    if last is None:
-        return {}
-    from scorer.explain import SeriesResult
-    from scorer.games.record import score_record
-
-    entry = store.load_hand(conn, int(last[0]))
-    kept = entry["result"].get("next_hand")
-    if isinstance(kept, dict):  # stored when the hand was added
-        return dict(kept)
-    try:  # a hand stored before the ledger kept it: score it again
-        record, data, _ = stored_record(entry)
-        result = score_record(record)
-    except (ValueError, KeyError):
-        return {}
-    if isinstance(result, SeriesResult):
-        return {}
-    return get_game(session.game).next_hand(int(last[1]) - 1, data, result, record.rules)
-
-
-def stored_record(
-    entry: Mapping[str, Any],
-    *,
-    preset: str | None = None,
-    overrides: Sequence[str] = (),
-) -> tuple[Any, dict[str, Any], list[str]]:
-    """A stored hand as a loaded record again, under the rules then in force or ``preset``.
-
-    The stored record's ``[rules]`` becomes every rule value the hand was scored with that
-    differs from its preset (from a rules file, a table or ``--set``: the house rules), so
-    the stored hand needs no file beside it. With another ``preset`` those house rules are
-    kept on top of it. Returns the record, its data, and the house rules as k=v.
-    """
-    from scorer.games.record import record_from_data
-    from scorer.games.rules import format_value, key_specs, load_preset
-
-    data = dict(entry["record"])
-    data.pop("rules_file", None)  # its values are in the stored rules
-    game = entry["result"]["game"]
-    specs = key_specs(game)
-    base = load_preset(game, entry["preset"]).values
-    house: dict[str, Any] = {}
-    for key, value in entry["rules"].items():
-        was = base.get(key)
-        if key in specs and (list(was) if isinstance(was, tuple) else was) != value:
-            house[key] = value
-    data["preset"] = preset or entry["preset"]
-    data["rules"] = house
-    record = record_from_data(
-        data, origin=f"hand #{entry['id']}", base_dir=os.getcwd(), overrides=list(overrides)
-    )
-    shown = [
-        f"{k}={format_value(tuple(v) if isinstance(v, list) else v)}" for k, v in house.items()
-    ]
-    return record, data, shown
-
-
-def rescore_stored(
-    entry: Mapping[str, Any],
-    *,
-    preset: str | None = None,
-    overrides: Sequence[str] = (),
-) -> tuple[HandResult, dict[str, Any], list[str]]:
-    """Score a stored hand again (see :func:`stored_record`): result, record data, house
-    rules as k=v."""
-    from scorer.explain import SeriesResult
-    from scorer.games.record import score_record
-
-    record, data, shown = stored_record(entry, preset=preset, overrides=overrides)
-    result = score_record(record)
-    if isinstance(result, SeriesResult):  # stored hands are one hand each
-        raise CliError(f"hand #{entry['id']} is stored as a series; it cannot be re-scored")
-    return result, data, shown
-
-
 def _entry_json(entry: Mapping[str, Any]) -> dict[str, Any]:
     return {"schema": "scorer.ledger-entry/1", **entry}
 
 
 def run_hand(
-    hand_id: int,
+    ref: str,
     *,
+    session: str | None = None,
     db: str | None = None,
     as_json: bool = False,
     lang: str | None = None,
@@ -557,47 +346,42 @@ def run_hand(
     with _guard(language):
         conn = connect(_path(db), create=False)
         try:
-            entry = store.load_hand(conn, hand_id)
-            seq_of = {h.id: h.seq for h in store.session_hands(conn, _sid(conn, hand_id))}
+            hand = service.find_hand(conn, ref, session)
+            entry = store.load_hand(conn, hand.id)
+            seq_of = {h.id: h.seq for h in store.session_hands(conn, hand.session.id)}
         finally:
             conn.close()
     if as_json:
         emit_json(_entry_json(entry))
         return
-    from scorer.ledger.render import clean, say
+    from scorer.ledger.messages import message
+    from scorer.ledger.render import clean, hand_ref
     from scorer.render.hand import render_hand
 
-    color = use_color()
-    head = say(
-        "entry_head",
-        language,
-        seq=entry["seq"],
-        session=clean(entry["session"]),
-        id=entry["id"],
-        created=entry["created"][:19].replace("T", " "),
-        version=entry["engine_version"],
+    head = _say(
+        "entry_head", language, hand=hand_ref(entry["session"], entry["seq"]),
+        created=entry["created"][:19].replace("T", " "), version=entry["engine_version"],
     )
     out = [head]
     if entry["replaces"] is not None:
-        out.append(say("replaces", language, seq=seq_of.get(entry["replaces"], "?")))
+        out.append(_say("replaces", language, seq=seq_of.get(entry["replaces"], "?")))
     if entry["void_reason"] is not None:
         if entry["void_by"] is not None:
-            out.append(say("replaced_by", language, seq=seq_of.get(entry["void_by"], "?")))
-        out.append(say("entry_void", language, reason=clean(entry["void_reason"])))
+            out.append(_say("replaced_by", language, seq=seq_of.get(entry["void_by"], "?")))
+        out.append(_say("entry_void", language, reason=clean(entry["void_reason"])))
     try:
         result, _, _ = rescore_stored(entry)
     except ValueError as err:
-        out.append(f"({err})")
+        from scorer.cli.output import describe
+
+        text = message(err, language) if isinstance(err, LedgerError) else describe(err, language)
+        out.append(f"({text})")
         emit_text("\n".join(out))
         return
-    out += ["", render_hand(result, language, color=color)]
-    if result.to_json() != entry["result"]:
-        out += ["", say("entry_differs", language)]
+    out += ["", render_hand(result, language, color=use_color())]
+    if service.scores_differently(entry, result):
+        out += ["", _say("entry_differs", language)]
     emit_text("\n".join(out))
-
-
-def _sid(conn: sqlite3.Connection, hand_id: int) -> int:
-    return store.hand_session(conn, hand_id).id
 
 
 def run_log(
@@ -624,54 +408,6 @@ def run_log(
 
 
 # -- settle ------------------------------------------------------------------------------------
-def settle_sessions(
-    conn: sqlite3.Connection, names: Sequence[str], every: bool
-) -> tuple[list[store.Session], dict[str, int | Fraction], bool]:
-    """The sessions to settle, each player's net money over them, whether groups differ.
-
-    ``every``: all sessions of the same group of players as the first named (or the most
-    recent) session. Several names: those sessions, settled by player name. Sessions in
-    different currencies cannot be added up and are refused. Amounts stay ints unless a
-    stake has a fractional part (``fractions`` costs a typed command a third of its start-up).
-    """
-    first = store.find_session(conn, names[0] if names else None)
-    chosen = [first] + [store.find_session(conn, n) for n in names[1:]]
-    if every:
-        group = set(first.players)
-        chosen += [
-            s
-            for s, _, _ in store.list_sessions(conn)
-            if set(s.players) == group and s.id not in {c.id for c in chosen}
-        ]
-        chosen.sort(key=lambda s: s.id)
-    unique = list({s.id: s for s in chosen}.values())  # a session named twice counts once
-    currencies = {s.currency for s in unique}
-    if len(currencies) > 1:
-        raise LedgerError(
-            "cannot settle sessions kept in different currencies: "
-            + ", ".join(f"{s.name} ({s.currency or 'none'})" for s in unique)
-        )
-    net: dict[str, int | Fraction] = {}
-    for s in unique:
-        for p in s.players:
-            net.setdefault(p, 0)
-        _, cash = store.totals(store.session_hands(conn, s.id))
-        for p, m in cash.items():
-            net[p] = net.get(p, 0) + m
-    differ = len({frozenset(s.players) for s in unique}) > 1
-    return unique, net, differ
-
-
-def check_transfers(net: Mapping[str, int | Fraction], transfers: Sequence[Any]) -> None:
-    """The transfers must reproduce every balance exactly (and so sum to zero)."""
-    back: dict[str, int | Fraction] = {p: 0 for p in net}
-    for t in transfers:
-        back[t.payer] -= t.amount
-        back[t.payee] += t.amount
-    if back != dict(net) or len(transfers) > max(len(net) - 1, 0):
-        raise AssertionError(f"settlement does not reproduce the balances: {net} vs {back}")
-
-
 def run_settle(
     sessions: Sequence[str],
     *,
@@ -710,20 +446,21 @@ def run_settle(
             }
         )
         return
-    from scorer.ledger.render import clean, render_settle, say
+    from scorer.ledger.render import clean, render_settle
 
     what = ", ".join(clean(s.name) for s in chosen)
     note = ""
     if differ:
         groups = " / ".join(", ".join(clean(p) for p in s.players) for s in chosen)
-        note = say("by_name", language, groups=groups)
+        note = _say("by_name", language, groups=groups)
     emit_text(render_settle(what, transfers, currency, language, use_color(), note))
 
 
 # -- rescore ---------------------------------------------------------------------------------------
 def run_rescore(
-    hand_id: int,
+    ref: str,
     *,
+    session: str | None = None,
     preset: str | None = None,
     overrides: Sequence[str] = (),
     save: bool = False,
@@ -734,20 +471,22 @@ def run_rescore(
 ) -> None:
     language = _lang(lang)
     path = _path(db)
-    if save and not (reason or "").strip():
-        raise CliError("--save needs --reason \"why the hand is re-scored\"")
     with _guard(language):
+        if save and not (reason or "").strip():
+            from scorer.ledger.messages import problem
+
+            raise problem("err.save-needs-reason")
         conn = connect(path, create=False)
         try:
+            hand = service.find_hand(conn, ref, session, writing=save)
+            hand_id, sess = hand.id, hand.session
             entry = store.load_hand(conn, hand_id)
-            sess = store.hand_session(conn, hand_id)
         finally:
             conn.close()
         result, data, house = rescore_stored(entry, preset=preset, overrides=overrides)
         store.check_hand(sess, data, result)
         new_points, new_money = store.nets(result)
         old = entry["result"]
-        old_points = dict(old.get("balances", {}))
         conn = connect(path, create=False)
         try:
             row = next(h for h in store.session_hands(conn, sess.id) if h.id == hand_id)
@@ -763,6 +502,7 @@ def run_rescore(
                 "schema": "scorer.ledger-rescore/1",
                 "hand": hand_id,
                 "session": sess.name,
+                "seq": entry["seq"],
                 "old": {
                     "preset": entry["preset"],
                     "points": old_points,
@@ -780,7 +520,7 @@ def run_rescore(
             }
         )
         return
-    from scorer.ledger.render import clean, money, say
+    from scorer.ledger.render import clean, hand_ref, money
     from scorer.render.text import Column, table
 
     cur = sess.currency
@@ -790,47 +530,46 @@ def run_rescore(
             clean(p),
             str(old_points.get(p, 0)),
             str(new_points.get(p, 0)),
-            money(old_money.get(p, 0), cur),
-            money(new_money.get(p, 0), cur),
+            money(old_money.get(p, 0), cur, language),
+            money(new_money.get(p, 0), cur, language),
         ]
         for p in players
     ]
-    st, rs = say("stored", language), say("rescored", language)
-    pts, mon = say("points", language), say("money", language)
+    st, rs = _say("stored", language), _say("rescored", language)
+    pts, mon = _say("points", language), _say("money", language)
     cols = [
-        Column(say("player", language), style="bold"),
+        Column(_say("player", language), style="bold"),
         Column(f"{st} {pts}", align="right"),
         Column(f"{rs} {pts}", align="right", style="bold"),
         Column(f"{st} {mon}", align="right"),
         Column(f"{rs} {mon}", align="right", style="bold"),
     ]
-    title = say(
-        "rescore_title", language, seq=entry["seq"], session=clean(sess.name),
-        old=entry["preset"], new=result.preset,
-    )
+    title = _say("rescore_title", language, hand=hand_ref(sess.name, entry["seq"]),
+                 old=entry["preset"], new=result.preset)
     out = [table(cols, rows, color=use_color(), title=title)]
     if house:
-        out.append(say("house", language, rules=", ".join(house)))
+        out.append(_say("house", language, rules=", ".join(house)))
 
     def pays(items: Sequence[Mapping[str, Any]]) -> list[str]:
         return [
-            "  " + say("pays", language, payer=clean(x["payer"]), payee=clean(x["payee"]),
-                       points=x["points"], money=money(store.exact(x["money"]), cur))
+            "  " + _say("pays", language, payer=clean(x["payer"]), payee=clean(x["payee"]),
+                       points=x["points"], money=money(store.exact(x["money"]), cur, language))
             for x in items
         ]
 
-    out += ["", say("payments_old", language), *pays(old.get("payments", []))]
-    out += [say("payments_new", language), *pays([p.to_json() for p in result.payments])]
+    out += ["", _say("payments_old", language), *pays(old.get("payments", []))]
+    out += [_say("payments_new", language), *pays([p.to_json() for p in result.payments])]
     if new_id is None:
-        out += ["", say("not_saved", language)]
+        out += ["", _say("not_saved", language)]
     else:
         conn = connect(path, create=False)
         try:
             new_seq = store.load_hand(conn, new_id)["seq"]
         finally:
             conn.close()
-        out += ["", say("replaced", language, old=entry["seq"], seq=new_seq, id=new_id,
-                        nets=", ".join(f"{clean(p)} {v:+d}" for p, v in new_points.items()))]
+        out += ["", _say("replaced", language, old=hand_ref(sess.name, entry["seq"]),
+                         hand=hand_ref(sess.name, new_seq),
+                         nets=", ".join(f"{clean(p)} {v:+d}" for p, v in new_points.items()))]
     emit_text("\n".join(out))
 
 
@@ -844,11 +583,12 @@ def run_export(
     lang: str | None = None,
 ) -> None:
     from scorer.ledger.export import export_csv, export_json
+    from scorer.ledger.messages import problem
 
     language = _lang(lang)
-    if fmt not in ("csv", "json"):
-        raise CliError(f"unknown format {fmt!r}: expected csv or json")
     with _guard(language):
+        if fmt not in ("csv", "json"):
+            raise problem("err.unknown-format", fmt=repr(fmt))
         conn = connect(_path(db), create=False)
         try:
             s = store.find_session(conn, session)
@@ -864,7 +604,8 @@ def run_export(
         with open(output, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
     except OSError as err:
-        raise CliError(f"cannot write {output} ({err.strerror})") from None
+        with _guard(language):
+            raise problem("err.cannot-write", path=output, why=err.strerror) from None
 
 
 def run_import(
@@ -878,16 +619,17 @@ def run_import(
     import json
 
     from scorer.ledger.export import import_doc
+    from scorer.ledger.messages import problem
 
     language = _lang(lang)
-    try:
-        with open(file, encoding="utf-8") as fh:
-            doc = json.load(fh)
-    except OSError as err:
-        raise CliError(f"cannot read {file} ({err.strerror})") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise CliError(f"{file}: not a JSON ledger export ({err})") from None
     with _guard(language):
+        try:
+            with open(file, encoding="utf-8") as fh:
+                doc = json.load(fh)
+        except OSError as err:
+            raise problem("err.cannot-read", path=file, why=err.strerror) from None
+        except (UnicodeDecodeError, json.JSONDecodeError) as err:
+            raise problem("err.not-export", path=file, why=str(err)) from None
         s = import_doc(_path(db), doc, name=name)
         conn = connect(_path(db), create=False)
         try:
@@ -897,22 +639,6 @@ def run_import(
     if as_json:
         emit_json(doc_out)
         return
-    from scorer.ledger.render import clean, say
+    from scorer.ledger.render import clean
 
-    emit_text(say("imported", language, session=clean(s.name), n=len(doc_out["hands"])))
-
-
-COMMANDS: dict[str, Callable[..., None]] = {
-    "new": run_new,
-    "list": run_list,
-    "add": run_add,
-    "show": run_show,
-    "hand": run_hand,
-    "settle": run_settle,
-    "void": run_void,
-    "replace": run_replace,
-    "log": run_log,
-    "rescore": run_rescore,
-    "export": run_export,
-    "import": run_import,
-}
+    emit_text(_say("imported", language, session=clean(s.name), n=len(doc_out["hands"])))

@@ -11,17 +11,10 @@ import os
 import sys
 
 from scorer._typing import Any, NoReturn, TextIO
+from scorer.errors import EXIT_BAD_INPUT
+from scorer.errors import UserError as CliError  # noqa: F401  (one class, whoever raises it)
 
 EXIT_OK = 0
-EXIT_BAD_INPUT = 2
-
-
-class CliError(Exception):
-    """Bad input detected by a command: printed as one line, exit code 2."""
-
-    def __init__(self, message: str, code: int = EXIT_BAD_INPUT) -> None:
-        super().__init__(message)
-        self.code = code
 
 
 def use_color(stream: TextIO | None = None) -> bool:

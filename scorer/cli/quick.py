@@ -14,6 +14,7 @@ import sys
 from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
+from scorer.options import _value, read_declared  # noqa: F401  (read here, declared there)
 
 if TYPE_CHECKING:
     import argparse
@@ -53,85 +54,6 @@ def common_options(game: Game) -> tuple[QuickOption, ...]:
                     "the players' names, in the order of the piles above (needed with "
                     "--ledger: the session's names)", metavar="A,B,..."),
     )
-
-
-def _value(opt: QuickOption, text: str) -> Any:
-    """A typed value for ``opt``; ValueError with the one-line reason when it is not one."""
-    if opt.kind == "int":
-        try:
-            value: Any = int(text)
-        except ValueError:
-            raise ValueError(f"{text!r} is not a whole number") from None
-        if value < 0 or (opt.high is not None and value > opt.high):
-            top = f" to {opt.high}" if opt.high is not None else " or more"
-            raise ValueError(f"{text} is out of range (0{top})")
-        return value
-    if opt.kind == "float":
-        try:
-            value = float(text)
-        except ValueError:
-            raise ValueError(f"{text!r} is not a number") from None
-        high = float("inf") if opt.high is None else opt.high
-        if not 0 <= value <= high:  # nan fails both comparisons
-            top = f" to {opt.high:,}" if opt.high is not None else " or more"
-            raise ValueError(f"{text} is not a number from 0{top}")
-        return value
-    if opt.kind == "choice" and text not in opt.choices:
-        shown = ", ".join(repr(c) for c in opt.choices)
-        raise ValueError(f"invalid choice: {text!r} (choose from {shown})")
-    return text
-
-
-def read_declared(options: tuple[QuickOption, ...], argv: list[str]) -> dict[str, Any] | None:
-    """The option values of a plain invocation, read from the declarations; None for
-    anything else (help, a mistake, ``--flag=value``, abbreviations), which argparse
-    then answers from the same declarations."""
-    flags: dict[str, QuickOption] = {}
-    positional = [o for o in options if not o.flag.startswith("-")]
-    values: dict[str, Any] = {}
-    for opt in options:
-        if opt.flag.startswith("-"):
-            flags[opt.flag] = opt
-            if opt.alias:
-                flags[opt.alias] = opt
-        values[opt.dest] = False if opt.kind == "bool" else opt.default
-        if opt.repeat:
-            values[opt.dest] = None if opt.default is None else list(opt.default)
-    seen: set[str] = set()
-    given: list[str] = []
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        found = flags.get(arg)
-        if found is None:
-            if arg.startswith("-") or len(given) >= len(positional):
-                return None
-            given.append(arg)
-            i += 1
-            continue
-        seen.add(found.dest)
-        if found.kind == "bool":
-            values[found.dest] = True
-            i += 1
-            continue
-        if i + 1 >= len(argv) or argv[i + 1].startswith("-"):
-            return None
-        try:
-            value = _value(found, argv[i + 1])
-        except ValueError:
-            return None
-        if found.repeat:
-            values[found.dest] = [*(values[found.dest] or ()), value]
-        else:
-            values[found.dest] = value
-        i += 2
-    if len(given) != len(positional):
-        return None
-    if any(o.required and o.dest not in seen for o in options if o.flag.startswith("-")):
-        return None
-    for opt, text in zip(positional, given, strict=True):
-        values[opt.dest] = text
-    return values
 
 
 # argparse's error sentences (Python 3.11, Lib/argparse.py) and those of ``_value`` above,
@@ -196,8 +118,8 @@ def _argparse() -> Any:
 
         def error(self, message: str) -> Any:
             if self.lang == "es":
-                fail(f"scorer {self.prog.split()[-1]}: {option_error_es(message)} (véase --help)")
-            fail(f"scorer {self.prog.split()[-1]}: {message} (see --help)")
+                fail(f"{self.prog}: {option_error_es(message)} (véase --help)")
+            fail(f"{self.prog}: {message} (see --help)")
 
     class Formatter(argparse.RawDescriptionHelpFormatter):
         """The width from $COLUMNS or the terminal, without importing shutil (argparse
@@ -245,7 +167,10 @@ def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
 
 def _add(argparse: Any, group: Any, opt: QuickOption) -> None:
     if not opt.flag.startswith("-"):  # a positional argument
-        group.add_argument(opt.dest, metavar=opt.metavar or opt.flag, help=opt.help)
+        more: dict[str, Any] = {"nargs": opt.nargs} if opt.nargs else {}
+        if opt.nargs:
+            more["default"] = [] if opt.nargs == "*" else opt.default
+        group.add_argument(opt.dest, metavar=opt.metavar or opt.flag, help=opt.help, **more)
         return
     kwargs: dict[str, Any] = {"dest": opt.dest, "help": opt.help}
     if opt.kind == "bool":

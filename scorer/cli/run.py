@@ -235,30 +235,31 @@ def score_into_ledger(
     origin: str,
     lang: str,
 ) -> Any:
-    """Score a quick-form hand as a hand of a ledger session and store it (``--ledger``).
+    """Score a quick-form hand as the next hand of a ledger session and store it
+    (``--ledger``), in one transaction with what it inherits (scorer.ledger.service).
 
     What the hand does not say (preset, stake, currency) comes from the session, as for
-    `scorer ledger add`; the line saying where it was stored goes to stderr.
+    `scorer ledger add`; the line naming the hand (``SESSION#N``) goes to stderr.
     """
-    from scorer.cli.ledger_run import score_for_session
-    from scorer.ledger import store
-    from scorer.ledger.db import LedgerError, connect, default_path
+    from scorer.ledger import service
+    from scorer.ledger.db import LedgerError, default_path
+    from scorer.ledger.messages import message, say
+    from scorer.ledger.render import hand_ref, nets_line
 
-    path = db or default_path()
     try:
-        conn = connect(path)
-        try:
-            sess = store.find_session(conn, session)
-            [(stored, result)] = score_for_session(
-                sess, data, origin=origin, base_dir=os.getcwd(), assume_yes=assume_yes,
-                overrides=overrides, conn=conn,
-            )
-        finally:
-            conn.close()
-        hand_id = store.add_hand(path, session, stored, result)
+        sess, [added], _ = service.add_record(
+            db or default_path(), session, data, origin=origin, base_dir=os.getcwd(),
+            pile_resolver=photo_resolver(assume_yes), overrides=overrides,
+            assume_yes=assume_yes,
+        )
     except LedgerError as err:
-        raise CliError(str(err)) from None
+        raise CliError(message(err, lang)) from None
     except ValueError as err:
         raise CliError(describe(err, lang)) from None
-    sys.stderr.write(f"added to ledger session {session!r} as hand {hand_id}\n")
-    return result
+    from scorer.ledger.store import nets
+
+    points, money = nets(added.result)
+    line = say("added", lang, hand=hand_ref(sess.name, added.seq),
+               nets=nets_line(points, money, sess.currency, lang))
+    sys.stderr.write(line + "\n")
+    return added.result

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 import socket
 from typing import Annotated
 
@@ -10,8 +9,6 @@ import typer
 
 from scorer.cli.choices import Lang
 from scorer.cli.output import fail
-
-LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
 
 
 def lan_address() -> str:
@@ -45,7 +42,7 @@ def serve(
     host: Annotated[
         str,
         typer.Option("--host", help="Address to listen on. 127.0.0.1: this machine only; "
-                     "0.0.0.0: the local network, with an access code in the URL."),
+                     "0.0.0.0: the local network (the phones at the table)."),
     ] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", help="TCP port.", min=1, max=65535)] = 8000,
     db: Annotated[
@@ -57,8 +54,16 @@ def serve(
         typer.Option("--lang", help="Language for browsers that ask for neither English nor "
                      "Spanish."),
     ] = None,
+    new_code: Annotated[
+        bool,
+        typer.Option("--new-code", help="Make a new access code (every phone must scan the "
+                     "new QR code); otherwise the one kept in the user data folder."),
+    ] = False,
 ) -> None:
     """Serve the table's web page: phones photograph piles, see scores and the ledger.
+
+    Every request needs the access code, which the printed address and QR code carry; the
+    code is kept in the user data folder, so phones stay in across restarts.
 
     Example: `scorer serve --host 0.0.0.0` and scan the QR code it prints.
     """
@@ -70,18 +75,26 @@ def serve(
         fail(f"scorer serve needs the web extra: pip install 'scorer[web]' ({err.name} missing)")
     from scorer.cli.run import resolve_lang
     from scorer.vision.models import ModelError
+    from scorer.web.access import AccessCodeError, host_names, load_code
 
-    shared = host not in LOCAL_HOSTS
-    token = secrets.token_urlsafe(9) if shared else None
+    wide = host in ("0.0.0.0", "::")
+    lan = lan_address() if wide else None
+    names = host_names(host, lan)
     try:
-        app = create_app(db, token, resolve_lang(lang.value if lang else None))
-    except (ModelError, ValueError) as err:
+        code = load_code(renew=new_code)
+        app = create_app(db, code, resolve_lang(lang.value if lang else None), hosts=names)
+    except (ModelError, AccessCodeError, ValueError) as err:
         fail(f"scorer serve: {err}")
-    shown = lan_address() if host in ("0.0.0.0", "::") else host
-    url = f"http://{shown}:{port}/" + (f"?token={token}" if token else "")
+    shown = lan if wide and lan else host
+    url = f"http://{_url_host(shown)}:{port}/?code={code}"
     typer.echo(f"scorer serve: open {url}")
-    if token:
-        typer.echo(qr_text(url))
-        typer.echo("Anyone on this network with the URL (or the QR code) can use the page; "
-                   "other requests get 403.")
+    typer.echo(qr_text(url))
+    typer.echo(f"Access code: {code}" + (" (new)" if new_code else
+                                         " (kept across restarts; --new-code makes another)"))
+    typer.echo("The page answers at: " + ", ".join(_url_host(n) for n in names)
+               + f" (port {port}); other names get 400, requests without the code 403.")
     uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def _url_host(name: str) -> str:
+    return f"[{name}]" if ":" in name else name

@@ -552,12 +552,16 @@ def parse_pile(
     for card, n in counts.items():
         if n > MAX_COPIES[card]:
             where = [t.position for t, c in specific if c == card]
+            # Echo what was typed ("'1b' listed 2 times"), naming the card when it differs.
+            typed = list(dict.fromkeys(t.text for t, c in specific if c == card))
+            said = (f"{typed[0]!r}" + (f" ({card.id})" if typed[0] != card.id else "")
+                    if len(typed) == 1 else f"{', '.join(map(repr, typed))} (all {card.id})")
             problems.append(
                 Problem(
                     code="duplicate",
-                    message=f"{card.id} listed {n} times (positions "
+                    message=f"{said} listed {n} times (positions "
                     f"{', '.join(map(str, where))}); the deck holds {MAX_COPIES[card]}",
-                    token=card.id,
+                    token=typed[0],
                     position=where[-1],
                     cards=(card.id,),
                 )

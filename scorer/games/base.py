@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 
 from scorer._typing import TYPE_CHECKING, Any, ClassVar
 from scorer.explain import Args, HandResult
+from scorer.options import QuickOption  # noqa: F401  (declared with the games' quick forms)
 
 if TYPE_CHECKING:
     from typing import NamedTuple
@@ -75,29 +76,6 @@ class Common(NamedTuple):
     stake: int | Fraction | float = 1
     currency: str = ""
     dealer: str | None = None
-
-
-class QuickOption(NamedTuple):
-    """One option of a game's quick form (``scorer <game> --me ... --vs ...``).
-
-    ``kind``: ``str``, ``int``, ``float``, ``bool`` (a flag) or ``choice`` (one of
-    ``choices``). ``repeat``: the option may be given several times (a list). ``high``: the
-    largest whole number accepted (counts have bounds that follow from the game). A
-    ``flag`` without a leading ``-`` is a positional argument (the generic commands
-    ``score`` and ``cards`` are declared with the same records).
-    """
-
-    flag: str
-    dest: str
-    kind: str
-    help: str
-    default: Any = None
-    repeat: bool = False
-    choices: tuple[str, ...] = ()
-    metavar: str = ""
-    high: int | None = None
-    required: bool = False
-    alias: str = ""  # a short form of the flag, e.g. "-y"
 
 
 class Game:
@@ -148,6 +126,11 @@ class Game:
         raise NotImplementedError
 
     # -- series (a match, a round of hands) ---------------------------------------------------
+    def player_range(self, rules: Rules) -> tuple[int, int]:
+        """How many players a hand under ``rules`` has: (fewest, most). A ledger session
+        of another size could never take a hand, so `scorer ledger new` refuses it."""
+        return 2, 8
+
     def next_hand(
         self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
     ) -> dict[str, Any]:

@@ -1496,6 +1496,9 @@ class GoStop(Game):
             by_name[name]["cup"] = role.strip()
         return data
 
+    def player_range(self, rules: Rules) -> tuple[int, int]:
+        return rules.num("players.min"), rules.num("players.max")
+
     def next_hand(
         self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
     ) -> dict[str, Any]:

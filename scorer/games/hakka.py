@@ -865,6 +865,10 @@ class Hakka(Game):
     def score(self, hand: Any, rules: Rules) -> HandResult:
         return score_hand(hand, rules)
 
+    def player_range(self, rules: Rules) -> tuple[int, int]:
+        count = rules.num("players.count")
+        return count, count
+
     def next_hand(
         self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
     ) -> dict[str, Any]:

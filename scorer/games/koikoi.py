@@ -858,6 +858,9 @@ class KoiKoi(Game):
     def score(self, hand: Any, rules: Rules) -> HandResult:
         return score_hand(hand, rules)
 
+    def player_range(self, rules: Rules) -> tuple[int, int]:
+        return 2, 2  # "Koi-Koi is for 2 players" (check_hand)
+
     def next_hand(
         self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
     ) -> dict[str, Any]:

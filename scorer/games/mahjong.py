@@ -472,6 +472,9 @@ class Mahjong(Game):
         return data
 
     # -- a round --------------------------------------------------------------------------------
+    def player_range(self, rules: Rules) -> tuple[int, int]:
+        return 4, 4  # the four winds (check_hand)
+
     def next_hand(
         self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
     ) -> dict[str, Any]:

@@ -336,7 +336,12 @@ def parse_toml(text: str, name: str) -> dict[str, Any]:
 
 
 def read_toml_file(path: str, what: str) -> dict[str, Any]:
-    """Read and parse a user's TOML file (``what``: "record", "rules file") or say why not.
+    """Read and parse a user's TOML file (``what``: "record", "rules file") or say why not."""
+    return read_toml_text(path, what)[0]
+
+
+def read_toml_text(path: str, what: str) -> tuple[dict[str, Any], str]:
+    """:func:`read_toml_file` and the text as read (the ledger keeps the file as typed).
 
     os.path and open(), not pathlib: pathlib (with urllib.parse and ipaddress behind it)
     costs `scorer score` a noticeable share of its start-up time (bench/startup.py).
@@ -358,7 +363,7 @@ def read_toml_file(path: str, what: str) -> dict[str, Any]:
         raise RulesError([f"{path}: cannot read {what} ({err.strerror})"]) from None
     except UnicodeDecodeError:
         raise RulesError([f"{path}: not a text file (a {what} is TOML)"]) from None
-    return parse_toml(text, path)
+    return parse_toml(text, path), text
 
 
 def flatten(data: Mapping[str, Any], prefix: str = "", depth: int = 0) -> dict[str, Any]:

@@ -25,7 +25,15 @@ _HEADER = b"SQLite format 3\x00"
 
 
 class LedgerError(ValueError):
-    """Bad input or an unusable ledger file: one line that says what and why."""
+    """Bad input or an unusable ledger file: one line that says what and why.
+
+    Made by :func:`scorer.ledger.messages.problem`, it keeps its catalog id and values
+    (said in Spanish too); ``parts``: the problems of one joined at once.
+    """
+
+    key: str = ""
+    params: dict[str, object] = {}  # noqa: RUF012 - replaced per instance, never mutated
+    parts: list[LedgerError] = []  # noqa: RUF012
 
 
 # -- migrations -------------------------------------------------------------------------------
@@ -150,7 +158,9 @@ def connect(path: str | None = None, *, create: bool = True) -> sqlite3.Connecti
     exists = _sniff(path)
     if not exists:
         if not create:
-            raise LedgerError(f"no ledger at {path} yet: start one with `scorer ledger new`")
+            from scorer.ledger.messages import problem
+
+            raise problem("err.no-ledger", path=path)
         folder = os.path.dirname(os.path.abspath(path))
         try:
             os.makedirs(folder, exist_ok=True)

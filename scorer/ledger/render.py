@@ -10,112 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from scorer._typing import TYPE_CHECKING, Any
-from scorer.ledger.store import HandRow, Session, show_money
+from scorer.ledger.messages import known, say
+from scorer.ledger.store import HandRow, Session
+from scorer.render.money import format_money
 from scorer.render.text import Column, paint, table
 
 if TYPE_CHECKING:
     from fractions import Fraction
 
     from scorer.settle import Transfer
-
-# (English, Spanish) per message id; Spanish is the rule sources' Spanish.
-_CATALOG: dict[str, tuple[str, str]] = {
-    "session": ("Session", "Sesión"),
-    "hand": ("Hand", "Mano"),
-    "hands": ("hands", "manos"),
-    "preset": ("Preset", "Reglas"),
-    "note": ("Note", "Nota"),
-    "game": ("Game", "Juego"),
-    "players": ("Players", "Jugadores"),
-    "last": ("Last entry", "Última entrada"),
-    "stake": ("stake", "apuesta"),
-    "per_point": ("per point", "por punto"),
-    "totals_points": ("Totals (points)", "Totales (puntos)"),
-    "totals_money": ("Totals (money)", "Totales (dinero)"),
-    "no_hands": ("No hands yet.", "Todavía no hay manos."),
-    "no_sessions": (
-        "No sessions yet: start one with `scorer ledger new NAME --game G --players A,B`.",
-        "Todavía no hay sesiones: empieza una con `scorer ledger new NOMBRE --game J "
-        "--players A,B`.",
-    ),
-    "void": ("void", "anulada"),
-    "replaced_by": ("replaced by #{seq}", "sustituida por la #{seq}"),
-    "replaces": ("replaces #{seq}", "sustituye a la #{seq}"),
-    "added": (
-        "Hand #{seq} added to {session} (id {id}): {nets}",
-        "Mano #{seq} anotada en {session} (id {id}): {nets}",
-    ),
-    "replaced": (
-        "Hand #{old} replaced by hand #{seq} (id {id}): {nets}",
-        "Mano #{old} sustituida por la mano #{seq} (id {id}): {nets}",
-    ),
-    "voided": ("Hand #{seq} voided: {reason}", "Mano #{seq} anulada: {reason}"),
-    "started": ("Session {session} started: {what}", "Sesión {session} empezada: {what}"),
-    "imported": (
-        "Session {session} imported: {n} hands",
-        "Sesión {session} importada: {n} manos",
-    ),
-    "running": ("Running totals: {totals}", "Totales acumulados: {totals}"),
-    "payer": ("Payer", "Paga"),
-    "payee": ("Payee", "Cobra"),
-    "amount": ("Amount", "Cantidad"),
-    "settle_title": ("Who pays whom — {what}", "Quién paga a quién — {what}"),
-    "settled": ("Nobody owes anything.", "Nadie debe nada."),
-    "checked": (
-        "Checked: the {n} transfers reproduce every player's total and sum to zero.",
-        "Comprobado: las {n} transferencias reproducen el total de cada jugador y suman cero.",
-    ),
-    "checked_one": (
-        "Checked: the transfer reproduces every player's total and sums to zero.",
-        "Comprobado: la transferencia reproduce el total de cada jugador y suma cero.",
-    ),
-    "by_name": (
-        "The sessions' players differ ({groups}): settled by name across them.",
-        "Los jugadores de las sesiones no coinciden ({groups}): se liquida por nombre.",
-    ),
-    "when": ("When", "Cuándo"),
-    "action": ("Action", "Acción"),
-    "target": ("Affects", "Afecta a"),
-    "reason": ("Reason", "Motivo"),
-    "detail": ("Detail", "Detalle"),
-    "player": ("Player", "Jugador"),
-    "stored": ("Stored", "Anotado"),
-    "rescored": ("Re-scored", "Recalculado"),
-    "points": ("points", "puntos"),
-    "money": ("money", "dinero"),
-    "rescore_title": (
-        "Hand #{seq} of {session}: {old} → {new}",
-        "Mano #{seq} de {session}: {old} → {new}",
-    ),
-    "payments_old": ("Stored payments:", "Pagos anotados:"),
-    "payments_new": ("Re-scored payments:", "Pagos recalculados:"),
-    "pays": ("{payer} pays {payee}: {points} points = {money}",
-             "{payer} paga a {payee}: {points} puntos = {money}"),
-    "house": ("House rules kept: {rules}", "Reglas de la casa mantenidas: {rules}"),
-    "not_saved": (
-        "Not saved: add --save --reason \"...\" to replace the hand.",
-        "No se ha guardado: añade --save --reason \"...\" para sustituir la mano.",
-    ),
-    "entry_head": (
-        "Hand #{seq} of {session} (id {id}) · entered {created} · scorer {version}",
-        "Mano #{seq} de {session} (id {id}) · anotada {created} · scorer {version}",
-    ),
-    "entry_void": ("Voided: {reason}", "Anulada: {reason}"),
-    "entry_differs": (
-        "Note: this scorer now scores the hand differently; the ledger keeps what was stored.",
-        "Nota: este scorer puntúa hoy la mano de otra forma; el libro conserva lo anotado.",
-    ),
-    "new-session": ("new session", "nueva sesión"),
-    "add": ("add", "anotar"),
-    "replace": ("replace", "sustituir"),
-}
-
-
-def say(key: str, lang: str, **kwargs: Any) -> str:
-    en, es = _CATALOG[key]
-    text = es if lang == "es" else en
-    return text.format(**kwargs) if kwargs else text
-
 
 def clean(text: str) -> str:
     """A user's text with control characters escaped (``\\x1b``, ``\\n``)."""
@@ -124,25 +27,33 @@ def clean(text: str) -> str:
     return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
 
 
-def money(value: int | Fraction, currency: str) -> str:
-    return f"{show_money(value)} {clean(currency)}".strip()
+def money(value: int | Fraction, currency: str, lang: str = "en") -> str:
+    """As the scoring output writes money: ``2,600 pesos`` (``2.600 pesos`` in Spanish)."""
+    return format_money(value, clean(currency), lang)
+
+
+def hand_ref(session: str, seq: int | str) -> str:
+    """A hand as the user types it: ``friday#2``."""
+    return f"{clean(session)}#{seq}"
 
 
 def signed(value: int) -> str:
     return f"{value:+d}"
 
 
-def nets_line(points: Mapping[str, int], cash: Mapping[str, Any], currency: str) -> str:
+def nets_line(
+    points: Mapping[str, int], cash: Mapping[str, Any], currency: str, lang: str = "en"
+) -> str:
     parts = []
     for p, v in points.items():
         m = cash.get(p, 0)
-        extra = f" ({money(m, currency)})" if m != v else ""
+        extra = f" ({money(m, currency, lang)})" if m != v else ""
         parts.append(f"{clean(p)} {signed(v)}{extra}")
     return ", ".join(parts)
 
 
 def session_what(s: Session, lang: str) -> str:
-    stake = f"{say('stake', lang)} {money(s.stake, s.currency)} {say('per_point', lang)}"
+    stake = f"{say('stake', lang)} {money(s.stake, s.currency, lang)} {say('per_point', lang)}"
     what = f"{s.game} · {', '.join(clean(p) for p in s.players)} · {stake}"
     if s.preset:
         what += f" · {s.preset}"
@@ -174,7 +85,7 @@ def render_show(
         else:
             notes.append(f"{say('void', lang)}: {clean(h.void_reason or '')}")
         mark = "" if h.counts else " ✗"
-        cells = [f"#{h.seq}{mark}", str(h.id), h.preset]
+        cells = [f"#{h.seq}{mark}", h.preset]
         cells += [
             (f"{run[p]} ({signed(h.points[p])})" if p in h.points else str(run[p]))
             if h.counts
@@ -184,7 +95,6 @@ def render_show(
         rows.append([*cells, "; ".join(notes)])
     cols = [
         Column(say("hand", lang), style="bold"),
-        Column("id", align="right", style="dim"),
         Column(say("preset", lang)),
         *(Column(clean(p), align="right") for p in s.players),
         Column(say("note", lang), max_width=40, style="dim"),
@@ -195,11 +105,9 @@ def render_show(
         f"{say('totals_points', lang)}: "
         + " · ".join(f"{clean(p)} {run[p]}" for p in s.players)
     )
-    from scorer.ledger.store import money_sum
-
     out.append(
         f"{say('totals_money', lang)}: "
-        + " · ".join(f"{clean(p)} {money(money_sum([cash[p]]), s.currency)}" for p in s.players)
+        + " · ".join(f"{clean(p)} {money(cash[p], s.currency, lang)}" for p in s.players)
     )
     return "\n".join(out)
 
@@ -240,7 +148,9 @@ def render_settle(
         Column(say("payee", lang), style="bold"),
         Column(say("amount", lang), align="right", style="green"),
     ]
-    rows = [[clean(t.payer), clean(t.payee), money(_int(t.amount), currency)] for t in transfers]
+    rows = [
+        [clean(t.payer), clean(t.payee), money(_int(t.amount), currency, lang)] for t in transfers
+    ]
     out.append(table(cols, rows, color=color, indent=2))
     out.append(say("checked_one", lang) if len(transfers) == 1
                else say("checked", lang, n=len(transfers)))
@@ -266,7 +176,7 @@ def render_log(entries: Sequence[Mapping[str, Any]], lang: str, color: bool) -> 
     rows = []
     for e in entries:
         action = e["action"]
-        label = say(action, lang) if action in _CATALOG else action
+        label = say(action, lang) if known(action) else action
         if action == "void":
             label = say("void", lang)
         rows.append(
@@ -274,8 +184,8 @@ def render_log(entries: Sequence[Mapping[str, Any]], lang: str, color: bool) -> 
                 str(e["created"])[:19].replace("T", " "),
                 clean(e["session"]),
                 label,
-                f"#{e['seq']} (id {e['hand']})" if e["hand"] else "",
-                f"#{e['target_seq']} (id {e['target']})" if e["target"] else "",
+                f"#{e['seq']}" if e["hand"] else "",
+                f"#{e['target_seq']}" if e["target"] else "",
                 clean(e["reason"]),
                 clean(e["detail"]),
             ]

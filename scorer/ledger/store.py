@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import scorer
 from scorer._typing import TYPE_CHECKING, Any
 from scorer.ledger.db import LedgerError, connect, default_path, read_only_error
+from scorer.ledger.messages import problem, problems
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -166,7 +167,7 @@ def find_session(conn: sqlite3.Connection, name: str | None) -> Session:
             "(SELECT session_id FROM audit ORDER BY id DESC LIMIT 1)"
         ).fetchone()
         if row is None:
-            raise LedgerError("no sessions yet: start one with `scorer ledger new NAME ...`")
+            raise problem("err.no-sessions")
         return _session(row)
     row = conn.execute(f"SELECT {_SESSION_COLS} FROM sessions WHERE name = ?", (name,)).fetchone()
     if row is None:
@@ -174,9 +175,12 @@ def find_session(conn: sqlite3.Connection, name: str | None) -> Session:
         import difflib
 
         close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
-        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-        known = f" (sessions: {', '.join(names)})" if names and not close else ""
-        raise LedgerError(f"unknown session {name!r}{hint}{known}")
+        if close:
+            raise problem("err.unknown-session-close", name=repr(name),
+                          close=", ".join(repr(c) for c in close))
+        if names:
+            raise problem("err.unknown-session-known", name=repr(name), known=", ".join(names))
+        raise problem("err.unknown-session", name=repr(name))
     return _session(row)
 
 
@@ -240,10 +244,10 @@ def _audit(
 
 
 # -- sessions ---------------------------------------------------------------------------------
-def _check_name(name: str, what: str) -> str:
-    clean = name.strip()
+def _check_reason(reason: str) -> str:
+    clean = reason.strip()
     if not clean:
-        raise LedgerError(f"{what} must not be empty")
+        raise problem("err.empty-reason")
     return clean
 
 
@@ -261,46 +265,54 @@ def create_session(
     """Start a session; every problem with the arguments is reported at once."""
     from scorer.games.rules import list_games, list_presets
 
-    problems: list[str] = []
+    found: list[LedgerError] = []
     name = name.strip()
     if not name:
-        problems.append("the session name must not be empty")
+        found.append(problem("err.name-empty"))
     games = list_games()
     if game not in games:
-        problems.append(f"unknown game {game!r} (games: {', '.join(games)})")
+        found.append(problem("err.unknown-game", game=repr(game), games=", ".join(games)))
     names = [p.strip() for p in players if p.strip()]
     if len(names) < 2:
-        problems.append(f"a session needs at least 2 players, got {len(names)}")
+        found.append(problem("err.few-players", n=len(names)))
     dupes = sorted({p for p in names if names.count(p) > 1})
     if dupes:
-        problems.append(f"player {dupes[0]!r} listed more than once")
+        found.append(problem("err.player-twice", who=repr(dupes[0])))
     money: int | Fraction = 1
     try:
         money = exact(stake)
         if money < 0:
             raise ValueError
     except (ValueError, TypeError, ZeroDivisionError):
-        problems.append(f"stake = {stake!r}; expected a number >= 0")
+        found.append(problem("err.stake", stake=repr(stake)))
+    rules_ok = True
     if preset is not None and game in games:
         presets = list_presets(game)
         if preset not in presets:
-            problems.append(f"unknown {game} preset {preset!r} (presets: {', '.join(presets)})")
-    if overrides and game in games:
+            rules_ok = False
+            found.append(problem("err.unknown-preset", game=game, preset=repr(preset),
+                                 presets=", ".join(presets)))
+    if overrides and game in games and rules_ok:
         from scorer.games.rules import RulesError, resolve_rules
 
         try:
             resolve_rules(game, preset or list_presets(game)[0], assignments=list(overrides))
         except RulesError as err:
-            problems += list(err.problems)
-    if problems:
-        raise LedgerError("; ".join(problems))
+            rules_ok = False
+            found += [LedgerError(p) for p in err.problems]
+    if game in games and rules_ok and len(names) >= 2:
+        count = _player_count_problem(game, preset, overrides, names)
+        if count is not None:
+            found.append(count)
+    if found:
+        raise problems(found)
     path = db_path or default_path()
     conn = connect(path)
     try:
 
         def body(c: sqlite3.Connection) -> Session:
             if c.execute("SELECT 1 FROM sessions WHERE name = ?", (name,)).fetchone():
-                raise LedgerError(f"a session named {name!r} already exists")
+                raise problem("err.session-exists", name=repr(name))
             created = now()
             cur = c.execute(
                 "INSERT INTO sessions (name, game, players, stake, currency, preset, overrides, "
@@ -328,6 +340,28 @@ def create_session(
         conn.close()
 
 
+def _player_count_problem(
+    game: str, preset: str | None, overrides: Sequence[str], names: Sequence[str]
+) -> LedgerError | None:
+    """A session whose players no hand of ``game`` could have (Koi-Koi with 3, mahjong with
+    3): under the session's preset, or under any preset when it names none."""
+    from scorer.games.base import get_game
+    from scorer.games.rules import list_presets, resolve_rules
+
+    engine = get_game(game)
+    spans = []
+    for name in [preset] if preset else list_presets(game):
+        rules = resolve_rules(game, name, assignments=list(overrides))
+        spans.append(engine.player_range(rules))
+    n = len(names)
+    if any(lo <= n <= hi for lo, hi in spans):
+        return None
+    lo, hi = min(s[0] for s in spans), max(s[1] for s in spans)
+    span = f"{lo}" if lo == hi else f"{lo} to {hi}"
+    return problem("err.player-count", game=game, span=span, n=n, names=", ".join(names),
+                   under=f" under {preset}" if preset else "")
+
+
 # -- hands ------------------------------------------------------------------------------------
 def nets(result: HandResult) -> tuple[dict[str, int], dict[str, int | Fraction]]:
     """Each player's net points and exact net money for one hand (both sum to zero)."""
@@ -344,24 +378,23 @@ def nets(result: HandResult) -> tuple[dict[str, int], dict[str, int | Fraction]]
 
 def check_hand(session: Session, data: Mapping[str, Any], result: HandResult) -> None:
     """Refuse a hand for another game or with players the session does not have."""
-    problems = []
+    found: list[LedgerError] = []
     game = data.get("game", result.game)
     for g in {game, result.game}:
         if g != session.game:
-            problems.append(f"a {g} hand cannot go in session {session.name!r} ({session.game})")
+            found.append(problem("err.other-game", game=g, session=repr(session.name),
+                                 session_game=session.game))
     if result.currency and session.currency and result.currency != session.currency:
-        problems.append(
-            f"the hand is in {result.currency!r}, session {session.name!r} in "
-            f"{session.currency!r}"
-        )
+        found.append(problem("err.other-currency", currency=repr(result.currency),
+                             session=repr(session.name),
+                             session_currency=repr(session.currency)))
     names, _ = nets(result)
-    strangers = [p for p in names if p not in session.players]
-    for p in strangers:
-        problems.append(
-            f"player {p!r} is not in session {session.name!r} ({', '.join(session.players)})"
-        )
-    if problems:
-        raise LedgerError("; ".join(problems))
+    for p in names:
+        if p not in session.players:
+            found.append(problem("err.stranger", who=repr(p), session=repr(session.name),
+                                 players=", ".join(session.players)))
+    if found:
+        raise problems(found)
 
 
 def _jsonable(value: Any) -> Any:
@@ -517,16 +550,22 @@ def hand_session(conn: sqlite3.Connection, hand_id: int) -> Session:
 
 def _check_counts(conn: sqlite3.Connection, hand_id: int) -> None:
     row = conn.execute(
-        "SELECT v.reason, v.by_hand FROM voids v WHERE v.hand_id = ?", (hand_id,)
+        "SELECT v.reason, (SELECT seq FROM hands WHERE id = v.by_hand), s.name, h.seq "
+        "FROM voids v JOIN hands h ON h.id = v.hand_id JOIN sessions s ON s.id = h.session_id "
+        "WHERE v.hand_id = ?",
+        (hand_id,),
     ).fetchone()
     if row is not None:
-        how = f"replaced by hand #{row[1]}" if row[1] else "voided"
-        raise LedgerError(f"hand #{hand_id} is already {how} ({row[0]})")
+        reason, by, name, seq = row
+        if by is not None:
+            raise problem("err.already-replaced", hand=f"{name}#{seq}", by=f"{name}#{by}",
+                          reason=reason)
+        raise problem("err.already-void", hand=f"{name}#{seq}", reason=reason)
 
 
 def void_hand(db_path: str | None, hand_id: int, reason: str) -> Session:
     """Stop a hand counting; it stays listed with the reason. Returns its session."""
-    reason = _check_name(reason, "--reason")
+    reason = _check_reason(reason)
     path = db_path or default_path()
     conn = connect(path)
     try:
@@ -557,7 +596,7 @@ def replace_hand(
     source_text: str | None = None,
 ) -> int:
     """A new hand that takes the place of ``hand_id`` (which stops counting); its id."""
-    reason = _check_name(reason, "--reason")
+    reason = _check_reason(reason)
     path = db_path or default_path()
     conn = connect(path)
     try:
@@ -578,6 +617,59 @@ def replace_hand(
 
 
 # -- reading ----------------------------------------------------------------------------------
+def last_counting(conn: sqlite3.Connection, session_id: int) -> tuple[int, int] | None:
+    """(hand id, 0-based place) of the session's last counting hand in the evening's order.
+
+    A replacement stands where the hand it replaced stood: after round 2 of 3 is replaced,
+    the next hand follows round 3, not the replacement. Without replacements, one short
+    query: adding a hand stays quick in a long evening.
+    """
+    counting = "id NOT IN (SELECT hand_id FROM voids)"
+    if conn.execute(  # no replacement: the last by number (the usual evening)
+        "SELECT 1 FROM hands WHERE session_id = ? AND replaces IS NOT NULL LIMIT 1",
+        (session_id,),
+    ).fetchone() is None:
+        row = conn.execute(
+            f"SELECT id, (SELECT count(*) FROM hands WHERE session_id = ? AND {counting}) "
+            f"FROM hands WHERE session_id = ? AND {counting} ORDER BY seq DESC LIMIT 1",
+            (session_id, session_id),
+        ).fetchone()
+        return None if row is None else (int(row[0]), int(row[1]) - 1)
+    rows = conn.execute(
+        "SELECT h.id, h.seq, h.replaces, v.hand_id IS NULL FROM hands h "
+        "LEFT JOIN voids v ON v.hand_id = h.id WHERE h.session_id = ?",
+        (session_id,),
+    ).fetchall()
+    replaces = {r[0]: r[2] for r in rows}
+    seq_of = {r[0]: r[1] for r in rows}
+
+    def place(hand_id: int) -> int:
+        seen = set()
+        while replaces.get(hand_id) is not None and hand_id not in seen:
+            seen.add(hand_id)
+            hand_id = replaces[hand_id]
+        return int(seq_of[hand_id])
+
+    order = sorted((place(r[0]), r[1], r[0]) for r in rows if r[3])
+    if not order:
+        return None
+    return order[-1][2], len(order) - 1
+
+
+def counting_records(
+    conn: sqlite3.Connection, session_id: int
+) -> list[tuple[int, str, dict[str, Any]]]:
+    """(seq, created, stored record) of every counting hand of a session."""
+    return [
+        (seq, created, json.loads(record))
+        for seq, created, record in conn.execute(
+            "SELECT seq, created, record FROM hands WHERE session_id = ? "
+            "AND id NOT IN (SELECT hand_id FROM voids) ORDER BY seq",
+            (session_id,),
+        )
+    ]
+
+
 def session_hands(conn: sqlite3.Connection, session_id: int) -> list[HandRow]:
     """Every hand of a session in entry order, voided ones included (``counts`` False)."""
     players: dict[int, tuple[dict[str, int], dict[str, int | Fraction]]] = {}

@@ -6,13 +6,10 @@ this module only decides how it reads in a terminal.
 
 from __future__ import annotations
 
-from scorer._typing import TYPE_CHECKING
 from scorer.explain import HandResult, Line, Payment, PlayerScore, SeriesResult, Term
 from scorer.i18n import has_message, outcome, rule_name, rule_names, say, t
+from scorer.render.money import format_money  # noqa: F401  (re-exported: pages, tests)
 from scorer.render.text import Column, paint, table
-
-if TYPE_CHECKING:
-    from fractions import Fraction
 
 
 def _card_label(game: str, card_id: str) -> str:
@@ -21,28 +18,6 @@ def _card_label(game: str, card_id: str) -> str:
 
     found = find_game(game)
     return found.card_label(card_id) if found is not None else card_id
-
-
-def format_money(amount: int | float | Fraction, currency: str = "", lang: str = "en") -> str:
-    """Money as people write it: ``2,800 won`` (``2.800`` in Spanish), never rounded to 0.
-
-    Whole amounts have no decimals; others two, or as many as a small stake needs to show
-    something other than 0 (a stake of 0.001 per point).
-    """
-    if not isinstance(amount, int | float):  # a Fraction
-        amount = int(amount) if amount.denominator == 1 else float(amount)
-    if isinstance(amount, float) and not amount.is_integer():
-        digits = 2
-        if abs(amount) < 0.01:  # two significant digits of a small amount
-            while digits < 12 and float(f"{amount:.{digits}f}") == 0:
-                digits += 1
-            digits += 1
-        text = f"{amount:,.{digits}f}".rstrip("0").rstrip(".")
-    else:
-        text = f"{int(amount):,}"
-    if lang == "es":  # 2.800,5
-        text = text.translate(str.maketrans(",.", ".,"))
-    return f"{text} {currency}".strip()
 
 
 def line_detail(game: str, line: Line, lang: str) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorer.cli.output import CliError
+from scorer.errors import UserError
 from scorer.media import IMAGE_SUFFIXES, is_photo_name  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 SKIP_WORDS = ("skip", "none", "-")
 
 
-class PhotoPileError(CliError):
+class PhotoPileError(UserError):
     """A photo pile could not be turned into cards: unreadable, empty or unconfirmed."""
 
 
@@ -65,7 +65,7 @@ def resolve_pile_source(
         ``1m 2m 3m 5p 5p (7z7z7z)``.
 
     Raises:
-        PhotoPileError (a ``CliError``: one line on stderr, exit code 2): the photo is missing
+        PhotoPileError (a ``UserError``: one line on stderr, exit code 2): the photo is missing
         or unreadable, holds no cards, or has uncertain cards while neither ``assume_yes``
         nor ``interactive`` is set; the message lists the uncertain cards.
     """

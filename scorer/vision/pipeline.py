@@ -219,8 +219,20 @@ def load_image_sized(path: str | Path) -> tuple[np.ndarray, tuple[int, int]]:
     data = p.read_bytes()
     if not data:
         raise ImageError(f"image {name!r} is empty (0 bytes)")
-    image_mod = _pillow(data)
     src = _Source(data)
+    try:
+        return _decode(data, src, name)
+    except ImageError:
+        raise
+    except _DECODE_ERRORS as exc:  # a header or EXIF block cut or mangled: Pillow's own words
+        if src.ran_out or src.tell() >= len(data):  # read to the end, and still wanted more
+            raise ImageError(f"image {name!r} is truncated (the file ends before the image "
+                             "does)") from exc
+        raise ImageError(f"{name!r} could not be decoded: {exc}") from exc
+
+
+def _decode(data: bytes, src: _Source, name: str) -> tuple[np.ndarray, tuple[int, int]]:
+    image_mod = _pillow(data)
     # Pillow warns about odd EXIF blocks and large images; the one line the user sees is ours.
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from starlette.applications import Starlette
@@ -37,98 +37,36 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from scorer.games.base import Game, find_game, game_names, get_game
+from scorer.games.base import Game, QuickOption, find_game, game_names, get_game
 from scorer.ledger import store
 from scorer.ledger.db import LedgerError, connect
 from scorer.web import pages
-from scorer.web.forms import FormError, pile_fields, quick_values, seat_record
+from scorer.web.forms import FormError, pile_fields, quick_values, seat_record, web_fields
+from scorer.web.guard import LANG_COOKIE, BodyTooLarge, Guard
+from scorer.web.guard import language as guard_language
 from scorer.web.photos import MAX_UPLOAD_BYTES, Recognizer, UploadError
+from scorer.web.words import places
 
 STATIC = os.path.join(os.path.dirname(__file__), "static")
-TOKEN_COOKIE = "scorer_token"
-LANG_COOKIE = "scorer_lang"
 # A request may carry one photo a player: the per-photo limit times a full table, plus the
 # form's text fields.
 MAX_PLAYERS_PHOTOS = 4
 MAX_BODY_BYTES = MAX_PLAYERS_PHOTOS * MAX_UPLOAD_BYTES + 1024 * 1024
-
-ASGIApp = Callable[[Any, Any, Any], Awaitable[None]]
-
-
-class BodyTooLarge(Exception):
-    """The request body passed MAX_BODY_BYTES while it was being read."""
-
-
-class Guard:
-    """Access code and body size, before any route runs.
-
-    With a ``token`` every request must carry it, as ``?token=`` (which also sets a cookie,
-    so the links of the pages need not carry it) or as that cookie; otherwise 403. Bodies
-    above MAX_BODY_BYTES are refused from their Content-Length, or stopped while read.
-    """
-
-    def __init__(self, app: ASGIApp, token: str | None) -> None:
-        self.app = app
-        self.token = token
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        request = Request(scope)
-        set_cookie = False
-        if self.token is not None:
-            given = request.query_params.get("token")
-            cookie = request.cookies.get(TOKEN_COOKIE)
-            if given is not None and secrets.compare_digest(given, self.token):
-                set_cookie = cookie != self.token
-            elif cookie is None or not secrets.compare_digest(cookie, self.token):
-                lang = _lang(request, "en")
-                text = pages.tr("forbidden", lang)
-                response: Response = (
-                    JSONResponse({"error": text}, 403)
-                    if scope["path"].startswith("/api/")
-                    else HTMLResponse(pages.message_page("403", text, lang), 403)
-                )
-                await response(scope, receive, send)
-                return
-        length = request.headers.get("content-length")
-        if length is not None and length.isdigit() and int(length) > MAX_BODY_BYTES:
-            scope = dict(scope, too_large=True)
-        seen = 0
-
-        async def limited() -> Any:
-            nonlocal seen
-            message = await receive()
-            if message["type"] == "http.request":
-                seen += len(message.get("body", b""))
-                if seen > MAX_BODY_BYTES:
-                    raise BodyTooLarge
-            return message
-
-        async def sending(message: Any) -> None:
-            if set_cookie and message["type"] == "http.response.start":
-                headers = list(message.get("headers", []))
-                headers.append(
-                    (b"set-cookie",
-                     f"{TOKEN_COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Lax".encode())
-                )
-                message = dict(message, headers=headers)
-            await send(message)
-
-        await self.app(scope, limited, sending)
+# A JSON document of the API: a record of a whole match of typed cards is a few kB.
+MAX_JSON_BYTES = 256 * 1024
+MAX_JSON_DEPTH = 16  # a record is 4 deep (hands, players, a player, its cards)
+# A session's name: long enough for any evening's title, short enough for a link.
+MAX_NAME = 200
+# Where a record's file names would be looked up: never a folder, so nothing is ever found.
+NO_FOLDER = os.devnull
 
 
-def _lang(request: Request, default: str) -> str:
-    """``?lang=``, else the switch's cookie, else Accept-Language, else the server's."""
-    for value in (request.query_params.get("lang"), request.cookies.get(LANG_COOKIE)):
-        if value in ("en", "es"):
-            return value
-    for part in request.headers.get("accept-language", "").split(","):
-        tag = part.split(";")[0].strip().lower()[:2]
-        if tag in ("en", "es"):
-            return tag
-    return default
+class BadRequest(ValueError):
+    """A request the API refuses before reading what it says: ``status`` and a sentence."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 def _problems(err: BaseException, lang: str) -> list[str]:
@@ -142,19 +80,31 @@ def _problems(err: BaseException, lang: str) -> list[str]:
 
 def create_app(
     db_path: str | None, token: str | None = None, lang: str = "en", *,
-    classifiers: Mapping[str, Any] | None = None,
+    hosts: Sequence[str] | None = None, classifiers: Mapping[str, Any] | None = None,
 ) -> Starlette:
     """The web app over the ledger at ``db_path`` (None: the default ledger file).
 
-    ``token``: the access code every request must carry (None: no check, for 127.0.0.1).
-    ``lang``: the language when a browser asks for neither English nor Spanish.
-    The classifiers of every deck a registered game photographs are loaded here, once.
+    ``token``: the access code every request must carry (``scorer serve`` always gives one;
+    None, for tests and benchmarks, checks none). ``hosts``: the names a request's ``Host``
+    may carry (None: localhost only). ``lang``: the language when a browser asks for
+    neither English nor Spanish. The classifiers of every deck a registered game
+    photographs are loaded here, once.
     """
+    from scorer.ledger.db import default_path
+
     games = [get_game(n) for n in game_names()]
     recognizer = Recognizer(sorted({g.deck for g in games}), dict(classifiers or {}))
+    # The form tokens are keyed by the access code, so a restart keeps open forms valid.
+    key = (token or secrets.token_urlsafe(32)).encode()
+    ledger_file = os.path.abspath(db_path or default_path())
+
+    def public(text: str) -> str:
+        """A ledger message without the server's folders in it."""
+        return text.replace(ledger_file, "the ledger file").replace(
+            os.path.dirname(ledger_file), "the ledger's folder")
 
     def language(request: Request) -> str:
-        return _lang(request, lang)
+        return guard_language(request, lang)
 
     def html(request: Request, body: str, status: int = 200) -> HTMLResponse:
         response = HTMLResponse(body, status)
@@ -168,11 +118,9 @@ def create_app(
 
         return {g.name: list_presets(g.name) for g in games}
 
-    def session_or_none(name: str) -> store.Session | None:
-        try:
-            conn = connect(db_path)
-        except LedgerError:
-            return None
+    def session_or_none(request: Request) -> store.Session | None:
+        name = _path_name(request)
+        conn = connect(db_path)
         try:
             return store.find_session(conn, name)
         except LedgerError:
@@ -184,6 +132,20 @@ def create_app(
         lg = language(request)
         return html(request, pages.message_page("404", pages.tr("not_found", lg), lg), 404)
 
+    def stale_form(request: Request) -> HTMLResponse:
+        lg = language(request)
+        body = pages.message_page(pages.tr("refused", lg), pages.tr("stale_form", lg), lg,
+                                  back=request.url.path)
+        return html(request, body, 403)
+
+    def csrf(request: Request) -> str:
+        return str(request.scope.get("scorer.csrf", ""))
+
+    def form_ok(request: Request, form: Any) -> bool:
+        sent = form.get("csrf")
+        return isinstance(sent, str) and secrets.compare_digest(sent.encode(),
+                                                                csrf(request).encode())
+
     # -- pages ----------------------------------------------------------------------------------
     async def index(request: Request, problems: list[str] | None = None,
                     form: Mapping[str, str] | None = None) -> HTMLResponse:
@@ -193,39 +155,59 @@ def create_app(
         finally:
             conn.close()
         lg = language(request)
-        body = pages.index_page(sessions, games, presets(), lg, problems or (), form)
+        body = pages.index_page(sessions, games, presets(), lg, problems or (), form,
+                                csrf=csrf(request))
         return html(request, body, 400 if problems else 200)
 
     def start_session(fields: Mapping[str, Any]) -> store.Session:
+        problems = []
+        name = fields.get("name", "")
+        if not isinstance(name, str):
+            problems.append("the session name must be text")
+            name = ""
+        elif name.strip() in (".", ".."):  # no address can carry these as a path segment
+            problems.append(f"a session cannot be called {name.strip()!r}")
+        elif len(name.strip()) > MAX_NAME:
+            problems.append(f"the session name has {len(name.strip())} characters; "
+                            f"at most {MAX_NAME}")
         game = str(fields.get("game", ""))
         preset = str(fields.get("preset") or "") or None
         if preset and ":" in preset:  # the page's "game:preset" options
             of, _, preset = preset.partition(":")
             if of != game:
-                raise LedgerError(f"the rules {preset!r} are {of}'s, not {game}'s")
+                problems.append(f"the rules {preset!r} are {of}'s, not {game}'s")
+        if problems:
+            raise LedgerError("; ".join(problems))
         players = fields.get("players", "")
         names = players if isinstance(players, list) else str(players).split(",")
         stake = fields.get("stake")
+        if isinstance(stake, str):
+            stake = stake.strip().replace(",", "") or None
         return store.create_session(
-            db_path, str(fields.get("name", "")), game, [str(p) for p in names],
-            stake=stake if stake not in (None, "") else 1,
-            currency=str(fields.get("currency") or ""), preset=preset,
+            db_path, name, game, [str(p) for p in names],
+            stake=stake if stake is not None else 1,
+            currency=str(fields.get("currency") or "").strip(), preset=preset,
         )
 
     async def new_session(request: Request) -> Response:
-        form = await request.form()
+        try:
+            form = await _read_form(request)
+        except (BodyTooLarge, MultiPartException) as err:
+            return await index(request, [_form_problem(err)])
+        if not form_ok(request, form):
+            return stale_form(request)
         fields = {k: v for k, v in form.items() if isinstance(v, str)}
         try:
             s = start_session(fields)
         except LedgerError as err:
-            return await index(request, [str(err)], fields)
+            return await index(request, [public(str(err))], fields)
         return RedirectResponse(f"/s/{_quote(s.name)}", 303)
 
     async def session_page(request: Request) -> Response:
-        s = session_or_none(request.path_params["name"])
+        s = session_or_none(request)
         if s is None:
             return not_found(request)
-        from scorer.cli.ledger_run import check_transfers, settle_sessions
+        from scorer.ledger.service import check_transfers, settle_sessions
         from scorer.settle import settle
 
         conn = connect(db_path)
@@ -252,19 +234,20 @@ def create_app(
         lg = language(request)
         labels = None
         if recognizer.reads(game.deck):
-            labels = [(c, _card_text(game, c)) for c in recognizer.labels(game.deck)]
+            labels = [(c, pages.card_text(game, c, lg)) for c in recognizer.labels(game.deck)]
         body = pages.add_page(s, game, list_presets(game.name), fields, grids, labels, lg,
-                              problems=problems or (), explanation=explanation)
+                              problems=problems or (), explanation=explanation,
+                              csrf=csrf(request))
         return html(request, body, 400 if problems else 200)
 
     async def add_get(request: Request) -> Response:
-        s = session_or_none(request.path_params["name"])
+        s = session_or_none(request)
         if s is None:
             return not_found(request)
         return add_form(request, s, get_game(s.game), {}, {})
 
     async def add_post(request: Request) -> Response:
-        s = session_or_none(request.path_params["name"])
+        s = session_or_none(request)
         if s is None:
             return not_found(request)
         game = get_game(s.game)
@@ -273,6 +256,8 @@ def create_app(
             form = await _read_form(request)
         except (BodyTooLarge, MultiPartException) as err:
             return add_form(request, s, game, {}, {}, problems=[_form_problem(err)])
+        if not form_ok(request, form):
+            return stale_form(request)
         fields = {k: v for k, v in form.multi_items() if isinstance(v, str)}
         grids = _grids(fields)
         uploads = [
@@ -288,7 +273,7 @@ def create_app(
                         recognizer.recognize, raw, upload.filename or "photo", game.deck
                     )
                 except UploadError as err:
-                    problems.append(f"{name.removeprefix('q.')}: {err}")
+                    problems.append(f"{pages.pile_title(game, s, name, fields, lg)}: {err}")
                     continue
                 grids[name] = pages.Grid.from_result(result, key)
             return add_form(request, s, game, fields, grids, problems=problems)
@@ -296,18 +281,19 @@ def create_app(
         try:
             data, result = _score(s, game, fields, grids, lg, db_path)
         except (ValueError, LedgerError) as err:
-            return add_form(request, s, game, fields, grids, problems=_problems(err, lg))
+            problems = [public(p) for p in _problems(err, lg)]
+            return add_form(request, s, game, fields, grids, problems=problems)
         if action == "add":
             try:
                 hand_id = store.add_hand(db_path, s.name, data, result)
             except LedgerError as err:
-                return add_form(request, s, game, fields, grids, problems=[str(err)])
+                return add_form(request, s, game, fields, grids, problems=[public(str(err))])
             return RedirectResponse(f"/s/{_quote(s.name)}?added={hand_id}", 303)
         return add_form(request, s, game, fields, grids,
                         explanation=pages.hand_html(result, lg))
 
     async def hand_page(request: Request) -> Response:
-        from scorer.cli.ledger_run import rescore_stored
+        from scorer.ledger.service import rescore_stored
 
         hand_id = request.path_params["id"]
         try:
@@ -323,7 +309,7 @@ def create_app(
             result, _, _ = rescore_stored(entry)
             explanation = pages.hand_html(result, lg)
         except ValueError as err:
-            explanation = pages.problems_box([str(err)], lg)
+            explanation = pages.problems_box([public(str(err))], lg)
         return html(request, pages.hand_page(entry, explanation, lg))
 
     async def photo(request: Request) -> Response:
@@ -355,16 +341,14 @@ def create_app(
         })
 
     async def api_sessions(request: Request) -> Response:
-        from scorer.cli.ledger_run import session_json
+        from scorer.ledger.service import session_json
 
         if request.method == "POST":
-            body = await _json_body(request)
-            if not isinstance(body, dict):
-                return _api_error("expected a JSON object")
+            body = await _json_object(request)
             try:
                 s = start_session(body)
             except LedgerError as err:
-                return _api_error(str(err))
+                return _api_error(public(str(err)))
             return JSONResponse(session_json(s), 201)
         conn = connect(db_path)
         try:
@@ -376,12 +360,15 @@ def create_app(
             "sessions": [{**session_json(s), "hands": n, "last": last} for s, n, last in listed],
         })
 
-    async def api_session(request: Request) -> Response:
-        from scorer.cli.ledger_run import show_doc
+    def unknown_session(request: Request) -> JSONResponse:
+        return _api_error(f"unknown session {_path_name(request)!r}", 404)
 
-        s = session_or_none(request.path_params["name"])
+    async def api_session(request: Request) -> Response:
+        from scorer.ledger.service import show_doc
+
+        s = session_or_none(request)
         if s is None:
-            return _api_error(f"unknown session {request.path_params['name']!r}", 404)
+            return unknown_session(request)
         conn = connect(db_path)
         try:
             return JSONResponse(show_doc(conn, s))
@@ -389,12 +376,12 @@ def create_app(
             conn.close()
 
     async def api_settle(request: Request) -> Response:
-        from scorer.cli.ledger_run import check_transfers, settle_sessions
+        from scorer.ledger.service import check_transfers, settle_sessions
         from scorer.settle import settle
 
-        s = session_or_none(request.path_params["name"])
+        s = session_or_none(request)
         if s is None:
-            return _api_error(f"unknown session {request.path_params['name']!r}", 404)
+            return unknown_session(request)
         conn = connect(db_path)
         try:
             _, net, _ = settle_sessions(conn, [s.name], False)
@@ -418,7 +405,11 @@ def create_app(
         found = find_game(name)
         deck = found.deck if found is not None else name
         if not recognizer.reads(deck):
-            return _api_error(f"no photo reading for {name!r}; games: {', '.join(game_names())}")
+            return _api_error(f"no photo reading for {name[:80]!r}; games: "
+                              f"{', '.join(game_names())}")
+        if _media_type(request) != "multipart/form-data":
+            return _api_error("send the photo as multipart/form-data, in the field 'photo'",
+                              415)
         try:
             form = await _read_form(request)
         except (BodyTooLarge, MultiPartException) as err:
@@ -437,35 +428,29 @@ def create_app(
         return JSONResponse(result.to_json())
 
     async def api_score(request: Request) -> Response:
-        from scorer.explain import SeriesResult
         from scorer.games.record import record_from_data, score_record
 
-        record = await _json_body(request)
-        if not isinstance(record, dict):
-            return _api_error("expected a record as a JSON object (the TOML record's tables)")
+        record = await _json_object(request)
+        _refuse_files(record)
         try:
-            result = score_record(record_from_data(record, origin="api", base_dir=os.getcwd()))
+            result = score_record(record_from_data(record, origin="api", base_dir=NO_FOLDER))
         except ValueError as err:
             return _api_error(_problems(err, "en"))
-        doc = result.to_json()
-        return JSONResponse(doc if not isinstance(result, SeriesResult) else doc)
+        return JSONResponse(result.to_json())
 
     async def api_add(request: Request) -> Response:
-        from scorer.cli.ledger_run import money_map_json, score_for_session
+        from scorer.ledger.service import money_map_json, score_for_session
 
-        s = session_or_none(request.path_params["name"])
+        s = session_or_none(request)
         if s is None:
-            return _api_error(f"unknown session {request.path_params['name']!r}", 404)
-        record = await _json_body(request)
-        if not isinstance(record, dict):
-            return _api_error("expected a record as a JSON object")
-        if _has_photo_names(record):
-            return _api_error("piles must be typed cards here; read photos with /api/photo")
+            return unknown_session(request)
+        record = await _json_object(request)
+        _refuse_files(record)
         try:
             conn = connect(db_path)
             try:
                 scored = score_for_session(
-                    s, record, origin="api", base_dir=os.getcwd(), conn=conn
+                    s, record, origin="api", base_dir=NO_FOLDER, conn=conn
                 )
             finally:
                 conn.close()
@@ -474,7 +459,7 @@ def create_app(
             [(data, result)] = scored
             hand_id = store.add_hand(db_path, s.name, data, result)
         except (ValueError, LedgerError) as err:
-            return _api_error(_problems(err, "en"))
+            return _api_error([public(p) for p in _problems(err, "en")])
         conn = connect(db_path)
         try:
             hands = store.session_hands(conn, s.id)
@@ -497,8 +482,20 @@ def create_app(
             finally:
                 conn.close()
         except LedgerError as err:
-            return _api_error(str(err), 404)
+            return _api_error(public(str(err)), 404)
         return JSONResponse({"schema": "scorer.ledger-entry/1", **entry})
+
+    async def bad_request(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, BadRequest)
+        return _api_error(str(exc), exc.status)
+
+    async def ledger_down(request: Request, exc: Exception) -> Response:
+        """The ledger cannot be opened or written (a read-only folder, a locked file)."""
+        text = public(str(exc))
+        if request.url.path.startswith("/api/"):
+            return _api_error(text, 503)
+        lg = language(request)
+        return html(request, pages.message_page(pages.tr("refused", lg), text, lg), 503)
 
     routes = [
         Route("/", index),
@@ -518,9 +515,11 @@ def create_app(
         Route("/api/hands/{id:int}", api_hand),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes, exception_handlers={BadRequest: bad_request,
+                                                       LedgerError: ledger_down})
     app.state.recognizer = recognizer
-    app.add_middleware(Guard, token=token)  # type: ignore[arg-type]
+    app.add_middleware(Guard, token=token, hosts=hosts, key=key,  # type: ignore[arg-type]
+                       lang=lang, max_body=MAX_BODY_BYTES)
     return app
 
 
@@ -531,10 +530,28 @@ def _quote(name: str) -> str:
     return quote(name, safe="")
 
 
+def _path_name(request: Request) -> str:
+    """The session name of the path (the guard keeps it percent-encoded for the router)."""
+    from urllib.parse import unquote
+
+    return unquote(request.path_params["name"], errors="replace")
+
+
+def _media_type(request: Request) -> str:
+    return request.headers.get("content-type", "").partition(";")[0].strip().lower()
+
+
 async def _read_form(request: Request) -> Any:
     if request.scope.get("too_large"):
         raise BodyTooLarge
-    return await request.form(max_files=MAX_PLAYERS_PHOTOS * 2, max_fields=2000)
+    from starlette.exceptions import HTTPException
+
+    try:
+        return await request.form(max_files=MAX_PLAYERS_PHOTOS * 2, max_fields=2000)
+    except HTTPException as err:  # Starlette's own 400 for a malformed body: its sentence
+        raise MultiPartException(str(err.detail)) from None
+    except (KeyError, ValueError, UnicodeDecodeError) as err:  # a header the parser chokes on
+        raise MultiPartException(f"malformed form data ({type(err).__name__})") from None
 
 
 def _form_problem(err: BaseException) -> str:
@@ -544,32 +561,103 @@ def _form_problem(err: BaseException) -> str:
     return f"the form could not be read: {err}"
 
 
-async def _json_body(request: Request) -> Any:
+async def _json_object(request: Request) -> dict[str, Any]:
+    """The request's JSON object, or BadRequest saying what is wrong with the body."""
+    if _media_type(request) != "application/json":
+        raise BadRequest("send the body as JSON, with Content-Type: application/json", 415)
+    length = request.headers.get("content-length", "")
+    too_big = BadRequest(f"the JSON body is larger than {MAX_JSON_BYTES // 1024} kB", 413)
+    if length.isdigit() and int(length) > MAX_JSON_BYTES:
+        raise too_big
+    chunks, size = [], 0
     try:
-        return json.loads(await request.body())
-    except (ValueError, BodyTooLarge):
-        return None
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_JSON_BYTES:
+                raise too_big
+            chunks.append(chunk)
+    except BodyTooLarge:
+        raise too_big from None
+    raw = b"".join(chunks)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise BadRequest(f"the body is not UTF-8 text (byte {err.start})") from None
+
+    def constant(name: str) -> Any:
+        raise BadRequest(f"{name} is not a number JSON allows")
+
+    try:
+        doc = json.loads(text, parse_constant=constant)
+    except RecursionError:
+        raise BadRequest(f"the JSON is nested more than {MAX_JSON_DEPTH} deep") from None
+    except json.JSONDecodeError as err:
+        raise BadRequest(f"the body is not JSON: {err.msg} at line {err.lineno}, "
+                         f"column {err.colno}") from None
+    except ValueError as err:  # an integer of more than 4,300 digits, ...
+        if isinstance(err, BadRequest):
+            raise
+        raise BadRequest(f"the JSON could not be read: {err}") from None
+    if _depth(doc) > MAX_JSON_DEPTH:
+        raise BadRequest(f"the JSON is nested more than {MAX_JSON_DEPTH} deep")
+    if not isinstance(doc, dict):
+        raise BadRequest("expected a JSON object ({...})")
+    return doc
+
+
+def _depth(doc: Any) -> int:
+    """How deep lists and objects nest in a parsed document (without recursing)."""
+    deepest, stack = 0, [(doc, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, level)
+            if level <= MAX_JSON_DEPTH:
+                stack.extend((x, level + 1) for x in (item.values() if isinstance(item, dict)
+                                                      else item))
+    return deepest
+
+
+def _file_problems(record: Mapping[str, Any]) -> list[str]:
+    """What in a record would name a file on the server: a rules file, a photo pile.
+
+    Every string is looked at, however deep (Hakka's piles are top-level keys, a series'
+    hands nest), except free text and names, which are never read as files.
+    """
+    from scorer.media import is_photo_name
+
+    problems: list[str] = []
+    stack: list[tuple[str, Any]] = [("", record)]
+    while stack:
+        where, item = stack.pop()
+        if isinstance(item, dict):
+            if "rules_file" in item:
+                problems.append("rules_file: the server opens no files; send the rules as a "
+                                "'rules' table, or choose a preset")
+            stack.extend((str(k), v) for k, v in item.items()
+                         if k not in ("rules_file", "name", "title", "notes", "date"))
+        elif isinstance(item, list):
+            stack.extend((where, v) for v in item)
+        elif isinstance(item, str) and is_photo_name(item):
+            problems.append(f"{where}: {_base(item)!r} is a file name; type the cards, or "
+                            "send the photo to /api/photo first")
+    return problems
+
+
+def _base(name: str) -> str:
+    """A file name a request gave, as its messages echo it: the last part, not its path."""
+    return os.path.basename(name.strip().replace("\\", "/"))[:80]
+
+
+def _refuse_files(record: Mapping[str, Any]) -> None:
+    problems = _file_problems(record)
+    if problems:
+        raise BadRequest("; ".join(problems))
 
 
 def _api_error(message: str | list[str], status: int = 400) -> JSONResponse:
     problems = message if isinstance(message, list) else [message]
     return JSONResponse({"error": "; ".join(problems), "problems": problems}, status)
-
-
-def _has_photo_names(record: Mapping[str, Any]) -> bool:
-    from scorer.media import is_photo_name
-
-    players = record.get("players")
-    return isinstance(players, list) and any(
-        isinstance(p, dict) and isinstance(p.get("cards"), str) and is_photo_name(p["cards"])
-        for p in players
-    )
-
-
-def _card_text(game: Game, code: str) -> str:
-    """A grid option: the game's short code beside the recognised design's id."""
-    short = game.card_label(code)
-    return code if short == code else f"{short} · {code}"
 
 
 def _grids(fields: Mapping[str, str]) -> dict[str, pages.Grid]:
@@ -609,15 +697,20 @@ def _score(
     lang: str, db_path: str | None = None,
 ) -> tuple[dict[str, Any], Any]:
     """The record the form stands for, filled from the session, and its result."""
-    from scorer.cli.ledger_run import score_for_session
     from scorer.cli.output import CliError
     from scorer.games.rules import list_presets
+    from scorer.ledger.service import score_for_session
+    from scorer.media import is_photo_name
 
     n = len(s.players)
     piles: dict[str, str] = {}
     problems: list[str] = []
     for _, name in pile_fields(game, n):
         typed = fields.get(name, "").strip()
+        if is_photo_name(typed):  # the server opens no file a form names
+            problems.append(pages.tr("typed_file", lang, who=pages.pile_title(
+                game, s, name, fields, lang), typed=_base(typed)))
+            continue
         from_photo = ""
         if name in grids:
             try:
@@ -627,20 +720,25 @@ def _score(
         piles[name] = " ".join(x for x in (from_photo, typed) if x)
     if problems:
         raise FormError(problems)
-    values = quick_values(game, fields, n, piles)
+    names = pages.seated(s, game, fields)
+
+    def label(opt: QuickOption, copy: int) -> str:
+        return pages.option_label(game, opt, copy, n, lang, names)
+
+    composed, more = web_fields(game, fields, places(game.name, n), label, lang)
+    if more:
+        raise FormError(more)
+    values = quick_values(game, composed, n, piles, label, lang)
     data = game.quick_record(values)
-    if len(pile_fields(game, n)) == n:
-        data = seat_record(
-            data, [fields.get(f"seat.{i}", s.players[i]) for i in range(n)], game
-        )
-    else:
-        data = seat_record(data, list(s.players), game)
+    data = seat_record(data, names, game, lang)
     preset = fields.get("preset")
     if preset in list_presets(game.name):
         data["preset"] = preset
+    if _file_problems(data):  # nothing the form built may name a file either
+        raise FormError(_file_problems(data))
     conn = connect(db_path)
     try:  # the session's last hand hands on its dealer, month, ...
-        scored = score_for_session(s, data, origin=s.name, base_dir=os.getcwd(), conn=conn)
+        scored = score_for_session(s, data, origin=s.name, base_dir=NO_FOLDER, conn=conn)
     finally:
         conn.close()
     if len(scored) != 1:

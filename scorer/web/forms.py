@@ -9,7 +9,7 @@ the page says which session player sits in each of those places (``seats``), and
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from scorer.games.base import Game, QuickOption
@@ -60,20 +60,40 @@ def pile_fields(game: Game, players: int) -> list[tuple[QuickOption, str]]:
     return [(o, n) for o in pile_options(game) for n in field_names(game, o, players)]
 
 
-def _whole(opt: QuickOption, text: str, problems: list[str]) -> int | None:
+Label = Callable[[QuickOption, int], str]
+
+_SAY = {  # (English, Spanish) of the form's own problems
+    "whole": ("{label}: {text!r} is not a whole number",
+              "{label}: {text!r} no es un número entero"),
+    "range": ("{label}: {value} is out of range ({low}{top})",
+              "{label}: {value} está fuera de rango ({low}{top})"),
+    "to": (" to {high}", " a {high}"),
+    "more": (" or more", " o más"),
+    "number": ("{label}: {text!r} is not a number", "{label}: {text!r} no es un número"),
+    "choice": ("{label}: {text!r} is not one of the choices",
+               "{label}: {text!r} no es una de las opciones"),
+}
+
+
+def _say(key: str, lang: str, **kwargs: Any) -> str:
+    en, es = _SAY[key]
+    return (es if lang == "es" else en).format(**kwargs)
+
+
+def _whole(label: str, opt: QuickOption, text: str, problems: list[str], lang: str) -> int | None:
     try:
         value = int(text)
     except ValueError:
-        problems.append(f"{opt.flag}: {text!r} is not a whole number")
+        problems.append(_say("whole", lang, label=label, text=text[:40]))
         return None
     if value < 0 or (opt.high is not None and value > opt.high):
-        top = f" to {opt.high}" if opt.high is not None else " or more"
-        problems.append(f"{opt.flag}: {value} is out of range (0{top})")
+        top = _say("to", lang, high=opt.high) if opt.high is not None else _say("more", lang)
+        problems.append(_say("range", lang, label=label, value=value, low=0, top=top))
         return None
     return value
 
 
-def _value(opt: QuickOption, text: str, problems: list[str]) -> Any:
+def _value(label: str, opt: QuickOption, text: str, problems: list[str], lang: str) -> Any:
     """One submitted text as the option's value; None when left empty."""
     text = text.strip()
     if opt.kind == "bool":
@@ -81,34 +101,67 @@ def _value(opt: QuickOption, text: str, problems: list[str]) -> Any:
     if not text:
         return None
     if opt.kind == "int":
-        return _whole(opt, text, problems)
+        return _whole(label, opt, text, problems, lang)
     if opt.kind == "float":
         try:
             return float(text)
         except ValueError:
-            problems.append(f"{opt.flag}: {text!r} is not a number")
+            problems.append(_say("number", lang, label=label, text=text[:40]))
             return None
     if opt.kind == "choice" and text not in opt.choices:
-        problems.append(f"{opt.flag}: {text!r} is not one of {', '.join(opt.choices)}")
+        problems.append(_say("choice", lang, label=label, text=text[:40]))
         return None
     return text
 
 
+def web_fields(game: Game, form: Mapping[str, str], places: Sequence[str],
+               label: Label | None = None, lang: str = "en") -> tuple[dict[str, str], list[str]]:
+    """The form with its per-player number fields (``w.DEST.PLACE``) as the quick form's
+    ``WHO:N`` values (``q.DEST.K``), and the problems of those fields."""
+    from scorer.web.words import said
+
+    out = {k: v for k, v in form.items() if not k.startswith("w.")}
+    problems: list[str] = []
+    for opt in game.quick:
+        spoken = said(game.name, opt.dest)
+        if spoken is None or spoken.control != "who_number":
+            continue
+        k = 0
+        for i, place in enumerate(places):
+            text = str(form.get(f"w.{opt.dest}.{place}", "")).strip()
+            if not text or text == "0":
+                continue
+            shown = label(opt, i) if label else opt.flag
+            value = _whole(shown, opt, text, problems, lang)
+            if value is not None:
+                out[f"q.{opt.dest}.{k}"] = f"{place}:{value}"
+                k += 1
+    return out, problems
+
+
 def quick_values(
-    game: Game, form: Mapping[str, str], players: int, piles: Mapping[str, str]
+    game: Game, form: Mapping[str, str], players: int, piles: Mapping[str, str],
+    label: Label | None = None, lang: str = "en",
 ) -> dict[str, Any]:
     """The values ``quick_record`` expects, as argparse would give them, from the form.
 
     ``piles`` are the pile fields' final text (typed cards plus the photo's grid). Empty
     fields take the option's default; a repeatable option lists its non-empty copies.
+    ``label(option, copy)`` names a field in problems (default: the option's flag).
     """
     problems: list[str] = []
     values: dict[str, Any] = {}
     for opt in game.quick:
         names = field_names(game, opt, players)
+        if opt.repeat and not is_pile(opt):  # a composed list (WHO:N) may be longer
+            k = len(names)
+            while f"q.{opt.dest}.{k}" in form:
+                names.append(f"q.{opt.dest}.{k}")
+                k += 1
         got = [
-            _value(opt, piles[n] if n in piles else str(form.get(n, "")), problems)
-            for n in names
+            _value(label(opt, k) if label else opt.flag, opt,
+                   piles[n] if n in piles else str(form.get(n, "")), problems, lang)
+            for k, n in enumerate(names)
         ]
         if opt.repeat:
             kept = [g for g in got if g not in (None, "")]
@@ -126,7 +179,8 @@ def quick_values(
     return values
 
 
-def seat_record(data: dict[str, Any], seats: Sequence[str], game: Game) -> dict[str, Any]:
+def seat_record(data: dict[str, Any], seats: Sequence[str], game: Game,
+                lang: str = "en") -> dict[str, Any]:
     """The quick form's record with the session's player names in it.
 
     The record's players, in order, are the places ``seats`` fills; names change where the
@@ -149,4 +203,6 @@ def seat_record(data: dict[str, Any], seats: Sequence[str], game: Game) -> dict[
     try:
         return rename_players(data, seats, game)
     except ValueError as err:
-        raise FormError([f"each place needs a different player: {', '.join(seats)}"]) from err
+        text = ("cada lugar necesita un jugador distinto" if lang == "es"
+                else "each place needs a different player")
+        raise FormError([f"{text}: {', '.join(seats)}"]) from err

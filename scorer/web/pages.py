@@ -26,15 +26,16 @@ _TEXT: dict[str, tuple[str, str]] = {
     "sessions": ("Sessions", "Sesiones"),
     "no_sessions": ("No sessions yet.", "Todavía no hay sesiones."),
     "new_session": ("Start a session", "Empezar una sesión"),
-    "name": ("Name", "Nombre"),
+    "name": ("Name of the evening", "Nombre de la partida"),
     "game": ("Game", "Juego"),
     "players": ("Players, separated by commas", "Jugadores, separados por comas"),
     "preset": ("Rules", "Reglas"),
-    "default": ("the game's default", "las del juego"),
-    "stake": ("Stake (money per point)", "Apuesta (dinero por punto)"),
-    "currency": ("Currency", "Moneda"),
+    "default": ("the game's usual rules", "las reglas habituales del juego"),
+    "stake": ("Money per point", "Dinero por punto"),
+    "currency": ("Currency (e.g. won, €)", "Moneda (p. ej. won, €)"),
     "start": ("Start", "Empezar"),
-    "hands": ("hands", "manos"),
+    "hand_1": ("1 hand", "1 mano"),
+    "hand_n": ("{n} hands", "{n} manos"),
     "add_hand": ("Add a hand", "Anotar una mano"),
     "totals": ("Totals", "Totales"),
     "points": ("points", "puntos"),
@@ -42,10 +43,13 @@ _TEXT: dict[str, tuple[str, str]] = {
     "settle": ("Who pays whom", "Quién paga a quién"),
     "owes": ("{payer} pays {payee} {amount}", "{payer} paga a {payee} {amount}"),
     "nobody_owes": ("Nobody owes anything.", "Nadie debe nada."),
-    "seats": ("Who is who", "Quién es quién"),
-    "place": ("Place {n} ({flag})", "Lugar {n} ({flag})"),
-    "photo": ("Photo", "Foto"),
-    "typed": ("Cards typed (added to the photo's)", "Cartas escritas (se suman a las de la foto)"),
+    "seats": ("Who sits where", "Quién se sienta dónde"),
+    "photo": ("Photo of the cards", "Foto de las cartas"),
+    "photo_tiles": ("Photo of the tiles", "Foto de las fichas"),
+    "typed": ("Cards, typed (added to the photo's)", "Cartas escritas (se suman a las de la foto)"),
+    "typed_tiles": ("Tiles, typed (added to the photo's)",
+                    "Fichas escritas (se suman a las de la foto)"),
+    "example": ("e.g. {x}", "p. ej. {x}"),
     "read": ("Read the photos", "Leer las fotos"),
     "score": ("Score", "Puntuar"),
     "add": ("Add to the ledger", "Anotar en el libro"),
@@ -54,27 +58,68 @@ _TEXT: dict[str, tuple[str, str]] = {
         "Toca una carta para corregirla; las dudosas van en rojo.",
     ),
     "not_a_card": ("— not a card —", "— no es una carta —"),
-    "uncertain": ("uncertain", "dudosa"),
-    "cards_found": ("{n} recognised", "{n} reconocidas"),
+    "uncertain": ("unsure", "dudosa"),
+    "cards_found_1": ("1 card found", "1 carta encontrada"),
+    "cards_found_n": ("{n} cards found", "{n} cartas encontradas"),
     "hand_facts": ("The hand", "La mano"),
     "problems": ("Please fix:", "Corrige esto:"),
     "added": ("Hand #{seq} added.", "Mano #{seq} anotada."),
     "back": ("Back to the session", "Volver a la sesión"),
+    "back_page": ("Back to the page", "Volver a la página"),
     "home": ("All sessions", "Todas las sesiones"),
     "switch": ("Español", "English"),
     "void": ("void", "anulada"),
     "explanation": ("Explanation", "Explicación"),
     "see": ("see", "ver"),
+    "refused": ("Not allowed", "No permitido"),
     "forbidden": (
-        "This page needs the access code: scan the QR code the server printed.",
-        "Esta página necesita el código de acceso: escanea el QR que mostró el servidor.",
+        "This page needs the table's access code. Scan the QR code on the screen of the "
+        "computer running scorer serve, or type the code printed under it.",
+        "Esta página necesita el código de acceso de la mesa. Escanea el código QR de la "
+        "pantalla del ordenador donde corre scorer serve, o escribe el código impreso debajo.",
+    ),
+    "wrong_code": (
+        "That is not this table's access code. Check it on the host's screen and try again.",
+        "Ese no es el código de acceso de esta mesa. Míralo en la pantalla del anfitrión y "
+        "prueba otra vez.",
+    ),
+    "code": ("Access code", "Código de acceso"),
+    "enter": ("Open", "Entrar"),
+    "wrong_host": (
+        "This server does not answer to the name {host!r}. Open the address scorer serve "
+        "printed on the host's screen.",
+        "Este servidor no responde al nombre {host!r}. Abre la dirección que scorer serve "
+        "muestra en la pantalla del anfitrión.",
+    ),
+    "cross_site": (
+        "This request came from another site, so it was refused. Open the table's page "
+        "itself and do it there.",
+        "Esta petición venía de otro sitio y se rechazó. Abre la página de la mesa y hazlo "
+        "allí.",
+    ),
+    "stale_form": (
+        "This form is out of date (it was opened before the server restarted, or on another "
+        "page). Go back, reload the page and send it again.",
+        "Este formulario está caducado (se abrió antes de reiniciar el servidor, o en otra "
+        "página). Vuelve, recarga la página y envíalo otra vez.",
+    ),
+    "typed_file": (
+        "{who}: {typed!r} looks like a photo's file name; type the cards, or use the photo "
+        "button",
+        "{who}: {typed!r} parece el nombre de un archivo de foto; escribe las cartas o usa el "
+        "botón de la foto",
     ),
     "not_found": ("Not found.", "No existe."),
-    "session_of": ("{game} · rules {preset} · {stake} per point", "{game} · reglas {preset} · "
-                   "{stake} por punto"),
+    "session_of": ("{game} · rules: {preset} · {stake} per point",
+                   "{game} · reglas: {preset} · {stake} por punto"),
+    "only_winner": ("cards worth {n} points; only the winner scores",
+                    "cartas por valor de {n} puntos; solo puntúa el ganador"),
+    "nobody": ("—", "—"),
     "yes": ("yes", "sí"),
     "none": ("—", "—"),
 }
+# Typed notation shown as an example, per deck.
+EXAMPLES = {"hanafuda": "1b 3b 8b 2a", "mahjong": "123m 55p (777z)", "hakka": "sup7 gon7 zok7"}
 
 
 def tr(key: str, lang: str, **kwargs: Any) -> str:
@@ -109,10 +154,58 @@ def problems_box(problems: Sequence[str], lang: str) -> str:
     return f'<div class="problems" role="alert"><p>{head}</p><ul>{items}</ul></div>'
 
 
-def money(value: Any, currency: str) -> str:
-    from scorer.ledger.store import exact, show_money
+def money(value: Any, currency: str, lang: str = "en") -> str:
+    """Money one way everywhere, as the explanation writes it: ``2,800 won`` (``2.800``)."""
+    from scorer.ledger.store import exact
+    from scorer.render.hand import format_money
 
-    return f"{show_money(exact(value))} {currency}".strip()
+    return format_money(exact(value), currency, lang)
+
+
+def plural(n: int, key: str, lang: str) -> str:
+    return tr(f"{key}_1", lang) if n == 1 else tr(f"{key}_n", lang, n=f"{n:,}")
+
+
+def link(name: str, *rest: str) -> str:
+    """The page of a session: its name percent-encoded, whatever characters it has."""
+    from urllib.parse import quote
+
+    return "/".join(["/s", quote(name, safe=""), *rest])
+
+
+def card_text(game: Game, code: str, lang: str) -> str:
+    """A grid option: the code a player types, then the card's name (``11b · paulownia
+    bright``)."""
+    from scorer.decks import hakka, hanafuda, mahjong
+
+    short = game.card_label(code)
+    deck = {"hanafuda": hanafuda, "mahjong": mahjong, "hakka": hakka}.get(game.deck)
+    by_id = getattr(deck, "BY_ID", {})
+    card = by_id.get(code) or next(
+        (c for c in by_id.values() if getattr(c, "design", None) == code), None)
+    if card is None:
+        return short
+    name = str(card.name(lang))
+    copy = getattr(card, "copy", 0)
+    if card.id != code and copy:  # a design (a junk card of either copy): no copy number
+        name = name.removesuffix(f" {copy}")
+        short = game.card_label(card.id).removesuffix(str(copy))
+    return name if short == name else f"{short} · {name}"
+
+
+def code_page(text: str, path: str, lang: str) -> str:
+    """The 403 page: where the code is, and a box to type it."""
+    from urllib.parse import quote
+
+    body = (
+        f"<h1>{esc(tr('refused', lang))}</h1><p>{esc(text)}</p>"
+        f'<form method="get" action="{esc(quote(path))}" class="card code">'
+        f'<label>{esc(tr("code", lang))}<input type="text" name="code" required '
+        'autocomplete="off" autocapitalize="none" spellcheck="false" '
+        'placeholder="abcd-efgh-jkmn"></label>'
+        f'<button type="submit">{esc(tr("enter", lang))}</button></form>'
+    )
+    return page(tr("refused", lang), body, lang)
 
 
 # -- the index ----------------------------------------------------------------------------------
@@ -123,22 +216,30 @@ def index_page(
     lang: str,
     problems: Sequence[str] = (),
     form: Mapping[str, str] | None = None,
+    *,
+    csrf: str = "",
 ) -> str:
     form = form or {}
+    titles = {g.name: g.title or g.name for g in games}
     rows = "".join(
-        f'<li><a href="/s/{esc(s.name)}">{esc(s.name)}</a> · {esc(s.game)} · '
-        f'{esc(", ".join(s.players))} · {n} {esc(tr("hands", lang))}</li>'
+        f'<li><a href="{esc(link(s.name))}">{esc(s.name)}</a> · '
+        f'{esc(titles.get(s.game, s.game))} · {esc(", ".join(s.players))} · '
+        f"{esc(plural(n, 'hand', lang))}</li>"
         for s, n, _ in reversed(sessions)
     )
     empty = f"<p>{esc(tr('no_sessions', lang))}</p>"
     listing = f'<ul class="sessions">{rows}</ul>' if rows else empty
+    chosen_game = form.get("game") or (games[0].name if games else "")
     game_opts = "".join(
-        f'<option value="{esc(g.name)}"{" selected" if form.get("game") == g.name else ""}>'
+        f'<option value="{esc(g.name)}"{" selected" if chosen_game == g.name else ""}>'
         f"{esc(g.title or g.name)}</option>"
         for g in games
     )
+    # Every game's presets, each group marked with its game: app.js shows only the chosen
+    # game's; without it the server still refuses another game's rules, saying so.
     preset_opts = f'<option value="">{esc(tr("default", lang))}</option>' + "".join(
-        f'<optgroup label="{esc(g)}">'
+        f'<optgroup label="{esc(titles.get(g, g))}" data-game="{esc(g)}"'
+        f'{"" if g == chosen_game else " hidden disabled"}>'
         + "".join(
             f'<option value="{esc(g)}:{esc(p)}"'
             f'{" selected" if form.get("preset") == f"{g}:{p}" else ""}>{esc(p)}</option>'
@@ -158,15 +259,22 @@ def index_page(
         f"<h1>{esc(tr('sessions', lang))}</h1>{listing}"
         f"<h2>{esc(tr('new_session', lang))}</h2>{problems_box(problems, lang)}"
         '<form method="post" action="/sessions" class="card">'
-        + field("name", tr("name", lang), extra=" required")
-        + f'<label>{esc(tr("game", lang))}<select name="game">{game_opts}</select></label>'
+        + hidden_csrf(csrf)
+        + field("name", tr("name", lang), extra=' required maxlength="200"')
+        + f'<label>{esc(tr("game", lang))}<select name="game" id="game">{game_opts}</select>'
+        "</label>"
         + field("players", tr("players", lang), extra=' required placeholder="Ana, Bo"')
-        + f'<label>{esc(tr("preset", lang))}<select name="preset">{preset_opts}</select></label>'
+        + f'<label>{esc(tr("preset", lang))}<select name="preset" id="preset">{preset_opts}'
+        "</select></label>"
         + field("stake", tr("stake", lang), extra=' inputmode="decimal" placeholder="1"')
         + field("currency", tr("currency", lang))
         + f'<button type="submit">{esc(tr("start", lang))}</button></form>'
     )
     return page(tr("title", lang), body, lang)
+
+
+def hidden_csrf(token: str) -> str:
+    return f'<input type="hidden" name="csrf" value="{esc(token)}">'
 
 
 # -- a session ----------------------------------------------------------------------------------
@@ -185,7 +293,8 @@ def session_page(
             for p, v in h.points.items():
                 run[p] = run.get(p, 0) + v
         cells = "".join(
-            f"<td>{h.points.get(p, 0):+d}<small> = {run.get(p, 0)}</small></td>" for p in s.players
+            f"<td>{h.points.get(p, 0):+,d}<small> = {run.get(p, 0):,}</small></td>"
+            for p in s.players
         )
         mark = "" if h.counts else f' class="void" title="{esc(h.void_reason or "")}"'
         label = f"#{h.seq}" + ("" if h.counts else f" ({esc(tr('void', lang))})")
@@ -193,33 +302,38 @@ def session_page(
     from scorer.ledger.store import totals
 
     points, cash = totals(hands)
-    total_pts = "".join(f'<td class="total">{points.get(p, 0)}</td>' for p in s.players)
+    total_pts = "".join(f'<td class="total">{points.get(p, 0):,}</td>' for p in s.players)
     total_money = "".join(
-        f"<td>{esc(money(cash.get(p, 0), s.currency))}</td>" for p in s.players
+        f"<td>{esc(money(cash.get(p, 0), s.currency, lang))}</td>" for p in s.players
     )
     table = (
-        f'<table class="totals" id="totals"><thead><tr><th>#</th>{head}</tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody><tfoot>"
+        f'<div class="scroll"><table class="totals" id="totals"><thead><tr><th>#</th>{head}'
+        f"</tr></thead><tbody>{''.join(rows)}</tbody><tfoot>"
         f'<tr><th>{esc(tr("points", lang))}</th>{total_pts}</tr>'
-        f'<tr><th>{esc(tr("money", lang))}</th>{total_money}</tr></tfoot></table>'
+        f'<tr><th>{esc(tr("money", lang))}</th>{total_money}</tr></tfoot></table></div>'
     )
     if transfers:
         pays = "".join(
             "<li>"
             + esc(tr("owes", lang, payer=x.payer, payee=x.payee,
-                     amount=money(x.amount, s.currency)))
+                     amount=money(x.amount, s.currency, lang)))
             + "</li>"
             for x in transfers
         )
         settle = f'<ul class="settle">{pays}</ul>'
     else:
         settle = f"<p>{esc(tr('nobody_owes', lang))}</p>"
-    what = tr("session_of", lang, game=s.game, preset=s.preset or tr("default", lang),
-              stake=money(s.stake, s.currency))
+    from scorer.games.base import find_game
+
+    found = find_game(s.game)
+    what = tr("session_of", lang, game=found.title if found else s.game,
+              preset=s.preset or tr("default", lang),
+              stake=money(s.stake, s.currency, lang))
     body = (
         (f'<p class="notice" role="status">{esc(notice)}</p>' if notice else "")
         + f"<h1>{esc(s.name)}</h1><p>{esc(what)}</p>"
-        f'<p><a class="button" href="/s/{esc(s.name)}/add">{esc(tr("add_hand", lang))}</a></p>'
+        f'<p><a class="button" href="{esc(link(s.name, "add"))}">{esc(tr("add_hand", lang))}'
+        "</a></p>"
         f"<h2>{esc(tr('totals', lang))}</h2>{table}"
         f"<h2>{esc(tr('settle', lang))}</h2>{settle}"
         f'<p><a href="/">{esc(tr("home", lang))}</a></p>'
@@ -252,27 +366,111 @@ class Grid:
         )
 
 
-def _quick_field(opt: QuickOption, name: str, value: str, label: str) -> str:
+def seated(s: Session, game: Game, form: Mapping[str, str]) -> list[str]:
+    """Who sits in each place of the form, as its seat menus say (session order at first)."""
+    from scorer.web.forms import pile_fields
+
+    n = len(s.players)
+    if len(pile_fields(game, n)) != n:
+        return list(s.players)
+    return [form.get(f"seat.{i}", s.players[i]) for i in range(n)]
+
+
+def _who_index(game: Game, opt: QuickOption, copy: int, players: int) -> int:
+    """The seat an option's ``{who}`` is: a repeated option's copies follow the repeated
+    piles (``--vs-gos`` after ``--vs``), a single one is the first place's (``--gos``)."""
+    from scorer.web.forms import pile_options
+
+    if opt.repeat:
+        return sum(1 for o in pile_options(game) if not o.repeat) + copy
+    singles = [o for o in pile_options(game) if not o.repeat]
+    return next((i for i, o in enumerate(singles) if o.dest == opt.dest), 0)
+
+
+def option_label(game: Game, opt: QuickOption, copy: int, players: int, lang: str,
+                 names: Sequence[str], *, markup: bool = False) -> str:
+    """An option's label in players' words, ``{who}`` its seated player (as a span that
+    app.js renames when the seats change, with ``markup``)."""
+    from scorer.web.words import pick, said
+
+    spoken = said(game.name, opt.dest)
+    text = pick(spoken.label, lang) if spoken else opt.help
+    i = _who_index(game, opt, copy, players)
+    who = names[i] if i < len(names) else ""
+    if not markup:
+        return text.replace("{who}", who)
+    return esc(text).replace("{who}", f'<span data-seat="{i}">{esc(who)}</span>')
+
+
+def pile_title(game: Game, s: Session, field: str, form: Mapping[str, str], lang: str) -> str:
+    """The words of a pile field (``Cards Ana captured``), for its legend and problems."""
+    from scorer.web.forms import pile_fields
+
+    n = len(s.players)
+    for opt, name in pile_fields(game, n):
+        if name == field:
+            copy = int(name.rsplit(".", 1)[1]) if opt.repeat else 0
+            return option_label(game, opt, copy, n, lang, seated(s, game, form))
+    return field
+
+
+def _place_menu(game: Game, opt: QuickOption, name: str, value: str, label: str, n: int,
+                names: Sequence[str], lang: str) -> str:
+    from scorer.web.words import choice_words, places, shown_choices
+
+    seats = places(game.name, n)
+    default = "" if opt.default is None else str(opt.default)
+    chosen = value or default
+    opts = "" if opt.default is not None else f'<option value="">{esc(tr("nobody", lang))}</option>'
+    for c in shown_choices(game.name, opt.choices, n):
+        if c in seats:
+            i = seats.index(c)
+            text, extra = names[i], f' data-seat="{i}"'
+        else:
+            text, extra = choice_words(game.name, opt.dest, c, lang) or c, ""
+        opts += (f'<option value="{esc(c)}"{extra}{" selected" if c == chosen else ""}>'
+                 f"{esc(text)}</option>")
+    return f'<label>{label}<select name="{esc(name)}">{opts}</select></label>'
+
+
+def _quick_field(game: Game, opt: QuickOption, name: str, value: str, label: str,
+                 s: Session, names: Sequence[str], lang: str) -> str:
+    """One fact of the hand as the control that fits it; ``label`` is already HTML."""
+    from scorer.web.words import choice_words, pick, places, said
+
+    n = len(s.players)
+    spoken = said(game.name, opt.dest)
+    control = spoken.control if spoken else ""
     if opt.kind == "bool":
         checked = " checked" if value else ""
-        return (
-            f'<label class="check"><input type="checkbox" name="{esc(name)}" value="1"{checked}> '
-            f"{esc(label)}</label>"
-        )
+        return (f'<label class="check"><input type="checkbox" name="{esc(name)}" value="1"'
+                f"{checked}> {label}</label>")
     if opt.kind == "choice":
-        default = "" if opt.default is None else str(opt.default)
-        chosen = value or default
-        opts = ("" if opt.default is not None else '<option value="">—</option>') + "".join(
-            f'<option value="{esc(c)}"{" selected" if c == chosen else ""}>{esc(c)}</option>'
-            for c in opt.choices
-        )
-        return f'<label>{esc(label)}<select name="{esc(name)}">{opts}</select></label>'
-    kind = ' inputmode="numeric"' if opt.kind == "int" else ""
+        return _place_menu(game, opt, name, value, label, n, names, lang)
+    if control == "player":
+        opts = f'<option value="">{esc(tr("nobody", lang))}</option>' + "".join(
+            f'<option{" selected" if p == value else ""}>{esc(p)}</option>' for p in s.players)
+        return f'<label>{label}<select name="{esc(name)}">{opts}</select></label>'
+    if control == "who_choice" and spoken is not None and spoken.choices:
+        seats = places(game.name, n)
+        opts = f'<option value="">{esc(pick(spoken.choices.get("", ("—", "—")), lang))}</option>'
+        for i, place in enumerate(seats):
+            for kind in spoken.kinds:
+                v = f"{place}:{kind}"
+                words = choice_words(game.name, opt.dest, kind, lang) or kind
+                opts += (f'<option value="{esc(v)}" data-seat="{i}" '
+                         f'data-suffix="{esc(": " + words)}"{" selected" if v == value else ""}>'
+                         f"{esc(names[i])}: {esc(words)}</option>")
+        return f'<label>{label}<select name="{esc(name)}">{opts}</select></label>'
+    if opt.kind == "int":
+        top = f' max="{opt.high}"' if opt.high is not None else ""
+        shown = value if value or opt.default is None else str(opt.default)
+        return (f'<label>{label}<input type="number" name="{esc(name)}" value="{esc(shown)}" '
+                f'min="0"{top} inputmode="numeric"></label>')
+    kind = ' inputmode="decimal"' if opt.kind == "float" else ""
     shown = value if value or opt.default is None else str(opt.default)
-    return (
-        f'<label>{esc(label)}<input type="text" name="{esc(name)}" value="{esc(shown)}"'
-        f"{kind}></label>"
-    )
+    return (f'<label>{label}<input type="text" name="{esc(name)}" value="{esc(shown)}"'
+            f"{kind}></label>")
 
 
 def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: str) -> str:
@@ -285,7 +483,7 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
         cls = "cell uncertain" if unsure else "cell"
         note = f' <em>{esc(tr("uncertain", lang))}</em>' if unsure else ""
         cells.append(
-            f'<label class="{cls}"><span>#{j + 1} {grid.confidence[j]:.2f}{note}</span>'
+            f'<label class="{cls}"><span>#{j + 1}{note}</span>'
             f'<select name="grid.{esc(name)}.{j}" data-cell="{j + 1}">{opts}</select>'
             f'<input type="hidden" name="place.{esc(name)}.{j}" value="{esc(grid.places[j])}">'
             "</label>"
@@ -297,7 +495,7 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
         else ""
     )
     return (
-        f'<div class="grid-block">{img}<p>{esc(tr("cards_found", lang, n=len(grid.codes)))} · '
+        f'<div class="grid-block">{img}<p>{esc(plural(len(grid.codes), "cards_found", lang))} · '
         f'{esc(tr("grid_help", lang))}</p><input type="hidden" name="gridn.{esc(name)}" '
         f'value="{len(grid.codes)}"><div class="grid">{"".join(cells)}</div></div>'
     )
@@ -314,52 +512,69 @@ def add_page(
     *,
     problems: Sequence[str] = (),
     explanation: str = "",
+    csrf: str = "",
 ) -> str:
     from scorer.web.forms import field_names, is_pile, pile_fields
+    from scorer.web.words import places, said, seat_name
 
     n = len(s.players)
     piles = pile_fields(game, n)
-    seat_labels = [f"{o.flag}" + (f" {int(name.rsplit('.', 1)[1]) + 1}" if o.repeat else "")
-                   for o, name in piles]
+    names = seated(s, game, form)
+    tiles = game.deck == "mahjong"
     seats = ""
     if len(piles) == n:  # the form's piles are its players: say who sits where
         rows = []
-        for i, flag in enumerate(seat_labels):
-            chosen = form.get(f"seat.{i}", s.players[i])
+        for i in range(n):
             opts = "".join(
-                f'<option{" selected" if p == chosen else ""}>{esc(p)}</option>'
+                f'<option{" selected" if p == names[i] else ""}>{esc(p)}</option>'
                 for p in s.players
             )
             rows.append(
-                f'<label>{esc(tr("place", lang, n=i + 1, flag=flag))}'
-                f'<select name="seat.{i}">{opts}</select></label>'
+                f'<label>{esc(seat_name(game.name, i, n, lang))}'
+                f'<select name="seat.{i}" data-seat-select="{i}">{opts}</select></label>'
             )
         seats = f'<fieldset><legend>{esc(tr("seats", lang))}</legend>{"".join(rows)}</fieldset>'
+    example = tr("example", lang, x=EXAMPLES.get(game.deck, ""))
     blocks = []
-    for i, (opt, name) in enumerate(piles):
-        who = form.get(f"seat.{i}", s.players[i]) if len(piles) == n else ""
-        title = f"{seat_labels[i]}" + (f" — {who}" if who else "")
+    for opt, name in piles:
+        copy = int(name.rsplit(".", 1)[1]) if opt.repeat else 0
+        title = option_label(game, opt, copy, n, lang, names, markup=True)
         photo = (
-            f'<label class="photo">{esc(tr("photo", lang))}<input type="file" '
-            f'name="photo.{esc(name)}" accept="image/*" capture="environment"></label>'
+            f'<label class="photo">{esc(tr("photo_tiles" if tiles else "photo", lang))}'
+            f'<input type="file" name="photo.{esc(name)}" accept="image/*" '
+            'capture="environment"></label>'
             if labels is not None
             else ""
         )
         grid = _grid_html(name, grids[name], labels or (), lang) if name in grids else ""
         blocks.append(
-            f'<fieldset class="pile"><legend>{esc(title)}</legend><p class="help">'
-            f"{esc(opt.help)}</p>{photo}{grid}"
-            f'<label>{esc(tr("typed", lang))}<input type="text" name="{esc(name)}" '
-            f'value="{esc(form.get(name, ""))}" autocomplete="off" autocapitalize="none">'
-            "</label></fieldset>"
+            f'<fieldset class="pile"><legend>{title}</legend>{photo}{grid}'
+            f'<label>{esc(tr("typed_tiles" if tiles else "typed", lang))}<input type="text" '
+            f'name="{esc(name)}" value="{esc(form.get(name, ""))}" placeholder="{esc(example)}" '
+            'autocomplete="off" autocapitalize="none" spellcheck="false"></label></fieldset>'
         )
     facts = []
     for opt in game.quick:
         if is_pile(opt):
             continue
-        for k, name in enumerate(field_names(game, opt, n)):
-            label = f"{opt.flag}{f' {k + 1}' if opt.repeat else ''}: {opt.help}"
-            facts.append(_quick_field(opt, name, form.get(name, ""), label))
+        spoken = said(game.name, opt.dest)
+        if spoken is not None and spoken.control == "who_number":
+            for i, place in enumerate(places(game.name, n)):
+                from scorer.web.words import pick
+
+                label = esc(pick(spoken.label, lang)).replace(
+                    "{who}", f'<span data-seat="{i}">{esc(names[i])}</span>')
+                key = f"w.{opt.dest}.{place}"
+                top = f' max="{opt.high}"' if opt.high is not None else ""
+                facts.append(f'<label>{label}<input type="number" name="{esc(key)}" min="0"{top} '
+                             f'value="{esc(form.get(key, "0"))}" inputmode="numeric"></label>')
+            continue
+        for k, field in enumerate(field_names(game, opt, n)):
+            value = form.get(field, "")
+            if opt.dest == "players" and not value:  # Hakka's seat order: the session's
+                value = ", ".join(s.players)
+            label = option_label(game, opt, k, n, lang, names, markup=True)
+            facts.append(_quick_field(game, opt, field, value, label, s, names, lang))
     chosen_preset = form.get("preset") or s.preset or game.default_preset
     preset_opts = "".join(
         f'<option{" selected" if p == chosen_preset else ""}>{esc(p)}</option>' for p in presets
@@ -374,10 +589,12 @@ def add_page(
            if explanation else "")
     )
     body = (
-        f'<h1><a href="/s/{esc(s.name)}">{esc(s.name)}</a> · {esc(tr("add_hand", lang))}</h1>'
+        f'<h1><a href="{esc(link(s.name))}">{esc(s.name)}</a> · {esc(tr("add_hand", lang))}'
+        "</h1>"
         + problems_box(problems, lang)
-        + f'<form method="post" action="/s/{esc(s.name)}/add" enctype="multipart/form-data" '
-        'id="hand">'
+        + f'<form method="post" action="{esc(link(s.name, "add"))}" '
+        'enctype="multipart/form-data" id="hand">'
+        + hidden_csrf(csrf)
         + seats
         + "".join(blocks)
         + f'<fieldset><legend>{esc(tr("hand_facts", lang))}</legend>{"".join(facts)}</fieldset>'
@@ -420,7 +637,12 @@ def _player_html(result: HandResult, p: PlayerScore, lang: str) -> str:
         role = say(f"word.{c.role}", (), c.role, lang, result.game)
         items.append(esc(t("choice", lang, card=_card(result.game, c.card), role=role,
                            reason=reason)))
-    items.append(f"{esc(t('subtotal', lang))}: {p.subtotal}")
+    # Only the winner scores in some games: a loser's cards are worth points that count for
+    # nothing, said so in one line (not "Subtotal 7" then "Total 0").
+    unscored = (p.total == 0 and p.subtotal != 0 and bool(result.winner)
+                and result.winner != p.player and not p.bonuses and not p.multipliers)
+    if not unscored:
+        items.append(f"{esc(t('subtotal', lang))}: {p.subtotal}")
     for b in p.bonuses:
         sign = "+" if b.points >= 0 else ""
         detail = f" [{b.detail}]" if b.detail else ""
@@ -436,7 +658,11 @@ def _player_html(result: HandResult, p: PlayerScore, lang: str) -> str:
         reason = say(m.rule, m.args, m.reason, lang, result.game)
         who = t("against", lang, who=m.against)
         items.append(esc(f"x{m.factor} {rule_name(result.game, m.rule, lang)} ({who}): {reason}"))
-    items.append(f'<strong class="player-total">{esc(t("total", lang))}: {p.total}</strong>')
+    if unscored:
+        items.append(f'<strong class="player-total">{esc(tr("only_winner", lang, n=p.subtotal))}'
+                     "</strong>")
+    else:
+        items.append(f'<strong class="player-total">{esc(t("total", lang))}: {p.total}</strong>')
     for note in p.notes:
         said = say(note.key, note.args, note.text, lang, result.game)
         items.append(f'<span class="dim">{esc(said)}</span>')
@@ -483,10 +709,14 @@ def hand_page(entry: Mapping[str, Any], explanation: str, lang: str) -> str:
         void = f'<p class="problems">{esc(tr("void", lang))}: {esc(entry["void_reason"])}</p>'
     body = (
         f"<h1>{esc(head)}</h1>{void}{explanation}"
-        f'<p><a href="/s/{esc(entry["session"])}">{esc(tr("back", lang))}</a></p>'
+        f'<p><a href="{esc(link(entry["session"]))}">{esc(tr("back", lang))}</a></p>'
     )
     return page(head, body, lang)
 
 
-def message_page(title: str, text: str, lang: str) -> str:
-    return page(title, f"<h1>{esc(title)}</h1><p>{esc(text)}</p>", lang)
+def message_page(title: str, text: str, lang: str, *, back: str | None = None) -> str:
+    from urllib.parse import quote
+
+    more = (f'<p><a class="button" href="{esc(quote(back))}">{esc(tr("back_page", lang))}</a>'
+            "</p>" if back else "")
+    return page(title, f"<h1>{esc(title)}</h1><p>{esc(text)}</p>{more}", lang)

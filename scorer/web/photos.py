@@ -66,14 +66,19 @@ class Recognizer:
         """The recognised pile and the key of its annotated copy (``annotated(key)``)."""
         import tempfile
 
+        from scorer.media import IMAGE_SUFFIXES
         from scorer.vision.pipeline import ImageError, load_image_sized, recognize_array
 
+        # The phone's file name is only shown: printable, not too long, never a path here.
+        name = "".join(c for c in os.path.basename(name.replace("\\", "/"))
+                       if c.isprintable())[:120] or "photo"
         if len(data) > MAX_UPLOAD_BYTES:
             raise UploadError(
                 f"{name!r} is {len(data) / 1e6:.1f} MB; photos may be at most "
                 f"{MAX_UPLOAD_BYTES // (1024 * 1024)} MB"
             )
-        suffix = os.path.splitext(name)[1].lower()[:8]
+        suffix = os.path.splitext(name)[1].lower()  # Pillow reads the bytes, not the name
+        suffix = suffix if suffix in IMAGE_SUFFIXES else ""
         fd, path = tempfile.mkstemp(prefix="scorer-upload-", suffix=suffix)
         try:
             with os.fdopen(fd, "wb") as fh:

@@ -1,7 +1,7 @@
 // scorer serve: optional niceties; every page works without this file.
-// Choosing a photo reads it at once (the "Read the photos" button does the same).
 document.addEventListener("change", (event) => {
   const input = event.target;
+  // Choosing a photo reads it at once (the "Read the photos" button does the same).
   if (input.type === "file" && input.files.length && input.form) {
     const read = input.form.querySelector('button[value="read"]');
     if (read) { read.click(); }
@@ -10,4 +10,24 @@ document.addEventListener("change", (event) => {
   if (input.tagName === "SELECT" && input.dataset.cell) {
     input.closest(".cell").classList.remove("uncertain");
   }
+  // A seat given to another player: every label and menu naming that seat follows.
+  if (input.tagName === "SELECT" && input.dataset.seatSelect !== undefined) {
+    const who = input.value;
+    document.querySelectorAll(`[data-seat="${input.dataset.seatSelect}"]`).forEach((el) => {
+      el.textContent = who + (el.dataset.suffix || "");
+    });
+  }
+  // The rules menu offers the chosen game's presets only.
+  if (input.id === "game") { showPresets(input.value); }
 });
+
+function showPresets(game) {
+  const menu = document.getElementById("preset");
+  if (!menu) { return; }
+  menu.querySelectorAll("optgroup").forEach((group) => {
+    const mine = group.dataset.game === game;
+    group.hidden = !mine;
+    group.disabled = !mine;
+    if (!mine && group.querySelector("option:checked")) { menu.value = ""; }
+  });
+}

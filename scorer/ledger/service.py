@@ -1,0 +1,622 @@
+"""The ledger's domain: hands scored for a session and stored with what they inherit.
+
+The CLI (:mod:`scorer.cli.ledger_run`) and the web page call these; nothing here imports
+either. A hand is addressed as the user sees it, ``SESSION#N`` (:func:`find_hand`); the
+database id is for JSON documents only.
+
+Everything a hand inherits from the one before it (Koi-Koi's round, month and dealer,
+Go-Stop's nagari carry and dealer, mahjong's East) is read, the hand scored and stored, in
+one ``BEGIN IMMEDIATE`` transaction (:func:`add_record`): two people adding at once queue,
+and the second hand follows the first. Only a photo pile is read before it, since reading
+one may wait for the player to confirm a card.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+
+from scorer._typing import TYPE_CHECKING, Any
+from scorer.ledger import store
+from scorer.ledger.db import LedgerError, connect
+from scorer.ledger.messages import problem, problems
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+    from typing import NamedTuple
+
+    from scorer.explain import HandResult
+else:  # the same class syntax, built without typing's per-field checks (start-up time)
+    from scorer._tuples import NamedTuple
+
+PileResolver = Callable[[str, str], str]  # (photo path, game) -> typed cards
+
+
+def money_map_json(points: Mapping[str, Any]) -> dict[str, Any]:
+    return {p: store.money_json(v) for p, v in points.items()}
+
+
+def session_json(s: store.Session) -> dict[str, Any]:
+    return {
+        "name": s.name,
+        "game": s.game,
+        "players": list(s.players),
+        "stake": store.money_json(s.stake),
+        "currency": s.currency,
+        "preset": s.preset,
+        "overrides": list(s.overrides),
+        "created": s.created,
+    }
+
+
+def show_doc(conn: sqlite3.Connection, s: store.Session) -> dict[str, Any]:
+    hands = store.session_hands(conn, s.id)
+    seq_of = {h.id: h.seq for h in hands}
+    run: dict[str, int] = {p: 0 for p in s.players}
+    cash: dict[str, Any] = {p: 0 for p in s.players}
+    rows = []
+    for h in hands:
+        if h.counts:
+            for p, v in h.points.items():
+                run[p] = run.get(p, 0) + v
+            for p, m in h.money.items():
+                cash[p] = store.money_sum([cash.get(p, 0), m])
+        rows.append(
+            {
+                "id": h.id,
+                "seq": h.seq,
+                "created": h.created,
+                "preset": h.preset,
+                "counts": h.counts,
+                "replaces": seq_of.get(h.replaces) if h.replaces is not None else None,
+                "void": None
+                if h.counts
+                else {
+                    "reason": h.void_reason,
+                    "by": seq_of.get(h.void_by) if h.void_by is not None else None,
+                },
+                "points": dict(h.points),
+                "money": money_map_json(h.money),
+                "running_points": dict(run),
+                "running_money": money_map_json(cash),
+            }
+        )
+    return {
+        "schema": "scorer.ledger-session/1",
+        "session": session_json(s),
+        "hands": rows,
+        "totals": {"points": dict(run), "money": money_map_json(cash)},
+    }
+
+
+def settle_sessions(
+    conn: sqlite3.Connection, names: Sequence[str], every: bool
+) -> tuple[list[store.Session], dict[str, int | Fraction], bool]:
+    """The sessions to settle, each player's net money over them, whether groups differ.
+
+    ``every``: all sessions of the same group of players as the first named (or the most
+    recent) session. Several names: those sessions, settled by player name. Sessions in
+    different currencies cannot be added up and are refused. Amounts stay ints unless a
+    stake has a fractional part (``fractions`` costs a typed command a third of its start-up).
+    """
+    first = store.find_session(conn, names[0] if names else None)
+    chosen = [first] + [store.find_session(conn, n) for n in names[1:]]
+    if every:
+        group = set(first.players)
+        chosen += [
+            s
+            for s, _, _ in store.list_sessions(conn)
+            if set(s.players) == group and s.id not in {c.id for c in chosen}
+        ]
+        chosen.sort(key=lambda s: s.id)
+    unique = list({s.id: s for s in chosen}.values())  # a session named twice counts once
+    currencies = {s.currency for s in unique}
+    if len(currencies) > 1:
+        raise LedgerError(
+            "cannot settle sessions kept in different currencies: "
+            + ", ".join(f"{s.name} ({s.currency or 'none'})" for s in unique)
+        )
+    net: dict[str, int | Fraction] = {}
+    for s in unique:
+        for p in s.players:
+            net.setdefault(p, 0)
+        _, cash = store.totals(store.session_hands(conn, s.id))
+        for p, m in cash.items():
+            net[p] = net.get(p, 0) + m
+    differ = len({frozenset(s.players) for s in unique}) > 1
+    return unique, net, differ
+
+
+def check_transfers(net: Mapping[str, int | Fraction], transfers: Sequence[Any]) -> None:
+    """The transfers must reproduce every balance exactly (and so sum to zero)."""
+    back: dict[str, int | Fraction] = {p: 0 for p in net}
+    for t in transfers:
+        back[t.payer] -= t.amount
+        back[t.payee] += t.amount
+    if back != dict(net) or len(transfers) > max(len(net) - 1, 0):
+        raise AssertionError(f"settlement does not reproduce the balances: {net} vs {back}")
+
+
+# -- hands as the user names them -----------------------------------------------------------
+class HandRef(NamedTuple):
+    """A stored hand: its session, its database id (JSON only) and its number there."""
+
+    session: store.Session
+    id: int
+    seq: int
+
+    @property
+    def name(self) -> str:
+        return f"{self.session.name}#{self.seq}"
+
+
+def parse_ref(text: str) -> tuple[str | None, int]:
+    """``'friday#2'`` -> ``('friday', 2)``; ``'2'`` and ``'#2'`` -> ``(None, 2)``. The last
+    ``#`` splits, so a session may have one in its name: ``'Table #2#3'`` is its hand 3."""
+    name, sep, number = text.strip().rpartition("#")
+    if not (number.isascii() and number.isdigit()) or int(number) < 1:
+        raise problem("err.bad-ref", ref=repr(text))
+    return (name.strip() or None) if sep else None, int(number)
+
+
+def find_hand(
+    conn: sqlite3.Connection, ref: str, session: str | None = None, *, writing: bool = False
+) -> HandRef:
+    """The hand ``ref`` names: ``SESSION#N``, or ``N`` of ``session``, else of the session
+    most recently added to (the one `show` shows). A change (``writing``) to a bare ``N``
+    while the ledger holds several sessions is refused: the user says which."""
+    name, seq = parse_ref(ref)
+    if name is not None and session is not None and name != session:
+        raise problem("err.ref-conflict", ref=repr(ref), named=repr(name), given=repr(session))
+    name = name if name is not None else session
+    s = store.find_session(conn, name)
+    if name is None and writing:
+        n = conn.execute("SELECT count(*) FROM sessions").fetchone()[0]
+        if n > 1:
+            raise problem("err.which-session", seq=seq, n=n, latest=s.name)
+    row = conn.execute(
+        "SELECT id FROM hands WHERE session_id = ? AND seq = ?", (s.id, seq)
+    ).fetchone()
+    if row is None:
+        last = conn.execute(
+            "SELECT max(seq) FROM hands WHERE session_id = ?", (s.id,)
+        ).fetchone()[0]
+        hand = f"{s.name}#{seq}"
+        if last is None:
+            raise problem("err.no-hands", hand=hand, session=repr(s.name))
+        raise problem("err.no-hand", hand=hand, session=repr(s.name), last=last)
+    return HandRef(s, int(row[0]), seq)
+
+
+def hand_name(conn: sqlite3.Connection, hand_id: int) -> str:
+    """``SESSION#N`` of a stored hand, by its database id."""
+    row = conn.execute(
+        "SELECT s.name, h.seq FROM hands h JOIN sessions s ON s.id = h.session_id "
+        "WHERE h.id = ?",
+        (hand_id,),
+    ).fetchone()
+    return f"{row[0]}#{row[1]}" if row else f"#{hand_id}"
+
+
+
+# -- what a hand inherits ---------------------------------------------------------------------
+def carried_from_last(conn: sqlite3.Connection, session: store.Session) -> dict[str, Any]:
+    """What the session's last counting hand hands on to the next (``Game.next_hand``).
+
+    Called inside the storing transaction (:func:`add_record`). The facts were stored with
+    the hand; a hand stored before the ledger kept them is scored again, and one that no
+    longer scores (a record from an older scorer) hands on nothing rather than blocking
+    the evening.
+    """
+    from scorer.games.base import get_game
+
+    last = store.last_counting(conn, session.id)
+    if last is None:
+        return {}
+    from scorer.explain import SeriesResult
+    from scorer.games.record import score_record
+
+    entry = store.load_hand(conn, last[0])
+    kept = entry["result"].get("next_hand")
+    if isinstance(kept, dict):  # stored when the hand was added
+        return dict(kept)
+    try:  # a hand stored before the ledger kept it: score it again
+        record, data, _ = stored_record(entry)
+        result = score_record(record)
+    except (ValueError, KeyError):
+        return {}
+    if isinstance(result, SeriesResult):
+        return {}
+    return get_game(session.game).next_hand(last[1], data, result, record.rules)
+
+
+def inherited_context(conn: sqlite3.Connection, entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The facts a stored hand had from the hands before it (round, month, dealer, carry),
+    as its record holds them: a replacement keeps them unless it says otherwise.
+
+    They are the keys the game hands on (``next_hand``: the hand's own, else the session's
+    last hand's), with the values the replaced hand was scored with.
+    """
+    kept = entry["result"].get("next_hand")
+    keys = set(kept) if isinstance(kept, dict) else set()
+    if not keys:
+        sess = store.find_session(conn, entry["session"])
+        keys = set(carried_from_last(conn, sess))
+    record = entry["record"]
+    return {k: record[k] for k in sorted(keys) if k in record}
+
+
+# -- scoring for a session --------------------------------------------------------------------
+def _with_session(session: store.Session, data: Mapping[str, Any], origin: str) -> dict[str, Any]:
+    """The record with what it leaves out taken from the session (game, preset, stake)."""
+    out = dict(data)
+    out.setdefault("game", session.game)
+    if session.preset:
+        out.setdefault("preset", session.preset)
+    out.setdefault("stake", _toml_number(session.stake))
+    if session.currency:
+        out.setdefault("currency", session.currency)
+    if out["game"] != session.game:
+        raise problem("err.other-game", game=out["game"], session=repr(session.name),
+                      session_game=session.game)
+    return out
+
+
+def score_for_session(
+    session: store.Session,
+    data: dict[str, Any],
+    *,
+    origin: str,
+    base_dir: str,
+    assume_yes: bool = False,
+    overrides: Sequence[str] = (),
+    conn: sqlite3.Connection | None = None,
+    pile_resolver: PileResolver | None = None,
+) -> list[tuple[dict[str, Any], HandResult]]:
+    """Fill what the record leaves out from the session, resolve photos, load and score.
+
+    Returns each hand's record as stored (photo piles replaced by the typed cards they were
+    read as) and its result: one hand, or every hand of a match or round record, each
+    stored as a record of its own. The session's ``--set`` values come first, the
+    command's after. With ``conn``, the hand also inherits what the session's last hand
+    carries over (the game's ``next_hand``), unless it says otherwise. Storing the result
+    later does not keep that inheritance atomic: :func:`add_record` does both at once.
+    ``assume_yes`` is the photo resolver's business (kept for callers of old).
+    """
+    given = _with_session(session, data, origin)
+    carried = carried_from_last(conn, session) if conn is not None else {}
+    return _score(session, {**carried, **given}, origin=origin, base_dir=base_dir,
+                  overrides=overrides, pile_resolver=pile_resolver)
+
+
+def _score(
+    session: store.Session,
+    data: dict[str, Any],
+    *,
+    origin: str,
+    base_dir: str,
+    overrides: Sequence[str],
+    pile_resolver: PileResolver | None = None,
+) -> list[tuple[dict[str, Any], HandResult]]:
+    from scorer.explain import SeriesResult
+    from scorer.games.record import record_from_data, score_record, series_hands
+
+    resolved: dict[str, str] = {}
+    resolver = None
+    if pile_resolver is not None and _has_photo(data):
+        inner = pile_resolver
+
+        def resolver(image: str, game: str) -> str:
+            cards: str = inner(image, game)
+            resolved[image] = cards
+            return cards
+
+    record = record_from_data(
+        data, origin=origin, base_dir=base_dir, pile_resolver=resolver,
+        overrides=[*session.overrides, *overrides],
+    )
+    result = score_record(record)
+    if isinstance(result, SeriesResult):
+        return series_hands(record)  # photo piles are already typed in each hand's record
+    if resolved:
+        data = _replace_photos(data, base_dir, resolved)
+    return [(data, result)]
+
+
+def _type_photos(
+    conn: sqlite3.Connection,
+    session: store.Session,
+    given: dict[str, Any],
+    *,
+    origin: str,
+    base_dir: str,
+    overrides: Sequence[str],
+    pile_resolver: PileResolver,
+) -> dict[str, Any]:
+    """The record with its photo piles read (and confirmed) as typed cards, before the
+    storing transaction: a player answering a question must not hold the ledger."""
+    from scorer.games.record import record_from_data
+
+    resolved: dict[str, str] = {}
+
+    def resolver(image: str, game: str) -> str:
+        cards: str = pile_resolver(image, game)
+        resolved[image] = cards
+        return cards
+
+    carried = carried_from_last(conn, session)  # a guess: loading may need the dealer
+    record_from_data({**carried, **given}, origin=origin, base_dir=base_dir,
+                     pile_resolver=resolver, overrides=[*session.overrides, *overrides])
+    typed: dict[str, Any] = _replace_photos(given, base_dir, resolved)
+    return typed
+
+
+def _toml_number(value: int | Fraction) -> int | float:
+    return value if isinstance(value, int) else float(value)
+
+
+def _has_photo(data: Any) -> bool:
+    from scorer.media import is_photo_name
+
+    if isinstance(data, str):
+        return is_photo_name(data)
+    if isinstance(data, dict):
+        return any(_has_photo(v) for v in data.values())
+    if isinstance(data, list):
+        return any(_has_photo(v) for v in data)
+    return False
+
+
+def _replace_photos(data: Any, base_dir: str, resolved: Mapping[str, str]) -> Any:
+    if isinstance(data, str):
+        return resolved.get(os.path.join(base_dir, data.strip()), data)
+    if isinstance(data, dict):
+        return {k: _replace_photos(v, base_dir, resolved) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_replace_photos(v, base_dir, resolved) for v in data]
+    return data
+
+
+# -- slips: hands that score, but are probably not what the player meant ---------------------
+def _given_hands(given: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Each hand as the user gave it (a series: its top-level keys and its own table)."""
+    if isinstance(given.get("hands"), list):
+        base = {k: v for k, v in given.items() if k != "hands"}
+        return [{**base, **t} for t in given["hands"] if isinstance(t, dict)]
+    return [dict(given)]
+
+
+def slips(
+    conn: sqlite3.Connection,
+    session: store.Session,
+    hands: Sequence[tuple[Mapping[str, Any], HandResult]],
+    given: Sequence[Mapping[str, Any]],
+    *,
+    again: bool = True,
+) -> list[LedgerError]:
+    """What moves money without a word, each as a problem: a player with no cards line
+    among players with one (an empty pile: pi-bak and gwang-bak against him), fewer
+    players than the session, and (``again``) a hand the session already holds, which is
+    what re-running a command after a crash does. The same hand is one whose every stated
+    value the stored one has: what it inherited is not part of what was typed."""
+    import json
+
+    from scorer.games.base import get_game
+
+    found: list[LedgerError] = []
+    with_cards = "cards" in get_game(session.game).player_keys
+    for data, result in hands:
+        players = [p for p in data.get("players") or () if isinstance(p, dict)]
+        if with_cards and any("cards" in p for p in players):
+            found += [problem("slip.no-cards", who=repr(str(p.get("name", "?"))))
+                      for p in players if "cards" not in p]
+        names = [p.player for p in result.players]
+        if len(names) < len(session.players):
+            found.append(problem(
+                "slip.fewer", n=len(names), names=", ".join(names), session=repr(session.name),
+                m=len(session.players), players=", ".join(session.players),
+            ))
+    if again:
+        stored = store.counting_records(conn, session.id)
+        for hand in given:
+            typed = json.loads(store._dumps(hand))
+            same = next((
+                (seq, created) for seq, created, record in stored
+                if all(k in record and record[k] == v for k, v in typed.items())
+            ), None)
+            if same is not None:
+                found.append(problem("slip.again", hand=f"{session.name}#{same[0]}",
+                                     created=same[1][:19].replace("T", " ")))
+                break
+    return found
+
+
+def _refuse_slips(found: list[LedgerError], origin: str) -> None:
+    if found:
+        raise problem("slips", origin=origin, slips=problems(found))
+
+
+# -- storing -------------------------------------------------------------------------------------
+class Added(NamedTuple):
+    """A hand just stored: its database id, its number in the session, record and result."""
+
+    id: int
+    seq: int
+    data: dict[str, Any]
+    result: HandResult
+
+
+def add_record(
+    path: str,
+    session_name: str | None,
+    data: Mapping[str, Any],
+    *,
+    origin: str,
+    base_dir: str,
+    source_text: str | None = None,
+    pile_resolver: PileResolver | None = None,
+    overrides: Sequence[str] = (),
+    assume_yes: bool = False,
+) -> tuple[store.Session, list[Added], list[store.HandRow]]:
+    """Score a record as the session's next hand (or hands: a series) and store it.
+
+    What the hand inherits is read, the hand scored, checked and stored in one
+    transaction, so eight people adding at once get rounds 1 to 8. Slips (:func:`slips`)
+    are refused in one line unless ``assume_yes``. All of it lands, or nothing. Returns
+    the session, the hands added, and every hand of the session after them.
+    """
+    conn = connect(path)
+    try:
+        sess = store.find_session(conn, session_name)
+        given = _with_session(sess, data, origin)
+        if pile_resolver is not None and _has_photo(given):
+            given = _type_photos(conn, sess, given, origin=origin, base_dir=base_dir,
+                                 overrides=overrides, pile_resolver=pile_resolver)
+
+        def body(c: sqlite3.Connection) -> tuple[list[Added], list[store.HandRow]]:
+            carried = carried_from_last(c, sess)
+            hands = _score(sess, {**carried, **given}, origin=origin, base_dir=base_dir,
+                           overrides=overrides)
+            for d, r in hands:
+                store.check_hand(sess, d, r)
+            if not assume_yes:
+                _refuse_slips(slips(c, sess, hands, _given_hands(given)), origin)
+            out = []
+            for d, r in hands:
+                hand_id = store._insert_hand(c, sess, d, r, source_text)
+                seq = c.execute("SELECT seq FROM hands WHERE id = ?", (hand_id,)).fetchone()[0]
+                out.append(Added(hand_id, int(seq), d, r))
+            return out, store.session_hands(c, sess.id)
+
+        added, hands = store._write(path, conn, body)
+        return sess, added, hands
+    finally:
+        conn.close()
+
+
+def replace_record(
+    path: str,
+    ref: str,
+    data: Mapping[str, Any],
+    *,
+    reason: str,
+    session: str | None = None,
+    origin: str,
+    base_dir: str,
+    source_text: str | None = None,
+    pile_resolver: PileResolver | None = None,
+    overrides: Sequence[str] = (),
+    assume_yes: bool = False,
+) -> tuple[HandRef, Added]:
+    """Store a corrected hand in place of ``ref``; it keeps what the replaced hand had
+    inherited (round, month, dealer, carry) unless the correction says otherwise."""
+    reason = store._check_reason(reason)
+    conn = connect(path, create=False)
+    try:
+        old = find_hand(conn, ref, session, writing=True)
+        sess = old.session
+        given = _with_session(sess, data, origin)
+        if pile_resolver is not None and _has_photo(given):
+            given = _type_photos(conn, sess, given, origin=origin, base_dir=base_dir,
+                                 overrides=overrides, pile_resolver=pile_resolver)
+
+        def body(c: sqlite3.Connection) -> Added:
+            store._check_counts(c, old.id)
+            context = inherited_context(c, store.load_hand(c, old.id))
+            hands = _score(sess, {**context, **given}, origin=origin, base_dir=base_dir,
+                           overrides=overrides)
+            if len(hands) != 1:
+                raise problem("err.series-replace", origin=origin)
+            [(d, r)] = hands
+            store.check_hand(sess, d, r)
+            if not assume_yes:
+                _refuse_slips(slips(c, sess, hands, [given], again=False), origin)
+            hand_id = store._insert_hand(c, sess, d, r, source_text, replaces=old.id,
+                                         reason=reason, action="replace")
+            seq = c.execute("SELECT seq FROM hands WHERE id = ?", (hand_id,)).fetchone()[0]
+            return Added(hand_id, int(seq), d, r)
+
+        added: Added = store._write(path, conn, body)
+        return old, added
+    finally:
+        conn.close()
+
+
+def void(path: str, ref: str, reason: str, session: str | None = None) -> HandRef:
+    """Stop the hand ``ref`` counting (it stays listed, with the reason)."""
+    conn = connect(path, create=False)
+    try:
+        hand = find_hand(conn, ref, session, writing=True)
+    finally:
+        conn.close()
+    store.void_hand(path, hand.id, reason)
+    return hand
+
+
+
+# -- stored hands, scored again ----------------------------------------------------------
+def stored_record(
+    entry: Mapping[str, Any],
+    *,
+    preset: str | None = None,
+    overrides: Sequence[str] = (),
+) -> tuple[Any, dict[str, Any], list[str]]:
+    """A stored hand as a loaded record again, under the rules then in force or ``preset``.
+
+    The stored record's ``[rules]`` becomes every rule value the hand was scored with that
+    differs from its preset (from a rules file, a table or ``--set``: the house rules), so
+    the stored hand needs no file beside it. With another ``preset`` those house rules are
+    kept on top of it. Returns the record, its data, and the house rules as k=v.
+    """
+    from scorer.games.record import record_from_data
+    from scorer.games.rules import format_value, key_specs, load_preset
+
+    data = dict(entry["record"])
+    data.pop("rules_file", None)  # its values are in the stored rules
+    game = entry["result"]["game"]
+    specs = key_specs(game)
+    base = load_preset(game, entry["preset"]).values
+    house: dict[str, Any] = {}
+    for key, value in entry["rules"].items():
+        was = base.get(key)
+        if key in specs and (list(was) if isinstance(was, tuple) else was) != value:
+            house[key] = value
+    data["preset"] = preset or entry["preset"]
+    data["rules"] = house
+    record = record_from_data(
+        data, origin=f"hand {entry['session']}#{entry['seq']}", base_dir=os.getcwd(),
+        overrides=list(overrides),
+    )
+    shown = [
+        f"{k}={format_value(tuple(v) if isinstance(v, list) else v)}" for k, v in house.items()
+    ]
+    return record, data, shown
+
+
+def rescore_stored(
+    entry: Mapping[str, Any],
+    *,
+    preset: str | None = None,
+    overrides: Sequence[str] = (),
+) -> tuple[HandResult, dict[str, Any], list[str]]:
+    """Score a stored hand again (see :func:`stored_record`): result, record data, house
+    rules as k=v."""
+    from scorer.explain import SeriesResult
+    from scorer.games.record import score_record
+
+    record, data, shown = stored_record(entry, preset=preset, overrides=overrides)
+    result = score_record(record)
+    if isinstance(result, SeriesResult):  # stored hands are one hand each
+        raise problem("err.series-stored", hand=f"{entry['session']}#{entry['seq']}")
+    return result, data, shown
+
+
+def scores_differently(entry: Mapping[str, Any], result: HandResult) -> bool:
+    """Whether this scorer's result for a stored hand differs from the stored one.
+
+    Like with like: the stored document also keeps what the hand handed on (``next_hand``,
+    added when it was stored), which a fresh result does not carry.
+    """
+    stored = {k: v for k, v in entry["result"].items() if k != "next_hand"}
+    return bool(result.to_json() != stored)
