@@ -125,7 +125,27 @@ def test_touching_faces_turned_alike_make_one_piece() -> None:
     # the other (40 px apart) and a face beside the row but turned 45 degrees.
     faces = [_face(100, 100), _face(130, 100), _face(160, 100), _face(400, 400),
              _face(600, 100), _face(600, 140), _face(190, 100, 45)]
-    assert pipeline._pieces(faces) == [0, 0, 0, 1, 2, 2, 3]
+    _, pieces = tiles.arrange([tiles.TileFace(f, 0.9) for f in faces])
+    assert pieces == [0, 0, 0, 1, 2, 2, 3]
+
+
+def test_a_row_turns_its_faces_as_the_row_lies() -> None:
+    # Five faces 30 x 40 px side by side along 20 degrees (centres 30 px apart), each answered
+    # by the network a little off: 5, 30, 15, 32 and 8 degrees. The centres say 20 for all.
+    # A lone face at 50 degrees keeps its own turn.
+    step = np.array([math.cos(math.radians(20)), math.sin(math.radians(20))]) * 30
+    faces = [tiles.TileFace(_face(*(np.array([100.0, 100.0]) + k * step), a), 0.9)
+             for k, a in enumerate((5, 30, 15, 32, 8))]
+    faces.append(tiles.TileFace(_face(500, 500, 50), 0.9))
+    out, pieces = tiles.arrange(faces)
+    assert pieces == [0, 0, 0, 0, 0, 1]
+    for f, before in zip(out, faces, strict=True):
+        across = f.corners[1] - f.corners[0]
+        assert np.linalg.norm(across) == pytest.approx(30.0, abs=1e-3)
+        assert np.linalg.norm(f.corners[3] - f.corners[0]) == pytest.approx(40.0, abs=1e-3)
+        assert f.corners.mean(0) == pytest.approx(before.corners.mean(0), abs=1e-3)
+    turns = [math.degrees(math.atan2(*(f.corners[1] - f.corners[0])[::-1])) for f in out]
+    assert turns == pytest.approx([20.0] * 5 + [50.0], abs=1e-3)
 
 
 class ScriptedDetector:

@@ -22,7 +22,7 @@ import cv2
 import numpy as np
 
 from scorer.vision import detect
-from scorer.vision.tiles import TileDetector
+from scorer.vision.tiles import TileDetector, arrange
 
 SCHEMA = "scorer.photo/1"
 GAMES = ("hanafuda", "mahjong")
@@ -70,11 +70,6 @@ MIN_TILE_SIDE = 16
 # Learned detector: a face whose centre score is below this is shown as uncertain, whatever
 # the classifier says (the detector's threshold keeps faces from about 0.3 up).
 UNSURE_FACE = 0.5
-# Two faces lie in one row or grid (one piece, read the same way up) when they turn alike
-# (SAME_TURN_DEG) and their centres are this close, in their own short / long sides: side by
-# side (ROW_PITCH across, ROW_SLIP along) or one above the other (the same, swapped).
-ROW_PITCH = 1.3
-ROW_SLIP = 0.35
 WHOLE_PHOTO_TILE = ("no tile outline found; the whole photo was read as one tile "
                     "(as --single does): check it")
 
@@ -481,43 +476,12 @@ def shipped_detector() -> TileDetector:
     return _DETECTOR
 
 
-def _pieces(faces: Sequence[np.ndarray]) -> list[int]:
-    """A piece number per face: faces that touch side by side or one above the other and turn
-    alike (a row, a grid, a meld) share one."""
-    parent = list(range(len(faces)))
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    geo = []
-    for q in faces:
-        across, down = q[1] - q[0], q[3] - q[0]
-        short, long_ = float(np.linalg.norm(across)), float(np.linalg.norm(down))
-        geo.append((q.mean(0), across / max(short, 1e-6), down / max(long_, 1e-6), short, long_))
-    for i in range(len(faces)):
-        ci, ui, vi, si, li = geo[i]
-        for j in range(i + 1, len(faces)):
-            cj, uj, _, sj, lj = geo[j]
-            if abs(float(ui @ uj)) < np.cos(np.radians(SAME_TURN_DEG)):
-                continue
-            d = cj - ci
-            du, dv = abs(float(d @ ui)) / ((si + sj) / 2), abs(float(d @ vi)) / ((li + lj) / 2)
-            if (du < ROW_PITCH and dv < ROW_SLIP) or (dv < ROW_PITCH and du < ROW_SLIP):
-                parent[root(j)] = root(i)
-    roots: dict[int, int] = {}
-    return [roots.setdefault(root(i), len(roots)) for i in range(len(faces))]
-
-
 def learned_tiles(image: np.ndarray, detector: TileDetector | None = None
                   ) -> tuple[detect.DetectResult, list[float]]:
     """Mahjong faces found by the learned detector, as the hand-made detector reports cards
     (pieces for rows and groups), and each face's centre score."""
-    faces = (detector or shipped_detector()).detect(image)
+    faces, pieces = arrange((detector or shipped_detector()).detect(image))
     corners = [f.corners for f in faces]
-    pieces = _pieces(corners)
     found = [detect.Found(c, 1.0, p) for c, p in zip(corners, pieces, strict=True)]
     width = float(np.median([np.linalg.norm(c[1] - c[0]) for c in corners])) if faces else 0.0
     warnings_: list[str] = []

@@ -26,6 +26,11 @@ STRIDE = 4
 INPUT_LONG_SIDE = 640
 # Two peaks whose faces overlap more than this are one tile seen twice (the weaker goes).
 PEAK_OVERLAP = 0.5
+# Two faces are neighbours in a row or grid when their centres lie one side apart: this
+# share of their mean short or long side, either way (a diagonal neighbour, 1.67 short sides
+# away for 3:4 faces, is not one), and their long sides turn alike to TURN_TOLERANCE degrees.
+NEIGHBOUR_SPAN = (0.85, 1.15)
+TURN_TOLERANCE = 35.0
 
 
 @dataclass(frozen=True)
@@ -104,6 +109,68 @@ def decode(maps: np.ndarray, scale: float, threshold: float,
             continue
         faces.append(TileFace(quad, float(score[iy, ix])))
     return faces
+
+
+def _geometry(q: np.ndarray) -> tuple[np.ndarray, float, float, float]:
+    """Centre, short side, long side and the long side's direction of a decoded face."""
+    down = q[3] - q[0]
+    return (q.mean(0), float(np.linalg.norm(q[1] - q[0])), float(np.linalg.norm(down)),
+            float(np.arctan2(down[1], down[0])))
+
+
+def _turn_gap(a: float, b: float, period: float) -> float:
+    d = abs(a - b) % period
+    return min(d, period - d)
+
+
+def arrange(faces: list[TileFace]) -> tuple[list[TileFace], list[int]]:
+    """Pieces (rows, grids, melds: faces that touch side by side or one above the other) and
+    each face turned as its piece lies.
+
+    The network finds centres far more precisely than turns, and the centres of touching
+    faces are one side apart along the piece's own axes: the mean direction of those offsets
+    (modulo a quarter turn, so both axes count) is the piece's turn. Each face keeps its
+    sides and takes whichever of the piece's two axes is nearer its own long side; a face
+    with no neighbour keeps its own turn. Returns the faces and a piece number for each.
+    """
+    geo = [_geometry(f.corners) for f in faces]
+    parent = list(range(len(faces)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    edges: list[tuple[int, int, float]] = []
+    lo, hi = NEIGHBOUR_SPAN
+    tol = np.radians(TURN_TOLERANCE)
+    for i in range(len(faces)):
+        ci, si, li, ai = geo[i]
+        for j in range(i + 1, len(faces)):
+            cj, sj, lj, aj = geo[j]
+            if _turn_gap(ai, aj, np.pi) > tol:
+                continue
+            d = cj - ci
+            dist = float(np.linalg.norm(d))
+            short, long_ = (si + sj) / 2, (li + lj) / 2
+            if lo * short <= dist <= hi * short or lo * long_ <= dist <= hi * long_:
+                edges.append((i, j, float(np.arctan2(d[1], d[0]))))
+                parent[root(j)] = root(i)
+    roots: dict[int, int] = {}
+    pieces = [roots.setdefault(root(i), len(roots)) for i in range(len(faces))]
+    turn4: dict[int, complex] = {}
+    for i, _, alpha in edges:
+        turn4[pieces[i]] = turn4.get(pieces[i], 0j) + complex(np.cos(4 * alpha),
+                                                               np.sin(4 * alpha))
+    out = []
+    for f, (c, s, ln, a), p in zip(faces, geo, pieces, strict=True):
+        if p in turn4 and abs(turn4[p]) > 0:
+            base = float(np.angle(turn4[p])) / 4
+            a = min((base, base + np.pi / 2), key=lambda b: _turn_gap(a, b, np.pi))
+            f = TileFace(_quad(float(c[0]), float(c[1]), s, ln, a), f.score)
+        out.append(f)
+    return out, pieces
 
 
 class TileDetector:

@@ -192,7 +192,7 @@ def synth_set(n: int, seed: int, work: Path) -> list[Labelled]:
 
 
 def _photometric(rng: np.random.Generator, img: np.ndarray) -> np.ndarray:
-    out = img.astype(np.float32)
+    out: np.ndarray = img.astype(np.float32)
     out = out * rng.uniform(0.6, 1.35) + rng.uniform(-30, 30)
     out = out * rng.uniform(0.85, 1.15, 3)  # white balance
     if rng.random() < 0.3:
@@ -335,10 +335,13 @@ class TileNet(nn.Module):
         chans = [int(net._blocks[i]._block_args.output_filters) for i in self.taps]
         self.lateral = nn.ModuleList(nn.Conv2d(c, width, 1) for c in chans)
         self.smooth = nn.ModuleList(_sep(width, width) for _ in chans[:-1])
-        self.head = nn.Sequential(_sep(width, width), nn.Conv2d(width, 7, 1))
+        last = nn.Conv2d(width, 7, 1)
+        bias = last.bias
+        assert bias is not None
         with torch.no_grad():
-            self.head[-1].bias.zero_()
-            self.head[-1].bias[0] = -2.19  # CenterNet's prior: a cell is a centre at p = 0.1
+            bias.zero_()
+            bias[0] = -2.19  # CenterNet's prior: a cell is a centre at p = 0.1
+        self.head = nn.Sequential(_sep(width, width), last)
         scale = torch.tensor([1.0 / _IMAGENET_STD[c] for c in range(3)])
         shift = torch.tensor([-_IMAGENET_MEAN[c] / _IMAGENET_STD[c] for c in range(3)])
         self.in_scale: torch.Tensor
