@@ -56,7 +56,8 @@ def recognize(
     layout: Annotated[
         PhotoLayout,
         typer.Option("--layout", help="Whole photos: auto, spread (cards apart or touching) "
-                     "or fanned (capture rows where each card shows its top third)."),
+                     "or fanned (capture rows where each card shows its top third); hanafuda only, "
+                     "mahjong tiles are found by the learned detector in any layout."),
     ] = PhotoLayout.auto,
 ) -> None:
     """Recognise cards or tiles in a photo.
