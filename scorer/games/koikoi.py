@@ -74,6 +74,8 @@ RULE_NAMES: dict[str, tuple[str, str, str]] = {
     "oya-ken": ("Dealer's privilege", "Privilegio del padre", "Oya-ken"),
     "seven-double": ("Seven or more points", "Siete o más puntos", ""),
     "koikoi-double": ("Scored after the other's koi-koi", "Puntúa tras el koi-koi del otro", ""),
+    "koikoi-own-double": ("Stopped after one's own koi-koi", "Para tras su propio koi-koi", ""),
+    "koikoi-any-double": ("Koi-koi called this hand", "Se cantó koi-koi en la mano", ""),
 }
 
 
@@ -653,16 +655,9 @@ def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[Pl
         # "Si un jugador tiene yaku con un total de 7 o más puntos ... gana el doble"
         mults.append(Multiplier("seven-double", 2, f"{pile.subtotal} points (>= {limit})",
                                 args=(("points", pile.subtotal), ("min", limit))))
-    penalty = rules.text("koikoi.penalty")
-    if other.koikoi and penalty != "none":
-        # "si su oponente logra formar un yaku antes de que el que llama forme otro, el
-        # oponente gana el doble de su puntaje y el que llama no gana nada"
-        factor = 2 * other.koikoi if penalty == "per-call" else 2
-        mults.append(Multiplier("koikoi-double", factor,
-                                f"{other.name} called koi-koi {other.koikoi}x before",
-                                args=(("who", other.name), ("n", other.koikoi),
-                                      ("mode", penalty),
-                                      ("times", "time" if other.koikoi == 1 else "times"))))
+    mult = _koikoi_multiplier(me, other, rules)
+    if mult is not None:
+        mults.append(mult)
     total = pile.subtotal
     for m in mults:
         total *= m.factor
@@ -673,6 +668,37 @@ def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[Pl
                   tuple(f"{m.rule} x{m.factor}" for m in mults), terms)
     score = PlayerScore(me.name, pile.lines, pile.subtotal, (), (), tuple(mults), total, notes)
     return score, pay
+
+
+def _koikoi_multiplier(me: KoiPlayer, other: KoiPlayer, rules: Rules) -> Multiplier | None:
+    """The koi-koi doubling of a stop: whose calls count (``koikoi.doubles_on``) and how much
+    they double (``koikoi.penalty``)."""
+    penalty = rules.text("koikoi.penalty")
+    on = rules.text("koikoi.doubles_on")
+    # opponent: seed 003 "si su oponente logra formar un yaku antes de que el que llama forme
+    # otro, el oponente gana el doble de su puntaje"; own / any: the apps that double the
+    # caller's own score when the caller goes on and then stops (issue 35 item 3).
+    counted = {"opponent": (other,), "own": (me,), "any": (me, other)}[on]
+    calls = sum(p.koikoi for p in counted)
+    if not calls or penalty == "none":
+        return None
+    # per-call: x2 for each call, compounding (x2, x4, x8): each koi-koi is one more doubling,
+    # "ya que su puntuación se habría duplicado" (seed 003); the README's "x2 per call".
+    factor = 2**calls if penalty == "per-call" else 2
+    times = "time" if calls == 1 else "times"
+    if on == "opponent" or (on == "any" and not me.koikoi):
+        return Multiplier("koikoi-double", factor, f"{other.name} called koi-koi {calls}x before",
+                          args=(("who", other.name), ("n", calls), ("mode", penalty),
+                                ("times", times)))
+    if on == "own" or not other.koikoi:
+        return Multiplier("koikoi-own-double", factor, f"{me.name} called koi-koi {calls}x "
+                          "and then stopped", args=(("who", me.name), ("n", calls),
+                                                   ("mode", penalty), ("times", times)))
+    return Multiplier("koikoi-any-double", factor, f"koi-koi called {calls}x this hand "
+                      f"({me.name} {me.koikoi}, {other.name} {other.koikoi})",
+                      args=(("n", calls), ("mode", penalty), ("times", times),
+                            ("me", me.name), ("mine", me.koikoi), ("other", other.name),
+                            ("theirs", other.koikoi)))
 
 
 # -- the game interface -----------------------------------------------------------------------
@@ -704,6 +730,9 @@ MESSAGES_ES: dict[str, str] = {
     "{dealer}",
     "seven-double": "{points} puntos (>= {min})",
     "koikoi-double": "{who} cantó koi-koi {n} {times} antes",
+    "koikoi-own-double": "{who} cantó koi-koi {n} {times} y luego paró",
+    "koikoi-any-double": "se cantó koi-koi {n} {times} en la mano ({me} {mine}, {other} "
+    "{theirs})",
     "word.time": "vez",
     "word.times": "veces",
     "detail.count": "{count}",
@@ -712,6 +741,8 @@ MESSAGES_ES: dict[str, str] = {
     "detail.extra.cup": "{need} + {extra} de más (la copa de sake como {cup})",
     "term.seven-double": "7+ puntos",
     "term.koikoi-double": "koi-koi",
+    "term.koikoi-own-double": "koi-koi propio",
+    "term.koikoi-any-double": "koi-koi",
     # problems (Problem.code): the same facts as the English text, said in Spanish
     "koikoi.load.dealt": "jugador {name!r}: dealt debe ser teshi o kuttsuki",
     "koikoi.load.redeal": "redeal debe ser teshi o kuttsuki",
@@ -761,6 +792,8 @@ MESSAGES_EN: dict[str, str] = {
     "outcome.redeal": "misdeal: deal again",
     "term.seven-double": "7+ points",
     "term.koikoi-double": "koi-koi",
+    "term.koikoi-own-double": "own koi-koi",
+    "term.koikoi-any-double": "koi-koi",
 }
 
 

@@ -171,11 +171,18 @@ DATA: dict[str, object] = {'match.rounds': {'type': 'int',
                      'doc_es': 'un jugador puede cantar koi-koi más de una vez por mano (false: un '
                                'solo canto)'},
  'koikoi.penalty': {'type': 'str',
-                    'doc': 'when the other player scores after your koi-koi: none, double (x2), '
-                           'per-call (x2 per call)',
-                    'doc_es': 'cuando el otro jugador puntúa tras tu koi-koi: none (nada), double '
-                              '(x2), per-call (x2 por canto)',
+                    'doc': "the koi-koi doubling of the stopper's score: none, double (x2 once), "
+                           'per-call (x2 per call: x2, x4, x8)',
+                    'doc_es': 'la duplicación por koi-koi de quien para: none (nada), double (x2 '
+                              'una vez), per-call (x2 por canto: x2, x4, x8)',
                     'choices': ['none', 'double', 'per-call']},
+ 'koikoi.doubles_on': {'type': 'str',
+                       'doc': "whose koi-koi calls double the stopper's score: opponent (the other "
+                              "player's), own (the stopper's own), any (both players')",
+                       'doc_es': 'qué cantos de koi-koi duplican la puntuación de quien para: '
+                                 'opponent (los del otro jugador), own (los propios), any (los de '
+                                 'los dos)',
+                       'choices': ['opponent', 'own', 'any']},
  'seven.enabled': {'type': 'bool',
                    'doc': 'a score of seven.threshold points or more doubles',
                    'doc_es': 'una puntuación de seven.threshold puntos o más se duplica'},

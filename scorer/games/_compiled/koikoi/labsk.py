@@ -24,7 +24,9 @@ DATA: dict[str, object] = {'meta': {'description': 'Koi-Koi según la página Ko
                                          'jugador cuya puntuación se multiplicó pague una cantidad '
                                          'proporcionalmente mayor ... un jugador que continuó '
                                          "jugando dos veces pagaría el doble' are per-call: x2 per "
-                                         'call (one call x2, two calls x4).',
+                                         'call, compounding (one call x2, two calls x4, three x8), '
+                                         "as each call doubles the score again ('ya que su "
+                                         "puntuación se habría duplicado').",
                        'akaao.points': "'Cintas Rojas Poéticas y azules ... 10 puntos': scored in "
                                        'place of Akatan and Aotan (6 + 6 would otherwise beat it, '
                                        'and the page calls it a combination of its own).',
@@ -59,8 +61,10 @@ DATA: dict[str, object] = {'meta': {'description': 'Koi-Koi según la página Ko
                                             "'obligan a que el jugador cuya puntuación se "
                                             'multiplicó pague una cantidad proporcionalmente mayor '
                                             '... un jugador que continuó jugando dos veces pagaría '
-                                            "el doble' son per-call: x2 por canto (un canto x2, "
-                                            'dos cantos x4).',
+                                            "el doble' son per-call: x2 por canto, acumulado (un "
+                                            'canto x2, dos x4, tres x8), pues cada canto vuelve a '
+                                            "duplicar la puntuación ('ya que su puntuación se "
+                                            "habría duplicado').",
                           'akaao.points': "'Cintas Rojas Poéticas y azules ... 10 puntos': puntúa "
                                           'en lugar de Akatan y Aotan (si no, 6 + 6 la superaría, '
                                           'y la página la trata como una combinación propia).',
@@ -92,7 +96,7 @@ DATA: dict[str, object] = {'meta': {'description': 'Koi-Koi según la página Ko
  'cup': {'kasu': 'one'},
  'lightning': {'kasu': True},
  'stack': {'inoshikacho_tane': True, 'ribbons_tanzaku': True},
- 'koikoi': {'multiple': True, 'penalty': 'double'},
+ 'koikoi': {'multiple': True, 'penalty': 'double', 'doubles_on': 'opponent'},
  'seven': {'enabled': True, 'threshold': 7},
  'oyaken': {'points': 0},
  'instant': {'teshi': 6, 'kuttsuki': 6}}

@@ -49,7 +49,7 @@ DATA: dict[str, object] = {'meta': {'description': 'Koi-Koi con los valores del 
  'cup': {'kasu': 'one'},
  'lightning': {'kasu': True},
  'stack': {'inoshikacho_tane': True, 'ribbons_tanzaku': True},
- 'koikoi': {'multiple': True, 'penalty': 'double'},
+ 'koikoi': {'multiple': True, 'penalty': 'double', 'doubles_on': 'opponent'},
  'seven': {'enabled': True, 'threshold': 7},
  'oyaken': {'points': 6},
  'instant': {'teshi': 6, 'kuttsuki': 6}}
