@@ -1024,7 +1024,12 @@ def _winner(
     bonuses: list[Line] = []
     mults: list[Multiplier] = []
     callers = [o for o in hand.players if o is not p and o.gos > 0]
-    reverse = rules.num("go.reverse_factor") if callers else 1
+    # Reverse go (역고) is the winner's go called after an opponent's: gostop-ts declareGo,
+    # "역고: 이미 고를 부른 상대가 있으면 성립" (issue 35 item 6). A winner who never called go
+    # and stops a go-caller is the plain stop (go-bak / stopper-double, as the rules say).
+    # A record gives counts, not their order: a winner's go beside an opponent's is taken
+    # as called after it.
+    reverse = rules.num("go.reverse_factor") if callers and p.gos > 0 else 1
     go_pts, go_factor = _go_points(p.gos, rules)
     if reverse > 1:  # reverse go: its factor replaces the go factors (issue 21 item 4)
         go_factor = 1

@@ -303,10 +303,10 @@ DATA: dict[str, object] = {'players.min': {'type': 'int',
                                '(all) o solo a su parte (own)',
                      'choices': ['all', 'own']},
  'go.reverse_factor': {'type': 'int',
-                       'doc': "reverse go: factor for stopping after an opponent's go, replacing "
-                              'the go factors (1: not played)',
-                       'doc_es': 'go inverso: factor por parar tras el go de un rival, en lugar de '
-                                 'los factores de go (1: no se juega)',
+                       'doc': "reverse go: factor when the winner called go after an opponent's go "
+                              'and stops, replacing the go factors (1: not played)',
+                       'doc_es': 'go inverso: factor cuando el ganador cantó go tras el go de un '
+                                 'rival y para, en lugar de los factores de go (1: no se juega)',
                        'min': 1,
                        'max': 16},
  'shake.count': {'type': 'str',
