@@ -47,6 +47,9 @@ if TYPE_CHECKING:
 NAME = "koikoi"
 MONTHS: Months = "jp"
 INSTANT_KINDS = ("teshi", "kuttsuki")
+# A table that plays a weather draw before the hand (issue 35 item 2): rain cancels the
+# viewing yaku of both piles, fair leaves them.
+WEATHER = ("rain", "fair")
 MATCH_LENGTHS = (12, 9, 6, 3)  # seed 003: "12 rondas ... partidas más reducidas de 9, 6 o 3"
 # A yaku needs at least one capture turn, and each koi-koi call follows a new yaku; a
 # player captures on at most 8 turns of a hand (8 cards dealt each), so 8 calls at most.
@@ -88,6 +91,11 @@ class _Params(NamedTuple):
     minimum: Mapping[str, int]  # counted yaku: cards needed
     cup_kasu: int  # kasu cards the sake cup counts as (0, 1, 2)
     lightning_kasu: bool
+    cup_tane: bool  # the sake cup is a tane card (false: kasu only, cup.tane)
+    bright_stack: bool  # every bright yaku the pile holds scores (brights.stack)
+    viewing_rain: str  # what cancels the viewing yaku (viewing.rain)
+    viewing_needs_other: bool
+    viewing_season: str  # off, only, double
     dropped: tuple[tuple[str, str, str], ...]  # (winner, dropped, why) active supersessions
 
 
@@ -137,6 +145,11 @@ def _params(rules: Rules) -> _Params:
         minimum=minimum,
         cup_kasu={"off": 0, "one": 1, "two": 2}[rules.text("cup.kasu")],
         lightning_kasu=flag("lightning.kasu"),
+        cup_tane=flag("cup.tane"),
+        bright_stack=flag("brights.stack"),
+        viewing_rain=rules.text("viewing.rain"),
+        viewing_needs_other=flag("viewing.needs_other_yaku"),
+        viewing_season=rules.text("viewing.season"),
         dropped=tuple(dropped),
     )
     if len(_PARAMS) > 64:  # many one-off override sets: keep the cache small
@@ -164,9 +177,11 @@ class _Pile(NamedTuple):
 def _sort(cards: Iterable[HanafudaCard], p: _Params, month: int | None) -> _Pile:
     cards = sorted(cards, key=sort_key)
     brights = tuple(c for c in cards if c.kind is Kind.BRIGHT)
-    tane = tuple(c for c in cards if c.kind is Kind.ANIMAL)
+    cup = next((c for c in cards if c.kind is Kind.ANIMAL and c.plant is Plant.CHRYSANTHEMUM),
+               None)
+    # cup.tane = false: the cup is kasu only, never a tane (issue 35 item 4)
+    tane = tuple(c for c in cards if c.kind is Kind.ANIMAL and (p.cup_tane or c is not cup))
     ribbons = tuple(c for c in cards if c.kind is Kind.RIBBON)
-    cup = next((c for c in tane if c.plant is Plant.CHRYSANTHEMUM), None)
     kasu = [
         c
         for c in cards
@@ -236,6 +251,11 @@ def _set(rule: str, members: tuple[str, ...], pool: tuple[HanafudaCard, ...], p:
 
 
 def _brights(rule: str, n: int, rain: bool | None, pile: _Pile, p: _Params) -> Line | None:
+    if p.bright_stack:  # brights.stack: each bright yaku the pile holds, the smaller ones too
+        cards = [c for c in pile.brights if rain is not False or not c.is_rain_bright]
+        if not p.points[rule] or len(cards) < n or (rain and not pile.rain):
+            return None
+        return Line(rule, _ids(cards), p.points[rule])
     if not p.points[rule] or len(pile.brights) != n or (rain is not None and pile.rain != rain):
         return None
     return Line(rule, _ids(pile.brights), p.points[rule])
@@ -346,6 +366,61 @@ def _tsukimi(pile: _Pile, p: _Params) -> Line | None:
     return _viewing("tsukimi-zake", "pampas-bright", pile, p)
 
 
+_VIEWING = {"hanami-zake": 3, "tsukimi-zake": 8}  # the cherry-viewing and moon-viewing months
+_RAIN_CANCELS: dict[str, Callable[[HanafudaCard], bool]] = {
+    "off": lambda c: False,
+    "rain-man": lambda c: c.is_rain_bright,
+    "rain-man+lightning": lambda c: c.is_rain_bright or c.variant is JunkVariant.LIGHTNING,
+    "all-willow": lambda c: c.plant is Plant.WILLOW,
+}
+
+
+def _viewing_rules(fired: dict[str, Line], pile: _Pile, p: _Params,
+                   weather: str | None) -> list[Note]:
+    """The house rules on the viewing yaku (issue 35 item 2), applied to ``fired`` in place.
+
+    None is in seed 003, which only says they "pueden puntuarse simultáneamente"; they are
+    the rules its bibliography points to ("Innumerables hilos en Hanafuda Reddit donde las
+    personas han discutido sus propias reglas de la casa"), e.g. r/Hanafuda "What house rules
+    do you play with?": rain (a willow card) "spoils sakura viewing".
+    """
+    notes: list[Note] = []
+    viewing = [r for r in _VIEWING if r in fired]
+    if not viewing:
+        return notes
+
+    def drop(rules: list[str], text: str, key: str, args: tuple[tuple[str, Any], ...]) -> None:
+        for rule in rules:
+            del fired[rule]
+            names = _NATIVE[rule]
+            notes.append(Note(f"{names} not counted: {text}", key, (("rule", names), *args)))
+
+    if weather == "rain":
+        drop(viewing, "the weather draw came up rain (weather)", "note.viewing-weather", ())
+        return notes
+    spoil = [c for c in pile.cards if _RAIN_CANCELS[p.viewing_rain](c)]
+    if spoil:
+        codes = " ".join(c.code(MONTHS) for c in spoil)
+        drop(viewing, f"rain in the pile, {codes} (viewing.rain = {p.viewing_rain})",
+             "note.viewing-rain", (("cards", codes), ("mode", p.viewing_rain)))
+        return notes
+    if p.viewing_season != "off" and pile.month is not None:
+        for rule in viewing:
+            if pile.month != _VIEWING[rule] and p.viewing_season == "only":
+                drop([rule], f"month {pile.month} is not its month {_VIEWING[rule]} "
+                     "(viewing.season = only)", "note.viewing-season",
+                     (("month", pile.month), ("own", _VIEWING[rule])))
+            elif pile.month == _VIEWING[rule] and p.viewing_season == "double":
+                line = fired[rule]
+                fired[rule] = line._replace(
+                    points=line.points * 2, detail=f"x2 in month {pile.month}",
+                    key="detail.season", params=(("month", pile.month),))
+    if p.viewing_needs_other and all(r in _VIEWING for r in fired):
+        drop([r for r in _VIEWING if r in fired], "no other yaku beside it "
+             "(viewing.needs_other_yaku)", "note.viewing-alone", ())
+    return notes
+
+
 class KoiPile(NamedTuple):
     """One pile counted under one rule set."""
 
@@ -361,7 +436,8 @@ class KoiPile(NamedTuple):
 _NATIVE = {rule: names[2] for rule, names in RULE_NAMES.items()}
 
 
-def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = None) -> KoiPile:
+def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = None,
+               weather: str | None = None) -> KoiPile:
     """Every yaku of one pile (``month``: the round's, Japanese numbering; None: unknown).
 
     Pure; card order does not matter. A yaku another one replaces is dropped and said in a
@@ -374,7 +450,7 @@ def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = 
         line = fn(pile, p)
         if line is not None:
             fired[rule] = line
-    notes: list[Note] = []
+    notes: list[Note] = _viewing_rules(fired, pile, p, weather)
     for winner, dropped, key in p.dropped:
         if winner in fired and dropped in fired:
             del fired[dropped]
@@ -424,6 +500,7 @@ class KoiHand(NamedTuple):
     month: int | None = None  # the round's month, Japanese numbering
     round: int | None = None  # the round's number in a match (1-based)
     redeal: str | None = None  # the table was dealt teshi / kuttsuki: a redeal
+    weather: str | None = None  # a table's weather draw: rain cancels the viewing yaku
 
 
 def _problem(code: str, text: str, **args: Any) -> Problem:
@@ -510,7 +587,7 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
 
     month = hand.month if hand.month is not None and 1 <= hand.month <= 12 else None
     for p in hand.players:  # even with other problems: all at once
-        pile = count_yaku(p.cards, rules, month)
+        pile = count_yaku(p.cards, rules, month, hand.weather)
         if p.name == hand.stopper and not pile.has_yaku:
             out.append(_problem("stop-without-yaku", f"{p.name} stopped with no yaku",
                                 who=p.name))
@@ -568,7 +645,8 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
     head = _round_note(hand)
     if head is not None:
         notes.insert(0, head)
-    piles = {p.name: count_yaku(p.cards, rules, hand.month) for p in hand.players}
+    piles = {p.name: count_yaku(p.cards, rules, hand.month, hand.weather)
+             for p in hand.players}
     dealt = next((p for p in hand.players if p.dealt), None)
     scores: dict[str, PlayerScore] = {
         p.name: PlayerScore(p.name, piles[p.name].lines, piles[p.name].subtotal,
@@ -738,6 +816,14 @@ MESSAGES_ES: dict[str, str] = {
     "detail.count": "{count}",
     "detail.extra": "{need} + {extra} de más",
     "detail.count.cup": "{count} (la copa de sake como {cup})",
+    "detail.season": "x2 en el mes {month}",
+    "note.viewing-weather": "{rule} no cuenta: el sorteo del tiempo salió lluvia (weather)",
+    "note.viewing-rain": "{rule} no cuenta: lluvia en el montón, {cards} (viewing.rain = "
+    "{mode})",
+    "note.viewing-season": "{rule} no cuenta: el mes {month} no es su mes {own} "
+    "(viewing.season = only)",
+    "note.viewing-alone": "{rule} no cuenta: no hay otro yaku a su lado "
+    "(viewing.needs_other_yaku)",
     "detail.extra.cup": "{need} + {extra} de más (la copa de sake como {cup})",
     "term.seven-double": "7+ puntos",
     "term.koikoi-double": "koi-koi",
@@ -746,6 +832,8 @@ MESSAGES_ES: dict[str, str] = {
     # problems (Problem.code): the same facts as the English text, said in Spanish
     "koikoi.load.dealt": "jugador {name!r}: dealt debe ser teshi o kuttsuki",
     "koikoi.load.redeal": "redeal debe ser teshi o kuttsuki",
+    "koikoi.load.weather": "weather = {value}; se esperaba rain (lluvia) o fair (buen tiempo): "
+    "un sorteo del tiempo",
     "koikoi.load.round": "round = {round}; las rondas se cuentan desde 1",
     "koikoi.load.whole": "{key} = {value}; se esperaba un número entero",
     "koikoi.load.whole-huge": "{key} = un número enorme; se esperaba un número entero",
@@ -804,7 +892,7 @@ class KoiKoi(Game):
     months = "jp"  # seed 003: the rain man is "del palo del mes de noviembre"
     default_preset = "labsk"
     series_name = "match"
-    record_keys = ("stopped", "month", "round", "redeal")
+    record_keys = ("stopped", "month", "round", "redeal", "weather")
     player_refs = ("stopped",)
     player_keys = ("name", "cards", "koikoi", "dealt")
     max_pile = len(DECK)  # one deck of 48 cards: no pile holds more
@@ -871,6 +959,13 @@ class KoiKoi(Game):
             problems.append(_said(f"{ctx.origin}: ", "load.redeal",
                                   "redeal must be teshi or kuttsuki"))
             redeal = None
+        weather = data.get("weather")
+        if weather is not None and weather not in WEATHER:
+            shown = repr(weather) if isinstance(weather, str) else repr(str(weather))[:40]
+            problems.append(_said(f"{ctx.origin}: ", "load.weather",
+                                  f"weather = {shown}; expected rain or fair (a weather draw)",
+                                  value=shown))
+            weather = None
         if problems:
             return None, problems
         hand = KoiHand(
@@ -882,6 +977,7 @@ class KoiKoi(Game):
             month=month,
             round=rnd,
             redeal=redeal,
+            weather=weather,
         )
         return _renumber(hand), []
 

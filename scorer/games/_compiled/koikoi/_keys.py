@@ -211,4 +211,32 @@ DATA: dict[str, object] = {'match.rounds': {'type': 'int',
                       'doc_es': 'puntos por cuatro pares de meses en la mano repartida (Kuttsuki, '
                                 'victoria inmediata)',
                       'min': 0,
-                      'max': 100}}
+                      'max': 100},
+ 'cup.tane': {'type': 'bool',
+              'doc': 'the sake cup is a tane card for Tane and the extras (false: the cup is kasu '
+                     'only)',
+              'doc_es': 'la copa de sake es carta de tierra para Tane y los extras (false: la copa '
+                        'solo es básica)'},
+ 'brights.stack': {'type': 'bool',
+                   'doc': 'every bright yaku the pile holds scores together (Goko with Shiko, '
+                          'Ame-Shiko and Sanko); false: only the largest',
+                   'doc_es': 'todos los yaku de luces que tiene el montón puntúan juntos (Gōko con '
+                             'Shikō, Ame-Shikō y Sankō); false: solo el mayor'},
+ 'viewing.rain': {'type': 'str',
+                  'doc': 'what in a pile cancels its viewing yaku (Hanami-zake, Tsukimi-zake): '
+                         'off, rain-man, rain-man+lightning (either), all-willow (any willow card)',
+                  'doc_es': 'qué anula los yaku de contemplación (Hanami-zake, Tsukimi-zake) de un '
+                            'montón: off (nada), rain-man (el hombre de la lluvia), '
+                            'rain-man+lightning (él o el rayo), all-willow (cualquier carta del '
+                            'sauce)',
+                  'choices': ['off', 'rain-man', 'rain-man+lightning', 'all-willow']},
+ 'viewing.needs_other_yaku': {'type': 'bool',
+                              'doc': 'the viewing yaku score only beside another yaku',
+                              'doc_es': 'los yaku de contemplación solo puntúan junto a otro yaku'},
+ 'viewing.season': {'type': 'str',
+                    'doc': 'the viewing yaku in their months (Hanami-zake 3, Tsukimi-zake 8): off '
+                           '(any month), only (no other month), double (x2 there)',
+                    'doc_es': 'los yaku de contemplación en sus meses (Hanami-zake 3, Tsukimi-zake '
+                              '8): off (cualquier mes), only (solo en el suyo), double (x2 en el '
+                              'suyo)',
+                    'choices': ['off', 'only', 'double']}}

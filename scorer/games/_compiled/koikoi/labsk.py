@@ -82,7 +82,7 @@ DATA: dict[str, object] = {'meta': {'description': 'Koi-Koi según la página Ko
                                             'especial y en otros básica) en Koi koi es una carta '
                                             "básica.' false: el rayo no cuenta para Kasu."}},
  'match': {'rounds': 12},
- 'brights': {'goko': 10, 'shiko': 8, 'ame_shiko': 7, 'sanko': 5},
+ 'brights': {'goko': 10, 'shiko': 8, 'ame_shiko': 7, 'sanko': 5, 'stack': False},
  'inoshikacho': {'points': 5, 'extra': 1},
  'tane': {'min': 5, 'points': 1, 'extra': 1},
  'akatan': {'points': 6, 'extra': 1},
@@ -93,7 +93,8 @@ DATA: dict[str, object] = {'meta': {'description': 'Koi-Koi según la página Ko
  'kasu': {'min': 10, 'points': 1, 'extra': 1},
  'hanami': {'enabled': True, 'points': 5},
  'tsukimi': {'enabled': True, 'points': 5},
- 'cup': {'kasu': 'one'},
+ 'viewing': {'rain': 'off', 'needs_other_yaku': False, 'season': 'off'},
+ 'cup': {'kasu': 'one', 'tane': True},
  'lightning': {'kasu': True},
  'stack': {'inoshikacho_tane': True, 'ribbons_tanzaku': True},
  'koikoi': {'multiple': True, 'penalty': 'double', 'doubles_on': 'opponent'},

@@ -35,7 +35,7 @@ DATA: dict[str, object] = {'meta': {'description': 'Koi-Koi con los valores del 
                                              "en la página de LaBSK: 'en otros, un jugador puede "
                                              "llamar a koi-koi en múltiples turnos'."}},
  'match': {'rounds': 12},
- 'brights': {'goko': 10, 'shiko': 8, 'ame_shiko': 7, 'sanko': 5},
+ 'brights': {'goko': 10, 'shiko': 8, 'ame_shiko': 7, 'sanko': 5, 'stack': False},
  'inoshikacho': {'points': 5, 'extra': 1},
  'tane': {'min': 5, 'points': 1, 'extra': 1},
  'akatan': {'points': 5, 'extra': 1},
@@ -46,7 +46,8 @@ DATA: dict[str, object] = {'meta': {'description': 'Koi-Koi con los valores del 
  'kasu': {'min': 10, 'points': 1, 'extra': 1},
  'hanami': {'enabled': True, 'points': 5},
  'tsukimi': {'enabled': True, 'points': 5},
- 'cup': {'kasu': 'one'},
+ 'viewing': {'rain': 'off', 'needs_other_yaku': False, 'season': 'off'},
+ 'cup': {'kasu': 'one', 'tane': True},
  'lightning': {'kasu': True},
  'stack': {'inoshikacho_tane': True, 'ribbons_tanzaku': True},
  'koikoi': {'multiple': True, 'penalty': 'double', 'doubles_on': 'opponent'},
