@@ -487,6 +487,7 @@ class KoiPlayer(NamedTuple):
     cards: tuple[HanafudaCard, ...] = ()
     koikoi: int = 0  # koi-koi calls this hand
     dealt: str | None = None  # an instant win from the dealt hand: teshi | kuttsuki
+    dealt_cards: tuple[HanafudaCard, ...] = ()  # the 8 cards dealt, when the record gives them
 
 
 class KoiHand(NamedTuple):
@@ -501,6 +502,101 @@ class KoiHand(NamedTuple):
     round: int | None = None  # the round's number in a match (1-based)
     redeal: str | None = None  # the table was dealt teshi / kuttsuki: a redeal
     weather: str | None = None  # a table's weather draw: rain cancels the viewing yaku
+    field_cards: tuple[HanafudaCard, ...] = ()  # the table's 8 dealt cards, when given
+
+
+DEAL_SIZE = 8  # seed 003: "el oya reparte ocho cartas al ko (boca abajo), luego a la mesa"
+
+
+def _dealt_list(value: Any, what: str, ctx: LoadContext,
+                problems: list[str]) -> tuple[HanafudaCard, ...]:
+    """A dealt hand or field as typed (``dealt_cards``, ``field_cards``); () when absent."""
+    from scorer.decks.base import NotationError
+    from scorer.decks.hanafuda import parse_pile
+    from scorer.games.record import card_problems
+
+    if value is None:
+        return ()
+    try:
+        return tuple(parse_pile(str(value), MONTHS, allow_bonus=False))
+    except NotationError as err:
+        problems += card_problems(err, ctx.origin, what)
+        return ()
+
+
+def _dealt_yaku(cards: tuple[HanafudaCard, ...]) -> tuple[str, Line] | None:
+    """Teshi or Kuttsuki in 8 dealt cards, with the month or the pairs that make it.
+
+    Seed 003: "Teshi: Recibir cuatro cartas del mismo palo"; "Kuttsuki: Ser repartido
+    cuatro pares de cartas con palos iguales".
+    """
+    by_month: dict[int, list[HanafudaCard]] = {}
+    for c in cards:
+        by_month.setdefault(PLANTS.index(c.plant) + 1, []).append(c)  # type: ignore[arg-type]
+    four = sorted(m for m, cs in by_month.items() if len(cs) == 4)
+    if four:
+        m = four[0]
+        plant = PLANTS[m - 1].value
+        return "teshi", Line("teshi", _ids(sorted(by_month[m], key=sort_key)), 0,
+                             f"four of month {m} ({plant})",
+                             (("month", m), ("plant", plant)), "detail.teshi")
+    if len(cards) == DEAL_SIZE and len(by_month) == 4 and all(
+        len(cs) == 2 for cs in by_month.values()
+    ):
+        months = " ".join(str(m) for m in sorted(by_month))
+        return "kuttsuki", Line("kuttsuki", _ids(sorted(cards, key=sort_key)), 0,
+                                f"pairs of months {months}", (("months", months),),
+                                "detail.kuttsuki")
+    return None
+
+
+def _deal_problems(hand: KoiHand) -> list[Problem]:
+    """The dealt lists: 8 cards each, no card dealt twice, and, where the deal ended the hand
+    (an instant win, a redeal), no captured cards: each problem in one line."""
+    out: list[Problem] = []
+    lists = [(p.name, p.dealt_cards) for p in hand.players if p.dealt_cards]
+    if hand.field_cards:
+        lists.append(("the table", hand.field_cards))
+    for who, cards in lists:
+        if len(cards) != DEAL_SIZE:
+            out.append(_problem("dealt-count", f"{who}: {len(cards)} cards dealt; a deal gives "
+                                f"{DEAL_SIZE}", who=who, n=len(cards), size=DEAL_SIZE))
+    seen: dict[str, list[str]] = {}
+    plain: dict[Plant, list[str]] = {}
+    for who, cards in lists:
+        for c in cards:
+            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
+                assert c.plant is not None
+                plain.setdefault(c.plant, []).append(who)
+            else:
+                seen.setdefault(c.code(MONTHS), []).append(who)
+    for code, holders in seen.items():
+        if len(holders) > 1:
+            names = ", ".join(holders)
+            out.append(_problem("dealt-twice", f"{code} is dealt twice: {names}",
+                                card=code, who=names))
+    for plant, holders in plain.items():
+        held = sum(1 for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN)
+        if len(holders) > held:
+            names = ", ".join(holders)
+            out.append(_problem("dealt-too-many-junk", f"{len(holders)} plain {plant.value} "
+                                f"cards dealt ({names}); the deck holds {held}",
+                                n=len(holders), plant=plant.value, who=names, held=held))
+    found = [p.dealt for p in hand.players if p.dealt] or ([hand.redeal] if hand.redeal else [])
+    for p in hand.players:
+        if p.dealt_cards and p.dealt is not None:
+            got = _dealt_yaku(p.dealt_cards)
+            if got is None or got[0] != p.dealt:
+                shown = got[0] if got else "neither teshi nor kuttsuki"
+                out.append(_problem("dealt-disagrees", f"{p.name}: dealt = {p.dealt!r}, but "
+                                    f"dealt_cards hold {shown}", who=p.name, value=p.dealt,
+                                    found=shown))
+        if found and lists and p.cards:
+            codes = " ".join(c.code(MONTHS) for c in p.cards)
+            out.append(_problem("dealt-and-pile", f"{p.name}'s pile holds {codes}, but the hand "
+                                f"ended at the deal ({found[0]})", who=p.name, cards=codes,
+                                kind=found[0]))
+    return out
 
 
 def _problem(code: str, text: str, **args: Any) -> Problem:
@@ -551,6 +647,7 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
                                 n=len(who), plant=plant.value, who=", ".join(who),
                                 held=len(exist)))
 
+    out += _deal_problems(hand)
     multiple = rules.flag("koikoi.multiple")
     dealt = [p for p in hand.players if p.dealt is not None]
     for p in hand.players:
@@ -657,16 +754,24 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
     winner: str | None = None
     if hand.redeal is not None:
         outcome = "redeal"
-        notes.append(Note(f"the table was dealt {hand.redeal}: redeal, no score",
-                          "note.redeal", (("kind", hand.redeal),)))
+        found = _dealt_yaku(hand.field_cards) if hand.field_cards else None
+        if found is not None:
+            line = found[1]
+            codes = " ".join(_code(c) for c in line.cards)
+            notes.append(Note(f"the table was dealt {hand.redeal} ({line.detail}: {codes}): "
+                              "redeal, no score", f"note.redeal-cards.{found[0]}",
+                              (("kind", hand.redeal), *line.params, ("cards", codes))))
+        else:
+            notes.append(Note(f"the table was dealt {hand.redeal}: redeal, no score",
+                              "note.redeal", (("kind", hand.redeal),)))
     elif dealt is not None:
         outcome, winner = "instant-win", dealt.name
         assert dealt.dealt is not None
         points = rules.num(f"instant.{dealt.dealt}")
         loser = _other(hand, dealt.name)
-        scores[dealt.name] = scores[dealt.name]._replace(
-            bonuses=(Line(dealt.dealt, (), points),), total=points
-        )
+        found = _dealt_yaku(dealt.dealt_cards) if dealt.dealt_cards else None
+        line = found[1]._replace(points=points) if found else Line(dealt.dealt, (), points)
+        scores[dealt.name] = scores[dealt.name]._replace(bonuses=(line,), total=points)
         payments.append(Payment(loser, dealt.name, points, _money(points, hand.stake),
                                 (dealt.dealt,), (Term(dealt.dealt, "=", points),)))
     elif hand.stopper is not None:
@@ -709,6 +814,12 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
         notes=tuple(notes),
         rules={k: list(v) if isinstance(v, tuple) else v for k, v in rules.values.items()},
     )
+
+
+def _code(card_id: str) -> str:
+    from scorer.decks.hanafuda import BY_ID
+
+    return BY_ID[card_id].code(MONTHS)
 
 
 def _other(hand: KoiHand, name: str) -> str:
@@ -817,6 +928,19 @@ MESSAGES_ES: dict[str, str] = {
     "detail.extra": "{need} + {extra} de más",
     "detail.count.cup": "{count} (la copa de sake como {cup})",
     "detail.season": "x2 en el mes {month}",
+    "detail.teshi": "cuatro del mes {month} ({plant})",
+    "detail.kuttsuki": "pares de los meses {months}",
+    "note.redeal-cards.teshi": "la mesa recibió Teshi (cuatro del mes {month}, {plant}: "
+    "{cards}): se vuelve a repartir, sin puntos",
+    "note.redeal-cards.kuttsuki": "la mesa recibió Kuttsuki (pares de los meses {months}: "
+    "{cards}): se vuelve a repartir, sin puntos",
+    "koikoi.dealt-count": "{who}: {n} cartas repartidas; un reparto da {size}",
+    "koikoi.dealt-twice": "{card} está repartida dos veces: {who}",
+    "koikoi.dealt-too-many-junk": "{n} cartas básicas de {plant} repartidas ({who}); la "
+    "baraja tiene {held}",
+    "koikoi.dealt-disagrees": "{who}: dealt = {value!r}, pero dealt_cards tiene {found}",
+    "koikoi.dealt-and-pile": "el montón de {who} tiene {cards}, pero la mano terminó en el "
+    "reparto ({kind})",
     "note.viewing-weather": "{rule} no cuenta: el sorteo del tiempo salió lluvia (weather)",
     "note.viewing-rain": "{rule} no cuenta: lluvia en el montón, {cards} (viewing.rain = "
     "{mode})",
@@ -892,9 +1016,9 @@ class KoiKoi(Game):
     months = "jp"  # seed 003: the rain man is "del palo del mes de noviembre"
     default_preset = "labsk"
     series_name = "match"
-    record_keys = ("stopped", "month", "round", "redeal", "weather")
+    record_keys = ("stopped", "month", "round", "redeal", "weather", "field_cards")
     player_refs = ("stopped",)
-    player_keys = ("name", "cards", "koikoi", "dealt")
+    player_keys = ("name", "cards", "koikoi", "dealt", "dealt_cards")
     max_pile = len(DECK)  # one deck of 48 cards: no pile holds more
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
@@ -947,7 +1071,12 @@ class KoiKoi(Game):
             except NotationError as err:
                 problems += card_problems(err, ctx.origin, who)
                 cards = []
-            players.append(KoiPlayer(name, tuple(cards), calls, dealt))
+            dealt_cards = _dealt_list(entry.get("dealt_cards"), f"{who}: dealt_cards", ctx,
+                                      problems)
+            if dealt is None and dealt_cards:
+                found = _dealt_yaku(dealt_cards)
+                dealt = found[0] if found else None
+            players.append(KoiPlayer(name, tuple(cards), calls, dealt, dealt_cards))
         stopped = ctx.name(data, "stopped", problems)
         month = _int_or_none(data, "month", ctx, problems)
         rnd = _int_or_none(data, "round", ctx, problems)
@@ -966,6 +1095,10 @@ class KoiKoi(Game):
                                   f"weather = {shown}; expected rain or fair (a weather draw)",
                                   value=shown))
             weather = None
+        field = _dealt_list(data.get("field_cards"), "field_cards", ctx, problems)
+        if redeal is None and field:
+            found = _dealt_yaku(field)
+            redeal = found[0] if found else None
         if problems:
             return None, problems
         hand = KoiHand(
@@ -978,6 +1111,7 @@ class KoiKoi(Game):
             round=rnd,
             redeal=redeal,
             weather=weather,
+            field_cards=field,
         )
         return _renumber(hand), []
 
