@@ -205,4 +205,259 @@ DATA: dict[str, object] = {'pung.exposed.simple': {'type': 'int',
                                'doc': 'in a round record, the prevailing wind moves on once every '
                                       'player has been East',
                                'doc_es': 'en una ronda, el viento dominante avanza cuando todos '
-                                         'han sido Este'}}
+                                         'han sido Este'},
+ 'limit_hand.points': {'type': 'int',
+                       'doc': 'points of a full limit hand (0: the table plays no limit hands)',
+                       'doc_es': 'puntos de una mano de límite completa (0: no se juegan manos de '
+                                 'límite)',
+                       'min': 0,
+                       'max': 100000},
+ 'limit_hand.thirteen_orphans': {'type': 'int',
+                                 'doc': 'share of a limit (percent) for Thirteen Orphans: one of '
+                                        'each terminal and honour, one of them twice, all '
+                                        'concealed',
+                                 'doc_es': 'parte del límite (por ciento) por los Trece Huérfanos: '
+                                           'un terminal y un honor de cada, uno repetido, todo en '
+                                           'mano',
+                                 'min': 0,
+                                 'max': 100},
+ 'limit_hand.nine_gates': {'type': 'int',
+                           'doc': 'share of a limit (percent) for Nine Gates: 1112345678999 of one '
+                                  'suit, concealed, and one more of that suit',
+                           'doc_es': 'parte del límite (por ciento) por las Nueve Puertas: '
+                                     '1112345678999 de un palo, en mano, y una más del palo',
+                           'min': 0,
+                           'max': 100},
+ 'limit_hand.only_honours': {'type': 'int',
+                             'doc': 'share of a limit (percent) for Only Honours: winds and '
+                                    'dragons only',
+                             'doc_es': 'parte del límite (por ciento) por Solo honores: solo '
+                                       'Vientos y Dragones',
+                             'min': 0,
+                             'max': 100},
+ 'limit_hand.heads_and_tails': {'type': 'int',
+                                'doc': 'share of a limit (percent) for Heads and Tails: only 1s '
+                                       'and 9s',
+                                'doc_es': 'parte del límite (por ciento) por Cabezas y colas: solo '
+                                          'unos y nueves',
+                                'min': 0,
+                                'max': 100},
+ 'limit_hand.fourfold_plenty': {'type': 'int',
+                                'doc': 'share of a limit (percent) for Fourfold Plenty: four kongs',
+                                'doc_es': 'parte del límite (por ciento) por Cuádruple abundancia: '
+                                          'cuatro cuartetos',
+                                'min': 0,
+                                'max': 100},
+ 'limit_hand.hidden_treasure': {'type': 'int',
+                                'doc': 'share of a limit (percent) for Hidden Treasure: only '
+                                       'concealed pungs or kongs, last tile from the wall',
+                                'doc_es': 'parte del límite (por ciento) por Tesoro escondido: '
+                                          'solo tríos o cuartetos en mano, la última ficha del '
+                                          'muro',
+                                'min': 0,
+                                'max': 100},
+ 'limit_hand.buried_treasure': {'type': 'int',
+                                'doc': 'share of a limit (percent) for Buried Treasure: concealed '
+                                       'pungs of one suit with honours, and a pair',
+                                'doc_es': 'parte del límite (por ciento) por Tesoro enterrado: '
+                                          'tríos en mano de un palo con honores, y un par',
+                                'min': 0,
+                                'max': 100},
+ 'limit_hand.three_great_scholars': {'type': 'int',
+                                     'doc': 'share of a limit (percent) for Three Great Scholars: '
+                                            'pungs or kongs of all three dragons',
+                                     'doc_es': 'parte del límite (por ciento) por los Tres Grandes '
+                                               'Sabios: tríos o cuartetos de los tres Dragones',
+                                     'min': 0,
+                                     'max': 100},
+ 'limit_hand.four_blessings': {'type': 'int',
+                               'doc': 'share of a limit (percent) for Four Blessings Hovering over '
+                                      'the Door: pungs or kongs of all four winds',
+                               'doc_es': 'parte del límite (por ciento) por las Cuatro Bendiciones '
+                                         'sobre la puerta: tríos o cuartetos de los cuatro Vientos',
+                               'min': 0,
+                               'max': 100},
+ 'limit_hand.all_greens': {'type': 'int',
+                           'doc': 'share of a limit (percent) for All Greens: only 2, 3, 4, 6, 8 '
+                                  'of bamboo and the green dragon',
+                           'doc_es': 'parte del límite (por ciento) por Todo verde: solo 2, 3, 4, '
+                                     '6, 8 de bambúes y el Dragón verde',
+                           'min': 0,
+                           'max': 100},
+ 'limit_hand.concealed_true_colour': {'type': 'int',
+                                      'doc': 'share of a limit (percent) for Concealed True '
+                                             'Colour: all concealed, one suit, no honours',
+                                      'doc_es': 'parte del límite (por ciento) por Color puro en '
+                                                'mano: todo en mano, un palo, sin honores',
+                                      'min': 0,
+                                      'max': 100},
+ 'limit_hand.squirming_snake': {'type': 'int',
+                                'doc': 'share of a limit (percent) for Squirming Snake: one suit, '
+                                       'pungs of 1 and 9, a pair of 2, 5 or 8, two chows of the '
+                                       'rest',
+                                'doc_es': 'parte del límite (por ciento) por la Serpiente: un '
+                                          'palo, tríos de 1 y de 9, par de 2, 5 u 8, dos escaleras '
+                                          'con el resto',
+                                'min': 0,
+                                'max': 100},
+ 'limit_hand.twofold_fortune': {'type': 'int',
+                                'doc': 'share of a limit (percent) for Twofold Fortune: out on the '
+                                       'replacement tile of a second kong declared in a row',
+                                'doc_es': 'parte del límite (por ciento) por Doble fortuna: cerrar '
+                                          'con la ficha de reposición de un segundo cuarteto '
+                                          'seguido',
+                                'min': 0,
+                                'max': 100},
+ 'limit_hand.plum_blossom': {'type': 'int',
+                             'doc': 'share of a limit (percent) for Gathering the Plum Blossom '
+                                    'from the Roof: out on 5p from the dead wall',
+                             'doc_es': 'parte del límite (por ciento) por Recoger la flor del '
+                                       'ciruelo del tejado: cerrar con el 5p del muro muerto',
+                             'min': 0,
+                             'max': 100},
+ 'limit_hand.plucking_moon': {'type': 'int',
+                              'doc': 'share of a limit (percent) for Plucking the Moon from the '
+                                     'Bottom of the Sea: out on 1p, the last tile of the wall',
+                              'doc_es': 'parte del límite (por ciento) por Sacar la luna del fondo '
+                                        'del mar: cerrar con el 1p, la última ficha del muro',
+                              'min': 0,
+                              'max': 100},
+ 'limit_hand.carrying_pole': {'type': 'int',
+                              'doc': 'share of a limit (percent) for Scratching a Carrying Pole: '
+                                     'out robbing a kong of 2s',
+                              'doc_es': 'parte del límite (por ciento) por Rascar la pértiga: '
+                                        'cerrar robando un cuarteto de 2s',
+                              'min': 0,
+                              'max': 100},
+ 'limit_hand.nine_gates_extra': {'type': 'str',
+                                 'doc': "the Nine Gates' fourteenth tile: any of the suit, or only "
+                                        'a simple 2-8',
+                                 'doc_es': 'la decimocuarta ficha de las Nueve Puertas: cualquiera '
+                                           'del palo, o solo una simple de 2 a 8',
+                                 'choices': ['any', 'simple']},
+ 'limit_hand.scholars_chow': {'type': 'bool',
+                              'doc': 'Three Great Scholars may hold a chow (false: the fourth set '
+                                     'is a pung or kong)',
+                              'doc_es': 'los Tres Grandes Sabios admiten una escalera (false: la '
+                                        'cuarta combinación es trío o cuarteto)'},
+ 'tile.from_wall': {'type': 'int',
+                    'doc': 'points for going out on a tile from the wall (self-drawn)',
+                    'doc_es': 'puntos por cerrar con una ficha del muro (robada)',
+                    'min': 0,
+                    'max': 100},
+ 'tile.only_possible': {'type': 'int',
+                        'doc': 'points when the last tile was the only tile that completed the '
+                               'hand',
+                        'doc_es': 'puntos cuando la última ficha era la única que completaba la '
+                                  'mano',
+                        'min': 0,
+                        'max': 100},
+ 'tile.pair_simple': {'type': 'int',
+                      'doc': 'points when the last tile completes a pair of 2-8',
+                      'doc_es': 'puntos cuando la última ficha completa un par de 2 a 8',
+                      'min': 0,
+                      'max': 100},
+ 'tile.pair_major': {'type': 'int',
+                     'doc': 'points when the last tile completes a pair of terminals or honours',
+                     'doc_es': 'puntos cuando la última ficha completa un par de terminales u '
+                               'honores',
+                     'min': 0,
+                     'max': 100},
+ 'double.three_concealed_pungs': {'type': 'int',
+                                  'doc': 'factor for three or more concealed pungs or kongs (any '
+                                         'player)',
+                                  'doc_es': 'factor por tres o más tríos o cuartetos en mano '
+                                            '(cualquier jugador)',
+                                  'min': 1,
+                                  'max': 16},
+ 'double.no_chow': {'type': 'int',
+                    'doc': 'factor for a winning hand without chows',
+                    'doc_es': 'factor por una mano ganadora sin escaleras',
+                    'min': 1,
+                    'max': 16},
+ 'double.only_concealed': {'type': 'int',
+                           'doc': 'factor for a winning hand with only concealed sets',
+                           'doc_es': 'factor por una mano ganadora con todas las combinaciones en '
+                                     'mano',
+                           'min': 1,
+                           'max': 16},
+ 'double.zero_points': {'type': 'int',
+                        'doc': 'factor for a winning hand whose sets and pair score nothing',
+                        'doc_es': 'factor por una mano ganadora cuyas combinaciones y par no '
+                                  'puntúan',
+                        'min': 1,
+                        'max': 16},
+ 'double.only_majors': {'type': 'int',
+                        'doc': 'factor for a winning hand of only terminals and honours',
+                        'doc_es': 'factor por una mano ganadora de solo terminales y honores',
+                        'min': 1,
+                        'max': 16},
+ 'double.only_honours': {'type': 'int',
+                         'doc': 'factor for a winning hand of only honours, where it is no limit '
+                                'hand',
+                         'doc_es': 'factor por una mano ganadora de solo honores, donde no es mano '
+                                   'de límite',
+                         'min': 1,
+                         'max': 16},
+ 'double.little_three_dragons': {'type': 'int',
+                                 'doc': 'factor for two pungs of dragons and a pair of the third',
+                                 'doc_es': 'factor por dos tríos de Dragón y un par del tercero',
+                                 'min': 1,
+                                 'max': 16},
+ 'double.big_three_dragons': {'type': 'int',
+                              'doc': 'factor for pungs of all three dragons',
+                              'doc_es': 'factor por tríos de los tres Dragones',
+                              'min': 1,
+                              'max': 16},
+ 'double.little_four_joys': {'type': 'int',
+                             'doc': 'factor for three pungs of winds and a pair of the fourth',
+                             'doc_es': 'factor por tres tríos de Vientos y un par del cuarto',
+                             'min': 1,
+                             'max': 16},
+ 'double.big_four_joys': {'type': 'int',
+                          'doc': 'factor for pungs of all four winds',
+                          'doc_es': 'factor por tríos de los cuatro Vientos',
+                          'min': 1,
+                          'max': 16},
+ 'double.dead_wall': {'type': 'int',
+                      'doc': 'factor for going out on a replacement tile from the dead wall',
+                      'doc_es': 'factor por cerrar con una ficha de reposición del muro muerto',
+                      'min': 1,
+                      'max': 16},
+ 'double.last_wall': {'type': 'int',
+                      'doc': 'factor for going out on the last tile of the wall',
+                      'doc_es': 'factor por cerrar con la última ficha del muro',
+                      'min': 1,
+                      'max': 16},
+ 'double.last_wall_discard': {'type': 'int',
+                              'doc': 'factor for going out on the discard of the last tile of the '
+                                     'wall',
+                              'doc_es': 'factor por cerrar con el descarte de la última ficha del '
+                                        'muro',
+                              'min': 1,
+                              'max': 16},
+ 'double.robbed_kong': {'type': 'int',
+                        'doc': 'factor for going out robbing a kong',
+                        'doc_es': 'factor por cerrar robando un cuarteto',
+                        'min': 1,
+                        'max': 16},
+ 'double.original_call': {'type': 'int',
+                          'doc': 'factor for going out after an original call',
+                          'doc_es': 'factor por cerrar tras el anuncio inicial (original call)',
+                          'min': 1,
+                          'max': 16},
+ 'double.pure_suit_chows': {'type': 'bool',
+                            'doc': 'the all-one-suit hand may hold chows (false: pungs, kongs and '
+                                   'the pair only)',
+                            'doc_es': 'la mano toda de un palo admite escaleras (false: solo '
+                                      'tríos, cuartetos y el par)'},
+ 'bonus.own_together': {'type': 'bool',
+                        'doc': 'own flower and own season double only together (false: each '
+                               'doubles)',
+                        'doc_es': 'la flor y la estación propias doblan solo juntas (false: cada '
+                                  'una dobla)'},
+ 'max_chows': {'type': 'int',
+               'doc': 'most chows a winning hand may hold (more: it is no win)',
+               'doc_es': 'máximo de escaleras de una mano ganadora (más: no es victoria)',
+               'min': 0,
+               'max': 4}}
