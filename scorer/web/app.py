@@ -70,7 +70,7 @@ class BadRequest(ValueError):
 
 
 def _problems(err: BaseException, lang: str) -> list[str]:
-    from scorer.cli.output import describe
+    from scorer.i18n import describe
 
     problems = getattr(err, "problems", None)
     if problems and not getattr(err, "notation", ()):
@@ -697,7 +697,7 @@ def _score(
     lang: str, db_path: str | None = None,
 ) -> tuple[dict[str, Any], Any]:
     """The record the form stands for, filled from the session, and its result."""
-    from scorer.cli.output import CliError
+    from scorer.errors import UserError
     from scorer.games.rules import list_presets
     from scorer.ledger.service import score_for_session
     from scorer.media import is_photo_name
@@ -715,7 +715,7 @@ def _score(
         if name in grids:
             try:
                 from_photo = _grid_notation(game.deck, name, grids[name])
-            except (ValueError, CliError) as err:  # a grid that is not a possible pile
+            except (ValueError, UserError) as err:  # a grid that is not a possible pile
                 problems.append(str(err))
         piles[name] = " ".join(x for x in (from_photo, typed) if x)
     if problems:
