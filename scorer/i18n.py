@@ -6,8 +6,7 @@ Which language is asked for is :mod:`scorer.lang`'s to say.
 from __future__ import annotations
 
 from collections.abc import Mapping
-
-from scorer._typing import Any
+from typing import Any
 
 _MESSAGES: dict[str, tuple[str, str]] = {
     "quick.names-count": (

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Any, NoReturn, TextIO
 
-from scorer._typing import Any, NoReturn, TextIO
 from scorer.errors import EXIT_BAD_INPUT
 from scorer.errors import UserError as CliError  # noqa: F401  (one class, whoever raises it)
 

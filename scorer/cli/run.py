@@ -9,16 +9,11 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
 from scorer.games.base import QuickOption
 from scorer.lang import detect_lang
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 # The month numbering a bare `scorer cards hanafuda` shows (a game's name picks its own).
 DEFAULT_MONTHS = "kr"

@@ -10,13 +10,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-
-from scorer._typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
+from typing import NamedTuple
 
 from scorer.decks.base import (
     Lexicon,

@@ -9,8 +9,8 @@ tradition the game chooses (``months="kr"`` for Go-Stop, ``"jp"`` for Koi-Koi).
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Literal
 from scorer.decks.base import (
     Lexicon,
     Problem,
@@ -24,9 +24,6 @@ from scorer.decks.base import (
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 Months = Literal["jp", "kr"]
 

@@ -26,17 +26,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any, ClassVar
 from scorer.explain import Args, HandResult
 from scorer.options import QuickOption  # noqa: F401  (declared with the games' quick forms)
 
 if TYPE_CHECKING:
-    from typing import NamedTuple
-
     from scorer.games.rules import Rules
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 if TYPE_CHECKING:
     from fractions import Fraction

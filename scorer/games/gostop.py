@@ -15,8 +15,8 @@ meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.decks.hanafuda import (
     BONUS_CARDS,
     DECK,
@@ -50,11 +50,6 @@ from scorer.games.base import (
     quick_error,
 )
 from scorer.games.rules import Rules, format_value
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
     from fractions import Fraction

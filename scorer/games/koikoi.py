@@ -18,8 +18,8 @@ record's ``month`` both use them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.decks.hanafuda import (
     DECK,
     HanafudaCard,
@@ -35,11 +35,6 @@ from scorer.explain import HandResult, Line, Multiplier, Note, Payment, PlayerSc
 from scorer.explain import money as _money
 from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption, quick_error
 from scorer.games.rules import Rules, format_value
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 if TYPE_CHECKING:
     from fractions import Fraction

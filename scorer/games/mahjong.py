@@ -11,8 +11,8 @@ pierde, el que se sienta a su derecha pasa a ser el Jefe."
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.explain import HandResult, Note, PlayerScore
 from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption, Said
 from scorer.games.mahjong_score import (
@@ -32,11 +32,7 @@ from scorer.games.mahjong_settle import settle_losers_differ
 from scorer.games.mahjong_split import index, tile_id
 
 if TYPE_CHECKING:
-    from typing import NamedTuple
-
     from scorer.games.rules import Rules
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 if TYPE_CHECKING:
     from fractions import Fraction

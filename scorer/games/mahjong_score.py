@@ -15,8 +15,8 @@ and the best kept, the others reported beside it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
-from scorer._typing import TYPE_CHECKING
 from scorer.explain import Line, Multiplier, Note
 from scorer.games.mahjong_split import (
     Reading,
@@ -28,11 +28,7 @@ from scorer.games.mahjong_split import (
 )
 
 if TYPE_CHECKING:
-    from typing import NamedTuple
-
     from scorer.games.rules import Rules
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 WINDS = ("east", "south", "west", "north")
 EAST_Z = 27  # index of 1z (East); winds 27-30, dragons 31-33

@@ -16,19 +16,16 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.ledger import store
 from scorer.ledger.db import LedgerError, connect
 from scorer.ledger.messages import problem, problems
 
 if TYPE_CHECKING:
     from fractions import Fraction
-    from typing import NamedTuple
 
     from scorer.explain import HandResult
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 PileResolver = Callable[[str, str], str]  # (photo path, game) -> typed cards
 

@@ -19,19 +19,16 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import scorer
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.ledger.db import LedgerError, connect, default_path, read_only_error
 from scorer.ledger.messages import problem, problems
 
 if TYPE_CHECKING:
     from fractions import Fraction
-    from typing import NamedTuple
 
     from scorer.explain import HandResult
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 __all__ = [
     "LedgerError",
