@@ -1391,6 +1391,7 @@ MESSAGES_EN: dict[str, str] = {
 
 class GoStop(Game):
     name = NAME
+    aliases = ("go-stop", "hwatu")
     title = "Go-Stop (hwatu)"
     deck = "hanafuda"
     months = "kr"  # "Cards use the Korean month numbers" (paulownia 11, rain 12)

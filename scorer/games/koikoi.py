@@ -1006,6 +1006,7 @@ MESSAGES_EN: dict[str, str] = {
 
 class KoiKoi(Game):
     name = NAME
+    aliases = ("koi-koi", "hanafuda")
     title = "Koi-Koi (hanafuda)"
     deck = "hanafuda"
     months = "jp"  # seed 003: the rain man is "del palo del mes de noviembre"

@@ -249,6 +249,10 @@ def _with_session(session: store.Session, data: Mapping[str, Any], origin: str) 
     """The record with what it leaves out taken from the session (game, preset, stake)."""
     out = dict(data)
     out.setdefault("game", session.game)
+    if isinstance(out["game"], str):  # `game = "koi-koi"`: the game's registered name
+        from scorer.games.base import game_name
+
+        out["game"] = game_name(out["game"]) or out["game"]
     if session.preset:
         out.setdefault("preset", session.preset)
     out.setdefault("stake", _toml_number(session.stake))
