@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from scorer.cli.quick import build_parser
+from scorer.decks import DECKS
 from scorer.explain import HandResult, SeriesResult
 from scorer.games.base import Game, Problem, game_names, get_game
 from scorer.games.record import RecordError, load_record, score_record
@@ -47,7 +48,7 @@ def test_the_registry_finds_the_shipped_games() -> None:
 def test_game_declares_itself(name: str) -> None:
     game = get_game(name)
     assert isinstance(game, Game) and game.name == name
-    assert game.title and game.deck in ("hanafuda", "mahjong", "hakka")
+    assert game.title and game.deck in DECKS
     assert game.default_preset in list_presets(name)
     for preset in list_presets(name):
         rules = load_preset(name, preset, check=True)  # every declared key, every value typed
