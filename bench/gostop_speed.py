@@ -1,7 +1,7 @@
 """Go-Stop scoring speed in-process: piles and whole sample hands scored per second.
 
-Run by hand:  python bench/gostop_speed.py [--seconds 2]
-The start-up of `scorer score` (issue 3's target, <= 4x `python -c pass`) is measured by
+Run by hand:  python bench/gostop_speed.py [--seconds 2]   (--quick: a check that it runs)
+The start-up of `scorer score` (issue 36's target, <= 5x `python -c pass`) is measured by
 bench/startup.py, which interleaves the commands so load drift hits them all alike.
 Prints figures only; never part of the test run's pass/fail.
 """
@@ -50,7 +50,11 @@ def hands_per_second(seconds: float) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=2.0, help="time per in-process figure")
+    parser.add_argument("--quick", action="store_true",
+                        help="the smallest setting: a check that the bench runs")
     args = parser.parse_args()
+    if args.quick:
+        args.seconds = 0.01
 
     for name, rate in piles_per_second(args.seconds).items():
         print(f"piles scored per second ({name}): {rate:,.0f}")

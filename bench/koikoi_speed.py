@@ -1,6 +1,6 @@
 """Koi-Koi start-up: `scorer score` on the Koi-Koi samples and the quick form vs `python -c pass`.
 
-Run by hand:  python bench/koikoi_speed.py [--runs 20]
+Run by hand:  python bench/koikoi_speed.py [--runs 20]   (--quick: a check that it runs)
 Target (issue 16): each within 3x `python -c pass`. The commands run interleaved, round by
 round, so load drift on a shared machine hits them all alike; each figure is a median.
 Without an installed `scorer` script the commands run as `python -c "from scorer.cli.entry
@@ -65,7 +65,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=1.0, help="time per in-process figure")
+    parser.add_argument("--quick", action="store_true",
+                        help="the smallest setting: a check that the bench runs")
     args = parser.parse_args()
+    if args.quick:
+        args.runs, args.seconds = 1, 0.01
     scorer = scorer_cmd()
     samples = sorted((REPO / "samples").glob("koikoi-*.toml"))
     cases = [("python -c pass", [sys.executable, "-c", "pass"])]

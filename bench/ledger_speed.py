@@ -1,6 +1,7 @@
 """Wall time of the typed ledger commands against a bare interpreter.
 
-Run by hand:  python bench/ledger_speed.py [--runs 20]   (or --instructions: valgrind's counts)
+Run by hand:  python bench/ledger_speed.py [--runs 20]   (or --instructions: valgrind's counts;
+--quick: a 5-hand session, one run, a check that it runs)
 Target (issue 19, then 33): `scorer ledger add`, `scorer ledger show` of a 200-hand session
 and `settle` each <= 5x `python -c pass`. `add` is timed twice: with `--yes` (scored and
 stored, the re-add check skipped), and without, where after its first run it is the same
@@ -31,7 +32,10 @@ def main() -> None:
     parser.add_argument("--instructions", action="store_true",
                         help="count instructions under valgrind instead of timing (load-proof;"
                         " blind to the disk sync of `add`)")
+    parser.add_argument("--quick", action="store_true",
+                        help="a 5-hand session, one run: a check that the bench runs")
     args = parser.parse_args()
+    hands, runs = (5, 1) if args.quick else (200, args.runs)
     installed = shutil.which("scorer")
     script = "import re, sys; from scorer.cli.entry import main; sys.exit(main())"
     scorer = [installed] if installed else [sys.executable, "-c", script]
@@ -51,7 +55,7 @@ def main() -> None:
         data = tomllib.loads(Path(sample).read_text(encoding="utf-8"))
         result = score_record(load_record(sample))
         stored = {**data, "stake": 20}  # not the added hand again: add checks all 200
-        for _ in range(200):
+        for _ in range(hands):
             add_hand(None, "big", stored, result)
         floor = ("import re, sqlite3, json, tomllib; tomllib.loads(open({!r}, encoding='utf-8')"
                  ".read()); sqlite3.connect({!r}).execute('SELECT count(*) FROM hands')"
@@ -65,12 +69,12 @@ def main() -> None:
              [*scorer, "ledger", "add", "big", sample, "--yes"]),
             ("scorer ledger add (the same hand again: checked, refused)",
              [*scorer, "ledger", "add", "big", sample]),
-            ("scorer ledger show big (200+ hands)", [*scorer, "ledger", "show", "big"]),
+            (f"scorer ledger show big ({hands}+ hands)", [*scorer, "ledger", "show", "big"]),
             ("scorer ledger show big --json", [*scorer, "ledger", "show", "big", "--json"]),
             ("scorer ledger settle big", [*scorer, "ledger", "settle", "big"]),
         ]
         print(f"runner: {installed or 'python -c ' + repr(script)}")
-        report(cases, args.runs, args.instructions, env)
+        report(cases, runs, args.instructions, env)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ The photo is drawn first (art from shared/data, or art-free cards when it is abs
 saved as a JPEG. Then, in one process with the model loaded once: ``recognize`` is the
 pipeline as `scorer recognize` runs it (load_image_sized + recognize_array); ``page`` is a
 real HTTP upload to uvicorn on 127.0.0.1 (``POST /s/NAME/add``, action=read) until the page
-with the grid and the annotated photo's key has arrived; ``api`` is ``POST /api/photo``
+with the grid and the annotated photo's key has arrived, sent as a phone sends it (the access
+code's cookie, the form token the add page gave); ``api`` is ``POST /api/photo``
 (the scorer.photo/1 document, no annotated copy). The two are interleaved run by run so the
 machine's load falls on both alike. Target: page <= 1.5x recognize. Prints figures; not a test.
 """
@@ -26,6 +27,7 @@ import numpy as np
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 TARGET = 1.5
+CODE = "abcd-efgh-jkmn"  # an access code as `scorer serve` makes one
 
 
 def _photo(cards: int) -> bytes:
@@ -63,7 +65,7 @@ def main() -> None:
         path.write_bytes(data)
         db = str(Path(tmp) / "ledger.sqlite3")
         create_session(db, "bench", "gostop", ["Ana", "Bo"])
-        app = create_app(db)  # loads the classifier, as `scorer serve` does at start-up
+        app = create_app(db, token=CODE)  # loads the classifier, as `scorer serve` does
         clf = app.state.recognizer.classifiers["hanafuda"]
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
@@ -79,13 +81,18 @@ def main() -> None:
         found = {}
         try:
             with httpx.Client(base_url=base, timeout=120) as http:
+                # as a phone that scanned the code: its cookie, then the add page's token
+                form = http.get(f"/s/bench/add?code={CODE}", follow_redirects=True)
+                token = re.search(r'name="csrf" value="([^"]+)"', form.text)
+                assert form.status_code == 200 and token is not None, form.text[:300]
                 for i in range(args.runs + 1):  # the first round warms caches and is dropped
                     t0 = time.perf_counter()
                     img, (w, h) = pipeline.load_image_sized(path)
                     res = pipeline.recognize_array(img, "hanafuda", clf, name=str(path),
                                                    width=w, height=h)
                     t1 = time.perf_counter()
-                    page = http.post("/s/bench/add", data={"action": "read"},
+                    page = http.post("/s/bench/add",
+                                     data={"action": "read", "csrf": token.group(1)},
                                      files={"photo.q.me": ("pile.jpg", data, "image/jpeg")})
                     t2 = time.perf_counter()
                     doc = http.post("/api/photo?game=gostop",

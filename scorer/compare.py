@@ -7,14 +7,9 @@ Pure: it reads two :class:`~scorer.explain.HandResult` records and returns recor
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, NamedTuple
 
 from scorer.explain import HandResult
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 
 class Change(NamedTuple):

@@ -6,8 +6,7 @@ Which language is asked for is :mod:`scorer.lang`'s to say.
 from __future__ import annotations
 
 from collections.abc import Mapping
-
-from scorer._typing import Any
+from typing import Any
 
 _MESSAGES: dict[str, tuple[str, str]] = {
     "quick.names-count": (
@@ -290,3 +289,48 @@ def rule_name(game: str, rule: str, lang: str, *, native: bool = True) -> str:
     en, es, nat = names
     text = es if lang == "es" else en
     return f"{text} ({nat})" if native and nat and nat.lower() != text.lower() else text
+
+
+# -- an error from bad input, as one line in the user's language ---------------------------
+def describe(err: BaseException, lang: str = "en") -> str:
+    """The one-line message for an error we expect from bad input: a record's problems, a
+    card-notation error, or one problem raised alone (a quick-form option, ``quick_error``)."""
+    from scorer.decks.base import NotationError  # on the error path only: not at start-up
+
+    if isinstance(err, NotationError):
+        return "; ".join(problem_message(p, lang) for p in err.problems)
+    problems = getattr(err, "problems", None)
+    if lang == "en":
+        return str(err)
+    if not isinstance(problems, tuple):
+        alone = err.args[0] if len(err.args) == 1 else None
+        if isinstance(alone, str) and hasattr(alone, "problem"):
+            return said_problem(alone, lang)
+        return str(err)
+    from scorer.games.record import join_problems
+
+    return join_problems(problems, getattr(err, "source", None), lang,
+                         lambda p: said_problem(p, lang))
+
+
+def said_problem(problem: str, lang: str) -> str:
+    """One problem in ``lang``, from its structure; English where it has none."""
+    text = str(problem)
+    inner = getattr(problem, "problem", None)
+    if inner is not None and hasattr(inner, "code") and hasattr(problem, "game"):
+        if problem.game:  # a game's Problem
+            return text.replace(inner.text, say(inner.code, inner.args, inner.text, lang,
+                                                problem.game))
+        args = tuple((k, _who(v, lang) if k == "who" else v) for k, v in inner.args)
+        who = dict(inner.args).get("who", "")
+        out = text.replace(inner.text, say(inner.code, args, inner.text, lang, ""))
+        return out.replace(f": {who}: ", f": {_who(who, lang)}: ", 1) if who else out
+    if inner is not None and hasattr(problem, "who"):  # a card-notation problem
+        who = problem.who
+        return text.replace(f"{who}: {inner.message}",
+                            f"{_who(who, lang)}: {problem_message(inner, lang)}")
+    return text
+
+
+def _who(who: str, lang: str) -> str:
+    return who.replace("player ", "jugador ", 1) if lang == "es" else who

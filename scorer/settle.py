@@ -8,17 +8,14 @@ fractional amount needs it — a typed `scorer score` of a match does not pay fo
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, NamedTuple
 
-from scorer._typing import TYPE_CHECKING
 from scorer.explain import HandResult, Payment
 
 if TYPE_CHECKING:
     from fractions import Fraction
-    from typing import NamedTuple
 
     Amount = int | Fraction
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 
 class Transfer(NamedTuple):

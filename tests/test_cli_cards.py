@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -98,28 +97,3 @@ def test_cards_bad_options_are_one_line(
 def test_version() -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0 and result.stdout.startswith("scorer ")
-
-
-def test_fast_commands_import_nothing_heavy() -> None:
-    """Typed scoring must never pay for OpenCV, onnxruntime, typer or rich at start-up, nor
-    for the smaller modules cut from the score path to meet its start-up target (issue #3:
-    pathlib, unicodedata, dataclasses/inspect; fractions only for fractional stakes)."""
-    import subprocess
-    import sys
-
-    code = (
-        "import sys, io, contextlib\n"
-        "from scorer.cli.entry import main\n"
-        "with contextlib.redirect_stdout(io.StringIO()):\n"
-        "    main(['cards', 'hanafuda', '--json'])\n"
-        "    main(['score', 'samples/gostop-cardavia-go.toml'])\n"
-        "heavy = [m for m in ('cv2', 'onnxruntime', 'numpy', 'typer', 'rich', 'pathlib',\n"
-        "                     'unicodedata', 'dataclasses', 'inspect', 'fractions')\n"
-        "         if m in sys.modules]\n"
-        "print(','.join(heavy))\n"
-    )
-    repo = Path(__file__).resolve().parents[1]
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=repo
-    ).stdout.strip()
-    assert out == ""

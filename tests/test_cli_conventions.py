@@ -91,38 +91,54 @@ def test_broken_pipe_exits_0(args: list[str]) -> None:
     assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
 
 
-HEAVY = ("cv2", "onnxruntime", "numpy", "typer", "rich", "pydantic", "click", "argparse")
+# What typed commands never load: typer and rich cost more than Python's start-up here,
+# OpenCV and onnxruntime more again (bench/startup.py).
+HEAVY = ("typer", "rich", "cv2", "onnxruntime")
+TYPED = [
+    ["cards", "hanafuda", "--json"],
+    ["score", SAMPLE],
+    ["score", SAMPLE, "--rules-file", "samples/house-rules-gostop.toml", "--json"],
+    ["score", SAMPLE, "--compare", "estandar", "-y"],
+    ["gostop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j", "--set", "go.points=2"],
+    ["gostop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j", "--vs", "2a",
+     "--stop", "me", "--stake", "0.5", "--lang", "es", "-y", "--json"],
+    ["ledger", "new", "friday", "--game", "gostop", "--players", "Ana,Bo"],
+    ["ledger", "add", "friday", SAMPLE, "--yes"],
+    ["ledger", "show", "friday"],
+    ["ledger", "settle", "friday"],
+]
 
 
-@pytest.mark.parametrize(
-    "args",
-    [
-        ["score", SAMPLE, "--set", "go.double_from=4"],
-        ["score", SAMPLE, "--rules-file", "samples/house-rules-gostop.toml", "--json"],
-        ["score", SAMPLE, "--compare", "estandar", "-y"],
-        ["cards", "hanafuda", "--months", "jp"],
-        ["gostop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j", "--set", "go.points=2"],
-        ["gostop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j", "--vs", "2a",
-         "--stop", "me", "--stake", "0.5", "--lang", "es", "-y", "--json"],
-    ],
-)
-def test_typed_scoring_with_any_option_imports_nothing_heavy(args: list[str]) -> None:
+def _example(help_text: str) -> list[str]:
+    """The documented example of a quick form, as argv."""
+    import shlex
+
+    line = next(x for x in help_text.splitlines() if x.lstrip().startswith("Example"))
+    return shlex.split(line[line.index("scorer ") :])[1:]
+
+
+def test_typed_commands_import_neither_typer_rich_cv2_nor_onnxruntime(tmp_path: Path) -> None:
+    """Every kind of typed command (quick forms, score, cards, the ledger), in one process."""
+    from scorer.games.base import game_names, get_game
+
+    quick = [_example(get_game(name).quick_help) for name in game_names()]
     code = (
         "import sys, io, contextlib\n"
         "from scorer.cli.entry import main\n"
-        "with contextlib.redirect_stdout(io.StringIO()):\n"
-        "    try:\n"
-        f"        main({args!r})\n"
-        "    except SystemExit as e:\n"
-        "        assert not e.code, e.code\n"
-        f"print(','.join(m for m in {HEAVY!r} if m in sys.modules))\n"
+        f"for args in {[*TYPED, *quick]!r}:\n"
+        "    with contextlib.redirect_stdout(io.StringIO()):\n"
+        "        try:\n"
+        "            main(args)\n"
+        "        except SystemExit as e:\n"
+        "            assert not e.code, (args, e.code)\n"
+        f"    loaded = [m for m in {HEAVY!r} if m in sys.modules]\n"
+        "    assert not loaded, (args, loaded)\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=ENV, cwd=REPO,
-        timeout=60,
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, timeout=120,
+        env={**ENV, "SCORER_DB": str(tmp_path / "ledger.sqlite3")},
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == ""
 
 
 def test_score_options_work_on_the_argparse_path(capsys: pytest.CaptureFixture[str]) -> None:
@@ -130,50 +146,3 @@ def test_score_options_work_on_the_argparse_path(capsys: pytest.CaptureFixture[s
     out = capsys.readouterr().out
     assert "Bo pays Ana: (13 + 1 go) × 3 gwang-bak = 42 points = 4,200 won" in out
     assert "rule gwangbak.factor = 3 (from --set)" in out
-
-
-QUICK = [
-    ["--me", "1b 3b 8b", "--vs", "2a"],
-    ["--me", "1b 3b 8b", "--vs", "2a", "--vs", "3j", "--vs-gos", "1", "--stop", "vs2"],
-    ["--me", "1b", "--vs", "2a", "--gos", "3", "--shakes", "1", "--set", "a=1", "--set", "b=2",
-     "--rules", "familia", "--stake", "2.5", "--currency", "won", "--json", "--lang", "es",
-     "-y", "--instant", "three-ppuk", "--rules-file", "x.toml", "--ledger", "s", "--db", "d"],
-]
-
-
-@pytest.mark.parametrize("argv", QUICK)
-def test_declared_reader_agrees_with_argparse(argv: list[str]) -> None:
-    """The fast reader and argparse read the same declarations the same way."""
-    from scorer.cli.quick import build_parser, common_options, read_declared
-    from scorer.games.base import get_game
-
-    game = get_game("gostop")
-    fast = read_declared((*game.quick, *common_options(game)), argv)
-    assert fast is not None
-    assert fast == vars(build_parser(game).parse_args(argv))
-
-
-@pytest.mark.parametrize(
-    "argv",
-    [["--me", "1b"], ["--me", "1b", "--vs", "2a", "--gos", "13"], ["--me", "1b", "--vs=2a"],
-     ["--me", "1b", "--vs", "2a", "--stake", "nan"], ["--me", "1b", "--vs", "2a", "-h"],
-     ["--me", "1b", "--vs", "2a", "--lang", "fr"], ["--me", "1b", "--vs", "2a", "extra"]],
-)
-def test_declared_reader_leaves_help_and_mistakes_to_argparse(argv: list[str]) -> None:
-    from scorer.cli.quick import common_options, read_declared
-    from scorer.games.base import get_game
-
-    game = get_game("gostop")
-    assert read_declared((*game.quick, *common_options(game)), argv) is None
-
-
-def test_score_options_read_the_same_both_ways() -> None:
-    from scorer.cli.quick import build_command_parser, read_declared
-    from scorer.cli.run import COMMANDS
-
-    spec = COMMANDS["score"]
-    argv = ["r.toml", "--set", "a=1", "--set", "b=2", "--rules-file", "f.toml", "--compare",
-            "estandar", "--json", "--lang", "es", "-y"]
-    fast = read_declared(spec.options, argv)
-    assert fast == vars(build_command_parser("scorer score", spec.help, spec.options)
-                        .parse_args(argv))

@@ -152,3 +152,19 @@ def test_tile_aliases(text: str, expected: str) -> None:
 )
 def test_hakka_romanisations(text: str, expected: str) -> None:
     assert str(hakka.HakkaCard.parse(text)) == expected
+
+
+def test_the_deck_registry_is_the_one_list_of_decks() -> None:
+    from scorer.cli.camera import PhotoGame
+    from scorer.decks import DECKS, deck_names, get_deck, photo_decks
+    from scorer.games.base import game_names, get_game
+    from scorer.render.cards import deck_records
+
+    assert {get_game(name).deck for name in game_names()} <= set(DECKS)
+    assert [g.value for g in PhotoGame] == list(photo_decks())
+    for name in deck_names():
+        records = deck_records(name, "es", "jp")
+        assert records and all({"id", "code", "name", "copies"} <= set(r) for r in records)
+        assert get_deck(name).by_month == (name == "hanafuda")
+    with pytest.raises(KeyError, match="expected one of hanafuda, mahjong, hakka"):
+        get_deck("poker")

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from scorer.cli.quick import build_parser
+from scorer.decks import DECKS
 from scorer.explain import HandResult, SeriesResult
 from scorer.games.base import Game, Problem, game_names, get_game
 from scorer.games.record import RecordError, load_record, score_record
@@ -47,7 +48,7 @@ def test_the_registry_finds_the_shipped_games() -> None:
 def test_game_declares_itself(name: str) -> None:
     game = get_game(name)
     assert isinstance(game, Game) and game.name == name
-    assert game.title and game.deck in ("hanafuda", "mahjong", "hakka")
+    assert game.title and game.deck in DECKS
     assert game.default_preset in list_presets(name)
     for preset in list_presets(name):
         rules = load_preset(name, preset, check=True)  # every declared key, every value typed
@@ -123,3 +124,34 @@ def test_an_earlier_preset_name_still_loads(game: str, old: str, new: str) -> No
     assert old not in list_presets(game)  # not listed twice
     rules = load_preset(game, old)
     assert rules.preset == new and rules.values == load_preset(game, new).values
+
+
+def test_aliases_name_one_game_each() -> None:
+    from scorer.games.base import game_aliases, game_name
+
+    aliases = game_aliases()
+    assert aliases["go-stop"] == aliases["hwatu"] == "gostop"
+    assert aliases["koi-koi"] == aliases["hanafuda"] == "koikoi"
+    assert not set(aliases) & set(game_names())
+    every = [a for name in game_names() for a in get_game(name).aliases]
+    assert len(every) == len(set(every))  # no alias for two games
+    assert get_game("Go-Stop") is get_game("gostop") and game_name("poker") is None
+
+
+def test_an_alias_works_wherever_a_game_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from scorer.cli.entry import main
+
+    main(["go-stop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j", "--json"])
+    assert json.loads(capsys.readouterr().out)["game"] == "gostop"
+    record = tmp_path / "hand.toml"
+    text = (Path(__file__).parents[1] / "samples" / "koikoi-labsk-hand.toml").read_text("utf-8")
+    record.write_text(text.replace('game = "koikoi"', 'game = "koi-koi"'), encoding="utf-8")
+    db = str(tmp_path / "l.sqlite3")
+    main(["ledger", "new", "night", "--game", "hanafuda", "--players", "Ana,Bo", "--db", db])
+    main(["ledger", "add", "night", str(record), "--yes", "--db", db])
+    capsys.readouterr()
+    main(["ledger", "show", "night", "--json", "--db", db])
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["session"]["game"] == "koikoi" and len(shown["hands"]) == 1

@@ -341,3 +341,37 @@ def test_gostop_calculator_golden_hands(
 ) -> None:
     text = _record_toml(players, events, {"stake": 100})
     assert _money_with_rules_file(tmp_path, CALC, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("bo", "role"),
+    [
+        # settle.ts bestStopChain, by hand: 6 junk units and the cup; as junk 6 + 2 = 8 is not
+        # "<= 7": the cup on junk is what keeps Bo out of pi-bak, so it is reported on junk
+        pytest.param("7j 7j 8j 8j 10j 10j 9a", "junk", id="cup-on-junk-escapes-pibak"),
+        # the cup alone: kept as an animal Bo holds 0 pi, exempt ("l.piCount === 0")
+        pytest.param("9a 1r", "animal", id="cup-as-animal-exempt"),
+    ],
+)
+def test_the_losers_cup_is_reported_in_the_role_it_played_in_the_payment(
+    tmp_path: Path, bo: str, role: str
+) -> None:
+    """Issue 35 item 5: the loser's choice says what the payment did with the cup, in the
+    JSON and in the text, in both languages."""
+    from typer.testing import CliRunner
+
+    from scorer.cli.app import app
+
+    record = tmp_path / "hand.toml"
+    record.write_text(_record_toml([{"name": "Ana", "cards": VECTOR_PILE},
+                                    {"name": "Bo", "cards": bo}]), "utf-8")
+    args = ["score", str(record), "--rules-file", str(P2P)]
+    doc = json.loads(CliRunner().invoke(app, [*args, "--json"]).stdout)
+    bo_json = next(p for p in doc["players"] if p["player"] == "Bo")
+    assert [(c["card"], c["role"]) for c in bo_json["choices"]] == [
+        ("chrysanthemum-animal", role)]
+    assert [p["points"] for p in doc["payments"]] == [7]  # no pi-bak either way
+    if role == "junk":
+        assert "8 junk units, not fewer than 8 (6 without it)" in bo_json["choices"][0]["reason"]
+        es = CliRunner().invoke(app, [*args, "--lang", "es"]).output
+        assert "doble sangre contra el pi-bak: 8 unidades de sangre" in es

@@ -12,7 +12,6 @@ from ledger_helpers import THREE, cli, counts, write_record
 from typer.testing import CliRunner
 
 from scorer.cli.app import app
-from scorer.cli.ledger import parse
 
 runner = CliRunner()
 
@@ -65,24 +64,21 @@ def test_show_running_totals_table(friday: Path, capsys: pytest.CaptureFixture[s
     assert "Totales (dinero): Ana 7.600 won · Bo -6.800 won · Cy -800 won" in out
 
 
-def test_plain_reading_and_argparse_print_the_same(
+def test_the_entry_point_and_the_typer_app_print_the_same(
     friday: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """One declaration per command: a plain invocation is read without argparse, `--db=PATH`
-    goes through argparse, and the typer app hands `ledger` on; all three print the same."""
+    """One declaration per command: `--db PATH`, `--db=PATH` and the typer app, which hands
+    `ledger` on, print the same."""
     for args in (["show", "friday"], ["show", "--json"], ["list"], ["log", "friday"],
                  ["settle", "--json"], ["hand", "friday#3"], ["hand", "1", "--json"],
                  ["rescore", "1", "--rules", "estandar"], ["export", "friday", "--format", "csv"],
                  ["show", "--lang", "es"], ["hand", "3", "--session", "friday"]):
         full = ["ledger", *args, "--db", str(friday)]
-        assert parse(full[1:]) is not None, args
         code, out, _ = cli(capsys, *full)
         code_eq, out_eq, _ = cli(capsys, "ledger", *args, f"--db={friday}")
-        assert parse(["ledger", *args, f"--db={friday}"][1:]) is None
         result = runner.invoke(app, full)
         assert code == code_eq == result.exit_code == 0, (args, result.output)
         assert out == out_eq == result.stdout, args
-    assert parse(["show", "--help"]) is None and parse(["add"]) is None  # argparse explains
 
 
 def test_json_documents_have_schemas(friday: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -232,25 +228,3 @@ def test_help_teaches_with_examples() -> None:
     for command in ("add", "show", "settle", "rescore", "export"):
         result = runner.invoke(app, ["ledger", command, "--help"])
         assert result.exit_code == 0 and "Example" in result.stdout, command
-
-
-def test_plain_ledger_commands_start_light(tmp_path: Path) -> None:
-    """`show` and `settle` run without typer, rich, typing, contextlib, fractions or the
-    decks (bench/ledger_speed.py): each would cost a tenth of the start-up budget or more."""
-    import subprocess
-    import sys
-
-    root = Path(__file__).resolve().parents[1]
-    env = {"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin", "SCORER_DB": str(tmp_path / "l.db")}
-    new = ["ledger", "new", "friday", "--game", "gostop", "--players", "Ana,Bo"]
-    for argv in (new, ["ledger", "show", "friday"], ["ledger", "settle", "friday"]):
-        code = (
-            "import sys; from scorer.cli.entry import main\n"
-            f"main({argv!r})\n"
-            "heavy = [m for m in ('typer', 'rich', 'typing', 'contextlib', 'fractions',\n"
-            "                     'scorer.decks.base', 'scorer.i18n') if m in sys.modules]\n"
-            "assert not heavy or " + repr(argv[1]) + " == 'new', heavy\n"
-        )
-        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                              cwd=root, env=env)
-        assert done.returncode == 0, done.stderr

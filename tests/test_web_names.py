@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import escape
 from typing import Any
 from urllib.parse import quote, unquote
 
@@ -14,6 +15,7 @@ pytest.importorskip("multipart", reason="python-multipart (web extra) is not ins
 from vision_fakes import HAVE_MODELS, NO_MODELS  # noqa: E402
 from web_helpers import form_token, web_client  # noqa: E402
 
+from scorer.ledger.render import hand_ref  # noqa: E402
 from scorer.web.app import create_app  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not HAVE_MODELS, reason=NO_MODELS)
@@ -58,7 +60,8 @@ def test_an_awkward_name_works_everywhere(client: Any, name: str) -> None:
     added = client.post(add, data={"csrf": form_token(client), **HAND, "action": "add"},
                         follow_redirects=False)
     assert added.status_code == 303 and added.headers["location"].startswith(where + "?added=")
-    assert "Hand #1 added." in client.get(added.headers["location"]).text
+    said = f"Hand {hand_ref(name.strip(), 1)} added."  # SESSION#N, as the CLI names it
+    assert escape(said) in client.get(added.headers["location"]).text
     hand = client.get(f"/api/sessions/{quote(name.strip(), safe='')}").json()["hands"][0]
     assert where in hrefs(client.get(f"/hands/{hand['id']}").text)  # back to the session
     api = "/api/sessions/" + quote(name.strip(), safe="")

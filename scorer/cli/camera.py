@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from scorer.cli.output import CliError, emit_json, emit_text, fail
+from scorer.decks import photo_decks
 
 if TYPE_CHECKING:
     import numpy as np
@@ -34,11 +35,9 @@ STABLE_FRAMES = 3
 FRAME_STEP = 5
 
 
-class PhotoGame(StrEnum):
-    """The decks the photo commands recognise."""
-
-    hanafuda = "hanafuda"
-    mahjong = "mahjong"
+# The decks the photo commands recognise, as typer's choices (from the deck registry).
+# (mypy cannot see members built from data; typer reads them at run time)
+PhotoGame = StrEnum("PhotoGame", {name: name for name in photo_decks()})  # type: ignore[misc]
 
 
 class PhotoLayout(StrEnum):

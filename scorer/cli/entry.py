@@ -32,12 +32,13 @@ def main(argv: list[str] | None = None) -> None:
         quick.run_command(args[0], args[1:])
         return
     if args and not args[0].startswith("-"):
-        from scorer.games.base import game_names
+        from scorer.games.base import game_name
 
-        if args[0] in game_names():  # a game's quick form: argparse, declared by the game
+        name = game_name(args[0])
+        if name is not None:  # a game's quick form: argparse, declared by the game
             from scorer.cli import quick
 
-            quick.main(args[0], args[1:])
+            quick.main(name, args[1:])
             return
     from scorer.cli.app import run_app
 

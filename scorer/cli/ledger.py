@@ -1,21 +1,16 @@
 """`scorer ledger`: the game-night ledger — sessions, hands, running totals, who pays whom.
 
-Each command is declared once, as data (:data:`COMMANDS`): a plain invocation is read from
-the declarations without argparse (typed commands at the table must feel instant,
-bench/ledger_speed.py); help and every mistake go to argparse, built from the same
-declarations, which answers in the command line's language. The bodies are in
+Each command is declared once, as data (:data:`COMMANDS`), and parsed by argparse built
+from the declarations (no typer: typed commands at the table must feel instant,
+bench/ledger_speed.py), which answers mistakes in the command line's language. The bodies are in
 :mod:`scorer.cli.ledger_run`; the domain in :mod:`scorer.ledger`.
 """
 
 from __future__ import annotations
 
-from scorer._typing import TYPE_CHECKING, Any
-from scorer.options import QuickOption
+from typing import NamedTuple
 
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
+from scorer.options import QuickOption
 
 HELP = (
     "The game-night ledger: every hand stored with its record and result, running totals, "
@@ -195,17 +190,6 @@ COMMANDS: dict[str, Command] = {
 }
 
 
-def parse(argv: list[str]) -> tuple[str, dict[str, Any]] | None:
-    """(command, option values) of a plain invocation, read from the declarations; None
-    for anything else (help, a mistake), which argparse answers from the same ones."""
-    from scorer.options import read_declared
-
-    if not argv or argv[0] not in COMMANDS:
-        return None
-    values = read_declared(COMMANDS[argv[0]].options, argv[1:])
-    return None if values is None else (argv[0], values)
-
-
 def _group_help() -> str:
     width = max(len(n) for n in COMMANDS)
     lines = ["usage: scorer ledger COMMAND [ARGS] (scorer ledger COMMAND --help)", "", HELP, "",
@@ -235,15 +219,11 @@ def main(argv: list[str]) -> None:
         fail(f"scorer ledger: unknown command {command!r} (commands: {known}) (see --help)")
     spec = COMMANDS[command]
     try:
-        parsed = parse(argv)
-        if parsed is None:  # help or a mistake: argparse, from the same declarations
-            from scorer.cli.quick import argv_lang, build_command_parser
+        from scorer.cli.quick import argv_lang, build_command_parser
 
-            parser = build_command_parser(f"scorer ledger {command}", spec.help, spec.options,
-                                          argv_lang(argv))
-            values = vars(parser.parse_args(argv[1:]))
-        else:
-            values = parsed[1]
+        parser = build_command_parser(f"scorer ledger {command}", spec.help, spec.options,
+                                      argv_lang(argv))
+        values = vars(parser.parse_args(argv[1:]))
         from scorer.cli import ledger_run
 
         getattr(ledger_run, spec.function)(**values)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, emit_json, emit_text, use_color
 from scorer.ledger import service, store
 from scorer.ledger.db import LedgerError, connect, default_path
@@ -27,9 +28,6 @@ from scorer.ledger.service import (  # noqa: F401  (their home before scorer.led
     show_doc,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 def _lang(lang: str | None) -> str:
     from scorer.lang import detect_lang
@@ -40,34 +38,24 @@ def _lang(lang: str | None) -> str:
         raise CliError(str(err)) from None
 
 
-class _guard:  # noqa: N801 - used as `with _guard(lang):`, like a function
+@contextmanager
+def _guard(lang: str = "en") -> Iterator[None]:
     """Our expected errors as one line in the output language: bad input, an unusable
-    file, a record that fails.
+    file, a record that fails."""
+    try:
+        yield
+    except CliError:
+        raise
+    except LedgerError as err:
+        from scorer.ledger.messages import message
 
-    A class rather than ``contextlib.contextmanager``: importing contextlib costs a typed
-    ledger command a tenth of its start-up (bench/ledger_speed.py).
-    """
+        raise CliError(message(err, lang)) from None
+    except sqlite3.DatabaseError as err:  # e.g. corruption found past the first page
+        raise CliError(f"the ledger file is unusable ({err}); nothing was changed") from None
+    except ValueError as err:  # a record that does not load or score
+        from scorer.cli.output import describe
 
-    def __init__(self, lang: str = "en") -> None:
-        self.lang = lang
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: type[BaseException] | None, err: BaseException | None,
-                 tb: object) -> None:
-        if err is None or isinstance(err, CliError):
-            return
-        if isinstance(err, LedgerError):
-            from scorer.ledger.messages import message
-
-            raise CliError(message(err, self.lang)) from None
-        if isinstance(err, sqlite3.DatabaseError):  # e.g. corruption found past the first page
-            raise CliError(f"the ledger file is unusable ({err}); nothing was changed") from None
-        if isinstance(err, ValueError):  # a record that does not load or score
-            from scorer.cli.output import describe
-
-            raise CliError(describe(err, self.lang)) from None
+        raise CliError(describe(err, lang)) from None
 
 
 def _path(db: str | None) -> str:

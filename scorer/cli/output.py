@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Any, NoReturn, TextIO
 
-from scorer._typing import Any, NoReturn, TextIO
 from scorer.errors import EXIT_BAD_INPUT
 from scorer.errors import UserError as CliError  # noqa: F401  (one class, whoever raises it)
 
@@ -137,50 +137,11 @@ def one_line(message: str) -> str:
 
 
 def describe(err: BaseException, lang: str = "en") -> str:
-    """The one-line message for an error we expect from bad input: a record's problems, a
-    card-notation error, or one problem raised alone (a quick-form option, ``quick_error``)."""
-    from scorer.decks.base import NotationError  # on the error path only: not at start-up
-    from scorer.i18n import problem_message
+    """The one-line message for an error we expect from bad input (:func:`scorer.i18n.describe`,
+    where the web page finds it too; imported on the error path only, not at start-up)."""
+    from scorer.i18n import describe as said
 
-    if isinstance(err, NotationError):
-        return "; ".join(problem_message(p, lang) for p in err.problems)
-    problems = getattr(err, "problems", None)
-    if lang == "en":
-        return str(err)
-    if not isinstance(problems, tuple):
-        alone = err.args[0] if len(err.args) == 1 else None
-        if isinstance(alone, str) and hasattr(alone, "problem"):
-            return said_problem(alone, lang)
-        return str(err)
-    from scorer.games.record import join_problems
-
-    return join_problems(problems, getattr(err, "source", None), lang,
-                         lambda p: said_problem(p, lang))
-
-
-def said_problem(problem: str, lang: str) -> str:
-    """One problem in ``lang``, from its structure; English where it has none."""
-    from scorer.i18n import problem_message, say
-
-    text = str(problem)
-    inner = getattr(problem, "problem", None)
-    if inner is not None and hasattr(inner, "code") and hasattr(problem, "game"):
-        if problem.game:  # a game's Problem
-            return text.replace(inner.text, say(inner.code, inner.args, inner.text, lang,
-                                                problem.game))
-        args = tuple((k, _who(v, lang) if k == "who" else v) for k, v in inner.args)
-        who = dict(inner.args).get("who", "")
-        out = text.replace(inner.text, say(inner.code, args, inner.text, lang, ""))
-        return out.replace(f": {who}: ", f": {_who(who, lang)}: ", 1) if who else out
-    if inner is not None and hasattr(problem, "who"):  # a card-notation problem
-        who = problem.who
-        return text.replace(f"{who}: {inner.message}",
-                            f"{_who(who, lang)}: {problem_message(inner, lang)}")
-    return text
-
-
-def _who(who: str, lang: str) -> str:
-    return who.replace("player ", "jugador ", 1) if lang == "es" else who
+    return said(err, lang)
 
 
 def fail(message: str, code: int = EXIT_BAD_INPUT) -> NoReturn:

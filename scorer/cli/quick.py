@@ -8,21 +8,14 @@ rather than typer so that a hand typed at the table starts as fast as `scorer sc
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+from typing import Any
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
-from scorer.options import _value, read_declared  # noqa: F401  (read here, declared there)
-
-if TYPE_CHECKING:
-    import argparse
-
-# Each command's options are declared once, as QuickOption records. Two readers share
-# them: `read_declared` takes the plain invocations a player types at the table, and
-# argparse (imported, with gettext and locale behind it, only then: ~3 ms of start-up)
-# answers everything else — help, and every mistake with its own message.
+from scorer.options import _value
 
 
 def common_options(game: Game) -> tuple[QuickOption, ...]:
@@ -106,39 +99,19 @@ def argv_lang(argv: list[str]) -> str:
         return "en"
 
 
-def _argparse() -> Any:
-    """argparse, with our parser and formatter classes (built on first use only)."""
-    import argparse
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports bad options as our one line and exit code 2, in the language
+    the command line asks for (``--lang``, else the environment's)."""
 
-    class Parser(argparse.ArgumentParser):
-        """argparse that reports bad options as our one line and exit code 2, in the
-        language the command line asks for (``--lang``, else the environment's)."""
+    lang = "en"
 
-        lang = "en"
-
-        def error(self, message: str) -> Any:
-            if self.lang == "es":
-                fail(f"{self.prog}: {option_error_es(message)} (véase --help)")
-            fail(f"{self.prog}: {message} (see --help)")
-
-    class Formatter(argparse.RawDescriptionHelpFormatter):
-        """The width from $COLUMNS or the terminal, without importing shutil (argparse
-        builds a formatter for every option it adds)."""
-
-        def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
-                     width: int | None = None) -> None:
-            if width is None:
-                try:
-                    width = int(os.environ.get("COLUMNS", "")) or os.get_terminal_size().columns
-                except (ValueError, OSError):
-                    width = 80
-                width -= 2
-            super().__init__(prog, indent_increment, max_help_position, width)
-
-    return argparse, Parser, Formatter
+    def error(self, message: str) -> Any:
+        if self.lang == "es":
+            fail(f"{self.prog}: {option_error_es(message)} (véase --help)")
+        fail(f"{self.prog}: {message} (see --help)")
 
 
-def _typed(argparse: Any, opt: QuickOption) -> Any:
+def _typed(opt: QuickOption) -> Any:
     def parse(text: str) -> Any:
         try:
             return _value(opt, text)
@@ -151,21 +124,19 @@ def _typed(argparse: Any, opt: QuickOption) -> Any:
 
 def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
     """The quick form's argparse parser: the game's options, then the common ones."""
-    argparse, parser_class, formatter = _argparse()
-    parser = parser_class(
-        prog=f"scorer {game.name}", description=game.quick_help, formatter_class=formatter
-    )
+    parser = _Parser(prog=f"scorer {game.name}", description=game.quick_help,
+                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.lang = lang
     own = parser.add_argument_group(f"{game.title} options")
     for opt in game.quick:
-        _add(argparse, own, opt)
+        _add(own, opt)
     common = parser.add_argument_group("rules, stake and output")
     for opt in common_options(game):
-        _add(argparse, common, opt)
-    return parser  # type: ignore[no-any-return]
+        _add(common, opt)
+    return parser
 
 
-def _add(argparse: Any, group: Any, opt: QuickOption) -> None:
+def _add(group: Any, opt: QuickOption) -> None:
     if not opt.flag.startswith("-"):  # a positional argument
         more: dict[str, Any] = {"nargs": opt.nargs} if opt.nargs else {}
         if opt.nargs:
@@ -177,7 +148,7 @@ def _add(argparse: Any, group: Any, opt: QuickOption) -> None:
         kwargs["action"] = "store_true"
     else:
         if opt.kind in ("int", "float"):
-            kwargs["type"] = _typed(argparse, opt)
+            kwargs["type"] = _typed(opt)
         elif opt.kind == "choice":
             kwargs["choices"] = opt.choices
         if opt.metavar or opt.kind in ("int", "float"):
@@ -194,12 +165,12 @@ def build_command_parser(
     prog: str, description: str, options: tuple[QuickOption, ...], lang: str = "en"
 ) -> argparse.ArgumentParser:
     """The parser of a generic command (``score``, ``cards``) from its declared options."""
-    argparse, parser_class, formatter = _argparse()
-    parser = parser_class(prog=prog, description=description, formatter_class=formatter)
+    parser = _Parser(prog=prog, description=description,
+                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.lang = lang
     for opt in options:
-        _add(argparse, parser, opt)
-    return parser  # type: ignore[no-any-return]
+        _add(parser, opt)
+    return parser
 
 
 def run_command(name: str, argv: list[str]) -> None:
@@ -212,11 +183,9 @@ def run_command(name: str, argv: list[str]) -> None:
 
     spec = run.COMMANDS[name]
     try:
-        args = read_declared(spec.options, argv)
-        if args is None:
-            parser = build_command_parser(f"scorer {name}", spec.help, spec.options,
-                                          argv_lang(argv))
-            args = vars(parser.parse_args(argv))
+        parser = build_command_parser(f"scorer {name}", spec.help, spec.options,
+                                      argv_lang(argv))
+        args = vars(parser.parse_args(argv))
         getattr(run, spec.function)(**args)
     except CliError as err:
         fail(str(err), err.code)
@@ -240,9 +209,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
     from scorer.games.record import record_from_data, score_record
 
     game = get_game(game_name)
-    args = read_declared((*game.quick, *common_options(game)), argv)
-    if args is None:
-        args = vars(build_parser(game, argv_lang(argv)).parse_args(argv))
+    args = vars(build_parser(game, argv_lang(argv)).parse_args(argv))
     language = resolve_lang(args["lang"])
     args["lang"] = language  # the game may name the players in the output language
     try:

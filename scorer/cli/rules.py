@@ -13,7 +13,7 @@ import typer
 
 from scorer.cli.choices import Lang
 from scorer.cli.output import CliError, emit_json, emit_text, fail, use_color
-from scorer.games.base import game_names
+from scorer.games.base import game_name, game_names
 from scorer.games.rules import (
     Rules,
     RulesError,
@@ -148,6 +148,10 @@ def _show_command(game: str) -> None:
         f"Examples: `scorer rules {game}`, `scorer rules {game} {list_presets(game)[0]} --json`."
     )
     rules_app.command(game)(command)
+    from scorer.games.base import get_game
+
+    for alias in get_game(game).aliases:  # `scorer rules go-stop`: the same, not listed
+        rules_app.command(alias, hidden=True)(command)
 
 
 for _game in game_names():
@@ -173,8 +177,10 @@ def diff(
     `scorer rules diff gostop estandar samples/house-rules/gostop-ts.toml`.
     """
     language = _lang(lang)
-    if game not in game_names():
+    found = game_name(game)
+    if found is None:
         fail(f"unknown game {game!r}; expected one of {', '.join(game_names())}")
+    game = found
     try:
         ra = load_preset(game, a)
         rb = ra.with_file(b) if b.lower().endswith(".toml") else load_preset(game, b)

@@ -9,16 +9,11 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
 from scorer.games.base import QuickOption
 from scorer.lang import detect_lang
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 # The month numbering a bare `scorer cards hanafuda` shows (a game's name picks its own).
 DEFAULT_MONTHS = "kr"
@@ -92,15 +87,16 @@ def resolve_lang(lang: str | None) -> str:
 def run_cards(
     game: str, *, as_json: bool = False, lang: str | None = None, months: str | None = None
 ) -> None:
+    from scorer.decks import DECKS
     from scorer.games.base import find_game, game_names
-    from scorer.render.cards import GAMES, deck_json, render_deck
+    from scorer.render.cards import deck_json, render_deck
 
     deck, default_months = game, DEFAULT_MONTHS
-    found = find_game(game) if game not in GAMES else None
+    found = find_game(game) if game not in DECKS else None
     if found is not None:  # a game's name: its deck, in its month tradition
         deck, default_months = found.deck, found.months or DEFAULT_MONTHS
-    if deck not in GAMES:
-        known = ", ".join((*GAMES, *game_names()))
+    if deck not in DECKS:
+        known = ", ".join((*DECKS, *game_names()))
         raise CliError(f"unknown deck or game {game!r}: expected one of {known}")
     if months not in (None, "jp", "kr"):
         raise CliError(f"unknown month tradition {months!r}: expected 'jp' or 'kr'")

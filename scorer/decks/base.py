@@ -9,13 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-
-from scorer._typing import TYPE_CHECKING, Generic, TypeVar
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
+from typing import Generic, NamedTuple, TypeVar
 
 C = TypeVar("C", bound=Hashable)
 

@@ -10,13 +10,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-
-from scorer._typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
+from typing import Any, NamedTuple
 
 from scorer.decks.base import (
     Lexicon,
@@ -166,3 +160,20 @@ def parse_hand(text: str) -> list[HakkaCard]:
             )
     raise_if_problems(problems, text)
     return sorted(cards, key=lambda c: DECK.index(c))
+
+
+def card_records(lang: str = "en", months: str = "kr") -> list[dict[str, Any]]:
+    """Every card of the deck as the record `scorer cards` prints (``months`` unused)."""
+    return [
+        {
+            "id": c.id,
+            "code": c.id,
+            "name": c.name(lang),
+            "native": c.native(),
+            "suit": c.suit.value if c.suit else None,
+            "rank": c.rank,
+            "copies": 1,
+            "attributes": ["elder"] if c.is_elder else [],
+        }
+        for c in DECK
+    ]

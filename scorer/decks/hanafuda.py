@@ -9,8 +9,8 @@ tradition the game chooses (``months="kr"`` for Go-Stop, ``"jp"`` for Koi-Koi).
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Literal
 from scorer.decks.base import (
     Lexicon,
     Problem,
@@ -24,9 +24,6 @@ from scorer.decks.base import (
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 Months = Literal["jp", "kr"]
 
@@ -591,3 +588,38 @@ def parse_pile(
         )
     raise_if_problems(problems, text)
     return sorted(cards, key=sort_key)
+
+
+def card_records(lang: str = "en", months: str = "kr") -> list[dict[str, Any]]:
+    """Every card of the deck as the record `scorer cards` prints (months: jp or kr)."""
+    assert months in ("jp", "kr")
+    out = []
+    for card in ALL_CARDS:
+        attrs = []
+        if card.is_rain_bright:
+            attrs.append("rain-bright")
+        if card.is_bird:
+            attrs.append("bird")
+        if card.ribbon_colour:
+            attrs.append(f"ribbon:{card.ribbon_colour.value}")
+        if card.is_double_junk:
+            attrs.append("double-junk")
+        if card.bonus_units:
+            attrs.append(f"bonus:{card.bonus_units}-junk")
+        if card.is_dual_role:
+            attrs.append("dual-role:animal|double-junk")
+        out.append(
+            {
+                "id": card.id,
+                "code": card.code(months),  # type: ignore[arg-type]
+                "name": card.name(lang),
+                "native": card.native(),
+                "plant": card.plant.value if card.plant else None,
+                "kind": card.kind.value,
+                "month": card.month(months) if card.plant else None,  # type: ignore[arg-type]
+                "junk_variant": card.junk_variant,
+                "copies": MAX_COPIES[card],
+                "attributes": attrs,
+            }
+        )
+    return out

@@ -14,13 +14,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-
-from scorer._typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
+from typing import Any, NamedTuple
 
 from scorer.decks.base import (
     Lexicon,
@@ -388,3 +382,33 @@ __all__ = [
     "parse_hand",
     "parse_tiles",
 ]
+
+
+def card_records(lang: str = "en", months: str = "kr") -> list[dict[str, Any]]:
+    """Every card of the deck as the record `scorer cards` prints (``months`` unused)."""
+    out = []
+    for tile in ALL_TILES:
+        attrs = [
+            a
+            for a, on in (
+                ("terminal", tile.is_terminal),
+                ("wind", tile.is_wind),
+                ("dragon", tile.is_dragon),
+                ("flower", tile.is_flower),
+                ("season", tile.is_season),
+            )
+            if on
+        ]
+        out.append(
+            {
+                "id": tile.id,
+                "code": tile.id,
+                "name": tile.name(lang),
+                "native": tile.native(),
+                "suit": tile.suit,
+                "rank": tile.rank,
+                "copies": MAX_COPIES[tile],
+                "attributes": attrs,
+            }
+        )
+    return out

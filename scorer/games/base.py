@@ -26,17 +26,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any, ClassVar
 from scorer.explain import Args, HandResult
 from scorer.options import QuickOption  # noqa: F401  (declared with the games' quick forms)
 
 if TYPE_CHECKING:
-    from typing import NamedTuple
-
     from scorer.games.rules import Rules
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -82,6 +78,9 @@ class Game:
     """Base class of a game engine; each game module defines ``GAME = TheGame()``."""
 
     name: ClassVar[str] = ""
+    #: Other names the game answers to wherever a game is named (``scorer go-stop``,
+    #: ``game = "hwatu"``, ``ledger new --game koi-koi``), as python-chess's variants do.
+    aliases: ClassVar[tuple[str, ...]] = ()
     title: ClassVar[str] = ""  # shown in help: "Koi-Koi (hanafuda)"
     deck: ClassVar[str] = ""  # "hanafuda" | "mahjong" | "hakka"
     months: ClassVar[str] = ""  # hanafuda month tradition of the card codes shown: jp | kr
@@ -304,13 +303,28 @@ def game_names() -> list[str]:
     return list_games()
 
 
+def game_aliases() -> dict[str, str]:
+    """``{alias: game name}`` for every registered game's ``aliases``."""
+    return {alias: name for name in game_names() for alias in get_game(name).aliases}
+
+
+def game_name(name: str) -> str | None:
+    """The registered name of a game named by its name or an alias; None for neither."""
+    if name in game_names():
+        return name
+    return game_aliases().get(name.lower())
+
+
 def get_game(name: str) -> Game:
-    """The engine of a game by name; ``KeyError`` with a message naming the known games."""
+    """The engine of a game by name or alias; ``KeyError`` naming the known games."""
     cached = _LOADED.get(name)
     if cached is not None:
         return cached
     names = game_names()
     if name not in names:
+        found = game_aliases().get(name.lower())
+        if found is not None:
+            return get_game(found)
         raise KeyError(f"unknown game {name!r}; expected one of {', '.join(names)}")
     # __import__ rather than importlib.import_module: the importlib package (and warnings
     # behind it) would be the typed path's only reason to load them.

@@ -15,8 +15,8 @@ meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.decks.hanafuda import (
     BONUS_CARDS,
     DECK,
@@ -50,11 +50,6 @@ from scorer.games.base import (
     quick_error,
 )
 from scorer.games.rules import Rules, format_value
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
     from fractions import Fraction
@@ -765,6 +760,11 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
         scores.append(score)
         per_opponent += opp_mults
         payments += pays
+    if outcome == "stop" and winner is not None:
+        scores = [
+            s if s.player == winner.name else _loser_cup_role(hand, s, piles, winner, rules)
+            for s in scores
+        ]
     payments += _event_payments(hand, rules)
     payments = _capped(hand, payments)
     if outcome == "nagari":
@@ -912,6 +912,58 @@ def _plain_num(value: Any) -> Any:
     return value
 
 
+def _pibak_limit(rules: Rules, n_players: int) -> int:
+    limit = rules.num("pibak.fewer_than")
+    if n_players == 3 and rules.num("pibak.fewer_than_three") > 0:
+        limit = rules.num("pibak.fewer_than_three")
+    return limit
+
+
+def _loser_cup_role(
+    hand: GoStopHand, score: PlayerScore, piles: dict[str, PileScore], winner: GoStopPlayer,
+    rules: Rules,
+) -> PlayerScore:
+    """A loser's dual cards in the role they played in the payment (issue 35 item 5).
+
+    Under ``pibak.cup_protects`` the pi-bak test counts the loser's dual cards as double junk
+    (seed 004: "la copa contraria cuenta como doble chatarra para protección"). Where that is
+    what keeps the loser out of pi-bak, the cup was put on junk, as the peers report it (6
+    plain junk and the cup: 8 units, no pi-bak): the pile is counted so and the choice says
+    why. Otherwise the role that scores the loser's own pile most stands.
+    """
+    pile = piles[score.player]
+    n = len(hand.players)
+    free = [c for c in pile.choices if c.key != "choice.stated"]
+    if not (
+        free
+        and (not rules.flag("bak.two_players_only") or n == 2)
+        and rules.num("pibak.factor") > 1
+        and rules.text("pibak.count") != "cards"
+        and rules.flag("pibak.cup_protects")
+        and (not rules.flag("pibak.needs_junk_score") or piles[winner.name].scored("junk"))
+    ):
+        return score
+    limit = _pibak_limit(rules, n)
+    bare, protected = pile.junk_units_bare, pile.junk_units_protected
+    if not bare < limit <= protected or (rules.flag("pibak.exempt_no_junk") and bare == 0):
+        return score  # pi-bak either way, or never: the cup's role did not decide it
+    from scorer.decks.hanafuda import BY_ID
+
+    loser = next(p for p in hand.players if p.name == score.player)
+    force = {**(_force(loser) or {}),
+             **{_DUAL_NAME[BY_ID[c.card].plant]: "junk" for c in free}}  # type: ignore[index]
+    recount = count_pile(loser.cards, rules, force)
+    args: Args = (("units", protected), ("limit", limit), ("bare", bare))
+    choices = tuple(
+        Choice(c.card, "junk", f"double junk against pi-bak: {protected} junk units, not "
+               f"fewer than {limit} ({bare} without it) (pibak.cup_protects)",
+               "choice.pibak-protect", args)
+        if any(c.card == f.card for f in free) else c
+        for c in recount.choices
+    )
+    return score._replace(lines=recount.lines, subtotal=recount.subtotal, choices=choices)
+
+
 def _cup_notes(pile: PileScore, rules: Rules, *, n_players: int) -> tuple[Note, ...]:
     """How the winner's pi-bak test counted a loser's dual-role cards, when not as chosen.
 
@@ -967,7 +1019,12 @@ def _winner(
     bonuses: list[Line] = []
     mults: list[Multiplier] = []
     callers = [o for o in hand.players if o is not p and o.gos > 0]
-    reverse = rules.num("go.reverse_factor") if callers else 1
+    # Reverse go (역고) is the winner's go called after an opponent's: gostop-ts declareGo,
+    # "역고: 이미 고를 부른 상대가 있으면 성립" (issue 35 item 6). A winner who never called go
+    # and stops a go-caller is the plain stop (go-bak / stopper-double, as the rules say).
+    # A record gives counts, not their order: a winner's go beside an opponent's is taken
+    # as called after it.
+    reverse = rules.num("go.reverse_factor") if callers and p.gos > 0 else 1
     go_pts, go_factor = _go_points(p.gos, rules)
     if reverse > 1:  # reverse go: its factor replaces the go factors (issue 21 item 4)
         go_factor = 1
@@ -1085,9 +1142,7 @@ def _winner(
                 unit_key = "protected"
             else:
                 held, unit, unit_key = opile.junk_units, "junk units", "units"
-            limit = rules.num("pibak.fewer_than")
-            if n == 3 and rules.num("pibak.fewer_than_three") > 0:
-                limit = rules.num("pibak.fewer_than_three")
+            limit = _pibak_limit(rules, n)
             # A loser who protects with the cup may as well keep it as an animal: with no
             # other junk that is "0 pi", exempt (p2p-gostop's loser takes the cheaper placement).
             exempt = rules.flag("pibak.exempt_no_junk") and (
@@ -1222,6 +1277,10 @@ MESSAGES_ES: dict[str, str] = {
         "{card} cuenta como doble sangre contra el pi-bak (pibak.cup_protects): "
         "{units} unidades de sangre"
     ),
+    "choice.pibak-protect": (
+        "doble sangre contra el pi-bak: {units} unidades de sangre, no menos de {limit} "
+        "({bare} sin ella) (pibak.cup_protects)"
+    ),
     "choice.tie": "{best} puntos de cualquier forma; los empates van a {tie} (dual.tie)",
     "note.rain-brights-zero": "{n} luces con la de lluvia no puntúan ({key} = 0)",
     "note.override": "regla {key} = {value} (de {origin})",
@@ -1332,6 +1391,7 @@ MESSAGES_EN: dict[str, str] = {
 
 class GoStop(Game):
     name = NAME
+    aliases = ("go-stop", "hwatu")
     title = "Go-Stop (hwatu)"
     deck = "hanafuda"
     months = "kr"  # "Cards use the Korean month numbers" (paulownia 11, rain 12)

@@ -27,8 +27,8 @@ Who pays whom (one payment per pair of players):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.decks.hakka import DECK, HakkaCard
 from scorer.explain import HandResult, Line, Note, Payment, PlayerScore, Term
 from scorer.explain import money as _money
@@ -43,11 +43,6 @@ from scorer.games.base import (
     quick_error,
 )
 from scorer.games.rules import Rules, format_value
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 if TYPE_CHECKING:
     from fractions import Fraction

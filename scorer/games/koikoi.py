@@ -18,8 +18,8 @@ record's ``month`` both use them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.decks.hanafuda import (
     DECK,
     HanafudaCard,
@@ -37,16 +37,14 @@ from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption, q
 from scorer.games.rules import Rules, format_value
 
 if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
-
-if TYPE_CHECKING:
     from fractions import Fraction
 
 NAME = "koikoi"
 MONTHS: Months = "jp"
 INSTANT_KINDS = ("teshi", "kuttsuki")
+# A table that plays a weather draw before the hand (issue 35 item 2): rain cancels the
+# viewing yaku of both piles, fair leaves them.
+WEATHER = ("rain", "fair")
 MATCH_LENGTHS = (12, 9, 6, 3)  # seed 003: "12 rondas ... partidas más reducidas de 9, 6 o 3"
 # A yaku needs at least one capture turn, and each koi-koi call follows a new yaku; a
 # player captures on at most 8 turns of a hand (8 cards dealt each), so 8 calls at most.
@@ -74,6 +72,8 @@ RULE_NAMES: dict[str, tuple[str, str, str]] = {
     "oya-ken": ("Dealer's privilege", "Privilegio del padre", "Oya-ken"),
     "seven-double": ("Seven or more points", "Siete o más puntos", ""),
     "koikoi-double": ("Scored after the other's koi-koi", "Puntúa tras el koi-koi del otro", ""),
+    "koikoi-own-double": ("Stopped after one's own koi-koi", "Para tras su propio koi-koi", ""),
+    "koikoi-any-double": ("Koi-koi called this hand", "Se cantó koi-koi en la mano", ""),
 }
 
 
@@ -86,6 +86,11 @@ class _Params(NamedTuple):
     minimum: Mapping[str, int]  # counted yaku: cards needed
     cup_kasu: int  # kasu cards the sake cup counts as (0, 1, 2)
     lightning_kasu: bool
+    cup_tane: bool  # the sake cup is a tane card (false: kasu only, cup.tane)
+    bright_stack: bool  # every bright yaku the pile holds scores (brights.stack)
+    viewing_rain: str  # what cancels the viewing yaku (viewing.rain)
+    viewing_needs_other: bool
+    viewing_season: str  # off, only, double
     dropped: tuple[tuple[str, str, str], ...]  # (winner, dropped, why) active supersessions
 
 
@@ -135,6 +140,11 @@ def _params(rules: Rules) -> _Params:
         minimum=minimum,
         cup_kasu={"off": 0, "one": 1, "two": 2}[rules.text("cup.kasu")],
         lightning_kasu=flag("lightning.kasu"),
+        cup_tane=flag("cup.tane"),
+        bright_stack=flag("brights.stack"),
+        viewing_rain=rules.text("viewing.rain"),
+        viewing_needs_other=flag("viewing.needs_other_yaku"),
+        viewing_season=rules.text("viewing.season"),
         dropped=tuple(dropped),
     )
     if len(_PARAMS) > 64:  # many one-off override sets: keep the cache small
@@ -162,9 +172,11 @@ class _Pile(NamedTuple):
 def _sort(cards: Iterable[HanafudaCard], p: _Params, month: int | None) -> _Pile:
     cards = sorted(cards, key=sort_key)
     brights = tuple(c for c in cards if c.kind is Kind.BRIGHT)
-    tane = tuple(c for c in cards if c.kind is Kind.ANIMAL)
+    cup = next((c for c in cards if c.kind is Kind.ANIMAL and c.plant is Plant.CHRYSANTHEMUM),
+               None)
+    # cup.tane = false: the cup is kasu only, never a tane (issue 35 item 4)
+    tane = tuple(c for c in cards if c.kind is Kind.ANIMAL and (p.cup_tane or c is not cup))
     ribbons = tuple(c for c in cards if c.kind is Kind.RIBBON)
-    cup = next((c for c in tane if c.plant is Plant.CHRYSANTHEMUM), None)
     kasu = [
         c
         for c in cards
@@ -234,6 +246,11 @@ def _set(rule: str, members: tuple[str, ...], pool: tuple[HanafudaCard, ...], p:
 
 
 def _brights(rule: str, n: int, rain: bool | None, pile: _Pile, p: _Params) -> Line | None:
+    if p.bright_stack:  # brights.stack: each bright yaku the pile holds, the smaller ones too
+        cards = [c for c in pile.brights if rain is not False or not c.is_rain_bright]
+        if not p.points[rule] or len(cards) < n or (rain and not pile.rain):
+            return None
+        return Line(rule, _ids(cards), p.points[rule])
     if not p.points[rule] or len(pile.brights) != n or (rain is not None and pile.rain != rain):
         return None
     return Line(rule, _ids(pile.brights), p.points[rule])
@@ -344,6 +361,61 @@ def _tsukimi(pile: _Pile, p: _Params) -> Line | None:
     return _viewing("tsukimi-zake", "pampas-bright", pile, p)
 
 
+_VIEWING = {"hanami-zake": 3, "tsukimi-zake": 8}  # the cherry-viewing and moon-viewing months
+_RAIN_CANCELS: dict[str, Callable[[HanafudaCard], bool]] = {
+    "off": lambda c: False,
+    "rain-man": lambda c: c.is_rain_bright,
+    "rain-man+lightning": lambda c: c.is_rain_bright or c.variant is JunkVariant.LIGHTNING,
+    "all-willow": lambda c: c.plant is Plant.WILLOW,
+}
+
+
+def _viewing_rules(fired: dict[str, Line], pile: _Pile, p: _Params,
+                   weather: str | None) -> list[Note]:
+    """The house rules on the viewing yaku (issue 35 item 2), applied to ``fired`` in place.
+
+    None is in seed 003, which only says they "pueden puntuarse simultáneamente"; they are
+    the rules its bibliography points to ("Innumerables hilos en Hanafuda Reddit donde las
+    personas han discutido sus propias reglas de la casa"), e.g. r/Hanafuda "What house rules
+    do you play with?": rain (a willow card) "spoils sakura viewing".
+    """
+    notes: list[Note] = []
+    viewing = [r for r in _VIEWING if r in fired]
+    if not viewing:
+        return notes
+
+    def drop(rules: list[str], text: str, key: str, args: tuple[tuple[str, Any], ...]) -> None:
+        for rule in rules:
+            del fired[rule]
+            names = _NATIVE[rule]
+            notes.append(Note(f"{names} not counted: {text}", key, (("rule", names), *args)))
+
+    if weather == "rain":
+        drop(viewing, "the weather draw came up rain (weather)", "note.viewing-weather", ())
+        return notes
+    spoil = [c for c in pile.cards if _RAIN_CANCELS[p.viewing_rain](c)]
+    if spoil:
+        codes = " ".join(c.code(MONTHS) for c in spoil)
+        drop(viewing, f"rain in the pile, {codes} (viewing.rain = {p.viewing_rain})",
+             "note.viewing-rain", (("cards", codes), ("mode", p.viewing_rain)))
+        return notes
+    if p.viewing_season != "off" and pile.month is not None:
+        for rule in viewing:
+            if pile.month != _VIEWING[rule] and p.viewing_season == "only":
+                drop([rule], f"month {pile.month} is not its month {_VIEWING[rule]} "
+                     "(viewing.season = only)", "note.viewing-season",
+                     (("month", pile.month), ("own", _VIEWING[rule])))
+            elif pile.month == _VIEWING[rule] and p.viewing_season == "double":
+                line = fired[rule]
+                fired[rule] = line._replace(
+                    points=line.points * 2, detail=f"x2 in month {pile.month}",
+                    key="detail.season", params=(("month", pile.month),))
+    if p.viewing_needs_other and all(r in _VIEWING for r in fired):
+        drop([r for r in _VIEWING if r in fired], "no other yaku beside it "
+             "(viewing.needs_other_yaku)", "note.viewing-alone", ())
+    return notes
+
+
 class KoiPile(NamedTuple):
     """One pile counted under one rule set."""
 
@@ -359,7 +431,8 @@ class KoiPile(NamedTuple):
 _NATIVE = {rule: names[2] for rule, names in RULE_NAMES.items()}
 
 
-def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = None) -> KoiPile:
+def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = None,
+               weather: str | None = None) -> KoiPile:
     """Every yaku of one pile (``month``: the round's, Japanese numbering; None: unknown).
 
     Pure; card order does not matter. A yaku another one replaces is dropped and said in a
@@ -372,7 +445,7 @@ def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = 
         line = fn(pile, p)
         if line is not None:
             fired[rule] = line
-    notes: list[Note] = []
+    notes: list[Note] = _viewing_rules(fired, pile, p, weather)
     for winner, dropped, key in p.dropped:
         if winner in fired and dropped in fired:
             del fired[dropped]
@@ -409,6 +482,7 @@ class KoiPlayer(NamedTuple):
     cards: tuple[HanafudaCard, ...] = ()
     koikoi: int = 0  # koi-koi calls this hand
     dealt: str | None = None  # an instant win from the dealt hand: teshi | kuttsuki
+    dealt_cards: tuple[HanafudaCard, ...] = ()  # the 8 cards dealt, when the record gives them
 
 
 class KoiHand(NamedTuple):
@@ -422,6 +496,102 @@ class KoiHand(NamedTuple):
     month: int | None = None  # the round's month, Japanese numbering
     round: int | None = None  # the round's number in a match (1-based)
     redeal: str | None = None  # the table was dealt teshi / kuttsuki: a redeal
+    weather: str | None = None  # a table's weather draw: rain cancels the viewing yaku
+    field_cards: tuple[HanafudaCard, ...] = ()  # the table's 8 dealt cards, when given
+
+
+DEAL_SIZE = 8  # seed 003: "el oya reparte ocho cartas al ko (boca abajo), luego a la mesa"
+
+
+def _dealt_list(value: Any, what: str, ctx: LoadContext,
+                problems: list[str]) -> tuple[HanafudaCard, ...]:
+    """A dealt hand or field as typed (``dealt_cards``, ``field_cards``); () when absent."""
+    from scorer.decks.base import NotationError
+    from scorer.decks.hanafuda import parse_pile
+    from scorer.games.record import card_problems
+
+    if value is None:
+        return ()
+    try:
+        return tuple(parse_pile(str(value), MONTHS, allow_bonus=False))
+    except NotationError as err:
+        problems += card_problems(err, ctx.origin, what)
+        return ()
+
+
+def _dealt_yaku(cards: tuple[HanafudaCard, ...]) -> tuple[str, Line] | None:
+    """Teshi or Kuttsuki in 8 dealt cards, with the month or the pairs that make it.
+
+    Seed 003: "Teshi: Recibir cuatro cartas del mismo palo"; "Kuttsuki: Ser repartido
+    cuatro pares de cartas con palos iguales".
+    """
+    by_month: dict[int, list[HanafudaCard]] = {}
+    for c in cards:
+        by_month.setdefault(PLANTS.index(c.plant) + 1, []).append(c)  # type: ignore[arg-type]
+    four = sorted(m for m, cs in by_month.items() if len(cs) == 4)
+    if four:
+        m = four[0]
+        plant = PLANTS[m - 1].value
+        return "teshi", Line("teshi", _ids(sorted(by_month[m], key=sort_key)), 0,
+                             f"four of month {m} ({plant})",
+                             (("month", m), ("plant", plant)), "detail.teshi")
+    if len(cards) == DEAL_SIZE and len(by_month) == 4 and all(
+        len(cs) == 2 for cs in by_month.values()
+    ):
+        months = " ".join(str(m) for m in sorted(by_month))
+        return "kuttsuki", Line("kuttsuki", _ids(sorted(cards, key=sort_key)), 0,
+                                f"pairs of months {months}", (("months", months),),
+                                "detail.kuttsuki")
+    return None
+
+
+def _deal_problems(hand: KoiHand) -> list[Problem]:
+    """The dealt lists: 8 cards each, no card dealt twice, and, where the deal ended the hand
+    (an instant win, a redeal), no captured cards: each problem in one line."""
+    out: list[Problem] = []
+    lists = [(p.name, p.dealt_cards) for p in hand.players if p.dealt_cards]
+    if hand.field_cards:
+        lists.append(("the table", hand.field_cards))
+    for who, cards in lists:
+        if len(cards) != DEAL_SIZE:
+            out.append(_problem("dealt-count", f"{who}: {len(cards)} cards dealt; a deal gives "
+                                f"{DEAL_SIZE}", who=who, n=len(cards), size=DEAL_SIZE))
+    seen: dict[str, list[str]] = {}
+    plain: dict[Plant, list[str]] = {}
+    for who, cards in lists:
+        for c in cards:
+            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
+                assert c.plant is not None
+                plain.setdefault(c.plant, []).append(who)
+            else:
+                seen.setdefault(c.code(MONTHS), []).append(who)
+    for code, holders in seen.items():
+        if len(holders) > 1:
+            names = ", ".join(holders)
+            out.append(_problem("dealt-twice", f"{code} is dealt twice: {names}",
+                                card=code, who=names))
+    for plant, holders in plain.items():
+        held = sum(1 for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN)
+        if len(holders) > held:
+            names = ", ".join(holders)
+            out.append(_problem("dealt-too-many-junk", f"{len(holders)} plain {plant.value} "
+                                f"cards dealt ({names}); the deck holds {held}",
+                                n=len(holders), plant=plant.value, who=names, held=held))
+    found = [p.dealt for p in hand.players if p.dealt] or ([hand.redeal] if hand.redeal else [])
+    for p in hand.players:
+        if p.dealt_cards and p.dealt is not None:
+            got = _dealt_yaku(p.dealt_cards)
+            if got is None or got[0] != p.dealt:
+                shown = got[0] if got else "neither teshi nor kuttsuki"
+                out.append(_problem("dealt-disagrees", f"{p.name}: dealt = {p.dealt!r}, but "
+                                    f"dealt_cards hold {shown}", who=p.name, value=p.dealt,
+                                    found=shown))
+        if found and lists and p.cards:
+            codes = " ".join(c.code(MONTHS) for c in p.cards)
+            out.append(_problem("dealt-and-pile", f"{p.name}'s pile holds {codes}, but the hand "
+                                f"ended at the deal ({found[0]})", who=p.name, cards=codes,
+                                kind=found[0]))
+    return out
 
 
 def _problem(code: str, text: str, **args: Any) -> Problem:
@@ -472,6 +642,7 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
                                 n=len(who), plant=plant.value, who=", ".join(who),
                                 held=len(exist)))
 
+    out += _deal_problems(hand)
     multiple = rules.flag("koikoi.multiple")
     dealt = [p for p in hand.players if p.dealt is not None]
     for p in hand.players:
@@ -508,7 +679,7 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
 
     month = hand.month if hand.month is not None and 1 <= hand.month <= 12 else None
     for p in hand.players:  # even with other problems: all at once
-        pile = count_yaku(p.cards, rules, month)
+        pile = count_yaku(p.cards, rules, month, hand.weather)
         if p.name == hand.stopper and not pile.has_yaku:
             out.append(_problem("stop-without-yaku", f"{p.name} stopped with no yaku",
                                 who=p.name))
@@ -566,7 +737,8 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
     head = _round_note(hand)
     if head is not None:
         notes.insert(0, head)
-    piles = {p.name: count_yaku(p.cards, rules, hand.month) for p in hand.players}
+    piles = {p.name: count_yaku(p.cards, rules, hand.month, hand.weather)
+             for p in hand.players}
     dealt = next((p for p in hand.players if p.dealt), None)
     scores: dict[str, PlayerScore] = {
         p.name: PlayerScore(p.name, piles[p.name].lines, piles[p.name].subtotal,
@@ -577,16 +749,24 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
     winner: str | None = None
     if hand.redeal is not None:
         outcome = "redeal"
-        notes.append(Note(f"the table was dealt {hand.redeal}: redeal, no score",
-                          "note.redeal", (("kind", hand.redeal),)))
+        found = _dealt_yaku(hand.field_cards) if hand.field_cards else None
+        if found is not None:
+            line = found[1]
+            codes = " ".join(_code(c) for c in line.cards)
+            notes.append(Note(f"the table was dealt {hand.redeal} ({line.detail}: {codes}): "
+                              "redeal, no score", f"note.redeal-cards.{found[0]}",
+                              (("kind", hand.redeal), *line.params, ("cards", codes))))
+        else:
+            notes.append(Note(f"the table was dealt {hand.redeal}: redeal, no score",
+                              "note.redeal", (("kind", hand.redeal),)))
     elif dealt is not None:
         outcome, winner = "instant-win", dealt.name
         assert dealt.dealt is not None
         points = rules.num(f"instant.{dealt.dealt}")
         loser = _other(hand, dealt.name)
-        scores[dealt.name] = scores[dealt.name]._replace(
-            bonuses=(Line(dealt.dealt, (), points),), total=points
-        )
+        found = _dealt_yaku(dealt.dealt_cards) if dealt.dealt_cards else None
+        line = found[1]._replace(points=points) if found else Line(dealt.dealt, (), points)
+        scores[dealt.name] = scores[dealt.name]._replace(bonuses=(line,), total=points)
         payments.append(Payment(loser, dealt.name, points, _money(points, hand.stake),
                                 (dealt.dealt,), (Term(dealt.dealt, "=", points),)))
     elif hand.stopper is not None:
@@ -631,6 +811,12 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
     )
 
 
+def _code(card_id: str) -> str:
+    from scorer.decks.hanafuda import BY_ID
+
+    return BY_ID[card_id].code(MONTHS)
+
+
 def _other(hand: KoiHand, name: str) -> str:
     return next(p.name for p in hand.players if p.name != name)
 
@@ -653,16 +839,9 @@ def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[Pl
         # "Si un jugador tiene yaku con un total de 7 o más puntos ... gana el doble"
         mults.append(Multiplier("seven-double", 2, f"{pile.subtotal} points (>= {limit})",
                                 args=(("points", pile.subtotal), ("min", limit))))
-    penalty = rules.text("koikoi.penalty")
-    if other.koikoi and penalty != "none":
-        # "si su oponente logra formar un yaku antes de que el que llama forme otro, el
-        # oponente gana el doble de su puntaje y el que llama no gana nada"
-        factor = 2 * other.koikoi if penalty == "per-call" else 2
-        mults.append(Multiplier("koikoi-double", factor,
-                                f"{other.name} called koi-koi {other.koikoi}x before",
-                                args=(("who", other.name), ("n", other.koikoi),
-                                      ("mode", penalty),
-                                      ("times", "time" if other.koikoi == 1 else "times"))))
+    mult = _koikoi_multiplier(me, other, rules)
+    if mult is not None:
+        mults.append(mult)
     total = pile.subtotal
     for m in mults:
         total *= m.factor
@@ -673,6 +852,37 @@ def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[Pl
                   tuple(f"{m.rule} x{m.factor}" for m in mults), terms)
     score = PlayerScore(me.name, pile.lines, pile.subtotal, (), (), tuple(mults), total, notes)
     return score, pay
+
+
+def _koikoi_multiplier(me: KoiPlayer, other: KoiPlayer, rules: Rules) -> Multiplier | None:
+    """The koi-koi doubling of a stop: whose calls count (``koikoi.doubles_on``) and how much
+    they double (``koikoi.penalty``)."""
+    penalty = rules.text("koikoi.penalty")
+    on = rules.text("koikoi.doubles_on")
+    # opponent: seed 003 "si su oponente logra formar un yaku antes de que el que llama forme
+    # otro, el oponente gana el doble de su puntaje"; own / any: the apps that double the
+    # caller's own score when the caller goes on and then stops (issue 35 item 3).
+    counted = {"opponent": (other,), "own": (me,), "any": (me, other)}[on]
+    calls = sum(p.koikoi for p in counted)
+    if not calls or penalty == "none":
+        return None
+    # per-call: x2 for each call, compounding (x2, x4, x8): each koi-koi is one more doubling,
+    # "ya que su puntuación se habría duplicado" (seed 003); the README's "x2 per call".
+    factor = 2**calls if penalty == "per-call" else 2
+    times = "time" if calls == 1 else "times"
+    if on == "opponent" or (on == "any" and not me.koikoi):
+        return Multiplier("koikoi-double", factor, f"{other.name} called koi-koi {calls}x before",
+                          args=(("who", other.name), ("n", calls), ("mode", penalty),
+                                ("times", times)))
+    if on == "own" or not other.koikoi:
+        return Multiplier("koikoi-own-double", factor, f"{me.name} called koi-koi {calls}x "
+                          "and then stopped", args=(("who", me.name), ("n", calls),
+                                                   ("mode", penalty), ("times", times)))
+    return Multiplier("koikoi-any-double", factor, f"koi-koi called {calls}x this hand "
+                      f"({me.name} {me.koikoi}, {other.name} {other.koikoi})",
+                      args=(("n", calls), ("mode", penalty), ("times", times),
+                            ("me", me.name), ("mine", me.koikoi), ("other", other.name),
+                            ("theirs", other.koikoi)))
 
 
 # -- the game interface -----------------------------------------------------------------------
@@ -704,17 +914,45 @@ MESSAGES_ES: dict[str, str] = {
     "{dealer}",
     "seven-double": "{points} puntos (>= {min})",
     "koikoi-double": "{who} cantó koi-koi {n} {times} antes",
+    "koikoi-own-double": "{who} cantó koi-koi {n} {times} y luego paró",
+    "koikoi-any-double": "se cantó koi-koi {n} {times} en la mano ({me} {mine}, {other} "
+    "{theirs})",
     "word.time": "vez",
     "word.times": "veces",
     "detail.count": "{count}",
     "detail.extra": "{need} + {extra} de más",
     "detail.count.cup": "{count} (la copa de sake como {cup})",
+    "detail.season": "x2 en el mes {month}",
+    "detail.teshi": "cuatro del mes {month} ({plant})",
+    "detail.kuttsuki": "pares de los meses {months}",
+    "note.redeal-cards.teshi": "la mesa recibió Teshi (cuatro del mes {month}, {plant}: "
+    "{cards}): se vuelve a repartir, sin puntos",
+    "note.redeal-cards.kuttsuki": "la mesa recibió Kuttsuki (pares de los meses {months}: "
+    "{cards}): se vuelve a repartir, sin puntos",
+    "koikoi.dealt-count": "{who}: {n} cartas repartidas; un reparto da {size}",
+    "koikoi.dealt-twice": "{card} está repartida dos veces: {who}",
+    "koikoi.dealt-too-many-junk": "{n} cartas básicas de {plant} repartidas ({who}); la "
+    "baraja tiene {held}",
+    "koikoi.dealt-disagrees": "{who}: dealt = {value!r}, pero dealt_cards tiene {found}",
+    "koikoi.dealt-and-pile": "el montón de {who} tiene {cards}, pero la mano terminó en el "
+    "reparto ({kind})",
+    "note.viewing-weather": "{rule} no cuenta: el sorteo del tiempo salió lluvia (weather)",
+    "note.viewing-rain": "{rule} no cuenta: lluvia en el montón, {cards} (viewing.rain = "
+    "{mode})",
+    "note.viewing-season": "{rule} no cuenta: el mes {month} no es su mes {own} "
+    "(viewing.season = only)",
+    "note.viewing-alone": "{rule} no cuenta: no hay otro yaku a su lado "
+    "(viewing.needs_other_yaku)",
     "detail.extra.cup": "{need} + {extra} de más (la copa de sake como {cup})",
     "term.seven-double": "7+ puntos",
     "term.koikoi-double": "koi-koi",
+    "term.koikoi-own-double": "koi-koi propio",
+    "term.koikoi-any-double": "koi-koi",
     # problems (Problem.code): the same facts as the English text, said in Spanish
     "koikoi.load.dealt": "jugador {name!r}: dealt debe ser teshi o kuttsuki",
     "koikoi.load.redeal": "redeal debe ser teshi o kuttsuki",
+    "koikoi.load.weather": "weather = {value}; se esperaba rain (lluvia) o fair (buen tiempo): "
+    "un sorteo del tiempo",
     "koikoi.load.round": "round = {round}; las rondas se cuentan desde 1",
     "koikoi.load.whole": "{key} = {value}; se esperaba un número entero",
     "koikoi.load.whole-huge": "{key} = un número enorme; se esperaba un número entero",
@@ -761,19 +999,22 @@ MESSAGES_EN: dict[str, str] = {
     "outcome.redeal": "misdeal: deal again",
     "term.seven-double": "7+ points",
     "term.koikoi-double": "koi-koi",
+    "term.koikoi-own-double": "own koi-koi",
+    "term.koikoi-any-double": "koi-koi",
 }
 
 
 class KoiKoi(Game):
     name = NAME
+    aliases = ("koi-koi", "hanafuda")
     title = "Koi-Koi (hanafuda)"
     deck = "hanafuda"
     months = "jp"  # seed 003: the rain man is "del palo del mes de noviembre"
     default_preset = "labsk"
     series_name = "match"
-    record_keys = ("stopped", "month", "round", "redeal")
+    record_keys = ("stopped", "month", "round", "redeal", "weather", "field_cards")
     player_refs = ("stopped",)
-    player_keys = ("name", "cards", "koikoi", "dealt")
+    player_keys = ("name", "cards", "koikoi", "dealt", "dealt_cards")
     max_pile = len(DECK)  # one deck of 48 cards: no pile holds more
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
@@ -826,7 +1067,12 @@ class KoiKoi(Game):
             except NotationError as err:
                 problems += card_problems(err, ctx.origin, who)
                 cards = []
-            players.append(KoiPlayer(name, tuple(cards), calls, dealt))
+            dealt_cards = _dealt_list(entry.get("dealt_cards"), f"{who}: dealt_cards", ctx,
+                                      problems)
+            if dealt is None and dealt_cards:
+                found = _dealt_yaku(dealt_cards)
+                dealt = found[0] if found else None
+            players.append(KoiPlayer(name, tuple(cards), calls, dealt, dealt_cards))
         stopped = ctx.name(data, "stopped", problems)
         month = _int_or_none(data, "month", ctx, problems)
         rnd = _int_or_none(data, "round", ctx, problems)
@@ -838,6 +1084,17 @@ class KoiKoi(Game):
             problems.append(_said(f"{ctx.origin}: ", "load.redeal",
                                   "redeal must be teshi or kuttsuki"))
             redeal = None
+        weather = data.get("weather")
+        if weather is not None and weather not in WEATHER:
+            shown = repr(weather) if isinstance(weather, str) else repr(str(weather))[:40]
+            problems.append(_said(f"{ctx.origin}: ", "load.weather",
+                                  f"weather = {shown}; expected rain or fair (a weather draw)",
+                                  value=shown))
+            weather = None
+        field = _dealt_list(data.get("field_cards"), "field_cards", ctx, problems)
+        if redeal is None and field:
+            found = _dealt_yaku(field)
+            redeal = found[0] if found else None
         if problems:
             return None, problems
         hand = KoiHand(
@@ -849,6 +1106,8 @@ class KoiKoi(Game):
             month=month,
             round=rnd,
             redeal=redeal,
+            weather=weather,
+            field_cards=field,
         )
         return _renumber(hand), []
 

@@ -11,11 +11,14 @@ pierde, el que se sienta a su derecha pasa a ser el Jefe."
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.explain import HandResult, Note, PlayerScore
 from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption, Said
 from scorer.games.mahjong_score import (
+    DECLARATIONS,
+    DRAWN_SOURCES,
+    LAST_SOURCES,
     WINDS,
     PlayerTiles,
     Reckoning,
@@ -29,11 +32,7 @@ from scorer.games.mahjong_settle import settle_losers_differ
 from scorer.games.mahjong_split import index, tile_id
 
 if TYPE_CHECKING:
-    from typing import NamedTuple
-
     from scorer.games.rules import Rules
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -70,6 +69,8 @@ class MahjongHand(NamedTuple):
     dealer: str | None = None
     stake: int | Fraction | float = 1
     currency: str = ""
+    last_source: str | None = None  # LAST_SOURCES (issue 34)
+    declarations: tuple[str, ...] = ()  # DECLARATIONS
 
 
 # -- rule names: (English, Spanish with the seed's words, Chinese) ---------------------------
@@ -114,6 +115,59 @@ RULE_NAMES.update({
     "special.first-discard": ("Out on East's first discard",
                               "Cierre con el primer descarte del mano", "di hu 地和"),
     "limit": ("Limit", "Límite", "man guan 满贯"),
+    # issue 34: limit hands, pattern doubles, the winning tile (names as Kajongg gives them)
+    "limit.thirteen-orphans": ("Thirteen Orphans", "Trece Huérfanos", "shi san yao 十三幺"),
+    "limit.nine-gates": ("Nine Gates", "Nueve Puertas", "jiu lian bao deng 九莲宝灯"),
+    "limit.only-honours": ("Only Honours", "Solo honores", "zi yi se 字一色"),
+    "limit.heads-and-tails": ("Heads and Tails", "Cabezas y colas", "qing yao jiu 清幺九"),
+    "limit.fourfold-plenty": ("Fourfold Plenty", "Cuádruple abundancia", "si gang 四杠"),
+    "limit.hidden-treasure": ("Hidden Treasure", "Tesoro escondido", "si an ke 四暗刻"),
+    "limit.buried-treasure": ("Buried Treasure", "Tesoro enterrado", "an ke 暗刻"),
+    "limit.three-great-scholars": ("Three Great Scholars", "Tres Grandes Sabios",
+                                   "da san yuan 大三元"),
+    "limit.four-blessings": ("Four Blessings Hovering over the Door",
+                             "Cuatro Bendiciones sobre la puerta", "da si xi 大四喜"),
+    "limit.all-greens": ("All Greens", "Todo verde", "lü yi se 绿一色"),
+    "limit.concealed-true-colour": ("Concealed True Colour", "Color puro en mano",
+                                    "men qing yi se 门清一色"),
+    "limit.squirming-snake": ("Squirming Snake", "La Serpiente", "yi qi tong guan 一气通贯"),
+    "limit.twofold-fortune": ("Twofold Fortune", "Doble fortuna", "gang shang gang 杠上杠"),
+    "limit.plum-blossom": ("Gathering the Plum Blossom from the Roof",
+                           "Recoger la flor del ciruelo del tejado", "gang shang kai hua 杠上开花"),
+    "limit.plucking-moon": ("Plucking the Moon from the Bottom of the Sea",
+                            "Sacar la luna del fondo del mar", "hai di lao yue 海底捞月"),
+    "limit.carrying-pole": ("Scratching a Carrying Pole", "Rascar la pértiga",
+                            "qiang gang 抢杠"),
+    "tile.from-wall": ("Last tile from the wall", "Última ficha del muro", "zi mo 自摸"),
+    "tile.only-possible": ("Only possible tile", "Única ficha posible", "dan diao 单钓"),
+    "tile.pair-simple": ("Last tile completes a pair of 2-8",
+                         "La última ficha completa un par de 2 a 8", "jiang 将"),
+    "tile.pair-major": ("Last tile completes a pair of terminals or honours",
+                        "La última ficha completa un par de terminales u honores", "jiang 将"),
+    "double.own-bonus-pair": ("Own flower and own season", "Flor y estación propias",
+                              "zheng hua 正花"),
+    "double.three-concealed-pungs": ("Three concealed pungs", "Tres tríos en mano",
+                                     "san an ke 三暗刻"),
+    "double.no-chow": ("No chow", "Sin escaleras", "wu chi 无吃"),
+    "double.only-concealed": ("Only concealed sets", "Todo en mano", "men qian qing 门前清"),
+    "double.zero-points": ("Zero-point hand", "Mano sin puntos", "ping hu 平和"),
+    "double.only-majors": ("Only terminals and honours", "Solo terminales y honores",
+                           "hun yao jiu 混幺九"),
+    "double.only-honours": ("Only honours", "Solo honores", "zi yi se 字一色"),
+    "double.little-three-dragons": ("Little three dragons", "Tres Dragones menores",
+                                    "xiao san yuan 小三元"),
+    "double.big-three-dragons": ("Big three dragons", "Tres Dragones mayores",
+                                 "da san yuan 大三元"),
+    "double.little-four-joys": ("Little four joys", "Cuatro alegrías menores",
+                                "xiao si xi 小四喜"),
+    "double.big-four-joys": ("Big four joys", "Cuatro alegrías mayores", "da si xi 大四喜"),
+    "double.dead-wall": ("Last tile from the dead wall", "Última ficha del muro muerto",
+                         "ling shang 岭上"),
+    "double.last-wall": ("Last tile of the wall", "Última ficha del muro", "hai di 海底"),
+    "double.last-wall-discard": ("Last tile of the wall, discarded",
+                                 "Descarte de la última ficha del muro", "he di 河底"),
+    "double.robbed-kong": ("Robbing a kong", "Robar un cuarteto", "qiang gang 抢杠"),
+    "double.original-call": ("Original call", "Anuncio inicial", "tian ting 天听"),
     "draw": ("Draw", "Tablas", "huang zhuang 荒庄"),
 })
 
@@ -134,6 +188,51 @@ MESSAGES_ES: dict[str, str] = {
     "note.split.more": "y {n} lecturas más, de {total} puntos o menos",
     "note.on-discard": "{set} cerrado con el descarte cuenta sobre la mesa",
     "note.limit": "límite: {raw} cuenta como {limit}",
+    "note.limit-hand": "mano de límite: {value} puntos (las combinaciones darían {sets})",
+    "note.source": "la última ficha: {source}",
+    "note.declarations": "declarado: {declarations}",
+    "double.own-bonus-pair": "flor propia {flower} y estación propia {season}",
+    "double.three-concealed-pungs": "en mano: {sets}",
+    "double.no-chow": "sin escaleras",
+    "double.only-concealed": "todas las combinaciones en mano",
+    "double.zero-points": "las combinaciones no puntúan",
+    "double.only-majors": "solo terminales y honores",
+    "double.only-honours": "solo honores",
+    "double.little-three-dragons": "{sets}",
+    "double.big-three-dragons": "{sets}",
+    "double.little-four-joys": "{sets}",
+    "double.big-four-joys": "{sets}",
+    "double.dead-wall": "la última ficha vino del muro muerto",
+    "double.last-wall": "la última ficha fue la última del muro",
+    "double.last-wall-discard": "la última ficha fue el descarte de la última del muro",
+    "double.robbed-kong": "la última ficha se robó de un cuarteto",
+    "double.original-call": "anuncio inicial",
+    "word.src.wall": "del muro",
+    "word.src.discard": "un descarte",
+    "word.src.dead-wall": "del muro muerto",
+    "word.src.last-wall": "la última del muro",
+    "word.src.last-wall-discard": "el descarte de la última del muro",
+    "word.src.robbed-kong": "robada de un cuarteto",
+    "word.decl.original-call": "anuncio inicial",
+    "word.decl.twofold-fortune": "doble fortuna",
+    "mahjong.too-many-chows": (
+        "{who} ({seat}) no ha cerrado: estas reglas admiten {max} escalera(s) y la mano solo "
+        "se lee con más"
+    ),
+    "mahjong.source-drawn-discarder": (
+        "last_source = {source} es una ficha robada, pero discarder = {discarder}"
+    ),
+    "mahjong.source-discard-self-drawn": (
+        "last_source = {source} es una ficha de otro jugador, pero self_drawn = true"
+    ),
+    "mahjong.twofold-source": (
+        "twofold-fortune es cerrar con la ficha de reposición del muro muerto; "
+        "last_source = {source}"
+    ),
+    "mahjong.load.last-source": "last_source = {value}; se esperaba uno de {choices}",
+    "mahjong.load.declarations": (
+        "declarations = {value}; se esperaba una lista con {choices}"
+    ),
     "note.special.first-draw": (
         "el Este cierra con su primera ficha: {value} puntos (las combinaciones dan {sets}); "
         "la mano cuenta {total}"
@@ -321,7 +420,7 @@ class Mahjong(Game):
     default_preset = "antiguo"
     series_name = "round"
     record_keys = ("winner", "winning_tile", "self_drawn", "discarder", "prevailing",
-                   "special", "draw", "deal")
+                   "special", "draw", "deal", "last_source", "declarations")
     player_keys = ("name", "seat", "cards", "hand")
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
@@ -350,6 +449,10 @@ class Mahjong(Game):
                     choices=WINDS),
         QuickOption("--special", "special", "choice", "a special win: East out on his first "
                     "tile (300), out on East's first discard (150)", choices=SPECIALS),
+        QuickOption("--last-source", "last_source", "choice", "where the winning tile came from",
+                    choices=LAST_SOURCES),
+        QuickOption("--declare", "declarations", "choice", "a declaration the winner made "
+                    "(may be given twice)", repeat=True, choices=DECLARATIONS),
     )
 
     # -- records ------------------------------------------------------------------------------
@@ -406,6 +509,20 @@ class Mahjong(Game):
                   f"{', '.join(SPECIALS)}", value=repr(special), choices=", ".join(SPECIALS))
             special = None
         ctx.whole(data, "deal", "deal", problems, high=4, low=1, default=1)
+        last_source = data.get("last_source")
+        if last_source is not None and last_source not in LAST_SOURCES:
+            _said(problems, o, "last-source", f"last_source = {last_source!r}; expected one of "
+                  f"{', '.join(LAST_SOURCES)}", value=repr(last_source),
+                  choices=", ".join(LAST_SOURCES))
+            last_source = None
+        declared = data.get("declarations", [])
+        if isinstance(declared, str):
+            declared = [declared]
+        if not isinstance(declared, list) or any(d not in DECLARATIONS for d in declared):
+            _said(problems, o, "declarations", f"declarations = {declared!r}; expected a list "
+                  f"of {', '.join(DECLARATIONS)}", value=repr(declared),
+                  choices=", ".join(DECLARATIONS))
+            declared = []
         winning: int | None = None
         if "winning_tile" in data:
             value = data["winning_tile"]
@@ -421,12 +538,13 @@ class Mahjong(Game):
             return None, problems
         hand = MahjongHand(
             tuple(players), winner, winning, self_drawn, discarder, prevailing, special, draw,
-            common.dealer, common.stake, common.currency,
+            common.dealer, common.stake, common.currency, last_source,
+            tuple(dict.fromkeys(declared)),
         )
         return hand, []
 
     def check(self, hand: Any, rules: Rules) -> list[Problem]:
-        return check_hand(hand)
+        return check_hand(hand, rules)
 
     def score(self, hand: Any, rules: Rules) -> HandResult:
         return score_hand(hand, rules)
@@ -469,6 +587,10 @@ class Mahjong(Game):
                 data[key] = values[dest]
         if values.get("self_drawn"):
             data["self_drawn"] = True
+        if values.get("last_source"):
+            data["last_source"] = values["last_source"]
+        if values.get("declarations"):
+            data["declarations"] = list(values["declarations"])
         return data
 
     # -- a round --------------------------------------------------------------------------------
@@ -515,8 +637,19 @@ def _count_text(t: PlayerTiles) -> str:
     return f"{n} tiles ({' + '.join(parts)})"
 
 
-def check_hand(hand: MahjongHand) -> list[Problem]:
-    """Every problem of a hand at once, each naming the player and what is wrong."""
+def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
+    """Every problem of a hand at once, each naming the player and what is wrong.
+
+    ``rules``: the winning shapes and the chow bound they play (None: the standard shape).
+    """
+    from scorer.games.mahjong_score import (
+        params,
+        plays_orphans,
+        shape_limit,
+        winning_readings,
+    )
+
+    rp = params(rules) if rules is not None else None
     out: list[Problem] = []
     if len(hand.players) != 4:
         out.append(Problem("mahjong.players", f"mahjong is played by 4 players; the record "
@@ -568,9 +701,21 @@ def check_hand(hand: MahjongHand) -> list[Problem]:
                  ("want_text", "want-winner" if p.name == winner else "want-hand")),
             ))
         elif p.name == winner:
-            from scorer.games.mahjong_split import counts_of, readings
+            from scorer.games.mahjong_split import counts_of, readings, thirteen_orphans
 
-            if not readings(counts_of(t.concealed)):
+            counts = counts_of(t.concealed)
+            if rp is not None and not t.melds and plays_orphans(rp) and thirteen_orphans(counts):
+                pass  # Thirteen Orphans: a winning shape of its own
+            elif rp is not None and readings(counts) and not winning_readings(t, rp) and (
+                shape_limit(t, Seat(seat, hand.prevailing, True), rp) is None
+            ):
+                out.append(Problem(
+                    "mahjong.too-many-chows",
+                    f"{where} did not go out: these rules allow {rp.max_chows} chow(s) and the "
+                    "hand reads only with more",
+                    (("who", p.name), ("seat", seat), ("max", rp.max_chows)),
+                ))
+            elif not readings(counts):
                 shown = _compact(t.concealed)
                 out.append(Problem(
                     "mahjong.not-winning",
@@ -612,6 +757,19 @@ def check_hand(hand: MahjongHand) -> list[Problem]:
         if hand.self_drawn and hand.discarder is not None:
             out.append(Problem("mahjong.self-drawn-and-discard", "self_drawn and discarder "
                                "do not go together"))
+        src = hand.last_source
+        if src in DRAWN_SOURCES and discarder is not None:
+            out.append(Problem("mahjong.source-drawn-discarder",
+                               f"last_source = {src} is a drawn tile, but discarder = "
+                               f"{discarder}", (("source", src), ("discarder", discarder))))
+        if src is not None and src not in DRAWN_SOURCES and hand.self_drawn:
+            out.append(Problem("mahjong.source-discard-self-drawn",
+                               f"last_source = {src} is another player's tile, but self_drawn "
+                               "= true", (("source", src),)))
+        if "twofold-fortune" in hand.declarations and src not in (None, "dead-wall"):
+            out.append(Problem("mahjong.twofold-source",
+                               "twofold-fortune is going out on the dead wall's replacement "
+                               f"tile; last_source = {src}", (("source", src),)))
         east = next((n for n, s in seats.items() if s == "east"), None)
         if hand.special == "first-draw" and (winner != east or discarder is not None):
             out.append(Problem(
@@ -656,6 +814,8 @@ def _score_of(name: str, seat: str, r: Reckoning, notes: list[Note]) -> PlayerSc
 
 def _reading_notes(best: Reckoning, others: tuple[Reckoning, ...]) -> list[Note]:
     n = 1 + len(others)
+    if not best.sets:  # a shape of its own (Thirteen Orphans): no sets to read
+        return []
     notes = [Note(f"reading chosen ({n} possible): {describe(best.sets)} = {best.total} points",
                   "note.split.chosen", (("n", n), ("sets", describe(best.sets)),
                                         ("total", best.total)))]
@@ -700,9 +860,14 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
     scores: list[PlayerScore] = []
     for p in order:
         is_winner = p.name == winner
-        seat = Seat(seats[p.name], hand.prevailing, is_winner, is_winner and discarder is not None,
+        src = hand.last_source
+        drawn = hand.self_drawn or src in DRAWN_SOURCES
+        seat = Seat(seats[p.name], hand.prevailing, is_winner,
+                    is_winner and (discarder is not None or (src is not None and not drawn)),
                     hand.winning_tile if is_winner else None,
-                    hand.special if is_winner else None)
+                    hand.special if is_winner else None,
+                    is_winner and drawn, src if is_winner else None,
+                    hand.declarations if is_winner else ())
         best, others = score_tiles(p.tiles, seat, rules)
         notes = _reading_notes(best, others) if is_winner else []
         if is_winner:
@@ -712,6 +877,12 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
             elif hand.self_drawn:
                 notes.append(Note(f"{winner} drew the winning tile", "note.self-drawn",
                                   (("who", winner),)))
+            if hand.last_source:
+                notes.append(Note(f"the last tile: {hand.last_source}", "note.source",
+                                  (("source", f"src.{hand.last_source}"),)))
+            for d in hand.declarations:
+                notes.append(Note(f"declared: {d}", "note.declarations",
+                                  (("declarations", f"decl.{d}"),)))
         scores.append(_score_of(p.name, seats[p.name], best, notes))
     totals = tuple((s.player, s.total) for s in scores)
     payments = settle_losers_differ(totals, winner, east, rules.num("east.factor"), hand.stake)

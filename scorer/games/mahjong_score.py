@@ -15,17 +15,20 @@ and the best kept, the others reported beside it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
-from scorer._typing import TYPE_CHECKING
 from scorer.explain import Line, Multiplier, Note
-from scorer.games.mahjong_split import Reading, counts_of, readings, tile_id
+from scorer.games.mahjong_split import (
+    Reading,
+    counts_of,
+    readings,
+    thirteen_orphans,
+    tile_id,
+    winning_tiles,
+)
 
 if TYPE_CHECKING:
-    from typing import NamedTuple
-
     from scorer.games.rules import Rules
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 WINDS = ("east", "south", "west", "north")
 EAST_Z = 27  # index of 1z (East); winds 27-30, dragons 31-33
@@ -39,6 +42,7 @@ class SetView(NamedTuple):
     exposed: bool
     declared: bool = False  # written as a meld: (...) or [...]
     on_discard: bool = False  # completed by the winning discard
+    last: bool = False  # completed by the winning tile (drawn or discarded)
 
     def tiles(self) -> tuple[str, ...]:
         if self.kind == "chow":
@@ -62,6 +66,15 @@ class Seat(NamedTuple):
     on_discard: bool = False  # the winner went out on a discard
     winning_tile: int | None = None
     special: str | None = None  # "first-draw" | "first-discard" (winner only)
+    self_drawn: bool = False  # the winner drew the last tile (wall or dead wall)
+    source: str | None = None  # the last tile's source (LAST_SOURCES), winner only
+    declarations: tuple[str, ...] = ()  # "original-call", "twofold-fortune" (winner only)
+
+
+# Where the last tile came from (issue 34; Kajongg's 'lastsource' letters w d e z Z k).
+LAST_SOURCES = ("wall", "discard", "dead-wall", "last-wall", "last-wall-discard", "robbed-kong")
+DRAWN_SOURCES = ("wall", "dead-wall", "last-wall")
+DECLARATIONS = ("original-call", "twofold-fortune")
 
 
 class Params(NamedTuple):
@@ -80,9 +93,25 @@ class Params(NamedTuple):
     limit: int
     specials: dict[str, int]
     special_score: str  # "higher" | "replace"
+    limit_points: int  # a full limit hand (0: no limit hands)
+    limit_hands: dict[str, int]  # rule id -> share of a limit in percent (0: not played)
+    nine_gates_extra: str  # "any" | "simple"
+    scholars_chow: bool
+    tile_points: dict[str, int]  # "tile.from-wall" ... -> points
+    pure_suit_chows: bool
+    own_together: bool
+    max_chows: int
 
 
 _PARAMS: dict[int, tuple[Rules, Params]] = {}
+PATTERN_KEYS = ("three_concealed_pungs", "no_chow", "only_concealed", "zero_points", "only_majors",
+                "only_honours", "little_three_dragons", "big_three_dragons", "little_four_joys",
+                "big_four_joys", "dead_wall", "last_wall", "last_wall_discard", "robbed_kong",
+                "original_call")
+LIMIT_KEYS = ("thirteen_orphans", "nine_gates", "only_honours", "heads_and_tails",
+              "fourfold_plenty", "hidden_treasure", "buried_treasure", "three_great_scholars",
+              "four_blessings", "all_greens", "concealed_true_colour", "squirming_snake",
+              "twofold_fortune", "plum_blossom", "plucking_moon", "carrying_pole")
 CLASSES = ("simple", "terminal", "wind", "dragon")
 
 
@@ -111,6 +140,7 @@ def params(rules: Rules) -> Params:
             "double.pure-suit": rules.num("double.pure_suit"),
             "double.own-bonus": rules.num("bonus.own_factor"),
             "double.bonus-set": rules.num("bonus.set_factor"),
+            **{f"double.{k.replace('_', '-')}": rules.num(f"double.{k}") for k in PATTERN_KEYS},
         },
         one_suit_honours=rules.text("double.one_suit_honours_allows"),
         bonus_points=rules.num("bonus.points"),
@@ -121,6 +151,16 @@ def params(rules: Rules) -> Params:
             "first-discard": rules.num("special.first_discard"),
         },
         special_score=rules.text("special.score"),
+        limit_points=rules.num("limit_hand.points"),
+        limit_hands={f"limit.{k.replace('_', '-')}": rules.num(f"limit_hand.{k}")
+                     for k in LIMIT_KEYS},
+        nine_gates_extra=rules.text("limit_hand.nine_gates_extra"),
+        scholars_chow=rules.flag("limit_hand.scholars_chow"),
+        tile_points={f"tile.{k.replace('_', '-')}": rules.num(f"tile.{k}")
+                     for k in ("from_wall", "only_possible", "pair_simple", "pair_major")},
+        pure_suit_chows=rules.flag("double.pure_suit_chows"),
+        own_together=rules.flag("bonus.own_together"),
+        max_chows=rules.num("max_chows"),
     )
     if len(_PARAMS) > 64:
         _PARAMS.clear()
@@ -200,6 +240,8 @@ class HandView(NamedTuple):
     sets: tuple[SetView, ...]
     tiles: tuple[int, ...]  # every tile of the hand (kongs as four), no bonus tiles
     bonus: tuple[str, ...]  # flower/season ids "1f".."8f"
+    set_points: int = 0  # what the sets and the pair score (no bonus tiles, no going out)
+    shape: str = "standard"  # "standard" | "thirteen-orphans"
 
 
 Doubling = Callable[[HandView, Seat, Params], list[Multiplier]]
@@ -290,6 +332,8 @@ def _pure_suit(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     suits, honours = _suits(h)
     if len(suits) != 1 or honours:
         return []
+    if not p.pure_suit_chows and any(s.kind == "chow" for s in h.sets):
+        return []  # BMJA 'Purity': 'no chows, dragons or winds'
     suit = _SUIT_WORD[next(iter(suits))]
     return [Multiplier("double.pure-suit", p.factors["double.pure-suit"], f"all {suit}",
                        args=(("suit", suit),))]
@@ -302,6 +346,13 @@ def _own_bonus(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if f <= 1:
         return []
     n = WINDS.index(seat.seat) + 1
+    if p.own_together:  # DMJL 'Own Flower and Own Season' doubles=1: both, one double
+        both = (f"{n}f", f"{n + 4}f")
+        if set(both) <= set(h.bonus):
+            return [Multiplier("double.own-bonus-pair", f, f"own flower {both[0]} and own "
+                               f"season {both[1]}", args=(("flower", both[0]),
+                                                           ("season", both[1])))]
+        return []
     return [
         Multiplier("double.own-bonus", f, f"own flower or season {b}", args=(("tile", b),))
         for b in h.bonus
@@ -321,6 +372,255 @@ def _bonus_set(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
             out.append(Multiplier("double.bonus-set", f, f"all four {word}",
                                   args=(("set", word),)))
     return out
+
+
+
+def _pattern(rule: str, factor: int, reason: str, **args: object) -> list[Multiplier]:
+    return [Multiplier(rule, factor, reason, args=tuple(args.items()))] if factor > 1 else []
+
+
+def _concealed_triples(h: HandView, p: Params) -> list[SetView]:
+    return [s for s in _triples(h) if not _counts_exposed(s, p)]
+
+
+def _sets_text(sets: list[SetView]) -> str:
+    return " ".join(s.text().rstrip("*") for s in sets)
+
+
+@_doubling("double.three-concealed-pungs")
+def _three_concealed(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
+    # Kajongg hand rule 'Three Concealed Pongs' (any player)
+    found = _concealed_triples(h, p)
+    if len(found) < 3:
+        return []
+    return _pattern("double.three-concealed-pungs", p.factors["double.three-concealed-pungs"],
+                    f"concealed {_sets_text(found)}", sets=_sets_text(found))
+
+
+@_doubling("double.no-chow")
+def _no_chow(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
+    if not seat.winner or h.shape != "standard" or any(s.kind == "chow" for s in h.sets):
+        return []
+    return _pattern("double.no-chow", p.factors["double.no-chow"], "no chow")
+
+
+@_doubling("double.only-concealed")
+def _only_concealed(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
+    if not seat.winner or h.shape != "standard" or any(_counts_exposed(s, p) for s in h.sets):
+        return []
+    return _pattern("double.only-concealed", p.factors["double.only-concealed"],
+                    "only concealed sets")
+
+
+@_doubling("double.zero-points")
+def _zero_points(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
+    # Kajongg 'Zero Point Hand': 0 basis points excluding bonus tiles
+    if not seat.winner or h.shape != "standard" or h.set_points:
+        return []
+    return _pattern("double.zero-points", p.factors["double.zero-points"], "the sets score 0")
+
+
+def _is_major(i: int) -> bool:
+    return i >= EAST_Z or i % 9 in (0, 8)
+
+
+@_doubling("double.only-majors")
+def _only_majors(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
+    if not seat.winner or not all(_is_major(i) for i in h.tiles):
+        return []
+    return _pattern("double.only-majors", p.factors["double.only-majors"],
+                    "only terminals and honours")
+
+
+@_doubling("double.only-honours")
+def _only_honours(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
+    # Kajongg 'Only Honors' doubles=2 limits=1: the doubles count where the limit is not played
+    if not seat.winner or not all(i >= EAST_Z for i in h.tiles):
+        return []
+    if p.limit_points and p.limit_hands["limit.only-honours"]:
+        return []
+    return _pattern("double.only-honours", p.factors["double.only-honours"], "only honours")
+
+
+def _honour_sets(h: HandView, dragons: bool) -> tuple[list[SetView], list[SetView]]:
+    def ok(i: int) -> bool:
+        return (i >= EAST_Z + 4) if dragons else (EAST_Z <= i < EAST_Z + 4)
+
+    return ([s for s in _triples(h) if ok(s.tile)],
+            [s for s in h.sets if s.kind == "pair" and ok(s.tile)])
+
+
+@_doubling("double.three-dragons")
+def _three_dragons(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
+    # DMJL 'Little Three Dragons' doubles=1, 'Big Three Dragons' doubles=2 (hand rules)
+    triples, pairs = _honour_sets(h, True)
+    if len(triples) == 3:
+        return _pattern("double.big-three-dragons", p.factors["double.big-three-dragons"],
+                        _sets_text(triples), sets=_sets_text(triples))
+    if len(triples) == 2 and pairs:
+        shown = _sets_text(triples + pairs)
+        return _pattern("double.little-three-dragons",
+                        p.factors["double.little-three-dragons"], shown, sets=shown)
+    return []
+
+
+@_doubling("double.four-joys")
+def _four_joys(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
+    # DMJL 'Little Four Joys' doubles=1, 'Big Four Joys' doubles=2 (hand rules)
+    triples, pairs = _honour_sets(h, False)
+    if len(triples) == 4:
+        return _pattern("double.big-four-joys", p.factors["double.big-four-joys"],
+                        _sets_text(triples), sets=_sets_text(triples))
+    if len(triples) == 3 and pairs:
+        shown = _sets_text(triples + pairs)
+        return _pattern("double.little-four-joys", p.factors["double.little-four-joys"],
+                        shown, sets=shown)
+    return []
+
+
+_SOURCE_DOUBLES = {"dead-wall": "double.dead-wall", "last-wall": "double.last-wall",
+                   "last-wall-discard": "double.last-wall-discard",
+                   "robbed-kong": "double.robbed-kong"}
+
+
+@_doubling("double.source")
+def _source(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
+    # Kajongg 'Last Tile Taken from Dead Wall', '... Last Tile of Wall (Discarded)',
+    # 'Robbing the Kong', 'Mah Jongg with Original Call': doubles=1 each
+    if not seat.winner:
+        return []
+    out: list[Multiplier] = []
+    rule = _SOURCE_DOUBLES.get(seat.source or "")
+    if rule:
+        out += _pattern(rule, p.factors[rule], f"last tile: {seat.source}")
+    if "original-call" in seat.declarations:
+        out += _pattern("double.original-call", p.factors["double.original-call"],
+                        "original call")
+    return out
+
+
+# -- limit hands: each a test of the winner's whole hand, registered by rule id ----------
+LimitTest = Callable[[HandView, Seat, Params], bool]
+LIMIT_HANDS: dict[str, LimitTest] = {}
+
+
+def _limit_hand(rule: str) -> Callable[[LimitTest], LimitTest]:
+    def register(fn: LimitTest) -> LimitTest:
+        LIMIT_HANDS[rule] = fn
+        return fn
+
+    return register
+
+
+GREENS = frozenset({19, 20, 21, 23, 25, EAST_Z + 5})  # 2 3 4 6 8 of bamboo, green dragon 6z
+
+
+@_limit_hand("limit.thirteen-orphans")
+def _orphans(h: HandView, seat: Seat, p: Params) -> bool:
+    return h.shape == "thirteen-orphans"
+
+
+@_limit_hand("limit.nine-gates")
+def _nine_gates(h: HandView, seat: Seat, p: Params) -> bool:
+    # 'All tiles concealed of same color: Values 1-1-1-2-3-4-5-6-7-8-9-9-9' + one more
+    suits, honours = _suits(h)
+    if len(suits) != 1 or honours or any(s.declared for s in h.sets):
+        return False
+    base = next(iter(suits)) * 9
+    counts = counts_of([i - base for i in h.tiles])[:9]
+    extra = [r for r, (c, want) in enumerate(zip(counts, (3, 1, 1, 1, 1, 1, 1, 1, 3),
+                                                 strict=True)) if c > want]
+    if min(c - w for c, w in zip(counts, (3, 1, 1, 1, 1, 1, 1, 1, 3), strict=True)) < 0:
+        return False
+    return len(extra) == 1 and (p.nine_gates_extra == "any" or 0 < extra[0] < 8)
+
+
+@_limit_hand("limit.only-honours")
+def _all_honours(h: HandView, seat: Seat, p: Params) -> bool:
+    return all(i >= EAST_Z for i in h.tiles)
+
+
+@_limit_hand("limit.heads-and-tails")
+def _heads_tails(h: HandView, seat: Seat, p: Params) -> bool:
+    return h.shape == "standard" and all(i < EAST_Z and i % 9 in (0, 8) for i in h.tiles)
+
+
+@_limit_hand("limit.fourfold-plenty")
+def _four_kongs(h: HandView, seat: Seat, p: Params) -> bool:
+    return sum(s.kind == "kong" for s in h.sets) == 4
+
+
+def _all_concealed_triples(h: HandView, p: Params) -> bool:
+    return h.shape == "standard" and len(_concealed_triples(h, p)) == 4
+
+
+@_limit_hand("limit.hidden-treasure")
+def _hidden_treasure(h: HandView, seat: Seat, p: Params) -> bool:
+    # 'Only hidden Pungs or Kongs, last tile from wall'
+    return _all_concealed_triples(h, p) and seat.self_drawn
+
+
+@_limit_hand("limit.buried-treasure")
+def _buried_treasure(h: HandView, seat: Seat, p: Params) -> bool:
+    # BMJA 'Concealed pungs of one suit with winds/dragons and a pair'
+    return _all_concealed_triples(h, p) and len(_suits(h)[0]) <= 1
+
+
+@_limit_hand("limit.three-great-scholars")
+def _scholars(h: HandView, seat: Seat, p: Params) -> bool:
+    if len(_honour_sets(h, True)[0]) != 3:
+        return False
+    return p.scholars_chow or not any(s.kind == "chow" for s in h.sets)
+
+
+@_limit_hand("limit.four-blessings")
+def _blessings(h: HandView, seat: Seat, p: Params) -> bool:
+    return len(_honour_sets(h, False)[0]) == 4
+
+
+@_limit_hand("limit.all-greens")
+def _all_greens(h: HandView, seat: Seat, p: Params) -> bool:
+    return all(i in GREENS for i in h.tiles)
+
+
+@_limit_hand("limit.concealed-true-colour")
+def _concealed_true_colour(h: HandView, seat: Seat, p: Params) -> bool:
+    suits, honours = _suits(h)
+    return (h.shape == "standard" and len(suits) == 1 and not honours
+            and not any(_counts_exposed(s, p) for s in h.sets))
+
+
+@_limit_hand("limit.squirming-snake")
+def _snake(h: HandView, seat: Seat, p: Params) -> bool:
+    # DMJL: 'Pung or Kong of 1 and 9, pair of 2, 5 or 8 and two Chows of the remaining values'
+    suits, honours = _suits(h)
+    if len(suits) != 1 or honours or h.shape != "standard":
+        return False
+    ranks = sorted((s.kind, s.tile % 9) for s in h.sets)
+    kinds = [k if k != "kong" else "pung" for k, _ in ranks]
+    pungs = sorted(r for k, r in ranks if k in ("pung", "kong"))
+    pair = [r for k, r in ranks if k == "pair"]
+    return kinds.count("chow") == 2 and pungs == [0, 8] and pair[0] in (1, 4, 7)
+
+
+@_limit_hand("limit.twofold-fortune")
+def _twofold(h: HandView, seat: Seat, p: Params) -> bool:
+    return "twofold-fortune" in seat.declarations
+
+
+@_limit_hand("limit.plum-blossom")
+def _plum(h: HandView, seat: Seat, p: Params) -> bool:
+    return seat.source == "dead-wall" and seat.winning_tile == 13  # 5p
+
+
+@_limit_hand("limit.plucking-moon")
+def _moon(h: HandView, seat: Seat, p: Params) -> bool:
+    return seat.source == "last-wall" and seat.winning_tile == 9  # 1p
+
+
+@_limit_hand("limit.carrying-pole")
+def _pole(h: HandView, seat: Seat, p: Params) -> bool:
+    return seat.source == "robbed-kong" and seat.winning_tile == 19  # 2s
 
 
 # -- one player ---------------------------------------------------------------------------
@@ -359,8 +659,30 @@ def _loser_sets(concealed: tuple[int, ...]) -> tuple[SetView, ...]:
     return tuple(out)
 
 
-def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params) -> Reckoning:
+def _tile_lines(sets: tuple[SetView, ...], seat: Seat, p: Params, only: bool) -> list[Line]:
+    """Points for the winning tile (Kajongg's DMJL winner rules), winner only."""
+    w = seat.winning_tile
+    if not seat.winner or w is None:
+        return []
+    out: list[Line] = []
+    pts = p.tile_points
+    if seat.self_drawn and pts["tile.from-wall"]:  # 'Won with Last Tile Taken from Wall'
+        out.append(Line("tile.from-wall", (tile_id(w),), pts["tile.from-wall"]))
+    if only and pts["tile.only-possible"]:  # 'Last Tile is Only Possible Tile'
+        out.append(Line("tile.only-possible", (tile_id(w),), pts["tile.only-possible"]))
+    pair = next((s for s in sets if s.last and s.kind == "pair"), None)
+    if pair is not None:  # 'Last Tile Completes Pair of 2..8' / '... of Terminals or Honors'
+        rule = "tile.pair-simple" if tile_class(pair.tile) == "simple" else "tile.pair-major"
+        if pts[rule]:
+            out.append(Line(rule, pair.tiles(), pts[rule], "", _params_of(pair)))
+    return out
+
+
+def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params,
+            only: bool = False, shape: str = "standard") -> Reckoning:
     lines = [SET_UNITS[s.kind](s, seat, p) for s in sets]
+    set_points = sum(x.points for x in lines)
+    lines += _tile_lines(sets, seat, p, only)
     if p.bonus_points:
         lines += [Line("bonus.tile", (b,), p.bonus_points) for b in tiles.bonus]
     subtotal = sum(x.points for x in lines)
@@ -368,7 +690,7 @@ def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params
     every = list(tiles.concealed)
     for meld in tiles.melds:
         every += _indices(meld)
-    view = HandView(sets, tuple(every), tiles.bonus)
+    view = HandView(sets, tuple(every), tiles.bonus, set_points, shape)
     mults: list[Multiplier] = []
     for unit in DOUBLINGS.values():
         mults += unit(view, seat, p)
@@ -380,6 +702,14 @@ def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params
     if total < raw:
         notes.append(Note(f"limit: {raw} counts as {p.limit}", "note.limit",
                           (("raw", raw), ("limit", p.limit))))
+    limit = _limit_of(view, seat, p)
+    if limit is not None:
+        rule, value = limit
+        notes.append(Note(f"limit hand: {value} points (the sets give {total})",
+                          "note.limit-hand", (("value", value), ("sets", total))))
+        shown = tuple(tile_id(i) for i in sorted(every))
+        lines, subtotal, bonuses, mults = [Line(rule, shown, value)], value, (), []
+        raw = total = value
     if seat.winner and seat.special:
         value = p.specials[seat.special]
         before = total
@@ -393,6 +723,20 @@ def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params
                      tuple(notes))
 
 
+def _limit_of(view: HandView, seat: Seat, p: Params) -> tuple[str, int] | None:
+    """The best limit hand the winner holds, as (rule id, points), if the rules play any."""
+    if not seat.winner or not p.limit_points:
+        return None
+    best: tuple[str, int] | None = None
+    for rule, test in LIMIT_HANDS.items():
+        share = p.limit_hands[rule]
+        if share and test(view, seat, p):
+            value = p.limit_points * share // 100
+            if best is None or value > best[1]:
+                best = (rule, value)
+    return best
+
+
 def _indices(m: SetView) -> list[int]:
     if m.kind == "chow":
         return [m.tile, m.tile + 1, m.tile + 2]
@@ -400,18 +744,51 @@ def _indices(m: SetView) -> list[int]:
 
 
 def _placements(reading: Reading, seat: Seat) -> list[tuple[SetView, ...]]:
-    """The reading's concealed sets, once for each set the winning discard may complete."""
+    """The reading's concealed sets, once for each set the winning tile may have completed."""
     plain = tuple(SetView(k, i, False) for k, i in reading)
     w = seat.winning_tile
-    if not seat.on_discard or w is None:
+    if w is None:
         return [plain]
     out = []
     seen: set[tuple[str, int]] = set()
     for k, s in enumerate(plain):
         if w in _indices(s) and (s.kind, s.tile) not in seen:
             seen.add((s.kind, s.tile))
-            out.append(plain[:k] + (s._replace(on_discard=True),) + plain[k + 1 :])
+            done = s._replace(on_discard=seat.on_discard, last=True)
+            out.append(plain[:k] + (done,) + plain[k + 1 :])
     return out or [plain]
+
+
+def _chows(sets: tuple[SetView, ...] | Reading) -> int:
+    return sum(s[0] == "chow" for s in sets)
+
+
+def winning_readings(tiles: PlayerTiles, p: Params) -> list[Reading]:
+    """The readings of a winner's concealed tiles that the rules accept (at most max_chows)."""
+    room = p.max_chows - _chows(tiles.melds)
+    return [r for r in readings(counts_of(tiles.concealed)) if _chows(r) <= room]
+
+
+# Limit hands that are winning shapes of their own (Kajongg's mjRules): the chow bound does
+# not apply to them (BMJA Gates of Heaven holds chows where one chow is allowed).
+SHAPE_LIMITS = ("limit.nine-gates", "limit.squirming-snake")
+
+
+def shape_limit(tiles: PlayerTiles, seat: Seat, p: Params, only: bool = False) -> Reckoning | None:
+    """The best reading beyond the chow bound that makes a limit-hand shape, if any."""
+    best: Reckoning | None = None
+    for reading in readings(counts_of(tiles.concealed)):
+        for sets in _placements(reading, seat):
+            r = _reckon(tiles.melds + sets, tiles, seat, p, only)
+            if r.lines and r.lines[0].rule in SHAPE_LIMITS and (
+                best is None or r.total > best.total
+            ):
+                best = r
+    return best
+
+
+def plays_orphans(p: Params) -> bool:
+    return bool(p.limit_points and p.limit_hands["limit.thirteen-orphans"])
 
 
 def score_tiles(
@@ -425,14 +802,27 @@ def score_tiles(
     p = params(rules)
     if not seat.winner:
         return _reckon(tiles.melds + _loser_sets(tiles.concealed), tiles, seat, p), ()
-    found = readings(counts_of(tiles.concealed))
+    found = winning_readings(tiles, p)
+    only = False
+    w = seat.winning_tile
+    if w is not None and w in tiles.concealed:
+        before = list(tiles.concealed)
+        before.remove(w)
+        waits = winning_tiles(counts_of(before), p.max_chows - _chows(tiles.melds),
+                              plays_orphans(p) and not tiles.melds)
+        only = waits == (w,)
     if not found:
-        raise ValueError("not a winning hand")
+        if not tiles.melds and plays_orphans(p) and thirteen_orphans(counts_of(tiles.concealed)):
+            return _reckon((), tiles, seat, p, only, "thirteen-orphans"), ()
+        shaped = shape_limit(tiles, seat, p, only)
+        if shaped is None:
+            raise ValueError("not a winning hand")
+        return shaped, ()
     scored: list[Reckoning] = []
     for reading in found:
         best: Reckoning | None = None
         for sets in _placements(reading, seat):
-            r = _reckon(tiles.melds + sets, tiles, seat, p)
+            r = _reckon(tiles.melds + sets, tiles, seat, p, only)
             if best is None or (r.total, r.raw) > (best.total, best.raw):
                 best = r
         assert best is not None
@@ -450,6 +840,7 @@ def describe(sets: tuple[SetView, ...]) -> str:
 
 __all__ = [
     "DOUBLINGS",
+    "LIMIT_HANDS",
     "SET_UNITS",
     "PlayerTiles",
     "Reckoning",

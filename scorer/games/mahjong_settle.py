@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import TYPE_CHECKING
 
-from scorer._typing import TYPE_CHECKING
 from scorer.explain import Payment, Term, money
 
 if TYPE_CHECKING:

@@ -85,3 +85,32 @@ def counts_of(indices: list[int] | tuple[int, ...]) -> tuple[int, ...]:
     for i in indices:
         counts[i] += 1
     return tuple(counts)
+
+
+ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)  # the 1s, 9s and honours
+
+
+def thirteen_orphans(counts: tuple[int, ...]) -> bool:
+    """One of each terminal and honour and one of them twice (14 tiles, nothing else)."""
+    return sum(counts) == 14 and all(counts[i] for i in ORPHANS) and sum(
+        counts[i] for i in ORPHANS) == 14
+
+
+def winning_tiles(
+    counts: tuple[int, ...], max_chows: int = 4, orphans: bool = False
+) -> tuple[int, ...]:
+    """Every tile that would complete a hand of these concealed counts (the wait analysis).
+
+    ``max_chows``: readings with more chows do not count; ``orphans``: the Thirteen Orphans
+    shape completes too. A tile the hand already holds four of cannot come.
+    """
+    out = []
+    for i in range(34):
+        if counts[i] >= 4:
+            continue
+        more = counts[:i] + (counts[i] + 1,) + counts[i + 1 :]
+        if any(sum(k == "chow" for k, _ in r) <= max_chows for r in readings(more)) or (
+            orphans and thirteen_orphans(more)
+        ):
+            out.append(i)
+    return tuple(out)

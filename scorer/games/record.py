@@ -33,8 +33,8 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.explain import HandResult, SeriesResult
 from scorer.games.rules import (
     Rules,
@@ -46,11 +46,7 @@ from scorer.games.rules import (
 )
 
 if TYPE_CHECKING:
-    from typing import NamedTuple
-
     from scorer.games.base import Game, LoadContext
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 PileResolver = Callable[[str, str], str]
 # Keys every record may have; each game adds its own (its facts of the hand).

@@ -21,13 +21,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import MappingProxyType
-
-from scorer._typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
+from typing import Any, NamedTuple
 
 Value = bool | int | float | str | tuple[int, ...] | tuple[str, ...]
 TYPES = ("bool", "int", "float", "str", "list[int]", "list[str]")
@@ -406,53 +400,10 @@ def _read_shipped(*parts: str) -> str | None:
 
 
 def _parsed_shipped(game: str, name: str) -> dict[str, Any] | None:
-    """A game's shipped presets file as parsed TOML: from its compiled copy when there is one.
-
-    ``scorer/games/_compiled/<game>/<file>.py`` holds each presets file already parsed (a
-    plain Python literal, so importing it is a bytecode load): a typed quick form then
-    never imports ``tomllib`` and the standard library behind it, about a tenth of its
-    start-up budget. ``python -m scorer.games.rules --compile`` writes them; the test suite
-    checks they equal what the TOML files parse to. What is returned is shared: callers
-    read it and never change it.
-    """
-    stem = name[:-5] if name.endswith(".toml") else name
-    if game.isidentifier() and stem.isidentifier():
-        try:
-            module = __import__(f"scorer.games._compiled.{game}.{stem}", fromlist=["DATA"])
-        except ImportError:  # not compiled (a new file mid-edit): read the TOML file
-            pass
-        else:
-            data: dict[str, Any] = module.DATA
-            return data
+    """A game's shipped presets file (``presets/<game>/<name>``) as parsed TOML; None when
+    there is no such file."""
     text = _read_shipped(game, name)
     return None if text is None else parse_toml(text, f"presets/{game}/{name}")
-
-
-def compiled_sources() -> dict[str, str]:
-    """``{relative path: source}`` of every compiled presets module (see _parsed_shipped)."""
-    import pprint
-
-    head = (
-        '"""{what}, parsed (written by `python -m scorer.games.rules --compile`; do not edit:\n'
-        'edit the TOML file in scorer/games/presets/ and compile again)."""\n'
-    )
-    out: dict[str, str] = {
-        "__init__.py": head.format(what="Every shipped presets file")
-    }
-    for game in list_games():
-        out[f"{game}/__init__.py"] = head.format(what=f"The {game} presets files")
-        for name, is_dir in sorted(_list_shipped(game) or []):
-            if is_dir or not name.endswith(".toml") or not name[:-5].isidentifier():
-                continue
-            text = _read_shipped(game, name)
-            assert text is not None
-            data = parse_toml(text, f"presets/{game}/{name}")
-            out[f"{game}/{name[:-5]}.py"] = (
-                head.format(what=f"presets/{game}/{name}")
-                + "\nfrom __future__ import annotations\n\n"
-                + f"DATA: dict[str, object] = {pprint.pformat(data, width=100, sort_dicts=False)}\n"
-            )
-    return out
 
 
 def _list_shipped(*parts: str) -> list[tuple[str, bool]] | None:
@@ -660,19 +611,3 @@ def format_value(value: Value) -> str:
     if isinstance(value, tuple):
         return "[" + ", ".join(str(x) for x in value) + "]"
     return str(value)
-
-
-if __name__ == "__main__":  # python -m scorer.games.rules --compile
-    import shutil
-    import sys
-
-    if sys.argv[1:] != ["--compile"]:
-        sys.exit("usage: python -m scorer.games.rules --compile")
-    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_compiled")
-    shutil.rmtree(folder, ignore_errors=True)
-    for rel, source in compiled_sources().items():
-        target = os.path.join(folder, rel)
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(target, "w", encoding="utf-8") as fh:
-            fh.write(source)
-    print(f"wrote {folder}")

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import sys
 
 APP = "scorer.ledger"
 BUSY_TIMEOUT_S = 10.0  # a writer waits this long for another writer before giving up
@@ -108,24 +107,13 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 # -- where the file lives -----------------------------------------------------------------------
 def default_path() -> str:
-    """``$SCORER_DB``, else ``ledger.sqlite3`` in the user's data directory (platformdirs).
-
-    On Linux the XDG rule platformdirs follows is computed here (tests check both agree):
-    importing platformdirs costs more than Python's start-up, on every typed command.
-    """
+    """``$SCORER_DB``, else ``ledger.sqlite3`` in the user's data directory (platformdirs)."""
     env = os.environ.get("SCORER_DB")
     if env:
         return env
-    if sys.platform.startswith("linux"):
-        base = os.environ.get("XDG_DATA_HOME", "").strip() or os.path.expanduser(
-            "~/.local/share"
-        )
-        folder = os.path.join(base, "scorer")
-    else:
-        from platformdirs import user_data_dir
+    from platformdirs import user_data_dir
 
-        folder = user_data_dir("scorer", appauthor=False)
-    return os.path.join(folder, "ledger.sqlite3")
+    return os.path.join(user_data_dir("scorer", appauthor=False), "ledger.sqlite3")
 
 
 # -- opening ----------------------------------------------------------------------------------

@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Mapping
+from typing import Any
 
-from scorer._typing import Any
 from scorer.ledger.db import LedgerError, connect, default_path
 from scorer.ledger.store import (
     Session,

@@ -8,7 +8,7 @@ Only the standard library: every typed ledger command loads it.
 
 from __future__ import annotations
 
-from scorer._typing import Any
+from typing import Any
 
 # (English, Spanish) per message id; Spanish is the rule sources' Spanish.
 _CATALOG: dict[str, tuple[str, str]] = {

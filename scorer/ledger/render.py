@@ -8,8 +8,8 @@ player's name shows as ``\\x1b`` instead of moving the cursor.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.ledger.messages import known, say
 from scorer.ledger.store import HandRow, Session
 from scorer.render.money import format_money

@@ -16,19 +16,16 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.ledger import store
 from scorer.ledger.db import LedgerError, connect
 from scorer.ledger.messages import problem, problems
 
 if TYPE_CHECKING:
     from fractions import Fraction
-    from typing import NamedTuple
 
     from scorer.explain import HandResult
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 PileResolver = Callable[[str, str], str]  # (photo path, game) -> typed cards
 
@@ -252,6 +249,10 @@ def _with_session(session: store.Session, data: Mapping[str, Any], origin: str) 
     """The record with what it leaves out taken from the session (game, preset, stake)."""
     out = dict(data)
     out.setdefault("game", session.game)
+    if isinstance(out["game"], str):  # `game = "koi-koi"`: the game's registered name
+        from scorer.games.base import game_name
+
+        out["game"] = game_name(out["game"]) or out["game"]
     if session.preset:
         out.setdefault("preset", session.preset)
     out.setdefault("stake", _toml_number(session.stake))

@@ -19,19 +19,16 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import scorer
-from scorer._typing import TYPE_CHECKING, Any
 from scorer.ledger.db import LedgerError, connect, default_path, read_only_error
 from scorer.ledger.messages import problem, problems
 
 if TYPE_CHECKING:
     from fractions import Fraction
-    from typing import NamedTuple
 
     from scorer.explain import HandResult
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
 
 __all__ = [
     "LedgerError",
@@ -269,7 +266,10 @@ def create_session(
     name = name.strip()
     if not name:
         found.append(problem("err.name-empty"))
+    from scorer.games.base import game_name
+
     games = list_games()
+    game = game_name(game) or game
     if game not in games:
         found.append(problem("err.unknown-game", game=repr(game), games=", ".join(games)))
     names = [p.strip() for p in players if p.strip()]
@@ -379,7 +379,10 @@ def nets(result: HandResult) -> tuple[dict[str, int], dict[str, int | Fraction]]
 def check_hand(session: Session, data: Mapping[str, Any], result: HandResult) -> None:
     """Refuse a hand for another game or with players the session does not have."""
     found: list[LedgerError] = []
+    from scorer.games.base import game_name
+
     game = data.get("game", result.game)
+    game = (game_name(game) or game) if isinstance(game, str) else game
     for g in {game, result.game}:
         if g != session.game:
             found.append(problem("err.other-game", game=g, session=repr(session.name),

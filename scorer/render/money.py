@@ -6,7 +6,7 @@ commands, which must start fast, write amounts exactly as the scoring output doe
 
 from __future__ import annotations
 
-from scorer._typing import TYPE_CHECKING
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from fractions import Fraction

@@ -9,13 +9,7 @@ it (a TTY without NO_COLOR); the plain text is identical otherwise, so snapshots
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from scorer._typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from typing import NamedTuple
-else:  # the same class syntax, built without typing's per-field checks (start-up time)
-    from scorer._tuples import NamedTuple
+from typing import NamedTuple
 
 _ANSI = {
     "bold": "1",

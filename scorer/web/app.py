@@ -26,7 +26,7 @@ import json
 import os
 import secrets
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -40,12 +40,16 @@ from starlette.staticfiles import StaticFiles
 from scorer.games.base import Game, QuickOption, find_game, game_names, get_game
 from scorer.ledger import store
 from scorer.ledger.db import LedgerError, connect
+from scorer.ledger.service import Added
 from scorer.web import pages
 from scorer.web.forms import FormError, pile_fields, quick_values, seat_record, web_fields
 from scorer.web.guard import LANG_COOKIE, BodyTooLarge, Guard
 from scorer.web.guard import language as guard_language
 from scorer.web.photos import MAX_UPLOAD_BYTES, Recognizer, UploadError
 from scorer.web.words import places
+
+if TYPE_CHECKING:
+    from scorer.explain import HandResult
 
 STATIC = os.path.join(os.path.dirname(__file__), "static")
 # A request may carry one photo a player: the per-photo limit times a full table, plus the
@@ -70,8 +74,12 @@ class BadRequest(ValueError):
 
 
 def _problems(err: BaseException, lang: str) -> list[str]:
-    from scorer.cli.output import describe
+    from scorer.i18n import describe
 
+    if isinstance(err, LedgerError):  # the ledger's catalog says it in either language
+        from scorer.ledger.messages import message
+
+        return [message(err, lang)]
     problems = getattr(err, "problems", None)
     if problems and not getattr(err, "notation", ()):
         return [str(p) for p in problems]
@@ -223,7 +231,9 @@ def create_app(
         if added.isdigit():
             seq = next((h.seq for h in hands if h.id == int(added)), None)
             if seq is not None:
-                notice = pages.tr("added", language(request), seq=seq)
+                from scorer.ledger.render import hand_ref
+
+                notice = pages.tr("added", language(request), hand=hand_ref(s.name, seq))
         return html(request, pages.session_page(s, hands, transfers, language(request), notice))
 
     def add_form(request: Request, s: store.Session, game: Game, fields: Mapping[str, str],
@@ -245,6 +255,24 @@ def create_app(
         if s is None:
             return not_found(request)
         return add_form(request, s, get_game(s.game), {}, {})
+
+    def add_hand(s: store.Session, data: dict[str, Any],
+                 origin: str) -> tuple[Added, list[store.HandRow]]:
+        """Score ``data`` as the session's next hand and store it, in one transaction with
+        what it inherits (round, month, dealer, carry): two phones adding at once queue.
+
+        Photos were read into typed cards by an earlier request (the grid), so nothing
+        waits on a player inside the transaction. Slips are not refused: the player has
+        just seen the hand scored, and the page has no ``--yes`` to offer.
+        """
+        from scorer.ledger.service import add_record
+
+        series = data.get("hands")
+        if isinstance(series, list) and len(series) != 1:
+            raise LedgerError("one hand at a time: send each hand of a series on its own")
+        _, added, hands = add_record(ledger_file, s.name, data, origin=origin,
+                                     base_dir=NO_FOLDER, assume_yes=True)
+        return added[0], hands
 
     async def add_post(request: Request) -> Response:
         s = session_or_none(request)
@@ -277,20 +305,17 @@ def create_app(
                     continue
                 grids[name] = pages.Grid.from_result(result, key)
             return add_form(request, s, game, fields, grids, problems=problems)
-        action = fields.get("action", "score")
         try:
-            data, result = _score(s, game, fields, grids, lg, db_path)
+            data = _form_record(s, game, fields, grids, lg)
+            if fields.get("action", "score") == "add":
+                added, _ = await run_in_threadpool(add_hand, s, data, s.name)
+                return RedirectResponse(f"/s/{_quote(s.name)}?added={added.id}", 303)
+            scored = await run_in_threadpool(_preview, s, data, db_path)
         except (ValueError, LedgerError) as err:
             problems = [public(p) for p in _problems(err, lg)]
             return add_form(request, s, game, fields, grids, problems=problems)
-        if action == "add":
-            try:
-                hand_id = store.add_hand(db_path, s.name, data, result)
-            except LedgerError as err:
-                return add_form(request, s, game, fields, grids, problems=[public(str(err))])
-            return RedirectResponse(f"/s/{_quote(s.name)}?added={hand_id}", 303)
         return add_form(request, s, game, fields, grids,
-                        explanation=pages.hand_html(result, lg))
+                        explanation=pages.hand_html(scored, lg))
 
     async def hand_page(request: Request) -> Response:
         from scorer.ledger.service import rescore_stored
@@ -439,7 +464,7 @@ def create_app(
         return JSONResponse(result.to_json())
 
     async def api_add(request: Request) -> Response:
-        from scorer.ledger.service import money_map_json, score_for_session
+        from scorer.ledger.service import money_map_json
 
         s = session_or_none(request)
         if s is None:
@@ -447,31 +472,17 @@ def create_app(
         record = await _json_object(request)
         _refuse_files(record)
         try:
-            conn = connect(db_path)
-            try:
-                scored = score_for_session(
-                    s, record, origin="api", base_dir=NO_FOLDER, conn=conn
-                )
-            finally:
-                conn.close()
-            if len(scored) != 1:
-                raise LedgerError("one hand at a time: send each hand of a series on its own")
-            [(data, result)] = scored
-            hand_id = store.add_hand(db_path, s.name, data, result)
+            added, hands = await run_in_threadpool(add_hand, s, record, "api")
         except (ValueError, LedgerError) as err:
             return _api_error([public(p) for p in _problems(err, "en")])
-        conn = connect(db_path)
-        try:
-            hands = store.session_hands(conn, s.id)
-        finally:
-            conn.close()
-        row = next(h for h in hands if h.id == hand_id)
+        row = next(h for h in hands if h.id == added.id)
         points, cash = store.totals(hands)
         return JSONResponse({
-            "schema": "scorer.ledger-hand/1", "id": hand_id, "session": s.name, "seq": row.seq,
-            "replaces": None, "points": dict(row.points), "money": money_map_json(row.money),
+            "schema": "scorer.ledger-hand/1", "id": added.id, "session": s.name,
+            "seq": added.seq, "replaces": None, "points": dict(row.points),
+            "money": money_map_json(row.money),
             "totals": {"points": points, "money": money_map_json(cash)},
-            "result": result.to_json(),
+            "result": added.result.to_json(),
         }, 201)
 
     async def api_hand(request: Request) -> Response:
@@ -692,14 +703,14 @@ def _grid_notation(deck: str, name: str, grid: pages.Grid) -> str:
     return to_notation(result, [c or None for c in grid.codes])
 
 
-def _score(
+def _form_record(
     s: store.Session, game: Game, fields: Mapping[str, str], grids: Mapping[str, pages.Grid],
-    lang: str, db_path: str | None = None,
-) -> tuple[dict[str, Any], Any]:
-    """The record the form stands for, filled from the session, and its result."""
-    from scorer.cli.output import CliError
+    lang: str,
+) -> dict[str, Any]:
+    """The record the form stands for (one hand; what it leaves out comes from the session
+    when it is scored)."""
+    from scorer.errors import UserError
     from scorer.games.rules import list_presets
-    from scorer.ledger.service import score_for_session
     from scorer.media import is_photo_name
 
     n = len(s.players)
@@ -715,7 +726,7 @@ def _score(
         if name in grids:
             try:
                 from_photo = _grid_notation(game.deck, name, grids[name])
-            except (ValueError, CliError) as err:  # a grid that is not a possible pile
+            except (ValueError, UserError) as err:  # a grid that is not a possible pile
                 problems.append(str(err))
         piles[name] = " ".join(x for x in (from_photo, typed) if x)
     if problems:
@@ -736,11 +747,18 @@ def _score(
         data["preset"] = preset
     if _file_problems(data):  # nothing the form built may name a file either
         raise FormError(_file_problems(data))
+    return data
+
+
+def _preview(s: store.Session, data: dict[str, Any], db_path: str | None) -> HandResult:
+    """The form's hand scored as the session's next hand would be, storing nothing (the
+    ``Score`` button): what it inherits is read as the ledger stands now."""
+    from scorer.ledger.service import score_for_session
+
     conn = connect(db_path)
     try:  # the session's last hand hands on its dealer, month, ...
-        scored = score_for_session(s, data, origin=s.name, base_dir=NO_FOLDER, conn=conn)
+        [(_, result)] = score_for_session(s, data, origin=s.name, base_dir=NO_FOLDER,
+                                          conn=conn)
     finally:
         conn.close()
-    if len(scored) != 1:
-        raise FormError(["one hand at a time"])
-    return scored[0]
+    return result

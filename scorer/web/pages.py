@@ -63,7 +63,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "cards_found_n": ("{n} cards found", "{n} cartas encontradas"),
     "hand_facts": ("The hand", "La mano"),
     "problems": ("Please fix:", "Corrige esto:"),
-    "added": ("Hand #{seq} added.", "Mano #{seq} anotada."),
+    "added": ("Hand {hand} added.", "Mano {hand} anotada."),
     "back": ("Back to the session", "Volver a la sesión"),
     "back_page": ("Back to the page", "Volver a la página"),
     "home": ("All sessions", "Todas las sesiones"),
