@@ -12,7 +12,9 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-GAMES = ("hanafuda", "mahjong")
+from scorer.decks import photo_decks
+
+GAMES = photo_decks()  # the decks the photo commands recognise (scorer.decks.DECKS)
 # The mahjong second stage: reads a tile the first stage calls a flower or season (1f-8f) at a
 # higher resolution, where the corner numeral and character are legible (issue #4).
 BONUS_MODEL = "mahjong-bonus"

@@ -21,11 +21,11 @@ from typing import Any, Protocol
 import cv2
 import numpy as np
 
-from scorer.vision import detect
+from scorer.vision import detect, models
 from scorer.vision.tiles import TileDetector, arrange
 
 SCHEMA = "scorer.photo/1"
-GAMES = ("hanafuda", "mahjong")
+GAMES = models.GAMES
 
 # Refuse images above this many pixels before decoding: a 100 MP photo is already beyond any
 # phone, and a small file claiming more is a decompression bomb.
