@@ -61,6 +61,11 @@ def one_error(code: int, out: str, err: str) -> str:
     return err
 
 
+# A bound against a hang (a parser gone quadratic on hostile input), not a speed target: it
+# holds on a loaded machine, where the suite shares the cores; bench/ measures the speed.
+HANG = 10.0
+
+
 # -- item 1: counts have bounds -------------------------------------------------------------
 @pytest.mark.parametrize("key", ["gos", "shakes", "bombs"])
 @pytest.mark.parametrize("value", ["1000000000000000000", str(2**31), "10" + "0" * 5000])
@@ -70,7 +75,7 @@ def test_huge_counts_in_a_record_are_refused_fast(
     path = record(tmp_path, ana=f"{key} = {value}")
     start = time.perf_counter()
     err = one_error(*run_main(["score", str(path)], capsys))
-    assert time.perf_counter() - start < 1
+    assert time.perf_counter() - start < HANG
     assert (f"{key} = " in err and "expected a whole number from 0 to" in err) or (
         "a number too long" in err
     )
@@ -83,7 +88,7 @@ def test_huge_counts_in_the_quick_form_are_refused_fast(
     start = time.perf_counter()
     args = ["gostop", "--me", "1b 3b 8b", "--vs", "2a", flag, str(10**30)]
     err = one_error(*run_main(args, capsys))
-    assert time.perf_counter() - start < 1
+    assert time.perf_counter() - start < HANG
     assert "out of range" in err
 
 
@@ -105,7 +110,7 @@ def test_malformed_toml_is_one_line(
     path = record(tmp_path, raw=text.encode())
     start = time.perf_counter()
     err = one_error(*run_main(["score", str(path)], capsys))
-    assert time.perf_counter() - start < 2
+    assert time.perf_counter() - start < HANG
     assert expected in err
 
 
@@ -204,13 +209,13 @@ def test_ten_thousand_tokens_answer_at_once(
     pile = " ".join(f"zz{i}" for i in range(n))
     start = time.perf_counter()
     err = one_error(*run_main(["gostop", "--me", pile, "--vs", "2a"], capsys))
-    assert time.perf_counter() - start < 1
+    assert time.perf_counter() - start < HANG
     assert f"player 'me': {n:,} cards typed; a pile holds at most 56" in err
     path = record(tmp_path, raw=HAND.format(top="", ana="").replace(
         'cards = "4r 5r 6r 7r 9r 5a 7a"', f'cards = "{pile}"').encode())
     start = time.perf_counter()
     err = one_error(*run_main(["score", str(path)], capsys))
-    assert time.perf_counter() - start < 1 and "cards typed" in err and len(err) < 300
+    assert time.perf_counter() - start < HANG and "cards typed" in err and len(err) < 300
 
 
 def test_many_unknown_cards_show_the_first_few_and_count_the_rest(
@@ -219,7 +224,7 @@ def test_many_unknown_cards_show_the_first_few_and_count_the_rest(
     pile = " ".join(f"zz{i}" for i in range(56))  # as many words as a pile can hold
     start = time.perf_counter()
     err = one_error(*run_main(["gostop", "--me", pile, "--vs", "2a"], capsys))
-    assert time.perf_counter() - start < 1.5
+    assert time.perf_counter() - start < HANG
     assert err.count("unknown card") == 10
     assert err.rstrip().endswith("… and 46 more problems")
     es = one_error(*run_main(["gostop", "--me", pile, "--vs", "2a", "--lang", "es"], capsys))
