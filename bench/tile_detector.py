@@ -161,10 +161,19 @@ def main() -> None:
     ap.add_argument("--model", type=Path, default=None, help="an ONNX detector to measure "
                     "instead of the shipped one")
     ap.add_argument("--limit", type=int, default=0, help="valid: only this many photos")
+    ap.add_argument("--long-side", type=int, default=0, help="run the detector at this input "
+                    "size instead of its own (input_long_side in the manifest)")
+    ap.add_argument("--threshold", type=float, default=0.0, help="keep peaks from this "
+                    "centre score instead of the model's own threshold")
     args = ap.parse_args()
     from scorer.vision.classify import Classifier
 
     det = TileDetector(path=args.model)
+    det.load()
+    if args.long_side:
+        det.meta["input_long_side"] = args.long_side
+    if args.threshold:
+        det.meta["threshold"] = args.threshold
     classifier = Classifier("mahjong")
     for bench in args.benches:
         tally = (run_valid(det, classifier, args.limit) if bench == "valid"

@@ -186,8 +186,9 @@ def test_pipeline_warns_when_tiles_are_too_small_to_read() -> None:
 def test_the_shipped_detector_loads_and_answers_its_maps() -> None:
     det = tiles.TileDetector(directory=MODELS)
     maps, scale, size = det.raw(np.full((480, 640, 3), 128, np.uint8))
-    assert maps.shape == (7, 480 // 4, 640 // 4) and scale == pytest.approx(1.0)
-    assert size == (640, 480)
+    side = det.meta["input_long_side"]  # the photo's long side goes to it, the short in step
+    assert maps.shape == (7, round(480 * side / 640) // 4, side // 4)
+    assert scale == pytest.approx(side / 640) and size == (640, 480)
     assert 0.05 <= det.threshold <= 0.95
 
 

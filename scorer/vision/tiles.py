@@ -23,14 +23,23 @@ DETECTOR_MODEL = "mahjong-detector"
 STRIDE = 4
 # The network's input: the photo's long side at this many pixels (the table photos it was
 # trained on are 640 px; a 12 MP photo's 24 tiles are 60-100 px wide there).
-INPUT_LONG_SIDE = 640
+INPUT_LONG_SIDE = 512
 # Two peaks whose faces overlap more than this are one tile seen twice (the weaker goes).
 PEAK_OVERLAP = 0.5
-# Two faces are neighbours in a row or grid when their centres lie one side apart: this
-# share of their mean short or long side, either way (a diagonal neighbour, 1.67 short sides
-# away for 3:4 faces, is not one), and their long sides turn alike to TURN_TOLERANCE degrees.
-NEIGHBOUR_SPAN = (0.85, 1.15)
+# Two faces are neighbours in a row or grid when their centres lie one side apart: side by
+# side (the offset nearer the face's short side than its long), this share of the photo's
+# step (`arrange`; groups of a row, a third of a tile apart or more, stay apart), or one
+# above the other, this share of the step's long side (a diagonal neighbour, 1.67 short
+# sides away for 3:4 faces, is neither); and they turn alike to TURN_TOLERANCE degrees, or
+# a quarter turn apart to SIDEWAYS_TOLERANCE (the network sometimes answers a face sideways).
+SIDE_SPAN = (0.8, 1.25)
+PITCH_CAP = 1.15
+# A face's long side over its short (detect.MAHJONG_ASPECT): the step's long side, since the
+# network's answer of it runs long.
+FACE_ASPECT = 4.0 / 3.0
+STACK_SPAN = (0.85, 1.2)
 TURN_TOLERANCE = 35.0
+SIDEWAYS_TOLERANCE = 25.0
 
 
 @dataclass(frozen=True)
@@ -128,10 +137,10 @@ def arrange(faces: list[TileFace]) -> tuple[list[TileFace], list[int]]:
     each face turned as its piece lies.
 
     The network finds centres far more precisely than turns, and the centres of touching
-    faces are one side apart along the piece's own axes: the mean direction of those offsets
+    faces are one side apart along the piece's own axes: the offsets' mean direction
     (modulo a quarter turn, so both axes count) is the piece's turn. Each face keeps its
-    sides and takes whichever of the piece's two axes is nearer its own long side; a face
-    with no neighbour keeps its own turn. Returns the faces and a piece number for each.
+    sides and centre; a face with no neighbour keeps its own turn. Returns the faces and a
+    piece number for each.
     """
     geo = [_geometry(f.corners) for f in faces]
     parent = list(range(len(faces)))
@@ -143,18 +152,34 @@ def arrange(faces: list[TileFace]) -> tuple[list[TileFace], list[int]]:
         return i
 
     edges: list[tuple[int, int, float]] = []
-    lo, hi = NEIGHBOUR_SPAN
-    tol = np.radians(TURN_TOLERANCE)
+    # One photo's tiles are one set, and touching faces' centres are one pitch apart: the
+    # step is the median distance to a face's nearest neighbour, at most PITCH_CAP median
+    # short sides (loose tiles lie further apart), at least one. The sides the network
+    # answers run a fifth small on tiles it is unsure of; the centres do not.
+    short = float(np.median([g[1] for g in geo])) if geo else 0.0
+    if len(geo) > 1:
+        centres = np.array([g[0] for g in geo])
+        gaps = np.linalg.norm(centres[:, None] - centres[None], axis=2)
+        np.fill_diagonal(gaps, np.inf)
+        short = float(np.clip(np.median(gaps.min(1)), short, PITCH_CAP * short))
+    long_ = short * FACE_ASPECT
+    tol, sideways = np.radians(TURN_TOLERANCE), np.radians(SIDEWAYS_TOLERANCE)
     for i in range(len(faces)):
-        ci, si, li, ai = geo[i]
+        ci, _, _, ai = geo[i]
         for j in range(i + 1, len(faces)):
-            cj, sj, lj, aj = geo[j]
-            if _turn_gap(ai, aj, np.pi) > tol:
-                continue
+            cj, _, _, aj = geo[j]
+            if _turn_gap(ai, aj, np.pi) > tol and _turn_gap(ai + np.pi / 2, aj, np.pi) > sideways:
+                continue  # turned apart (a face the network answered sideways still joins)
             d = cj - ci
             dist = float(np.linalg.norm(d))
-            short, long_ = (si + sj) / 2, (li + lj) / 2
-            if lo * short <= dist <= hi * short or lo * long_ <= dist <= hi * long_:
+            # Side by side where the offset runs nearer either face's short side than its
+            # long (so a face the network answered sideways still meets its row).
+            beside = any(abs(float(d @ (f.corners[1] - f.corners[0])))
+                         >= np.cos(np.pi / 4) * dist * g[1]
+                         for f, g in ((faces[i], geo[i]), (faces[j], geo[j])))
+            lo, hi = SIDE_SPAN if beside else STACK_SPAN
+            side = short if beside else long_
+            if lo * side <= dist <= hi * side:
                 edges.append((i, j, float(np.arctan2(d[1], d[0]))))
                 parent[root(j)] = root(i)
     roots: dict[int, int] = {}
@@ -163,12 +188,20 @@ def arrange(faces: list[TileFace]) -> tuple[list[TileFace], list[int]]:
     for i, _, alpha in edges:
         turn4[pieces[i]] = turn4.get(pieces[i], 0j) + complex(np.cos(4 * alpha),
                                                                np.sin(4 * alpha))
+    # A piece's faces stand one way: its long sides run along whichever of its two axes most
+    # of its faces' own long sides are nearer (a face the network answered sideways follows).
+    axis: dict[int, float] = {}
+    for p, z in turn4.items():
+        if abs(z) > 0:
+            base = float(np.angle(z)) / 4
+            votes = sum(_turn_gap(g[3], base, np.pi) <= np.pi / 4
+                        for g, q in zip(geo, pieces, strict=True) if q == p)
+            members = pieces.count(p)
+            axis[p] = base if 2 * votes >= members else base + np.pi / 2
     out = []
-    for f, (c, s, ln, a), p in zip(faces, geo, pieces, strict=True):
-        if p in turn4 and abs(turn4[p]) > 0:
-            base = float(np.angle(turn4[p])) / 4
-            a = min((base, base + np.pi / 2), key=lambda b: _turn_gap(a, b, np.pi))
-            f = TileFace(_quad(float(c[0]), float(c[1]), s, ln, a), f.score)
+    for f, (c, s, ln, _), p in zip(faces, geo, pieces, strict=True):
+        if p in axis:
+            f = TileFace(_quad(float(c[0]), float(c[1]), s, ln, axis[p]), f.score)
         out.append(f)
     return out, pieces
 
