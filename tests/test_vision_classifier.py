@@ -12,6 +12,7 @@ import pytest
 from scorer.vision.classify import Classifier, _views, _weigh_bonus
 from scorer.vision.models import (
     BONUS_MODEL,
+    CLASSIFIERS,
     GAMES,
     MODELS,
     ModelError,
@@ -41,7 +42,9 @@ def test_manifest_lists_every_model_with_matching_hash() -> None:
         path, entry = model_entry(name)  # raises on a sha256 mismatch
         assert path.stat().st_size <= MAX_MODEL_BYTES
         assert entry["file"] == f"{name}.onnx"
-        assert {"labels", "input_size", "normalisation", "temperature"} <= set(entry)
+        wanted = ({"labels", "input_size", "normalisation", "temperature"} if name in CLASSIFIERS
+                  else {"stride", "input_long_side", "threshold", "selection", "train"})
+        assert wanted <= set(entry)
 
 
 def test_mahjong_reads_flowers_and_seasons_in_a_second_stage() -> None:

@@ -18,12 +18,16 @@ GAMES = photo_decks()  # the decks the photo commands recognise (scorer.decks.DE
 # The mahjong second stage: reads a tile the first stage calls a flower or season (1f-8f) at a
 # higher resolution, where the corner numeral and character are legible (issue #4).
 BONUS_MODEL = "mahjong-bonus"
-MODELS = (*GAMES, BONUS_MODEL)
+# The learned mahjong tile detector (scorer/vision/tiles.py).
+DETECTOR_MODEL = "mahjong-detector"
+CLASSIFIERS = (*GAMES, BONUS_MODEL)
+MODELS = (*CLASSIFIERS, DETECTOR_MODEL)
 MANIFEST = "manifest.json"
 RETRAIN_HINTS = {
     "hanafuda": "python -m scorer.vision.train --game hanafuda",
     "mahjong": "python -m scorer.vision.train --game mahjong",
     BONUS_MODEL: "python -m scorer.vision.train --game mahjong --stage bonus",
+    DETECTOR_MODEL: "python -m scorer.vision.train detector",
 }
 
 

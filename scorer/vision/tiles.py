@@ -17,9 +17,9 @@ from typing import Any
 
 import numpy as np
 
-from scorer.vision.models import ModelError, model_entry
+from scorer.vision.models import DETECTOR_MODEL, ModelError, model_entry
 
-DETECTOR_MODEL = "mahjong-detector"
+__all__ = ["DETECTOR_MODEL", "TileDetector", "TileFace", "arrange", "decode", "prepare"]
 STRIDE = 4
 # The network's input: the photo's long side at this many pixels (the table photos it was
 # trained on are 640 px; a 12 MP photo's 24 tiles are 60-100 px wide there).
