@@ -28,7 +28,7 @@ import cv2
 import numpy as np
 
 from scorer.vision import pipeline, scenes
-from scorer.vision.tiles import TileDetector
+from scorer.vision.tiles import TileDetector, box_pairs
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 TABLE = DATA / "mahjong" / "table-photos"
@@ -59,34 +59,9 @@ def _truth(path: Path, w: int, h: int, classes: dict[int, str]) -> list[tuple[st
     return out
 
 
-def _box(q: np.ndarray) -> np.ndarray:
-    return np.array([q[:, 0].min(), q[:, 1].min(), q[:, 0].max(), q[:, 1].max()])
-
-
-def match(pred: list[np.ndarray], truth: list[np.ndarray], iou: float = 0.5
-          ) -> dict[int, int]:
-    """One-to-one matches (truth index -> prediction index) of axis-aligned boxes."""
-    if not pred or not truth:
-        return {}
-    pb = np.array([_box(q) for q in pred])
-    tb = np.array([_box(q) for q in truth])
-    x0 = np.maximum(pb[:, None, 0], tb[None, :, 0])
-    y0 = np.maximum(pb[:, None, 1], tb[None, :, 1])
-    x1 = np.minimum(pb[:, None, 2], tb[None, :, 2])
-    y1 = np.minimum(pb[:, None, 3], tb[None, :, 3])
-    inter = np.clip(x1 - x0, 0, None) * np.clip(y1 - y0, 0, None)
-    ap = (pb[:, 2] - pb[:, 0]) * (pb[:, 3] - pb[:, 1])
-    at = (tb[:, 2] - tb[:, 0]) * (tb[:, 3] - tb[:, 1])
-    m = inter / (ap[:, None] + at[None, :] - inter + 1e-9)
-    out: dict[int, int] = {}
-    while m.size:
-        i, j = np.unravel_index(int(np.argmax(m)), m.shape)
-        if m[i, j] < iou:
-            break
-        out[int(j)] = int(i)
-        m[i, :] = -1
-        m[:, j] = -1
-    return out
+def match(pred: list[np.ndarray], truth: list[np.ndarray]) -> dict[int, int]:
+    """One-to-one matches (truth index -> prediction index) at IoU >= 0.5 of their boxes."""
+    return {t: p for p, t in box_pairs(pred, truth)}
 
 
 class Tally:

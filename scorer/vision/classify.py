@@ -6,14 +6,20 @@ scoring) stays light.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from scorer.vision.models import BONUS_MODEL, GAMES, ModelError, load_manifest, model_entry
+from scorer.vision.models import (
+    BONUS_MODEL,
+    GAMES,
+    ModelError,
+    load_manifest,
+    model_entry,
+    open_session,
+)
 
 # A crop whose grey levels barely vary (std below this, on 0-255) shows no design at all: an
 # empty table patch or a blank frame. Printed cards and tiles, even the white dragon, have an
@@ -76,21 +82,7 @@ class OnnxModel:
         if self.session is not None:
             return
         path, entry = model_entry(self.name, self._dir)  # verifies sha256
-        import onnxruntime as ort
-
-        opts = ort.SessionOptions()
-        opts.log_severity_level = 3
-        # Worker threads sleep when idle instead of spinning: mahjong runs two sessions back to
-        # back, and one's spinning threads held the cores the other needed (a batch of real
-        # tiles read by both stages took two thirds longer; one stage alone is unaffected).
-        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        try:
-            session = ort.InferenceSession(
-                str(path), opts, providers=["CPUExecutionProvider"]
-            )
-        except Exception as exc:  # onnxruntime raises its own untyped errors on a bad file
-            raise ModelError(f"cannot load model {path}: {exc}") from exc
-        meta = {k: json.loads(v) for k, v in session.get_modelmeta().custom_metadata_map.items()}
+        session, meta = open_session(path)
         if meta.get("labels") != entry.get("labels"):
             raise ModelError(f"model {path} labels differ from its manifest entry")
         self.meta = meta

@@ -27,7 +27,7 @@ import numpy as np
 from scorer.vision import detect, pipeline
 from scorer.vision.classify import OnnxModel
 from scorer.vision.models import model_entry, sha256_of
-from scorer.vision.tiles import DETECTOR_MODEL, TileDetector
+from scorer.vision.tiles import DETECTOR_MODEL, TileDetector, box_pairs
 
 DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
 TABLE = DATA_DIR / "mahjong" / "table-photos"
@@ -54,32 +54,6 @@ def labelled_boxes(label_path: Path, w: int, h: int, classes: dict[int, str]
             box = np.array([v[0::2].min(), v[1::2].min(), v[0::2].max(), v[1::2].max()])
         out.append((classes[int(parts[0])], box * (w, h, w, h)))
     return out
-
-
-def box_pairs(faces: list[np.ndarray], boxes: list[np.ndarray], iou: float = 0.5
-              ) -> list[tuple[int, int]]:
-    """One-to-one (face, box) pairs at IoU >= ``iou`` of axis-aligned boxes, best first."""
-    if not faces or not boxes:
-        return []
-    fb = np.array([[q[:, 0].min(), q[:, 1].min(), q[:, 0].max(), q[:, 1].max()] for q in faces])
-    tb = np.array(boxes)
-    x0 = np.maximum(fb[:, None, 0], tb[None, :, 0])
-    y0 = np.maximum(fb[:, None, 1], tb[None, :, 1])
-    x1 = np.minimum(fb[:, None, 2], tb[None, :, 2])
-    y1 = np.minimum(fb[:, None, 3], tb[None, :, 3])
-    inter = np.clip(x1 - x0, 0, None) * np.clip(y1 - y0, 0, None)
-    af = (fb[:, 2] - fb[:, 0]) * (fb[:, 3] - fb[:, 1])
-    at = (tb[:, 2] - tb[:, 0]) * (tb[:, 3] - tb[:, 1])
-    m = inter / (af[:, None] + at[None, :] - inter + 1e-9)
-    pairs = []
-    while m.size:
-        i, j = np.unravel_index(int(np.argmax(m)), m.shape)
-        if m[i, j] < iou:
-            break
-        pairs.append((int(i), int(j)))
-        m[i, :] = -1
-        m[:, j] = -1
-    return pairs
 
 
 def table_crops(split: str = "train", limit: int = 0) -> tuple[np.ndarray, list[str], dict]:
@@ -112,8 +86,8 @@ def table_crops(split: str = "train", limit: int = 0) -> tuple[np.ndarray, list[
         stats["photos"] += 1
         stats["labelled"] += len(truth)
         faces = [f.corners for f in detector.detect(img)]
-        pairs = [(i, j) for i, j in box_pairs(faces, [b for _, b in truth])
-                 if truth[j][0] in labels]
+        boxes = [np.array([[b[0], b[1]], [b[2], b[3]]]) for _, b in truth]  # two corners do
+        pairs = [(i, j) for i, j in box_pairs(faces, boxes) if truth[j][0] in labels]
         if not pairs:
             continue
         crops = [pipeline._crop(img, faces[i], detect.MAHJONG_ASPECT, 1.0, "stretch")

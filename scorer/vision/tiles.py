@@ -10,14 +10,13 @@ so they stay apart without any rule about seams or table colours.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from scorer.vision.models import DETECTOR_MODEL, ModelError, model_entry
+from scorer.vision.models import DETECTOR_MODEL, ModelError, model_entry, open_session
 
 __all__ = ["DETECTOR_MODEL", "TileDetector", "TileFace", "arrange", "decode", "prepare"]
 STRIDE = 4
@@ -206,6 +205,33 @@ def arrange(faces: list[TileFace]) -> tuple[list[TileFace], list[int]]:
     return out, pieces
 
 
+def box_pairs(pred: list[np.ndarray], truth: list[np.ndarray], iou: float = 0.5
+              ) -> list[tuple[int, int]]:
+    """One-to-one (prediction, truth) pairs of outlines whose axis-aligned boxes overlap at
+    IoU >= ``iou``, best pairs first: how the benches and the trainers score found faces
+    against box labels."""
+    if not pred or not truth:
+        return []
+    pb = np.array([[q[:, 0].min(), q[:, 1].min(), q[:, 0].max(), q[:, 1].max()] for q in pred])
+    tb = np.array([[q[:, 0].min(), q[:, 1].min(), q[:, 0].max(), q[:, 1].max()] for q in truth])
+    x0 = np.maximum(pb[:, None, 0], tb[None, :, 0])
+    y0 = np.maximum(pb[:, None, 1], tb[None, :, 1])
+    x1 = np.minimum(pb[:, None, 2], tb[None, :, 2])
+    y1 = np.minimum(pb[:, None, 3], tb[None, :, 3])
+    inter = np.clip(x1 - x0, 0, None) * np.clip(y1 - y0, 0, None)
+    area_p = (pb[:, 2] - pb[:, 0]) * (pb[:, 3] - pb[:, 1])
+    area_t = (tb[:, 2] - tb[:, 0]) * (tb[:, 3] - tb[:, 1])
+    m = inter / (area_p[:, None] + area_t[None, :] - inter + 1e-9)
+    pairs: list[tuple[int, int]] = []
+    while True:
+        i, j = np.unravel_index(int(np.argmax(m)), m.shape)
+        if m[i, j] < iou:
+            return pairs
+        pairs.append((int(i), int(j)))
+        m[i, :] = -1
+        m[:, j] = -1
+
+
 class TileDetector:
     """The shipped detector (verified against the manifest), or the ONNX file at ``path``."""
 
@@ -219,16 +245,7 @@ class TileDetector:
         if self.session is not None:
             return
         path = self._path or model_entry(DETECTOR_MODEL, self._dir)[0]
-        import onnxruntime as ort
-
-        opts = ort.SessionOptions()
-        opts.log_severity_level = 3
-        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        try:
-            session = ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])
-        except Exception as exc:  # onnxruntime raises its own untyped errors on a bad file
-            raise ModelError(f"cannot load model {path}: {exc}") from exc
-        meta = {k: json.loads(v) for k, v in session.get_modelmeta().custom_metadata_map.items()}
+        session, meta = open_session(path)
         if meta.get("stride", STRIDE) != STRIDE:
             raise ModelError(f"model {path} has stride {meta.get('stride')}, expected {STRIDE}")
         self.meta, self.session = meta, session

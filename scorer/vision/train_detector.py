@@ -466,38 +466,12 @@ def evaluate(path: Path, items: Sequence[Labelled], thresholds: Sequence[float]
         maps, scale, size = det.raw(item.image)
         for t in thresholds:
             got = tiles.decode(maps, scale, t, size)
-            hits = box_matches([g.corners for g in got], list(item.quads))
+            hits = len(tiles.box_pairs([g.corners for g in got], list(item.quads)))
             found[t][0] += hits
             found[t][1] += len(got)
             found[t][2] += len(item.quads)
     return {t: {"recall": h / max(1, n), "precision": h / max(1, p)}
             for t, (h, p, n) in found.items()}
-
-
-def box_matches(pred: Sequence[np.ndarray], truth: Sequence[np.ndarray], iou: float = 0.5
-                ) -> int:
-    """One-to-one matches of axis-aligned boxes at IoU >= ``iou`` (greedy, best pairs
-    first)."""
-    if not pred or not truth:
-        return 0
-    pb = np.array([[q[:, 0].min(), q[:, 1].min(), q[:, 0].max(), q[:, 1].max()] for q in pred])
-    tb = np.array([[q[:, 0].min(), q[:, 1].min(), q[:, 0].max(), q[:, 1].max()] for q in truth])
-    x0 = np.maximum(pb[:, None, 0], tb[None, :, 0])
-    y0 = np.maximum(pb[:, None, 1], tb[None, :, 1])
-    x1 = np.minimum(pb[:, None, 2], tb[None, :, 2])
-    y1 = np.minimum(pb[:, None, 3], tb[None, :, 3])
-    inter = np.clip(x1 - x0, 0, None) * np.clip(y1 - y0, 0, None)
-    ap = (pb[:, 2] - pb[:, 0]) * (pb[:, 3] - pb[:, 1])
-    at = (tb[:, 2] - tb[:, 0]) * (tb[:, 3] - tb[:, 1])
-    m = inter / (ap[:, None] + at[None, :] - inter + 1e-9)
-    hits = 0
-    while True:
-        i, j = np.unravel_index(int(np.argmax(m)), m.shape)
-        if m[i, j] < iou:
-            return hits
-        hits += 1
-        m[i, :] = -1
-        m[:, j] = -1
 
 
 def train(cfg: Config) -> dict[str, Any]:
