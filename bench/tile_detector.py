@@ -3,6 +3,7 @@
     python bench/tile_detector.py valid            # table-photos/valid (the selection split)
     python bench/tile_detector.py flat             # rows of 14 flat tiles on felt, held-out art
     python bench/tile_detector.py glass wood       # 3-D scenes on glass / wood, held-out art
+    python bench/tile_detector.py hand             # a hand and its melds: are the groups right
     python bench/tile_detector.py valid --model /tmp/det/mahjong-detector.onnx
 
 ``valid``: every photo of ``mahjong/table-photos/valid`` (the split models and thresholds are
@@ -27,6 +28,11 @@ label only the hand row, so precision there is a floor.
 out of the detector's training (``scenes.HELD_OUT_ART``), on seeds fixed here
 (``SEEDS``) and never used while developing. ``flat``: 14 flat tiles side by side on green felt
 (a screenshot or a printed chart); a tile is *split* when more than one face lies on it.
+``hand``: a concealed hand of 10-14 tiles in one row and 1-3 melds of 3-4 in the next, all of
+one held-out maker's art (a hand is one set: mixed art's margins would draw gaps), on any table
+the generator draws; besides the figures above it prints how many scenes come out
+grouped exactly as laid (every tile found, and tiles share a row and group where and only
+where they were laid so) and how many one-tile groups the photos gave against those laid.
 """
 
 from __future__ import annotations
@@ -51,7 +57,8 @@ STRETCHED = 3.0
 # More of one tile than this in one photo's labels: the photo's names are not its tiles'.
 MISNAMED = 8
 # Seeds of the generated benches, fixed before any figure was read.
-SEEDS = {"flat": range(7000, 7040), "glass": range(7100, 7120), "wood": range(7200, 7220)}
+SEEDS = {"flat": range(7000, 7040), "glass": range(7100, 7120), "wood": range(7200, 7220),
+         "hand": range(7300, 7340)}
 
 
 def _classes() -> dict[int, str]:
@@ -86,6 +93,7 @@ class Tally:
     def __init__(self) -> None:
         self.truth = self.found = self.right = self.reported = self.split = 0
         self.seconds: list[float] = []
+        self.scenes = self.grouped = self.singles = self.singles_laid = 0
 
     def add(self, truth: list[tuple[str, np.ndarray]], result: pipeline.PhotoResult) -> None:
         items = result.cards + result.backs
@@ -101,12 +109,26 @@ class Tally:
                      for c in pred)
             self.split += on > 1
 
+    def add_groups(self, truth: list[tuple[int, int]], result: pipeline.PhotoResult,
+                   pairs: dict[int, int]) -> None:
+        """``truth``: each laid tile's (row, group); ``pairs``: truth index -> card index."""
+        got = [(c.row, c.group) for c in result.cards]
+        self.scenes += 1
+        same = len(pairs) == len(truth) and all(
+            (truth[a] == truth[b]) == (got[pairs[a]] == got[pairs[b]])
+            for a in pairs for b in pairs if a < b)
+        self.grouped += same
+        self.singles += sum(n == 1 for n in Counter(got).values())
+        self.singles_laid += sum(n == 1 for n in Counter(truth).values())
+
     def line(self, name: str) -> str:
         t = max(1, self.truth)
         ms = 1000 * float(np.median(self.seconds)) if self.seconds else 0.0
+        groups = (f", grouped right {self.grouped}/{self.scenes} scenes, one-tile groups "
+                  f"{self.singles} (laid {self.singles_laid})" if self.scenes else "")
         return (f"{name}: {self.truth} tiles, found {self.found / t:.3f} (IoU>=0.5), read right "
                 f"{self.right / t:.3f}, precision {self.found / max(1, self.reported):.3f}, "
-                f"split {self.split}, {ms:.0f} ms/image median")
+                f"split {self.split}, {ms:.0f} ms/image median{groups}")
 
 
 def stretch(truth: list[tuple[str, np.ndarray]]) -> float:
@@ -140,16 +162,23 @@ def scene_for(kind: str, seed: int, art: list[scenes.ArtCard]) -> scenes.Scene:
     rng = np.random.default_rng(seed)
     if kind == "flat":
         return scenes.tile_rows_scene(rng, art, groups=[[14]], size=(1200, 1600), kind="felt")
+    if kind == "hand":
+        return scenes.tile_rows_scene(rng, art, size=(1500, 2000))
     if kind == "glass":
         return scenes.tile_blocks_scene(rng, art, n=12, size=(1500, 2000), glass=True)
     return scenes.tile_blocks_scene(rng, art, n=12, size=(1500, 2000), kind="wood")
 
 
 def run_scenes(kind: str, det: TileDetector, classifier: object) -> Tally:
-    art = [a for a in scenes.load_mahjong_art(DATA, list(scenes.HELD_OUT_ART)) if a.label != "back"]
+    def faces(makers: list[str]) -> list[scenes.ArtCard]:
+        return [a for a in scenes.load_mahjong_art(DATA, makers) if a.label != "back"]
+
+    art = faces(list(scenes.HELD_OUT_ART))
+    by_maker = {m: faces([m]) for m in scenes.HELD_OUT_ART} if kind == "hand" else {}
     tally = Tally()
     for seed in SEEDS[kind]:
-        scene = scene_for(kind, seed, art)
+        one = scenes.HELD_OUT_ART[seed % len(scenes.HELD_OUT_ART)]
+        scene = scene_for(kind, seed, by_maker[one] if by_maker else art)
         truth = [(c.label, c.corners) for c in scene.cards]
         t0 = time.perf_counter()
         res = pipeline.recognize_array(scene.image, "mahjong", classifier, detector=det)  # type: ignore[arg-type]
@@ -157,13 +186,16 @@ def run_scenes(kind: str, det: TileDetector, classifier: object) -> Tally:
         if scene.cut:  # faces the frame cuts count neither way
             res.cards = [c for c in res.cards if not scene.on_cut(c.corners)]
         tally.add(truth, res)
+        if kind == "hand":
+            pairs = match([c.corners for c in res.cards], [q for _, q in truth])
+            tally.add_groups([(c.row, c.group) for c in scene.cards], res, pairs)
     return tally
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("benches", nargs="+", choices=["valid", "flat", "glass", "wood"])
+    ap.add_argument("benches", nargs="+", choices=["valid", *SEEDS])
     ap.add_argument("--model", type=Path, default=None, help="an ONNX detector to measure "
                     "instead of the shipped one")
     ap.add_argument("--limit", type=int, default=0, help="valid: only this many photos")

@@ -401,3 +401,22 @@ def test_typed_correction_reads_the_games_month_numbering() -> None:
     assert _valid("11b", "hanafuda", "jp") == "willow-bright"
     assert _valid("11b", "hanafuda", "kr") == "paulownia-bright"
     assert _valid("11b", "hanafuda") == "paulownia-bright"
+
+
+def _face(x: float, y: float, piece: int) -> detect.Found:
+    """An upright 30 x 40 face with its top left corner at (x, y)."""
+    c = np.array([x, y])
+    return detect.Found(np.array([c, c + [30, 0], c + [30, 40], c + [0, 40]], np.float32),
+                        1.0, piece)
+
+
+def test_a_hand_and_a_meld_touching_below_it_are_two_rows() -> None:
+    # Piece 0: a hand row of 5 touching faces and, 42 px below (a 2 px gap: they touch as one
+    # piece), a meld of 3 under its first three; piece 1: a meld of 3 beside that one, 30 px
+    # on. Rows are lines of faces, not pieces: the meld under the hand is row 1, group 0, the
+    # one beside it row 1, group 1.
+    hand = [_face(30 * k, 0, 0) for k in range(5)]
+    under = [_face(30 * k, 42, 0) for k in range(3)]
+    beside = [_face(120 + 30 * k, 42, 1) for k in range(3)]
+    places = pipeline._rows_and_groups(hand + under + beside, 40.0)
+    assert [(r, g) for r, g, _ in places] == [(0, 0)] * 5 + [(1, 0)] * 3 + [(1, 1)] * 3

@@ -428,6 +428,11 @@ def _crop(image: np.ndarray, corners: np.ndarray, aspect: float, visible: float,
     return crop
 
 
+# Two faces lie in one row while their centres are less than this share of a tile's height
+# apart across the row (rows laid apart are at least a tile's height apart).
+ROW_BREAK = 0.6
+
+
 def _rows_and_groups(found: Sequence[detect.Found],
                      tile_h: float) -> list[tuple[int, int, float]]:
     """Mahjong: rows top to bottom, groups (detected pieces) left to right within a row, and
@@ -445,15 +450,27 @@ def _rows_and_groups(found: Sequence[detect.Found],
     n = np.array([-u[1], u[0]])
     if n[1] < 0:
         n = -n
+    # A piece that is a grid (a hand row and a meld laid close below it touch as one) lies
+    # in as many rows as it has lines of faces: a new line where the next face across the
+    # row is more than ROW_BREAK tile heights further on.
     pieces: dict[int, list[int]] = {}
-    for i, f in enumerate(found):
-        pieces.setdefault(f.piece, []).append(i)
+    for piece in dict.fromkeys(f.piece for f in found):
+        idx = sorted((i for i, f in enumerate(found) if f.piece == piece),
+                     key=lambda i: float(found[i].corners.mean(0) @ n))
+        line = [idx[0]]
+        for a, b in zip(idx, idx[1:], strict=False):
+            if float((found[b].corners.mean(0) - found[a].corners.mean(0)) @ n) > (
+                    ROW_BREAK * tile_h):
+                pieces[len(pieces)] = line
+                line = []
+            line.append(b)
+        pieces[len(pieces)] = line
     centre = {p: np.mean([found[i].corners.mean(0) for i in idx], axis=0)
               for p, idx in pieces.items()}
     order = sorted(pieces, key=lambda p: float(centre[p] @ n))
     rows: list[list[int]] = []
     for p in order:
-        if rows and abs(float((centre[p] - centre[rows[-1][0]]) @ n)) < 0.6 * tile_h:
+        if rows and abs(float((centre[p] - centre[rows[-1][0]]) @ n)) < ROW_BREAK * tile_h:
             rows[-1].append(p)
         else:
             rows.append([p])
