@@ -82,6 +82,7 @@ RULE_NAMES: dict[str, tuple[str, str, str]] = {
         "sagwang",
     ),
     "brights.five": ("Five brights", "Cinco luces", "ogwang"),
+    "brights": ("Brights", "Luces", "gwang"),
     "godori": ("Three birds", "Tres pájaros", "godori"),
     "animals": ("Animals", "Animales", "yeolkkeut"),
     "ribbons": ("Ribbons", "Banderas", "tti"),
@@ -176,6 +177,7 @@ class PileScore(NamedTuple):
     junk_units_bare: int = 0  # with every dual card kept as an animal
     junk_cards: int = 0
     notes: tuple[Note, ...] = ()
+    unscored: tuple[Line, ...] = ()  # categories held short of their minimum: 0 points
 
     def scored(self, prefix: str) -> bool:
         return any(line.rule.startswith(prefix) for line in self.lines)
@@ -300,6 +302,18 @@ def _detail(table: tuple[int, int, int], n: int, **more: int) -> tuple[str, str,
     return text, key, (("count", n), ("need", need), ("extra", extra), *more.items())
 
 
+def _short(rule: str, ids: tuple[str, ...], need: int, **units: int) -> Line:
+    """A category held short of its minimum (issue 35 item 8): 0 points, and its count and
+    need in ``params``, so the table and ``--json`` show 9 junk as 9, not as nothing."""
+    n = units.get("units", len(ids))
+    text = f"{n}; needs {need}"
+    key = "detail.short"
+    if units and units["units"] != units["cards"]:
+        text = f"{n} ({units['units']} units, {units['cards']} cards); needs {need}"
+        key += ".units"
+    return Line(rule, ids, 0, text, (("count", n), ("need", need), *units.items()), key)
+
+
 def _count_rule(table: tuple[int, int, int], n: int) -> tuple[int, str]:
     """Points of an 'N cards score P, plus E per extra card' category, and the detail."""
     need, points, extra = table
@@ -323,6 +337,7 @@ def count_pile(
     facets = sorted((_facet(c) for c in cards), key=lambda f: f.order)
     lines: list[Line] = []
     notes: list[Note] = []
+    short: list[Line] = []
 
     brights = [f for f in facets if f.kind is Kind.BRIGHT]
     nb = len(brights)
@@ -340,6 +355,8 @@ def count_pile(
                     (("n", nb), ("key", key)),
                 )
             )
+    elif nb:
+        short.append(_short("brights", tuple(f.id for f in brights), 3))
 
     birds = [f for f in facets if f.bird]
     if len(birds) == 3 and p.godori:
@@ -348,11 +365,14 @@ def count_pile(
     ribbons = [f for f in facets if f.kind is Kind.RIBBON]
     points, detail = _count_rule(p.ribbons, len(ribbons))
     ribbon_lines: list[Line] = []
+    ribbon_short: Line | None = None
     if points:
         text, key, params = _detail(p.ribbons, len(ribbons))
         ribbon_lines.append(
             Line("ribbons", tuple(f.id for f in ribbons), points, text, params, key)
         )
+    elif ribbons and len(ribbons) < p.ribbons[0]:
+        ribbon_short = _short("ribbons", tuple(f.id for f in ribbons), p.ribbons[0])
     for rule, colour, _key, value in p.sets:
         members = [f for f in ribbons if f.colour is colour]
         if len(members) == 3 and value:
@@ -387,11 +407,18 @@ def count_pile(
         lines.append(
             Line("animals", tuple(f.id for f in counted_animals), points, text, params, key)
         )
+    elif counted_animals and len(counted_animals) < p.animals[0]:
+        short.append(_short("animals", tuple(f.id for f in counted_animals), p.animals[0]))
     lines += ribbon_lines
+    if ribbon_short is not None:
+        short.append(ribbon_short)
     units = base_units + (jn + k) * p.dual_units
     points, detail = _count_rule(p.junk, units)
+    counted = sorted([*junk, *as_junk], key=lambda f: f.order)
+    if not points and counted and units < p.junk[0]:
+        short.append(_short("junk", tuple(f.id for f in counted), p.junk[0], units=units,
+                            cards=len(counted)))
     if points:
-        counted = sorted([*junk, *as_junk], key=lambda f: f.order)
         if units != len(counted):
             text, key, params = _detail(p.junk, units, units=units, cards=len(counted))
         else:
@@ -432,6 +459,7 @@ def count_pile(
         junk_units_bare=base_units,
         junk_cards=len(junk) + jn + k,
         notes=tuple(notes),
+        unscored=tuple(short),
     )
 
 
@@ -710,6 +738,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
                         if winner is not None and instant is None
                         else ()
                     ),
+                    unscored=pile.unscored,
                 )
             )
             continue
@@ -736,6 +765,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
                     carried,
                     points,
                     pile.notes,
+                    pile.unscored,
                 )
             )
             for o in hand.players:
@@ -961,7 +991,8 @@ def _loser_cup_role(
         if any(c.card == f.card for f in free) else c
         for c in recount.choices
     )
-    return score._replace(lines=recount.lines, subtotal=recount.subtotal, choices=choices)
+    return score._replace(lines=recount.lines, subtotal=recount.subtotal, choices=choices,
+                          unscored=recount.unscored)
 
 
 def _cup_notes(pile: PileScore, rules: Rules, *, n_players: int) -> tuple[Note, ...]:
@@ -1206,6 +1237,7 @@ def _winner(
         tuple(mults),
         total,
         pile.notes,
+        pile.unscored,
     )
     return score, opp_mults, payments
 
@@ -1345,6 +1377,8 @@ MESSAGES_ES: dict[str, str] = {
     "detail.count.units": "{count} ({units} unidades, {cards} cartas)",
     "detail.extra.units": "{need} + {extra} de más ({units} unidades, {cards} cartas)",
     "detail.gos": "{gos} go",
+    "detail.short": "{count}; hacen falta {need}",
+    "detail.short.units": "{count} ({units} unidades, {cards} cartas); hacen falta {need}",
     "term.bomb": "bomba",
     "word.animal": "animal",
     "word.junk": "sangre",
