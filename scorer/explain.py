@@ -164,9 +164,12 @@ class PlayerScore(NamedTuple):
     multipliers: tuple[Multiplier, ...] = ()  # those that apply to every opponent
     total: int = 0  # what one opponent pays before per-opponent multipliers
     notes: tuple[Note, ...] = ()
+    #: categories the player holds cards of that score nothing (9 junk: count 9, 0 points),
+    #: as lines of 0 points whose ``params`` give the count and what it needs
+    unscored: tuple[Line, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "player": self.player,
             "lines": [x.to_json() for x in self.lines],
             "choices": [x.to_json() for x in self.choices],
@@ -176,6 +179,9 @@ class PlayerScore(NamedTuple):
             "total": self.total,
             "notes": [str(n) for n in self.notes],
         }
+        if self.unscored:
+            out["unscored"] = [x.to_json() for x in self.unscored]
+        return out
 
 
 class SeriesResult(NamedTuple):
@@ -211,6 +217,8 @@ class SeriesResult(NamedTuple):
             "stake": _num(self.stake),
             "currency": self.currency,
             "notes": [str(n) for n in self.notes],
+            **({"next_hand": dict(self.hands[-1].next_hand)}
+               if self.hands and self.hands[-1].next_hand else {}),
         }
 
 
@@ -228,6 +236,9 @@ class HandResult(NamedTuple):
     currency: str = ""
     notes: tuple[Note, ...] = ()
     rules: Mapping[str, Any] = MappingProxyType({})  # the resolved rule values used
+    #: in a series, what the next hand inherits from this one (``Game.next_hand``: the
+    #: next dealer, a nagari carried); empty for a hand scored alone
+    next_hand: Mapping[str, Any] = MappingProxyType({})
 
     def balances(self) -> dict[str, int]:
         """Net points per player; zero-sum by construction."""
@@ -238,7 +249,7 @@ class HandResult(NamedTuple):
         return out
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "schema": "scorer.hand/1",
             "game": self.game,
             "preset": self.preset,
@@ -252,3 +263,6 @@ class HandResult(NamedTuple):
             "currency": self.currency,
             "notes": [str(n) for n in self.notes],
         }
+        if self.next_hand:
+            out["next_hand"] = dict(self.next_hand)
+        return out

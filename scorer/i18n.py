@@ -152,6 +152,7 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "error": ("error", "error"),
     "no_score": ("no scoring combination", "ninguna combinación puntúa"),
     "hand_n": ("Hand {n}", "Mano {n}"),
+    "next_dealer": ("Next dealer: {who}", "Reparte la siguiente mano: {who}"),
     "compare_title": (
         "{game}: the same hand under {a} and {b} — {n} items differ",
         "{game}: la misma mano con {a} y con {b}: {n} diferencias",

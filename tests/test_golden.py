@@ -48,6 +48,8 @@ def test_golden(record: Path) -> None:
             _check_hand(got, want)
         if "totals" in expected:
             assert data["totals"] == expected["totals"]
+        if "next_hand" in expected:  # what the evening's next hand inherits (its dealer)
+            assert data.get("next_hand") == expected["next_hand"]
         _check_payments(data, expected)
         return
     _check_hand(data, expected)
@@ -79,6 +81,12 @@ def _check_hand(data: dict[str, Any], expected: dict[str, Any]) -> None:
             assert {m["rule"]: m["factor"] for m in got["multipliers"]} == want["multipliers"]
         if "choices" in want:
             assert {c["card"]: c["role"] for c in got["choices"]} == want["choices"], name
+        if "unscored" in want:  # categories held short of scoring: their counts, 0 points
+            short = got.get("unscored", [])
+            assert {u["rule"]: u["params"]["count"] for u in short} == want["unscored"], name
+            assert all(u["points"] == 0 for u in short), name
+    if "next_hand" in expected:
+        assert data.get("next_hand") == expected["next_hand"]
     if "against" in expected:
         got_against = sorted([m["rule"], m["factor"], m["against"]] for m in data["multipliers"])
         assert got_against == sorted(expected["against"])

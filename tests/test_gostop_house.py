@@ -129,13 +129,15 @@ def house_deals(draw):  # type: ignore[no-untyped-def]
     events = tuple(
         GoStopEvent(kind, draw(st.sampled_from([*names, "Di"] if kind == "gwang-selling"
                                                 else names)),
-                    price=draw(st.sampled_from([None, 1, 5])),
-                    count=draw(st.integers(1, 5)))
+                    price=None if money else draw(st.sampled_from([None, 1, 5])),
+                    count=draw(st.integers(1, 5)), money=money)
         for kind in draw(st.lists(st.sampled_from(sorted(EVENT_KINDS)), max_size=4))
+        for money in [draw(st.sampled_from([None, None, 150, 0.5]))]  # issue 35: in money
     )
     hand = GoStopHand(players, stopper=stopper, stake=draw(st.sampled_from([1, 100, 0.5])),
                       last_go=callers[-1] if callers else None,
-                      carry=draw(st.integers(0, MAX_CARRY)), events=events)
+                      carry=draw(st.integers(0, MAX_CARRY)), events=events,
+                      big_hand=draw(st.booleans()))
     return rules, hand
 
 
@@ -318,9 +320,9 @@ def test_p2p_gostop_golden_hands(
             # go-bak loser also gwang-bak: "(7×100×2^2) + (7×100) = 3,500을 고박자가 모두 부담",
             # "첫따닥: 점당 100 × 3 × 2명 = 600": Ana +4,100, Bo -3,800, Cy -300.
             # Ana: 3 brights 3 + hongdan 3 + 5 ribbons 1 = 7; Bo called go and holds no
-            # bright (gwang-bak); Cy holds one.
+            # bright, ticked gwang-bak (the app takes the baks as typed); Cy holds one.
             [{"name": "Ana", "cards": "1b 3b 8b 1r 2r 3r 4r 6r"},
-             {"name": "Bo", "cards": "6j 6j 7j 7j 10j 10j", "gos": 1},
+             {"name": "Bo", "cards": "6j 6j 7j 7j 10j 10j", "gos": 1, "baks": ["gwang-bak"]},
              {"name": "Cy", "cards": "11b 9j 9j"}],
             ({"kind": "ttadak", "who": "Ana"},),
             {"Ana": 4100, "Bo": -3800, "Cy": -300}, id="gobak-and-first-ttadak"),
@@ -328,11 +330,43 @@ def test_p2p_gostop_golden_hands(
             # CalculateGameResultUseCaseTest `고스톱 3인 고박+광박`: 8 points and 5 gos,
             # "(점당 100 * (8+5) * 2^3 * 2명) + (광박 *2) = 41,600", all paid by the go-caller:
             # Bo's own share x2 (go-bak), Cy's x2 (gwang-bak). Ana: 3 brights 3 + hongdan 3 +
-            # 6 ribbons 2 = 8; Bo called go and holds a bright; Cy holds none.
+            # 6 ribbons 2 = 8; Bo called go and holds a bright; Cy holds none, ticked 광박.
             [{"name": "Ana", "cards": "1b 3b 8b 1r 2r 3r 4r 6r 7r", "gos": 5},
              {"name": "Bo", "cards": "11b 6j 6j", "gos": 1},
-             {"name": "Cy", "cards": "9j 9j"}],
+             {"name": "Cy", "cards": "9j 9j", "baks": ["gwang-bak"]}],
             (), {"Ana": 41600, "Bo": -41600, "Cy": 0}, id="gobak-and-gwangbak-5-gos"),
+        pytest.param(
+            # Issue 35 item 7, by hand from CalculateLoserScoreUseCase: "기본 금액 = 승자 점수
+            # × 점당", "박이 있으면: 기본 금액 × (2 ^ 박의 개수)", the baks being the options
+            # ticked for the loser. Ana 3 brights 3 + hongdan 3 + 6 ribbons 2 = 8. Bo is
+            # ticked 피박 though he holds 12 junk units and a bright (from the piles he
+            # would suffer no bak): 8 x 100 x 2 = 1,600; Cy, ticked nothing: 800. 연뻑 for
+            # Ana (CalculateGameResultUseCase `SecondFuck -> fuckScore * 2`, each other
+            # player pays; 뻑 = 100 won): money 200 from Bo and from Cy.
+            # Ana +1,600 + 800 + 400 = +2,800; Bo -1,800; Cy -1,000.
+            [{"name": "Ana", "cards": "1b 3b 8b 1r 2r 3r 4r 6r 7r"},
+             {"name": "Bo", "cards": "11b 1j 1j 2j 2j 3j 3j 4j 4j 5j 5j 6j 6j",
+              "baks": ["pi-bak"]},
+             {"name": "Cy", "cards": "12b 9j 9j"}],
+            ({"kind": "ppeok", "who": "Ana", "money": 200},),
+            {"Ana": 2800, "Bo": -1800, "Cy": -1000}, id="typed-pibak-and-second-ppeok-money"),
+        pytest.param(
+            # RULES_CLARIFICATION.md 예시 2, "광팜: 200 × 3 = 600원 (광 판 사람이 받음)",
+            # "(광 하나당 가격) × (판 광 수) × (다른 플레이어 수)": Di sits out and sells 1
+            # bright at 200 won to the 3 players. Ana 3 brights 3 + hongdan 3 + 5 ribbons 1
+            # = 7 at 100 a point: Bo and Cy pay 700 each. Ana -200 + 1,400 = +1,200; Bo and
+            # Cy -700 - 200 = -900; Di +600.
+            [{"name": "Ana", "cards": "1b 3b 8b 1r 2r 3r 4r 6r"},
+             {"name": "Bo", "cards": "11b 6j 6j"},
+             {"name": "Cy", "cards": "12b 7j 7j"}],
+            ({"kind": "gwang-selling", "who": "Di", "money": 200, "count": 1},),
+            {"Ana": 1200, "Bo": -900, "Cy": -900, "Di": 600}, id="gwang-selling-in-money"),
+        pytest.param(
+            # "accepts any typed score": CalculateLoserScoreUseCase pays `winnerScore *
+            # scorePerPoint` with no target. Ana stops with 3 brights = 3 points (estandar's
+            # target of 7 would refuse the stop): Bo pays 300.
+            [{"name": "Ana", "cards": "1b 3b 8b"}, {"name": "Bo", "cards": "11b 6j 6j"}],
+            (), {"Ana": 300, "Bo": -300}, id="no-target"),
     ],
 )
 def test_gostop_calculator_golden_hands(

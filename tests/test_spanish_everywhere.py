@@ -125,7 +125,7 @@ def test_no_development_references_reach_users(
     "assignment, expected",
     [
         ("go.points=-1", "rule 'go.points' = -1 is out of range; expected from 0 to 100"),
-        ("target.two=-3", "rule 'target.two' = -3 is out of range; expected from 1 to 100"),
+        ("target.two=-3", "rule 'target.two' = -3 is out of range; expected from 0 to 100"),
         ("gwangbak.factor=0", "rule 'gwangbak.factor' = 0 is out of range; expected from 1 to 10"),
         ("go.double_from=" + "9" * 30, "= a huge number is out of range"),
     ],

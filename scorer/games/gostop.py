@@ -56,6 +56,11 @@ if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
 
 NAME = "gostop"
 INSTANT_KINDS = ("four-in-hand", "three-ppuk")
+# Baks a loser may be typed as suffering under bak.from = typed (a settling app's flags,
+# GoStopCalculator's LoserOption PeaBak, LightBak, MongBak): each -> its factor's key.
+TYPED_BAKS: dict[str, str] = {
+    "pi-bak": "pibak.factor", "gwang-bak": "gwangbak.factor", "meong-bak": "meongbak.factor",
+}
 # Side payments made during play and settled with the hand (issue 21 item 8): the event
 # kind -> its default price's rule key. Each other player (or ``from``) pays ``who``.
 EVENT_KINDS: dict[str, str] = {
@@ -82,6 +87,7 @@ RULE_NAMES: dict[str, tuple[str, str, str]] = {
         "sagwang",
     ),
     "brights.five": ("Five brights", "Cinco luces", "ogwang"),
+    "brights": ("Brights", "Luces", "gwang"),
     "godori": ("Three birds", "Tres pájaros", "godori"),
     "animals": ("Animals", "Animales", "yeolkkeut"),
     "ribbons": ("Ribbons", "Banderas", "tti"),
@@ -113,6 +119,11 @@ RULE_NAMES: dict[str, tuple[str, str, str]] = {
     "event.gwang-selling": ("Brights sold", "Venta de luces", "gwang-palgi"),
     "event.brights": ("Brights sold", "Luces vendidas", ""),
     "balance.cap": ("Paid at most the balance", "Paga como mucho su saldo", ""),
+    "big-hand": ("Big hand", "Mano grande", "daepan"),
+    "pi-bak.typed": ("Too little junk (typed)", "Poca sangre (indicado)", "pi-bak"),
+    "gwang-bak.typed": ("No brights (typed)", "Sin luces (indicado)", "gwang-bak"),
+    "meong-bak.typed": ("Many animals (typed)", "Muchos animales (indicado)", "meong-bak"),
+    "event.money": ("Priced in money", "Precio en dinero", ""),
 }
 
 _DUAL_PLANT = {"cup": Plant.CHRYSANTHEMUM, "bridge": Plant.IRIS}
@@ -138,6 +149,7 @@ class GoStopPlayer(NamedTuple):
     instant: str | None = None  # one of INSTANT_KINDS
     cup: Any = None  # the role the player states for the cup: "animal" | "junk"; None: best
     balance: Any = None  # chips (money) the player holds: pays at most this; None: no limit
+    baks: Any = None  # under bak.from = typed: the baks this loser suffered, as typed
 
 
 class GoStopEvent(NamedTuple):
@@ -148,6 +160,7 @@ class GoStopEvent(NamedTuple):
     payers: Any = None  # a name or a list of names; None: every other player of the hand
     price: Any = None  # points per payer; None: the rule key's default
     count: Any = 1  # gwang-selling: brights sold (the price is per bright)
+    money: Any = None  # the price in money per payer (per bright), instead of points
 
 
 class GoStopHand(NamedTuple):
@@ -161,6 +174,7 @@ class GoStopHand(NamedTuple):
     last_go: str | None = None  # who called go last, when several go-callers were stopped
     carry: int = 0  # nagari hands just before this one (nagari.factor doubles per nagari)
     events: tuple[GoStopEvent, ...] = ()
+    big_hand: Any = False  # the table agreed this hand is a big hand (daepan: bighand.factor)
 
 
 class PileScore(NamedTuple):
@@ -176,6 +190,7 @@ class PileScore(NamedTuple):
     junk_units_bare: int = 0  # with every dual card kept as an animal
     junk_cards: int = 0
     notes: tuple[Note, ...] = ()
+    unscored: tuple[Line, ...] = ()  # categories held short of their minimum: 0 points
 
     def scored(self, prefix: str) -> bool:
         return any(line.rule.startswith(prefix) for line in self.lines)
@@ -300,6 +315,18 @@ def _detail(table: tuple[int, int, int], n: int, **more: int) -> tuple[str, str,
     return text, key, (("count", n), ("need", need), ("extra", extra), *more.items())
 
 
+def _short(rule: str, ids: tuple[str, ...], need: int, **units: int) -> Line:
+    """A category held short of its minimum (issue 35 item 8): 0 points, and its count and
+    need in ``params``, so the table and ``--json`` show 9 junk as 9, not as nothing."""
+    n = units.get("units", len(ids))
+    text = f"{n}; needs {need}"
+    key = "detail.short"
+    if units and units["units"] != units["cards"]:
+        text = f"{n} ({units['units']} units, {units['cards']} cards); needs {need}"
+        key += ".units"
+    return Line(rule, ids, 0, text, (("count", n), ("need", need), *units.items()), key)
+
+
 def _count_rule(table: tuple[int, int, int], n: int) -> tuple[int, str]:
     """Points of an 'N cards score P, plus E per extra card' category, and the detail."""
     need, points, extra = table
@@ -323,6 +350,7 @@ def count_pile(
     facets = sorted((_facet(c) for c in cards), key=lambda f: f.order)
     lines: list[Line] = []
     notes: list[Note] = []
+    short: list[Line] = []
 
     brights = [f for f in facets if f.kind is Kind.BRIGHT]
     nb = len(brights)
@@ -340,6 +368,8 @@ def count_pile(
                     (("n", nb), ("key", key)),
                 )
             )
+    elif nb:
+        short.append(_short("brights", tuple(f.id for f in brights), 3))
 
     birds = [f for f in facets if f.bird]
     if len(birds) == 3 and p.godori:
@@ -348,11 +378,14 @@ def count_pile(
     ribbons = [f for f in facets if f.kind is Kind.RIBBON]
     points, detail = _count_rule(p.ribbons, len(ribbons))
     ribbon_lines: list[Line] = []
+    ribbon_short: Line | None = None
     if points:
         text, key, params = _detail(p.ribbons, len(ribbons))
         ribbon_lines.append(
             Line("ribbons", tuple(f.id for f in ribbons), points, text, params, key)
         )
+    elif ribbons and len(ribbons) < p.ribbons[0]:
+        ribbon_short = _short("ribbons", tuple(f.id for f in ribbons), p.ribbons[0])
     for rule, colour, _key, value in p.sets:
         members = [f for f in ribbons if f.colour is colour]
         if len(members) == 3 and value:
@@ -387,11 +420,18 @@ def count_pile(
         lines.append(
             Line("animals", tuple(f.id for f in counted_animals), points, text, params, key)
         )
+    elif counted_animals and len(counted_animals) < p.animals[0]:
+        short.append(_short("animals", tuple(f.id for f in counted_animals), p.animals[0]))
     lines += ribbon_lines
+    if ribbon_short is not None:
+        short.append(ribbon_short)
     units = base_units + (jn + k) * p.dual_units
     points, detail = _count_rule(p.junk, units)
+    counted = sorted([*junk, *as_junk], key=lambda f: f.order)
+    if not points and counted and units < p.junk[0]:
+        short.append(_short("junk", tuple(f.id for f in counted), p.junk[0], units=units,
+                            cards=len(counted)))
     if points:
-        counted = sorted([*junk, *as_junk], key=lambda f: f.order)
         if units != len(counted):
             text, key, params = _detail(p.junk, units, units=units, cards=len(counted))
         else:
@@ -432,6 +472,7 @@ def count_pile(
         junk_units_bare=base_units,
         junk_cards=len(junk) + jn + k,
         notes=tuple(notes),
+        unscored=tuple(short),
     )
 
 
@@ -546,11 +587,19 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
                 bad("cup.not-dual",
                     f"{p.name}: under preset {rules.preset!r} the cup is not a dual card "
                     "(dual.cards)", who=p.name, preset=rules.preset)
+        if p.baks is not None:
+            _check_baks(p, hand, rules, bad)
         if p.balance is not None and not _is_amount(p.balance):
             shown = "a huge number" if _is_huge(p.balance) else repr(p.balance)
             bad("balance.bad", f"{p.name}: balance = {shown}; expected chips held, 0 or more",
                 who=p.name, value=shown)
     _check_events(hand, rules, names, bad)
+    if not isinstance(hand.big_hand, bool):
+        bad("big-hand.bad", f"big_hand = {hand.big_hand!r}; expected true or false",
+            value=repr(hand.big_hand))
+    elif hand.big_hand and rules.num("bighand.factor") <= 1:
+        bad("big-hand.not-played", f"big_hand = true, but preset {rules.preset!r} plays no big "
+            "hand (bighand.factor = 1)", preset=rules.preset)
     if len(played) > 1:
         winners = ", ".join(p.name for p in played)
         bad("instant.several", f"only one instant win per hand: {winners}", who=winners)
@@ -627,14 +676,21 @@ def _check_events(hand: GoStopHand, rules: Rules, names: list[str], bad: Any) ->
                 bad("event.from",
                     f"event {i}: from = {payer!r} is not another player ({joined})",
                     n=i, value=str(payer), names=joined)
-        if e.price is not None and (
+        if e.money is not None and e.price is not None:
+            bad("event.price-and-money", f"event {i}: give price (points) or money, not both",
+                n=i)
+        elif e.money is not None and (not _is_amount(e.money) or e.money == 0):
+            shown = "a huge number" if _is_huge(e.money) else repr(e.money)
+            bad("event.money", f"event {i}: money = {shown}; expected an amount above 0",
+                n=i, value=shown)
+        elif e.price is not None and (
             isinstance(e.price, bool) or not isinstance(e.price, int)
             or not 0 < e.price <= MAX_PRICE
         ):
             shown = "a huge number" if _is_huge(e.price) else repr(e.price)
             bad("event.price", f"event {i}: price = {shown}; expected a whole number from 1 "
                 f"to {MAX_PRICE}", n=i, value=shown, most=MAX_PRICE)
-        elif e.price is None and rules.num(EVENT_KINDS[e.kind]) == 0:
+        elif e.price is None and e.money is None and rules.num(EVENT_KINDS[e.kind]) == 0:
             bad("event.no-price", f"event {i}: {e.kind} has no price ({EVENT_KINDS[e.kind]} "
                 "= 0); give price", n=i, kind=e.kind, key=EVENT_KINDS[e.kind])
         if e.kind == "gwang-selling" and (
@@ -642,6 +698,27 @@ def _check_events(hand: GoStopHand, rules: Rules, names: list[str], bad: Any) ->
         ):
             bad("event.count", f"event {i}: count = {e.count!r}; expected 1 to 5 brights sold",
                 n=i, value=str(e.count))
+
+
+def _check_baks(p: GoStopPlayer, hand: GoStopHand, rules: Rules, bad: Any) -> None:
+    """A loser's typed baks: only under bak.from = typed, known, played, never the winner's."""
+    known = ", ".join(TYPED_BAKS)
+    if rules.text("bak.from") != "typed":
+        bad("baks.not-typed", f"{p.name}: baks are found from the piles under preset "
+            f"{rules.preset!r} (bak.from = piles); leave baks out", who=p.name,
+            preset=rules.preset)
+        return
+    listed = p.baks if isinstance(p.baks, list | tuple) else [p.baks]
+    for bak in listed:
+        if bak not in TYPED_BAKS:
+            bad("baks.unknown", f"{p.name}: baks = {bak!r}; expected some of {known}",
+                who=p.name, value=str(bak), kinds=known)
+        elif rules.num(TYPED_BAKS[bak]) <= 1:
+            bad("baks.not-played", f"{p.name}: preset {rules.preset!r} plays no {bak} "
+                f"({TYPED_BAKS[bak]} = 1)", who=p.name, bak=bak, preset=rules.preset,
+                key=TYPED_BAKS[bak])
+    if listed and p.name == hand.stopper:
+        bad("baks.winner", f"{p.name} stopped: only a loser suffers a bak", who=p.name)
 
 
 def _instant_key(kind: str) -> str:
@@ -710,6 +787,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
                         if winner is not None and instant is None
                         else ()
                     ),
+                    unscored=pile.unscored,
                 )
             )
             continue
@@ -725,7 +803,10 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
                     Multiplier("nagari.carry", carry, f"{hand.carry} nagari before this hand",
                                args=(("carry", hand.carry),)),
                 )
-            points = base * carry
+            carried += tuple(_big_hand(hand, rules))
+            points = base
+            for m in carried:
+                points *= m.factor
             scores.append(
                 PlayerScore(
                     p.name,
@@ -736,6 +817,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
                     carried,
                     points,
                     pile.notes,
+                    pile.unscored,
                 )
             )
             for o in hand.players:
@@ -838,8 +920,11 @@ def _event_payments(hand: GoStopHand, rules: Rules) -> list[Payment]:
     names = [p.name for p in hand.players]
     for e in hand.events:
         rule = f"event.{e.kind}"
-        price = e.price if e.price is not None else rules.num(EVENT_KINDS[e.kind])
         payers = _payers(e) or [n for n in names if n != e.who]
+        if e.money is not None:
+            out += _money_event(hand, e, rule, payers)
+            continue
+        price = e.price if e.price is not None else rules.num(EVENT_KINDS[e.kind])
         terms = [Term(rule, "=", price)]
         points = price
         if e.kind == "gwang-selling" and e.count != 1:
@@ -852,6 +937,30 @@ def _event_payments(hand: GoStopHand, rules: Rules) -> list[Payment]:
                         tuple(terms))
             )
     return out
+
+
+def _money_event(
+    hand: GoStopHand, e: GoStopEvent, rule: str, payers: list[Any]
+) -> list[Payment]:
+    """A side payment priced in money (issue 35 item 8: gwang-selling at 150 won a bright
+    while a point is 100 won, as GoStopCalculator prices it: `sellScorePerLight *
+    seller.score`). The money is exact; the points are the whole points it makes at the
+    stake, rounded down, as for a capped payment, so both stay zero-sum."""
+    each = _plain_num(_exact(e.money))
+    count = e.count if e.kind == "gwang-selling" else 1
+    money = _plain_num(_exact(e.money) * count)
+    points = int(money // _exact(hand.stake)) if hand.stake else 0
+    currency = f" {hand.currency}" if hand.currency else ""
+    terms = [
+        Term(rule, "note"),
+        Term("event.money", "each", 0, (("price", format_value(each)), ("currency", currency))),
+    ]
+    if count != 1:
+        terms.append(Term("event.brights", "x", count, (("n", count),)))
+    reasons = (rule, f"{format_value(each)}{currency} each") + (
+        (f"event.brights x{count}",) if count != 1 else ()
+    )
+    return [Payment(payer, e.who, points, money, reasons, tuple(terms)) for payer in payers]
 
 
 def _capped(hand: GoStopHand, payments: list[Payment]) -> list[Payment]:
@@ -936,6 +1045,7 @@ def _loser_cup_role(
     free = [c for c in pile.choices if c.key != "choice.stated"]
     if not (
         free
+        and rules.text("bak.from") != "typed"
         and (not rules.flag("bak.two_players_only") or n == 2)
         and rules.num("pibak.factor") > 1
         and rules.text("pibak.count") != "cards"
@@ -961,7 +1071,8 @@ def _loser_cup_role(
         if any(c.card == f.card for f in free) else c
         for c in recount.choices
     )
-    return score._replace(lines=recount.lines, subtotal=recount.subtotal, choices=choices)
+    return score._replace(lines=recount.lines, subtotal=recount.subtotal, choices=choices,
+                          unscored=recount.unscored)
 
 
 def _cup_notes(pile: PileScore, rules: Rules, *, n_players: int) -> tuple[Note, ...]:
@@ -971,7 +1082,9 @@ def _cup_notes(pile: PileScore, rules: Rules, *, n_players: int) -> tuple[Note, 
     para protección") every dual card of the loser counts as double junk against pi-bak,
     whatever role scores the loser's own pile most; the explanation must say so.
     """
-    bak_ok = not rules.flag("bak.two_players_only") or n_players == 2
+    bak_ok = rules.text("bak.from") != "typed" and (
+        not rules.flag("bak.two_players_only") or n_players == 2
+    )
     if not (
         pile.choices
         and bak_ok
@@ -1071,7 +1184,11 @@ def _winner(
                 args=(("who", who),),
             )
         )
-    meong = rules.num("meongbak.factor") > 1 and pile.animals >= rules.num("meongbak.animals")
+    meong = (
+        rules.num("meongbak.factor") > 1
+        and pile.animals >= rules.num("meongbak.animals")
+        and rules.text("bak.from") != "typed"  # typed: meong-bak is a loser's typed bak
+    )
     meong_each = meong and rules.flag("meongbak.needs_loser_without_animals")
     if meong and not meong_each:
         mults.append(
@@ -1099,18 +1216,20 @@ def _winner(
                 args=(("carry", hand.carry),),
             )
         )
+    mults += _big_hand(hand, rules)
     total = pile.subtotal + go_pts
     for m in mults:
         total *= m.factor
 
     opp_mults: list[Multiplier] = []
     owed: list[tuple[GoStopPlayer, int, tuple[str, ...], tuple[Term, ...]]] = []
-    bak_ok = not rules.flag("bak.two_players_only") or n == 2
+    typed = rules.text("bak.from") == "typed"  # the baks as typed on each loser
+    bak_ok = not typed and (not rules.flag("bak.two_players_only") or n == 2)
     for o in hand.players:
         if o is p:
             continue
         opile = piles[o.name]
-        mine: list[Multiplier] = []
+        mine: list[Multiplier] = _typed_baks(o, rules) if typed else []
         if meong_each and opile.animals == 0:
             mine.append(
                 Multiplier(
@@ -1206,8 +1325,30 @@ def _winner(
         tuple(mults),
         total,
         pile.notes,
+        pile.unscored,
     )
     return score, opp_mults, payments
+
+
+def _typed_baks(o: GoStopPlayer, rules: Rules) -> list[Multiplier]:
+    """A loser's baks as typed (``bak.from = typed``): each doubles (its factor) what he
+    pays, whatever the piles hold, as GoStopCalculator's `2^(박 개수)`."""
+    return [
+        Multiplier(f"{bak}.typed", rules.num(TYPED_BAKS[bak]), f"{o.name}: {bak}, as typed (baks)",
+                   o.name, (("who", o.name),))
+        for bak in TYPED_BAKS
+        if bak in (o.baks or ())
+    ]
+
+
+def _big_hand(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
+    """The factor a table agrees on for a whole hand (대판, a big hand: the record's
+    ``big_hand = true``, ``bighand.factor``; issue 35 item 8), on every payment of the hand
+    but the side payments, which are priced on their own."""
+    factor = rules.num("bighand.factor")
+    if hand.big_hand is not True or factor <= 1:
+        return []
+    return [Multiplier("big-hand", factor, "the table agreed this is a big hand (big_hand)")]
 
 
 def _carry_factor(carry: int, rules: Rules) -> int:
@@ -1272,6 +1413,8 @@ MESSAGES_ES: dict[str, str] = {
     "quick.stop-one": "--stop {stop}: con un rival di --stop vs",
     "quick.cup": ("--cup {item}: se esperaba QUIÉN:PAPEL, con QUIÉN uno de {who} y PAPEL "
                   "animal o junk"),
+    "quick.bak": ("--bak {item}: se esperaba QUIÉN:BAK, con QUIÉN uno de {who} y BAK uno de "
+                  "{kinds}"),
     "choice.best": "{best} puntos como {role}, {alt} como {other}",
     "note.cup-protects": (
         "{card} cuenta como doble sangre contra el pi-bak (pibak.cup_protects): "
@@ -1345,6 +1488,8 @@ MESSAGES_ES: dict[str, str] = {
     "detail.count.units": "{count} ({units} unidades, {cards} cartas)",
     "detail.extra.units": "{need} + {extra} de más ({units} unidades, {cards} cartas)",
     "detail.gos": "{gos} go",
+    "detail.short": "{count}; hacen falta {need}",
+    "detail.short.units": "{count} ({units} unidades, {cards} cartas); hacen falta {need}",
     "term.bomb": "bomba",
     "word.animal": "animal",
     "word.junk": "sangre",
@@ -1358,6 +1503,25 @@ MESSAGES_ES: dict[str, str] = {
     "term.nagari.carry": "nagari",
     "term.event.brights": "luces",
     "term.balance.cap.cap": "a {who} solo le quedaban {balance}: paga eso (debía {owed})",
+    "big-hand": "la mesa acordó que es una mano grande (big_hand)",
+    "pi-bak.typed": "{who}: pi-bak, como se indicó (baks)",
+    "gwang-bak.typed": "{who}: gwang-bak, como se indicó (baks)",
+    "meong-bak.typed": "{who}: meong-bak, como se indicó (baks)",
+    "gostop.baks.not-typed": (
+        "{who}: con las reglas {preset!r} los baks se deducen de los montones "
+        "(bak.from = piles); quite baks"
+    ),
+    "gostop.baks.unknown": "{who}: baks = {value!r}; se esperaban algunos de {kinds}",
+    "gostop.baks.not-played": "{who}: las reglas {preset!r} no juegan {bak} ({key} = 1)",
+    "gostop.baks.winner": "{who} paró: solo un perdedor sufre un bak",
+    "term.big-hand": "daepan",
+    "term.event.money.each": "{price}{currency} cada una",
+    "gostop.big-hand.bad": "big_hand = {value}; se esperaba true o false",
+    "gostop.big-hand.not-played": (
+        "big_hand = true, pero las reglas {preset!r} no juegan mano grande (bighand.factor = 1)"
+    ),
+    "gostop.event.price-and-money": "evento {n}: indique price (puntos) o money, no los dos",
+    "gostop.event.money": "evento {n}: money = {value}; se esperaba una cantidad mayor que 0",
     "choice.stated": "{role}, como dijo el jugador ({dual} = {role})",
     "choice.payment": (
         "los pagos suman {best} como {role}, {alt} como lo pediría el subtotal "
@@ -1386,6 +1550,8 @@ MESSAGES_EN: dict[str, str] = {
     "term.nagari.carry": "nagari",
     "term.event.brights": "brights",
     "term.balance.cap.cap": "{who} had only {balance} left: pays that (owed {owed})",
+    "term.big-hand": "daepan",
+    "term.event.money.each": "{price}{currency} each",
 }
 
 
@@ -1396,9 +1562,10 @@ class GoStop(Game):
     deck = "hanafuda"
     months = "kr"  # "Cards use the Korean month numbers" (paulownia 11, rain 12)
     default_preset = "estandar"
-    record_keys = ("stopped", "last_go", "carry", "events")
+    record_keys = ("stopped", "last_go", "carry", "events", "big_hand")
     player_refs = ("stopped", "last_go")
-    player_keys = ("name", "cards", "gos", "shakes", "bombs", "instant", "cup", "balance")
+    player_keys = ("name", "cards", "gos", "shakes", "bombs", "instant", "cup", "balance",
+                   "baks")
     # one player cannot hold more than the deck: 48 cards and at most 4 + 4 bonus cards
     # (deck.bonus_two, deck.bonus_three in _keys.toml)
     max_pile = len(DECK) + 8
@@ -1429,6 +1596,10 @@ class GoStop(Game):
         QuickOption("--cup", "cup", "str", "the role a player states for the cup, e.g. "
                     "me:junk or vs:animal (default: the role that scores most)", repeat=True,
                     metavar="WHO:ROLE"),
+        QuickOption("--bak", "bak", "str", "a bak an opponent suffered, under bak.from = "
+                    "typed, e.g. vs:pi-bak or vs2:gwang-bak", repeat=True, metavar="WHO:BAK"),
+        QuickOption("--big-hand", "big_hand", "bool", "the table agreed this hand is a big "
+                    "hand (daepan: x bighand.factor)"),
     )
 
     def load(
@@ -1455,9 +1626,11 @@ class GoStop(Game):
             except NotationError as err:
                 problems += card_problems(err, ctx.origin, who)
                 cards = []
+            baks = entry.get("baks")
             players.append(
                 GoStopPlayer(name, tuple(cards), gos, shakes, bombs, instant,
-                             entry.get("cup"), entry.get("balance"))
+                             entry.get("cup"), entry.get("balance"),
+                             tuple(baks) if isinstance(baks, list) else baks)
             )
         stopped = ctx.name(data, "stopped", problems)
         last_go = ctx.name(data, "last_go", problems)
@@ -1471,16 +1644,16 @@ class GoStop(Game):
             if not isinstance(e, dict):
                 problems.append(f"{ctx.origin}: events entry {i} must be a table")
                 continue
-            unknown = sorted(set(e) - {"kind", "who", "from", "price", "count"})
+            unknown = sorted(set(e) - {"kind", "who", "from", "price", "count", "money"})
             if unknown:
                 problems.append(
                     f"{ctx.origin}: event {i}: unknown key {unknown[0]!r}; expected kind, "
-                    "who, from, price, count"
+                    "who, from, price, count, money"
                 )
             paid = e.get("who")
             events.append(
                 GoStopEvent(e.get("kind"), paid.strip() if isinstance(paid, str) else paid,
-                            e.get("from"), e.get("price"), e.get("count", 1))
+                            e.get("from"), e.get("price"), e.get("count", 1), e.get("money"))
             )
         if problems:
             return None, problems
@@ -1493,6 +1666,7 @@ class GoStop(Game):
             last_go=last_go,
             carry=carry,
             events=tuple(events),
+            big_hand=data.get("big_hand", False),
         )
         return hand, []
 
@@ -1527,11 +1701,12 @@ class GoStop(Game):
         for key in ("shakes", "bombs", "instant"):
             if values.get(key):
                 me[key] = values[key]
+        big = {"big_hand": True} if values.get("big_hand") else {}
         players = [me] + [
             {"name": n, "cards": c, "gos": vs_gos[i] if i < len(vs_gos) else 0}
             for i, (n, c) in enumerate(zip(names, vs, strict=True))
         ]
-        data: dict[str, Any] = {"game": NAME, "players": players}
+        data: dict[str, Any] = {"game": NAME, "players": players, **big}
         stop = values.get("stop", "me")
         # --stop vs names the only opponent, vs1/vs2 one of two (vs1 is also the only one)
         aliases = {"me": me_name, "vs": names[0] if len(vs) == 1 else None, "vs1": names[0]}
@@ -1554,6 +1729,15 @@ class GoStop(Game):
                 raise quick_error(NAME, "quick.cup", f"--cup {said}: expected WHO:ROLE, WHO one "
                                   f"of {known} and ROLE animal or junk", item=said, who=known)
             by_name[name]["cup"] = role.strip()
+        for said in values.get("bak") or []:
+            whom, _, bak = str(said).partition(":")
+            name = aliases.get(whom.strip(), whom.strip()) or ""
+            if bak.strip() not in TYPED_BAKS or name not in by_name:
+                known = ", ".join(k for k, v in aliases.items() if v)
+                raise quick_error(NAME, "quick.bak", f"--bak {said}: expected WHO:BAK, WHO one "
+                                  f"of {known} and BAK one of {', '.join(TYPED_BAKS)}",
+                                  item=said, who=known, kinds=", ".join(TYPED_BAKS))
+            by_name[name].setdefault("baks", []).append(bak.strip())
         return data
 
     def player_range(self, rules: Rules) -> tuple[int, int]:

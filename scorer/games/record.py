@@ -407,8 +407,9 @@ def series_hands(record: Record) -> list[tuple[dict[str, Any], HandResult]]:
         except GameError as err:
             problems += game_problems(err.problems, hctx.origin, game.name)
             continue
-        out.append((resolved, result))
         carried = game.next_hand(i, data, result, record.rules)
+        # what this hand hands on (the next dealer) is part of its result in the evening
+        out.append((resolved, result._replace(next_hand=carried)))
     if problems:
         raise RecordError(problems, record.path or ctx.origin)
     return out

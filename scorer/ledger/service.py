@@ -620,4 +620,5 @@ def scores_differently(entry: Mapping[str, Any], result: HandResult) -> bool:
     added when it was stored), which a fresh result does not carry.
     """
     stored = {k: v for k, v in entry["result"].items() if k != "next_hand"}
-    return bool(result.to_json() != stored)
+    fresh = {k: v for k, v in result.to_json().items() if k != "next_hand"}
+    return bool(fresh != stored)

@@ -47,9 +47,9 @@ def _lines_table(result: HandResult, lines: tuple[Line, ...], lang: str, color: 
 def _player(result: HandResult, p: PlayerScore, lang: str, color: bool) -> list[str]:
     star = " ★" if result.winner == p.player else ""
     out = [paint(f"{p.player}{star}", "bold green" if star else "bold", color)]
-    if p.lines:
-        out.append(_lines_table(result, p.lines, lang, color))
-    else:
+    if p.lines or p.unscored:  # what scores, then the categories held short of scoring
+        out.append(_lines_table(result, p.lines + p.unscored, lang, color))
+    if not p.lines:
         out.append("  " + paint(t("no_score", lang), "dim", color))
     for c in p.choices:
         label = _card_label(result.game, c.card)
@@ -208,6 +208,9 @@ def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) ->
         out.append(t("no_payments", lang))
     for note in result.notes:
         out.append(paint(say(note.key, note.args, note.text, lang, result.game), "dim", color))
+    dealer = result.next_hand.get("dealer")  # in an evening: who deals the next hand
+    if isinstance(dealer, str) and dealer:
+        out.append(t("next_dealer", lang, who=dealer))
     return "\n".join(out)
 
 
