@@ -577,8 +577,9 @@ def _hidden_treasure(h: HandView, seat: Seat, p: Params) -> bool:
 
 @_limit_hand("limit.buried-treasure")
 def _buried_treasure(h: HandView, seat: Seat, p: Params) -> bool:
-    # BMJA 'Concealed pungs of one suit with winds/dragons and a pair'
-    return _all_concealed_triples(h, p) and len(_suits(h)[0]) <= 1
+    # BMJA 'Concealed pungs of one suit with winds/dragons and a pair': one suit, not none
+    # (Kajongg's test: the hand's suits less winds and dragons are exactly one)
+    return _all_concealed_triples(h, p) and len(_suits(h)[0]) == 1
 
 
 @_limit_hand("limit.three-great-scholars")
