@@ -412,3 +412,20 @@ def test_json_records_match_the_text() -> None:
     for p in data["payments"]:
         assert {t["op"] for t in p["terms"]} <= {"=", "note", "x"}
     assert GAME.rule_names["pung.concealed.dragon"][1] == "Trío de Dragón en mano"
+
+
+def test_a_round_carries_east_wins_and_the_deal_passes_after_the_ninth(tmp_path: Path) -> None:
+    from scorer.games.record import load_record, series_hands
+
+    path = Path(__file__).parent / "golden" / "mahjong" / "dmjl" / "limit-east-nine.toml"
+    head, _, players = path.read_text("utf-8").partition("[[players]]")
+    text = head.replace("east_wins = 8\n", "east_wins = 7\n") + "[[hands]]\n[[hands]]\n"
+    text += "\n[[players]]" + players
+    tmp = tmp_path / "east-nine-round.toml"
+    tmp.write_text(text, "utf-8")
+    hands = series_hands(load_record(tmp))
+    (first, r1), (second, r2) = hands
+    assert first["east_wins"] == 7 and r1.players[0].total == 112  # the eighth win
+    assert second["east_wins"] == 8 and r2.players[0].lines[0].rule == "limit.east-nine"
+    after = GAME.next_hand(1, second, r2, load_record(path).rules)
+    assert after["east_wins"] == 0 and after["dealer"] == "Bo"  # the winds rotate

@@ -43,3 +43,30 @@ def test_thirteen_orphans_only_when_the_rules_play_it() -> None:
     assert winning_tiles(hand) == ()
     assert len(winning_tiles(hand, orphans=True)) == 13
     assert thirteen_orphans(_tiles("19m 19p 19s 12345677z"))
+
+
+def test_the_bmja_shapes_of_their_own() -> None:
+    from scorer.games.mahjong_split import (
+        all_pair_honours,
+        knitting,
+        triple_knitting,
+        wriggling_snake,
+    )
+
+    assert wriggling_snake(_tiles("1123456789m 1234z"))
+    assert not wriggling_snake(_tiles("1223456789m 1234z"))  # the pair must be of 1s
+    assert knitting(_tiles("1234567m 1234567p"))
+    assert not knitting(_tiles("1234567m 123456p 7s"))  # a third suit
+    assert triple_knitting(_tiles("24568m 2468p 24568s"))
+    assert not triple_knitting(_tiles("245568m 2468p 2468s"))  # the pair in one suit
+    assert all_pair_honours(_tiles("1199m 11p 99s 115577z"))
+    assert not all_pair_honours(_tiles("1111m 99p 99s 115577z"))  # four alike are no 2 pairs
+
+
+def test_shapes_complete_in_the_wait_analysis() -> None:
+    assert _ids(winning_tiles(_tiles("123456789s 1234z"), shapes=("wriggling-snake",))) == ["1s"]
+    assert winning_tiles(_tiles("123456789s 1234z")) == ()
+    assert _ids(winning_tiles(_tiles("2468m 24568p 2468s"), max_chows=1,
+                              shapes=("triple-knitting",))) == ["5m", "5s"]
+    assert _ids(winning_tiles(_tiles("123456m 123456p 7m"), max_chows=1,
+                              shapes=("knitting",))) == ["7p"]

@@ -45,6 +45,7 @@ _SEAT_WORDS = {
     "e": "east", "s": "south", "w": "west", "n": "north",
 }
 QUICK_NAMES_ES = ("este", "sur", "oeste", "norte")  # the quick form's players in Spanish
+EAST_WINS_MAX = 99  # the record's east_wins: a whole number of hands
 HAND_TILES = 13  # "cada jugador juega con 13 fichas"; the winner holds one more
 MAX_OTHER_READINGS = 6  # readings listed beside the chosen one; the rest are counted
 
@@ -71,6 +72,7 @@ class MahjongHand(NamedTuple):
     currency: str = ""
     last_source: str | None = None  # LAST_SOURCES (issue 34)
     declarations: tuple[str, ...] = ()  # DECLARATIONS
+    east_wins: int = 0  # hands East had won in a row before this one
 
 
 # -- rule names: (English, Spanish with the seed's words, Chinese) ---------------------------
@@ -169,6 +171,32 @@ RULE_NAMES.update({
     "double.robbed-kong": ("Robbing a kong", "Robar un cuarteto", "qiang gang 抢杠"),
     "double.original-call": ("Original call", "Anuncio inicial", "tian ting 天听"),
     "draw": ("Draw", "Tablas", "huang zhuang 荒庄"),
+    # BMJA shapes of their own and DMJL East's ninth win (Kajongg's names)
+    "limit.wriggling-snake": ("Wriggling Snake", "La Serpiente que se retuerce", ""),
+    "limit.knitting": ("Knitting", "El Tejido", "qi dui 七对"),
+    "limit.triple-knitting": ("Triple Knitting", "El Tejido triple", ""),
+    "limit.all-pair-honours": ("All Pair Honours", "Parejas de honores", "qi dui 七对"),
+    "limit.east-nine": ("East won nine times in a row", "El Este gana nueve veces seguidas",
+                        "lian zhuang 连庄"),
+    # BMJA losers: 'Calling for ...'
+    **{f"calling.{rule}": (f"Calling for {en}", f"Esperando {es}", "ting 听")
+       for rule, en, es in (
+           ("only-honours", "Only Honours", "Solo honores"),
+           ("wriggling-snake", "Wriggling Snake", "la Serpiente que se retuerce"),
+           ("triple-knitting", "Triple Knitting", "el Tejido triple"),
+           ("nine-gates", "Gates of Heaven", "las Nueve Puertas"),
+           ("knitting", "Knitting", "el Tejido"),
+           ("all-greens", "Imperial Jade", "Todo verde"),
+           ("thirteen-orphans", "The 13 Unique Wonders", "los Trece Huérfanos"),
+           ("three-great-scholars", "Three Great Scholars", "los Tres Grandes Sabios"),
+           ("all-pair-honours", "All Pair Honours", "Parejas de honores"),
+           ("heads-and-tails", "Heads and Tails", "Cabezas y colas"),
+           ("four-blessings", "Four Blessings Hovering over the Door",
+            "las Cuatro Bendiciones sobre la puerta"),
+           ("buried-treasure", "Buried Treasure", "el Tesoro enterrado"),
+           ("fourfold-plenty", "Fourfold Plenty", "la Cuádruple abundancia"),
+           ("purity", "Purity", "un solo palo (Pureza)"),
+       )},
 })
 
 _HONOUR_ES = ("Este", "Sur", "Oeste", "Norte", "Dragón blanco", "Dragón verde", "Dragón rojo")
@@ -191,6 +219,11 @@ MESSAGES_ES: dict[str, str] = {
     "note.limit-hand": "mano de límite: {value} puntos (las combinaciones darían {sets})",
     "note.source": "la última ficha: {source}",
     "note.declarations": "declarado: {declarations}",
+    "note.limit-part": "{rule}: {value} puntos, menos que los {sets} de las combinaciones",
+    "note.calling": "esperando una mano de límite: {value} puntos (las fichas dan {sets})",
+    "note.east-wins": "el Este había ganado {n} manos seguidas antes de esta",
+    "detail.calling": "esperando {tiles}",
+    "calling.purity": "esperando un solo palo con {tiles}",
     "double.own-bonus-pair": "flor propia {flower} y estación propia {season}",
     "double.three-concealed-pungs": "en mano: {sets}",
     "double.no-chow": "sin escaleras",
@@ -285,6 +318,10 @@ MESSAGES_ES: dict[str, str] = {
         "special = first-discard es cerrar con el primer descarte del Este ({east}); {why}"
     ),
     "mahjong.special-draw": "unas tablas no tienen victoria especial",
+    "mahjong.east-wins": (
+        "east_wins = {n}: con estas reglas el Este pasa el turno tras su novena victoria "
+        "seguida, así que antes de una mano ha ganado 8 como mucho"
+    ),
     # problems (load)
     "mahjong.load.seat": (
         "jugador {name!r}: seat = {value}; se esperaba east, south, west o north "
@@ -420,7 +457,7 @@ class Mahjong(Game):
     default_preset = "antiguo"
     series_name = "round"
     record_keys = ("winner", "winning_tile", "self_drawn", "discarder", "prevailing",
-                   "special", "draw", "deal", "last_source", "declarations")
+                   "special", "draw", "deal", "last_source", "declarations", "east_wins")
     player_keys = ("name", "seat", "cards", "hand")
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
@@ -453,6 +490,8 @@ class Mahjong(Game):
                     choices=LAST_SOURCES),
         QuickOption("--declare", "declarations", "choice", "a declaration the winner made "
                     "(may be given twice)", repeat=True, choices=DECLARATIONS),
+        QuickOption("--east-wins", "east_wins", "int", "hands East had won in a row before this "
+                    "one (8: a ninth win)", metavar="N", high=EAST_WINS_MAX),
     )
 
     # -- records ------------------------------------------------------------------------------
@@ -509,6 +548,7 @@ class Mahjong(Game):
                   f"{', '.join(SPECIALS)}", value=repr(special), choices=", ".join(SPECIALS))
             special = None
         ctx.whole(data, "deal", "deal", problems, high=4, low=1, default=1)
+        east_wins = ctx.whole(data, "east_wins", "east_wins", problems, high=EAST_WINS_MAX)
         last_source = data.get("last_source")
         if last_source is not None and last_source not in LAST_SOURCES:
             _said(problems, o, "last-source", f"last_source = {last_source!r}; expected one of "
@@ -539,7 +579,7 @@ class Mahjong(Game):
         hand = MahjongHand(
             tuple(players), winner, winning, self_drawn, discarder, prevailing, special, draw,
             common.dealer, common.stake, common.currency, last_source,
-            tuple(dict.fromkeys(declared)),
+            tuple(dict.fromkeys(declared)), east_wins,
         )
         return hand, []
 
@@ -591,6 +631,8 @@ class Mahjong(Game):
             data["last_source"] = values["last_source"]
         if values.get("declarations"):
             data["declarations"] = list(values["declarations"])
+        if values.get("east_wins"):
+            data["east_wins"] = values["east_wins"]
         return data
 
     # -- a round --------------------------------------------------------------------------------
@@ -600,13 +642,22 @@ class Mahjong(Game):
     def next_hand(
         self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
     ) -> dict[str, Any]:
-        """East keeps the deal while he wins; else the player on his right (South) is East."""
+        """East keeps the deal while he wins; else the player on his right (South) is East.
+
+        East's wins since he took the deal go on as ``east_wins`` (Kajongg counts East's wins
+        since the winds last rotated: a draw he keeps the deal on neither adds nor ends them).
+        Where East's ninth win in a row is a limit hand, the deal passes after it ('East gets
+        a limit score and the winds rotate').
+        """
         seats = {p.player: _seat_of(p) for p in result.players}
         east = next(n for n, s in seats.items() if s == "east")
         south = next(n for n, s in seats.items() if s == "south")
-        keeps = result.winner == east or (
+        wins = data.get("east_wins", 0)
+        wins = wins if isinstance(wins, int) and not isinstance(wins, bool) else 0
+        ninth = result.winner == east and wins >= 8 and plays_east_nine(rules)
+        keeps = not ninth and (result.winner == east or (
             result.winner is None and rules.flag("round.draw_keeps_east")
-        )
+        ))
         deal = data.get("deal", 1) if isinstance(data.get("deal", 1), int) else 1
         prevailing = seat_word(data.get("prevailing", "east")) or "east"
         if not keeps:
@@ -615,10 +666,19 @@ class Mahjong(Game):
                 deal = 1
                 if rules.flag("round.prevailing_advances"):
                     prevailing = WINDS[(WINDS.index(prevailing) + 1) % 4]
-        return {"dealer": east if keeps else south, "deal": deal, "prevailing": prevailing}
+        out: dict[str, Any] = {"dealer": east if keeps else south, "deal": deal,
+                               "prevailing": prevailing}
+        streak = wins + (result.winner == east) if keeps else 0
+        if streak or "east_wins" in data:
+            out["east_wins"] = streak
+        return out
 
     def card_label(self, card_id: str) -> str:
         return card_id
+
+
+def plays_east_nine(rules: Rules) -> bool:
+    return bool(rules.num("limit_hand.points") and rules.num("limit_hand.east_nine"))
 
 
 def _seat_of(p: PlayerScore) -> str:
@@ -643,8 +703,8 @@ def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
     ``rules``: the winning shapes and the chow bound they play (None: the standard shape).
     """
     from scorer.games.mahjong_score import (
+        own_shape,
         params,
-        plays_orphans,
         shape_limit,
         winning_readings,
     )
@@ -701,11 +761,11 @@ def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
                  ("want_text", "want-winner" if p.name == winner else "want-hand")),
             ))
         elif p.name == winner:
-            from scorer.games.mahjong_split import counts_of, readings, thirteen_orphans
+            from scorer.games.mahjong_split import counts_of, readings
 
             counts = counts_of(t.concealed)
-            if rp is not None and not t.melds and plays_orphans(rp) and thirteen_orphans(counts):
-                pass  # Thirteen Orphans: a winning shape of its own
+            if rp is not None and own_shape(t, rp) is not None:
+                pass  # Thirteen Orphans, Knitting ...: a winning shape of its own
             elif rp is not None and readings(counts) and not winning_readings(t, rp) and (
                 shape_limit(t, Seat(seat, hand.prevailing, True), rp) is None
             ):
@@ -792,6 +852,10 @@ def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
             ))
     elif hand.special is not None and hand.draw:
         out.append(Problem("mahjong.special-draw", "a draw has no special win"))
+    if rules is not None and hand.east_wins > 8 and plays_east_nine(rules):
+        out.append(Problem("mahjong.east-wins", f"east_wins = {hand.east_wins}: under these "
+                           "rules East hands on the deal after his ninth win in a row, so he "
+                           "has won at most 8 before a hand", (("n", hand.east_wins),)))
     return out
 
 
@@ -867,7 +931,7 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
                     hand.winning_tile if is_winner else None,
                     hand.special if is_winner else None,
                     is_winner and drawn, src if is_winner else None,
-                    hand.declarations if is_winner else ())
+                    hand.declarations if is_winner else (), hand.east_wins)
         best, others = score_tiles(p.tiles, seat, rules)
         notes = _reading_notes(best, others) if is_winner else []
         if is_winner:
@@ -883,6 +947,9 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
             for d in hand.declarations:
                 notes.append(Note(f"declared: {d}", "note.declarations",
                                   (("declarations", f"decl.{d}"),)))
+            if hand.east_wins and seats[p.name] == "east":
+                notes.append(Note(f"East had won {hand.east_wins} hands in a row before this "
+                                  "one", "note.east-wins", (("n", hand.east_wins),)))
         scores.append(_score_of(p.name, seats[p.name], best, notes))
     totals = tuple((s.player, s.total) for s in scores)
     payments = settle_losers_differ(totals, winner, east, rules.num("east.factor"), hand.stake)

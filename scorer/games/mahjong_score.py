@@ -19,10 +19,11 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from scorer.explain import Line, Multiplier, Note
 from scorer.games.mahjong_split import (
+    SHAPES,
     Reading,
     counts_of,
     readings,
-    thirteen_orphans,
+    shape_of,
     tile_id,
     winning_tiles,
 )
@@ -69,6 +70,7 @@ class Seat(NamedTuple):
     self_drawn: bool = False  # the winner drew the last tile (wall or dead wall)
     source: str | None = None  # the last tile's source (LAST_SOURCES), winner only
     declarations: tuple[str, ...] = ()  # "original-call", "twofold-fortune" (winner only)
+    east_wins: int = 0  # hands East has won in a row before this one (the record's east_wins)
 
 
 # Where the last tile came from (issue 34; Kajongg's 'lastsource' letters w d e z Z k).
@@ -101,6 +103,9 @@ class Params(NamedTuple):
     pure_suit_chows: bool
     own_together: bool
     max_chows: int
+    shapes: tuple[str, ...]  # the shapes of their own played (SHAPES with a limit share)
+    calling: dict[str, int]  # "calling.nine-gates" ... -> share of a limit for a loser (percent)
+    calling_purity: int  # a loser's factor when calling for Purity (1: not played)
 
 
 _PARAMS: dict[int, tuple[Rules, Params]] = {}
@@ -111,7 +116,12 @@ PATTERN_KEYS = ("three_concealed_pungs", "no_chow", "only_concealed", "zero_poin
 LIMIT_KEYS = ("thirteen_orphans", "nine_gates", "only_honours", "heads_and_tails",
               "fourfold_plenty", "hidden_treasure", "buried_treasure", "three_great_scholars",
               "four_blessings", "all_greens", "concealed_true_colour", "squirming_snake",
-              "twofold_fortune", "plum_blossom", "plucking_moon", "carrying_pole")
+              "twofold_fortune", "plum_blossom", "plucking_moon", "carrying_pole",
+              "wriggling_snake", "knitting", "triple_knitting", "all_pair_honours", "east_nine")
+# BMJA losers' rules 'Calling for ...' (Kajongg loserRules): each names a limit hand above
+CALLING_KEYS = ("only_honours", "wriggling_snake", "triple_knitting", "nine_gates", "knitting",
+                "all_greens", "thirteen_orphans", "three_great_scholars", "all_pair_honours",
+                "heads_and_tails", "four_blessings", "buried_treasure", "fourfold_plenty")
 CLASSES = ("simple", "terminal", "wind", "dragon")
 
 
@@ -161,6 +171,11 @@ def params(rules: Rules) -> Params:
         pure_suit_chows=rules.flag("double.pure_suit_chows"),
         own_together=rules.flag("bonus.own_together"),
         max_chows=rules.num("max_chows"),
+        shapes=tuple(s for s in SHAPES if rules.num(f"limit_hand.{s.replace('-', '_')}")
+                     and rules.num("limit_hand.points")),
+        calling={f"calling.{k.replace('_', '-')}": rules.num(f"calling.{k}")
+                 for k in CALLING_KEYS},
+        calling_purity=rules.num("calling.purity"),
     )
     if len(_PARAMS) > 64:
         _PARAMS.clear()
@@ -215,7 +230,7 @@ def _pung_or_kong(s: SetView, seat: Seat, p: Params) -> Line:
 
 @_set_unit("chow")
 def _chow(s: SetView, seat: Seat, p: Params) -> Line:
-    side = "exposed" if s.exposed else "concealed"
+    side = "exposed" if _counts_exposed(s, p) else "concealed"  # a discard's chow: as a pung's
     return Line(f"chow.{side}", s.tiles(), 0, "", _params_of(s))  # a run scores nothing
 
 
@@ -562,8 +577,9 @@ def _hidden_treasure(h: HandView, seat: Seat, p: Params) -> bool:
 
 @_limit_hand("limit.buried-treasure")
 def _buried_treasure(h: HandView, seat: Seat, p: Params) -> bool:
-    # BMJA 'Concealed pungs of one suit with winds/dragons and a pair'
-    return _all_concealed_triples(h, p) and len(_suits(h)[0]) <= 1
+    # BMJA 'Concealed pungs of one suit with winds/dragons and a pair': one suit, not none
+    # (Kajongg's test: the hand's suits less winds and dragons are exactly one)
+    return _all_concealed_triples(h, p) and len(_suits(h)[0]) == 1
 
 
 @_limit_hand("limit.three-great-scholars")
@@ -621,6 +637,38 @@ def _moon(h: HandView, seat: Seat, p: Params) -> bool:
 @_limit_hand("limit.carrying-pole")
 def _pole(h: HandView, seat: Seat, p: Params) -> bool:
     return seat.source == "robbed-kong" and seat.winning_tile == 19  # 2s
+
+
+@_limit_hand("limit.wriggling-snake")
+def _wriggling(h: HandView, seat: Seat, p: Params) -> bool:
+    # BMJA mjRule 'Wriggling Snake' limits=1: 'Pair of 1s and a run from 2 to 9 in the same
+    # suit with each of the winds'
+    return h.shape == "wriggling-snake"
+
+
+@_limit_hand("limit.knitting")
+def _knitting(h: HandView, seat: Seat, p: Params) -> bool:
+    # BMJA mjRule 'Knitting' limits=0.5: '7 pairs of tiles in any 2 out of 3 suits'
+    return h.shape == "knitting"
+
+
+@_limit_hand("limit.triple-knitting")
+def _triple_knitting(h: HandView, seat: Seat, p: Params) -> bool:
+    # BMJA mjRule 'Triple Knitting' limits=0.5: 'Four sets of three tiles in the different
+    # suits and a pair: No Winds or Dragons'
+    return h.shape == "triple-knitting"
+
+
+@_limit_hand("limit.all-pair-honours")
+def _all_pair_honours(h: HandView, seat: Seat, p: Params) -> bool:
+    # BMJA mjRule 'All pair honors' limits=0.5: '7 pairs of 1s/9s/Winds/Dragons'
+    return h.shape == "all-pair-honours"
+
+
+@_limit_hand("limit.east-nine")
+def _east_nine(h: HandView, seat: Seat, p: Params) -> bool:
+    # winner rule 'East won nine times in a row' limits=1 (the record says East's streak)
+    return seat.seat == "east" and seat.east_wins >= 8
 
 
 # -- one player ---------------------------------------------------------------------------
@@ -687,10 +735,8 @@ def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params
         lines += [Line("bonus.tile", (b,), p.bonus_points) for b in tiles.bonus]
     subtotal = sum(x.points for x in lines)
     bonuses = (Line("out", (), p.out),) if seat.winner and p.out else ()
-    every = list(tiles.concealed)
-    for meld in tiles.melds:
-        every += _indices(meld)
-    view = HandView(sets, tuple(every), tiles.bonus, set_points, shape)
+    every = _every(tiles)
+    view = HandView(sets, every, tiles.bonus, set_points, shape)
     mults: list[Multiplier] = []
     for unit in DOUBLINGS.values():
         mults += unit(view, seat, p)
@@ -703,13 +749,17 @@ def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params
         notes.append(Note(f"limit: {raw} counts as {p.limit}", "note.limit",
                           (("raw", raw), ("limit", p.limit))))
     limit = _limit_of(view, seat, p)
-    if limit is not None:
-        rule, value = limit
+    if limit is not None and value_wins(limit[1], limit[2], total):
+        rule, value, _ = limit
         notes.append(Note(f"limit hand: {value} points (the sets give {total})",
                           "note.limit-hand", (("value", value), ("sets", total))))
         shown = tuple(tile_id(i) for i in sorted(every))
         lines, subtotal, bonuses, mults = [Line(rule, shown, value)], value, (), []
         raw = total = value
+    elif limit is not None:  # a part of a limit that the sets beat: the higher counts
+        notes.append(Note(f"{limit[0]}: {limit[1]} points, fewer than the sets' {total}",
+                          "note.limit-part", (("rule", limit[0]), ("value", limit[1]),
+                                              ("sets", total))))
     if seat.winner and seat.special:
         value = p.specials[seat.special]
         before = total
@@ -723,18 +773,34 @@ def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params
                      tuple(notes))
 
 
-def _limit_of(view: HandView, seat: Seat, p: Params) -> tuple[str, int] | None:
-    """The best limit hand the winner holds, as (rule id, points), if the rules play any."""
+def value_wins(value: int, share: int, total: int) -> bool:
+    """A full limit replaces the hand's score; a part of one counts where it is the higher.
+
+    Kajongg's Score.total: 'if limits >= 1' the points and doubles are dropped, 'elif
+    limits * limit >= result' likewise, else the limit is dropped.
+    """
+    return share >= 100 or value >= total
+
+
+def _limit_of(view: HandView, seat: Seat, p: Params) -> tuple[str, int, int] | None:
+    """The best limit hand the winner holds, as (rule id, points, share), if any is played."""
     if not seat.winner or not p.limit_points:
         return None
-    best: tuple[str, int] | None = None
+    best: tuple[str, int, int] | None = None
     for rule, test in LIMIT_HANDS.items():
         share = p.limit_hands[rule]
         if share and test(view, seat, p):
             value = p.limit_points * share // 100
             if best is None or value > best[1]:
-                best = (rule, value)
+                best = (rule, value, share)
     return best
+
+
+def _every(tiles: PlayerTiles) -> tuple[int, ...]:
+    every = list(tiles.concealed)
+    for meld in tiles.melds:
+        every += _indices(meld)
+    return tuple(every)
 
 
 def _indices(m: SetView) -> list[int]:
@@ -788,7 +854,100 @@ def shape_limit(tiles: PlayerTiles, seat: Seat, p: Params, only: bool = False) -
 
 
 def plays_orphans(p: Params) -> bool:
-    return bool(p.limit_points and p.limit_hands["limit.thirteen-orphans"])
+    return "thirteen-orphans" in p.shapes
+
+
+def own_shape(tiles: PlayerTiles, p: Params) -> str | None:
+    """The shape of its own (Thirteen Orphans, Knitting ...) a winner's tiles make, if played.
+
+    Every such shape is all concealed: no declared meld.
+    """
+    return None if tiles.melds else shape_of(counts_of(tiles.concealed), p.shapes)
+
+
+def waits_of(tiles: PlayerTiles, p: Params, bound: bool = True) -> tuple[int, ...]:
+    """The tiles that would complete 13 tiles under these rules (the pure wait analysis).
+
+    ``bound=False``: readings beyond the chow bound complete too (a limit-hand shape such as
+    the Gates of Heaven is a win with any number of chows).
+    """
+    room = p.max_chows - _chows(tiles.melds) if bound else 4
+    return winning_tiles(counts_of(tiles.concealed), room,
+                         shapes=() if tiles.melds else p.shapes)
+
+
+def _views(tiles: PlayerTiles, seat: Seat, p: Params) -> list[tuple[HandView, bool]]:
+    """Every reading of a complete hand as the limit hands see it, and whether it keeps to
+    the chow bound (one beyond it wins only as a limit-hand shape, SHAPE_LIMITS)."""
+    shape = own_shape(tiles, p)
+    every, bonus = _every(tiles), tiles.bonus
+    if shape is not None:
+        return [(HandView((), every, bonus, 0, shape), True)]
+    out = []
+    room = p.max_chows - _chows(tiles.melds)
+    for reading in readings(counts_of(tiles.concealed)):
+        sets = tiles.melds + tuple(SetView(k, i, False) for k, i in reading)
+        points = sum(SET_UNITS[s.kind](s, seat, p).points for s in sets)
+        out.append((HandView(sets, every, bonus, points), _chows(reading) <= room))
+    return out
+
+
+def _calling(tiles: PlayerTiles, seat: Seat, p: Params, r: Reckoning) -> Reckoning:
+    """A loser's score when his 13 tiles call for a limit hand or for Purity (BMJA).
+
+    Kajongg's loser rules 'Calling for ...': some tile would complete the hand into that limit
+    hand (or into Purity). The completed hand is read as if the tile were drawn. A part of a
+    limit counts where it is higher than the tiles' score; Purity multiplies it.
+    """
+    if not (p.calling_purity > 1 or any(p.calling.values())) or not p.limit_points:
+        return r
+    waits = waits_of(tiles, p, bound=False)
+    best: tuple[int, str, list[int]] | None = None
+    pure: list[int] = []
+    for w in waits:
+        done = tiles._replace(concealed=tiles.concealed + (w,))
+        drawn = Seat(seat.seat, seat.prevailing, True, False, w, None, True)
+        for view, within in _views(done, drawn, p):
+            for rule, share in p.calling.items():
+                limit = "limit." + rule[8:]
+                if share and (within or limit in SHAPE_LIMITS) and LIMIT_HANDS[limit](
+                    view, drawn, p
+                ):
+                    if best is None or share > best[0]:
+                        best = (share, rule, [w])
+                    elif share == best[0] and rule == best[1] and w not in best[2]:
+                        best[2].append(w)
+            if p.calling_purity > 1 and within and w not in pure and _pure_suit(view, drawn, p):
+                pure.append(w)
+    lines, mults, notes = r.lines, r.multipliers, r.notes
+    raw, total = r.raw, r.total
+    if pure:
+        shown = " ".join(tile_id(i) for i in pure)
+        mults = (*mults, Multiplier("calling.purity", p.calling_purity,
+                                    f"calling for Purity: waits on {shown}",
+                                    args=(("tiles", shown),)))
+        raw *= p.calling_purity
+        total = min(raw, p.limit) if p.limit else raw
+        if total < raw:
+            notes = (*notes, Note(f"limit: {raw} counts as {p.limit}", "note.limit",
+                                  (("raw", raw), ("limit", p.limit))))
+    if best is not None:
+        share, rule, on = best
+        value = p.limit_points * share // 100
+        shown = " ".join(tile_id(i) for i in on)
+        if value_wins(value, share, total):
+            notes = (*notes, Note(f"calling for a limit hand: {value} points (the tiles give "
+                                  f"{total})", "note.calling", (("value", value),
+                                                                ("sets", total))))
+            every = tuple(tile_id(i) for i in sorted(_every(tiles)))
+            line = Line(rule, every, value, f"waits on {shown}", (("tiles", shown),),
+                        "detail.calling")
+            return r._replace(lines=(line,), subtotal=value, bonuses=(), multipliers=(),
+                              raw=value, total=value, notes=notes)
+        notes = (*notes, Note(f"{rule}: {value} points, fewer than the tiles' {total}",
+                              "note.limit-part", (("rule", rule), ("value", value),
+                                                  ("sets", total))))
+    return r._replace(lines=lines, multipliers=mults, raw=raw, total=total, notes=notes)
 
 
 def score_tiles(
@@ -801,19 +960,19 @@ def score_tiles(
     """
     p = params(rules)
     if not seat.winner:
-        return _reckon(tiles.melds + _loser_sets(tiles.concealed), tiles, seat, p), ()
+        r = _reckon(tiles.melds + _loser_sets(tiles.concealed), tiles, seat, p)
+        return _calling(tiles, seat, p, r), ()
     found = winning_readings(tiles, p)
     only = False
     w = seat.winning_tile
     if w is not None and w in tiles.concealed:
         before = list(tiles.concealed)
         before.remove(w)
-        waits = winning_tiles(counts_of(before), p.max_chows - _chows(tiles.melds),
-                              plays_orphans(p) and not tiles.melds)
-        only = waits == (w,)
+        only = waits_of(tiles._replace(concealed=tuple(before)), p) == (w,)
     if not found:
-        if not tiles.melds and plays_orphans(p) and thirteen_orphans(counts_of(tiles.concealed)):
-            return _reckon((), tiles, seat, p, only, "thirteen-orphans"), ()
+        shape = own_shape(tiles, p)
+        if shape is not None:
+            return _reckon((), tiles, seat, p, only, shape), ()
         shaped = shape_limit(tiles, seat, p, only)
         if shaped is None:
             raise ValueError("not a winning hand")

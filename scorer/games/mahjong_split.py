@@ -96,21 +96,84 @@ def thirteen_orphans(counts: tuple[int, ...]) -> bool:
         counts[i] for i in ORPHANS) == 14
 
 
+def _is_major(i: int) -> bool:
+    return i >= 27 or i % 9 in (0, 8)
+
+
+def wriggling_snake(counts: tuple[int, ...]) -> bool:
+    """BMJA 'Wriggling Snake' (Kajongg): a pair of 1s and a run 2-9 of one suit, each wind once."""
+    if counts[27:31] != (1, 1, 1, 1) or any(counts[31:34]):
+        return False
+    suits = [s for s in range(3) if any(counts[s * 9 : s * 9 + 9])]
+    run = (2, 1, 1, 1, 1, 1, 1, 1, 1)
+    return len(suits) == 1 and counts[suits[0] * 9 : suits[0] * 9 + 9] == run
+
+
+def knitting(counts: tuple[int, ...]) -> bool:
+    """BMJA 'Knitting' (Kajongg): 7 pairs of tiles in any 2 of the 3 suits, no winds or dragons.
+
+    A knitted pair is one value in two suits (3m 3p); seven of them make the two suits' ranks alike.
+    """
+    if sum(counts) != 14 or any(counts[27:]):
+        return False
+    parts = [counts[s * 9 : s * 9 + 9] for s in range(3)]
+    used = [x for x in parts if any(x)]
+    return len(used) == 2 and used[0] == used[1]
+
+
+def triple_knitting(counts: tuple[int, ...]) -> bool:
+    """BMJA 'Triple Knitting' (Kajongg): four knitted triples (one value in all three suits)
+    and a knitted pair (one value in two suits); no winds or dragons."""
+    if sum(counts) != 14 or any(counts[27:]):
+        return False
+    triples = [min(counts[r], counts[9 + r], counts[18 + r]) for r in range(9)]
+    if sum(triples) != 4:
+        return False
+    rest = [i for i in range(27) for _ in range(counts[i] - triples[i % 9])]
+    return len(rest) == 2 and rest[0] % 9 == rest[1] % 9 and rest[0] // 9 != rest[1] // 9
+
+
+def all_pair_honours(counts: tuple[int, ...]) -> bool:
+    """BMJA 'All pair honors' (Kajongg): 7 pairs of 1s, 9s, winds and dragons (two each)."""
+    return sorted(c for c in counts if c) == [2] * 7 and all(
+        _is_major(i) for i, c in enumerate(counts) if c)
+
+
+# Winning shapes of their own, outside four sets and a pair (issue 34): name -> test on the
+# 14 concealed tiles' counts. A rule set plays each by giving its limit hand a share.
+SHAPES = {
+    "thirteen-orphans": thirteen_orphans,
+    "wriggling-snake": wriggling_snake,
+    "knitting": knitting,
+    "triple-knitting": triple_knitting,
+    "all-pair-honours": all_pair_honours,
+}
+
+
+def shape_of(counts: tuple[int, ...], shapes: tuple[str, ...]) -> str | None:
+    """The first of ``shapes`` these 14 tiles make, if any (the shapes never overlap)."""
+    return next((s for s in shapes if SHAPES[s](counts)), None)
+
+
 def winning_tiles(
-    counts: tuple[int, ...], max_chows: int = 4, orphans: bool = False
+    counts: tuple[int, ...], max_chows: int = 4, orphans: bool = False,
+    shapes: tuple[str, ...] = (),
 ) -> tuple[int, ...]:
     """Every tile that would complete a hand of these concealed counts (the wait analysis).
 
     ``max_chows``: readings with more chows do not count; ``orphans``: the Thirteen Orphans
-    shape completes too. A tile the hand already holds four of cannot come.
+    shape completes too; ``shapes``: the other shapes of their own (:data:`SHAPES`) that do.
+    A tile the hand already holds four of cannot come.
     """
+    if orphans:
+        shapes = ("thirteen-orphans", *shapes)
     out = []
     for i in range(34):
         if counts[i] >= 4:
             continue
         more = counts[:i] + (counts[i] + 1,) + counts[i + 1 :]
         if any(sum(k == "chow" for k, _ in r) <= max_chows for r in readings(more)) or (
-            orphans and thirteen_orphans(more)
+            shapes and shape_of(more, shapes) is not None
         ):
             out.append(i)
     return tuple(out)
