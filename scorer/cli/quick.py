@@ -15,7 +15,7 @@ from typing import Any
 
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
-from scorer.options import _value
+from scorer.options import _value, shown_choices
 
 
 def common_options(game: Game) -> tuple[QuickOption, ...]:
@@ -111,10 +111,10 @@ class _Parser(argparse.ArgumentParser):
         fail(f"{self.prog}: {message} (see --help)")
 
 
-def _typed(opt: QuickOption) -> Any:
+def _typed(opt: QuickOption, lang: str) -> Any:
     def parse(text: str) -> Any:
         try:
-            return _value(opt, text)
+            return _value(opt, text, lang)
         except ValueError as err:
             raise argparse.ArgumentTypeError(str(err)) from None
 
@@ -129,14 +129,14 @@ def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
     parser.lang = lang
     own = parser.add_argument_group(f"{game.title} options")
     for opt in game.quick:
-        _add(own, opt)
+        _add(own, opt, lang)
     common = parser.add_argument_group("rules, stake and output")
     for opt in common_options(game):
-        _add(common, opt)
+        _add(common, opt, lang)
     return parser
 
 
-def _add(group: Any, opt: QuickOption) -> None:
+def _add(group: Any, opt: QuickOption, lang: str) -> None:
     if not opt.flag.startswith("-"):  # a positional argument
         more: dict[str, Any] = {"nargs": opt.nargs} if opt.nargs else {}
         if opt.nargs:
@@ -147,11 +147,13 @@ def _add(group: Any, opt: QuickOption) -> None:
     if opt.kind == "bool":
         kwargs["action"] = "store_true"
     else:
-        if opt.kind in ("int", "float"):
-            kwargs["type"] = _typed(opt)
-        elif opt.kind == "choice":
-            kwargs["choices"] = opt.choices
-        if opt.metavar or opt.kind in ("int", "float"):
+        if opt.kind in ("int", "float", "choice") or opt.metavar.startswith("WHO:"):
+            kwargs["type"] = _typed(opt, lang)  # a choice may be said in Spanish
+        if opt.kind == "choice":
+            kwargs["choices"] = opt.choices  # checked by the type, in the user's words
+        if opt.kind == "choice" and not opt.metavar:
+            kwargs["metavar"] = "{" + ",".join(shown_choices(opt, lang)) + "}"
+        elif opt.metavar or opt.kind in ("int", "float"):
             kwargs["metavar"] = opt.metavar or "N"
         if opt.repeat:
             kwargs["action"] = "append"
@@ -169,7 +171,7 @@ def build_command_parser(
                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.lang = lang
     for opt in options:
-        _add(parser, opt)
+        _add(parser, opt, lang)
     return parser
 
 
