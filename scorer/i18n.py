@@ -72,6 +72,26 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "{key} = un número enorme; se esperaba un número entero de {low} a {high}",
     ),
     "record.unknown-key": ("unknown key {key}", "clave desconocida {key}"),
+    "record.months": (
+        "months = {value}; expected jp (willow 11, paulownia 12) or kr (paulownia 11, willow 12)",
+        "months = {value}; se esperaba jp (sauce 11, paulonia 12) o kr (paulonia 11, sauce 12)",
+    ),
+    "record.months-no-months": (
+        "months = {value}: months number hanafuda cards; {game} has none",
+        "months = {value}: los meses numeran las cartas de hanafuda; {game} no las tiene",
+    ),
+    "record.months-hint": (
+        "{title} numbers {numbering}; for the other numbering say --months {other} "
+        "(months = '{other}' in a record)",
+        "{title} numera {numbering_es}; para la otra numeración di --months {other} "
+        "(months = '{other}' en un registro)",
+    ),
+    "record.months-hint-given": (
+        "the codes are read as months = '{used}': {numbering}; for the other numbering say "
+        "--months {other} (months = '{other}' in a record)",
+        "los códigos se leen con months = '{used}': {numbering_es}; para la otra numeración "
+        "di --months {other} (months = '{other}' en un registro)",
+    ),
     "record.unknown-key-hint": (
         "unknown key {key}; did you mean {close}?",
         "clave desconocida {key}; ¿quisiste decir {close}?",

@@ -18,6 +18,22 @@ from scorer.games.base import Game, QuickOption, get_game
 from scorer.options import _value, shown_choices
 
 
+def deck_options(game: Game) -> tuple[QuickOption, ...]:
+    """What the quick form adds to the game's own options for its deck: ``--months`` where
+    the deck is numbered by month (hanafuda)."""
+    from scorer.decks import DECKS
+
+    deck = DECKS.get(game.deck)
+    if deck is None or not deck.by_month:
+        return ()
+    own = game.months or "kr"
+    return (QuickOption(
+        "--months", "months", "choice",
+        f"the numbering the card codes are typed in: jp (willow 11, paulownia 12) or kr "
+        f"(paulownia 11, willow 12); default {own}, {game.title.split(' (')[0]}'s own",
+        choices=("jp", "kr")),)
+
+
 def common_options(game: Game) -> tuple[QuickOption, ...]:
     """The options every quick form has after the game's own: rules, stake and output."""
     from scorer.games.record import MAX_STAKE
@@ -128,7 +144,7 @@ def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.lang = lang
     own = parser.add_argument_group(f"{game.title} options")
-    for opt in game.quick:
+    for opt in (*game.quick, *deck_options(game)):
         _add(own, opt, lang)
     common = parser.add_argument_group("rules, stake and output")
     for opt in common_options(game):
@@ -235,6 +251,9 @@ def run_quick(game_name: str, argv: list[str]) -> None:
         data["currency"] = args["currency"]
     if args["rules_file"]:
         data["rules_file"] = os.path.abspath(args["rules_file"])
+    months = args.get("months") or ""
+    if months:
+        data["months"] = months
     if args["ledger"]:
         from scorer.cli.run import score_into_ledger
 
@@ -242,7 +261,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
             args["db"], args["ledger"], data, overrides=list(args["set_"] or ()),
             assume_yes=args["assume_yes"], origin=f"scorer {game.name}", lang=language,
         )
-        emit_result(result, as_json=args["as_json"], lang=language)
+        emit_result(result, as_json=args["as_json"], lang=language, months=months)
         return
     try:
         record = record_from_data(
@@ -255,7 +274,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
         result = score_record(record)
     except ValueError as err:
         raise CliError(describe(err, language)) from None
-    emit_result(result, as_json=args["as_json"], lang=language)
+    emit_result(result, as_json=args["as_json"], lang=language, months=months)
 
 
 def _rename(data: dict[str, Any], names: list[str], game: Game, lang: str) -> dict[str, Any]:

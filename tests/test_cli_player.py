@@ -1,0 +1,200 @@
+"""Issue 36 item 3: the CLI a player meets — Spanish values and help, month numberings,
+errors that name what was typed, and the pointers between commands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scorer.cli.entry import main
+
+KOIKOI = ["koikoi", "--me", "1b 3b 8b 9a", "--vs", "2a 6a 7a 10a 11a", "--month", "3"]
+GOSTOP_VS_WINS = ["gostop", "--me", "1j 2j 3j", "--vs", "1b 3b 8b 1r 2r 3r 4r 6r"]
+MAHJONG = ["mahjong", "--east", "123m 456m 789m 11z 22z", "--south", "234p 345p 456p 777z 55s",
+           "--west", "19m19p19s1234567z", "--north", "(111s) (999s) 2345s 66s 4z", "--tile", "5s"]
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    try:
+        main(args)
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+# -- Spanish values: what the Spanish output says is what a player may type -------------------
+@pytest.mark.parametrize(
+    "spanish, english",
+    [
+        ([*KOIKOI, "--koikoi", "rival:1"], [*KOIKOI, "--koikoi", "vs:1"]),
+        ([*KOIKOI, "--koikoi", "rival:1", "--stop", "jugador", "--dealer", "rival"],
+         [*KOIKOI, "--koikoi", "vs:1", "--stop", "me", "--dealer", "vs"]),
+        ([*GOSTOP_VS_WINS, "--stop", "rival"], [*GOSTOP_VS_WINS, "--stop", "vs"]),
+        ([*GOSTOP_VS_WINS, "--stop", "nadie"], [*GOSTOP_VS_WINS, "--stop", "none"]),
+        ([*MAHJONG, "--winner", "sur", "--discarder", "este", "--prevailing", "oeste"],
+         [*MAHJONG, "--winner", "south", "--discarder", "east", "--prevailing", "west"]),
+    ],
+)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_spanish_values_score_as_the_english_ones(
+    spanish: list[str], english: list[str], lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, said_es, err = run([*spanish, "--lang", lang, "--json"], capsys)
+    assert code == 0, err
+    assert (0, said_es, "") == run([*english, "--lang", lang, "--json"], capsys)
+
+
+def test_spanish_output_names_what_spanish_input_typed(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run([*GOSTOP_VS_WINS, "--stop", "rival", "--lang", "es"], capsys)
+    assert code == 0, err
+    assert "jugador paga a rival: 7 × 2 gwang-bak = 14 puntos" in out
+
+
+def test_a_bad_choice_is_named_with_the_choices_in_the_users_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run([*GOSTOP_VS_WINS, "--stop", "quien", "--lang", "es"], capsys)
+    assert (code, out) == (2, "")
+    assert ("opción --stop: valor no válido: 'quien' (elige entre 'jugador', 'rival', "
+            "'rival1', 'rival2', 'nadie')") in err
+    code, out, err = run([*GOSTOP_VS_WINS, "--stop", "quien"], capsys)
+    assert "argument --stop: invalid choice: 'quien' (choose from 'me', 'vs', 'vs1', 'vs2', " \
+           "'none')" in err
+
+
+# -- month numberings: --months on the quick forms, `months` in records ----------------------
+GOSTOP_KR = ["gostop", "--me", "1b 3b 8b 12b 1r 2r 3r", "--vs", "11b 11jd 6j", "--json"]
+GOSTOP_JP = ["gostop", "--me", "1b 3b 8b 11b 1r 2r 3r", "--vs", "12b 12jd 6j", "--json",
+             "--months", "jp"]
+
+
+def test_months_jp_reads_gostop_codes_in_the_japanese_numbering(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, jp, err = run(GOSTOP_JP, capsys)
+    assert code == 0, err
+    assert (0, jp, "") == run(GOSTOP_KR, capsys)
+    assert "willow-bright" in jp
+
+
+def test_the_table_shows_codes_in_the_numbering_they_were_typed_in(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run([a for a in GOSTOP_JP if a != "--json"], capsys)
+    assert code == 0, err
+    assert "1b 3b 8b 11b" in out  # 11b: the rain bright, as a Japanese deck numbers it
+    code, out, err = run([a for a in GOSTOP_KR if a != "--json"], capsys)
+    assert "1b 3b 8b 12b" in out
+
+
+def test_months_kr_on_koikoi(capsys: pytest.CaptureFixture[str]) -> None:
+    kr = ["koikoi", "--me", "1b 3b 8b 11b 12b", "--vs", "2a 11jd", "--months", "kr", "--json"]
+    jp = ["koikoi", "--me", "1b 3b 8b 12b 11b", "--vs", "2a 12jd", "--json"]
+    code, out, err = run(kr, capsys)
+    assert code == 0, err
+    assert (0, out, "") == run(jp, capsys)
+
+
+def test_only_hanafuda_quick_forms_take_months(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run([*MAHJONG, "--winner", "south", "--months", "jp"], capsys)
+    assert (code, out) == (2, "")
+    assert "unrecognized arguments: --months jp" in err
+    code, out, err = run(["koikoi", "--me", "1b", "--months", "cn"], capsys)
+    assert "argument --months: invalid choice: 'cn' (choose from 'jp', 'kr')" in err
+
+
+RECORD_JP = """game = "gostop"
+months = "jp"
+stopped = "Ana"
+[[players]]
+name = "Ana"
+cards = "1b 3b 8b 11b 1r 2r 3r"
+[[players]]
+name = "Bo"
+cards = "12b 12jd 6j"
+"""
+
+
+def test_a_record_says_its_numbering_with_months(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    jp = tmp_path / "jp.toml"
+    jp.write_text(RECORD_JP, "utf-8")
+    kr = tmp_path / "kr.toml"
+    kr.write_text(RECORD_JP.replace('months = "jp"\n', "").replace("11b", "12b", 1)
+                  .replace("12b 12jd", "11b 11jd"), "utf-8")
+    code, out, err = run(["score", str(jp), "--json"], capsys)
+    assert code == 0, err
+    assert (0, out, "") == run(["score", str(kr), "--json"], capsys)
+
+
+@pytest.mark.parametrize(
+    "months, expected",
+    [
+        ('"xx"', "months = 'xx'; expected jp (willow 11, paulownia 12) or kr (paulownia 11, "
+                 "willow 12)"),
+        ("3", "months = 3; expected jp"),
+    ],
+)
+def test_a_bad_months_is_named(
+    months: str, expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "r.toml"
+    path.write_text(RECORD_JP.replace('"jp"', months), "utf-8")
+    code, out, err = run(["score", str(path)], capsys)
+    assert (code, out) == (2, "")
+    assert f"{path}: {expected}" in err
+
+
+def test_months_is_refused_where_the_deck_has_no_months(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+
+    sample = (Path(__file__).parents[1] / "samples" / "mahjong-seed-hand.toml").read_text("utf-8")
+    path = tmp_path / "m.toml"
+    path.write_text('months = "jp"\n' + sample, "utf-8")
+    code, out, err = run(["score", str(path)], capsys)
+    assert (code, out) == (2, "")
+    assert "months = 'jp': months number hanafuda cards; mahjong has none" in err
+
+
+def test_a_photo_pile_is_read_in_the_games_own_numbering(tmp_path: Path) -> None:
+    from scorer.games.record import record_from_data
+
+    (tmp_path / "bo.jpg").write_bytes(b"")
+    data = {"game": "gostop", "months": "jp", "stopped": "Ana", "players": [
+        {"name": "Ana", "cards": "1b 3b 8b 11b 1r 2r 3r"}, {"name": "Bo", "cards": "bo.jpg"}]}
+    record = record_from_data(data, origin="t", base_dir=str(tmp_path),
+                              pile_resolver=lambda path, game: "11b 11jd 6j")  # kr, as read
+    assert "paulownia-bright" in [c.id for c in record.hand.players[1].cards]
+
+
+@pytest.mark.parametrize(
+    "args, hint",
+    [
+        (["gostop", "--me", "1b 12jd", "--vs", "2a"],
+         "Go-Stop numbers paulownia 11 and willow 12; for the other numbering say --months jp "
+         "(months = 'jp' in a record)"),
+        (["koikoi", "--me", "1b 11jd", "--vs", "2a"],
+         "Koi-Koi numbers willow 11 and paulownia 12; for the other numbering say --months kr"),
+        (["koikoi", "--me", "1b 11jl", "--vs", "2a", "--months", "kr", "--lang", "es"],
+         "los códigos se leen con months = 'kr': paulonia 11 y sauce 12; para la otra "
+         "numeración di --months jp (months = 'jp' en un registro)"),
+        (["gostop", "--me", "1b 11jd 11jd", "--vs", "2a", "--lang", "es"],  # a duplicate
+         "Go-Stop numera paulonia 11 y sauce 12"),
+    ],
+)
+def test_a_failing_month_code_names_the_other_numbering(
+    args: list[str], hint: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(args, capsys)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and hint in err, err
+
+
+def test_no_month_hint_for_other_mistakes(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["gostop", "--me", "1b pine-brite", "--vs", "2a"], capsys)
+    assert code == 2 and "unknown card 'pine-brite'" in err and "numbers" not in err
