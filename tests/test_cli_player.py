@@ -198,3 +198,54 @@ def test_a_failing_month_code_names_the_other_numbering(
 def test_no_month_hint_for_other_mistakes(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(["gostop", "--me", "1b pine-brite", "--vs", "2a"], capsys)
     assert code == 2 and "unknown card 'pine-brite'" in err and "numbers" not in err
+
+
+# -- quick-form errors name the options typed, not the record keys they became ---------------
+HAKKA = ["hakka", "--players", "Ana,Bo,Cy,Di", "--dealer", "Ana", "--called", "Di"]
+HAKKA_WON = [*HAKKA, "--tricks", "7", "--pattern", "sup7 gon7 zok7"]
+
+
+@pytest.mark.parametrize(
+    "args, expected, record_key",
+    [
+        ([*HAKKA_WON, "--winner", "Bo", "--dream", "xx7"],
+         "scorer hakka: --dream: unknown card 'xx7' at position 1", "dream_card"),
+        ([*HAKKA_WON, "--winner", "Bo", "--dream", "sup7"],
+         "sup7 is in both --pattern and --dream; the deck holds one", "dream_card"),
+        ([*HAKKA_WON, "--winner", "Bo"], "scorer hakka: --dream is needed", "dream_card"),
+        ([*HAKKA_WON, "--winner", "Bob", "--dream", "sin7"],
+         "scorer hakka: --winner 'Bob' is not a player (Ana, Bo, Cy, Di)", "winner ="),
+        ([*HAKKA, "--dream", "sin7"], "--winner is needed (or --void)", "void = true"),
+        ([*HAKKA, "--dream", "sin7", "--lang", "es"], "falta --winner (o --void)", "void"),
+        ([*MAHJONG[:-2], "--winner", "south", "--discarder", "east", "--tile", "5x"],
+         "scorer mahjong: --tile '5x'; expected one tile code", "winning_tile"),
+        ([*MAHJONG[:-2], "--winner", "south", "--discarder", "east", "--tile", "6s",
+          "--lang", "es"], "--tile 6s no está entre las fichas en mano de sur", "winning_tile"),
+    ],
+)
+def test_quick_form_errors_name_the_option_typed(
+    args: list[str], expected: str, record_key: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(args, capsys)
+    assert (code, out) == (2, "")
+    assert expected in err and record_key not in err.replace(expected, ""), err
+
+
+def test_records_still_name_their_keys(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "h.toml"
+    record.write_text('game = "hakka"\ndealer = "Ana"\ncalled = "Di"\nwinner = "Bo"\n'
+                      'tricks = 7\npattern = "sup7 gon7 zok7"\ndream_card = "xx7"\n'
+                      + "".join(f'[[players]]\nname = "{n}"\n' for n in ("Ana", "Bo", "Cy", "Di")),
+                      "utf-8")
+    code, out, err = run(["score", str(record)], capsys)
+    assert code == 2 and "dream_card: unknown card 'xx7'" in err, err
+
+
+# -- pointers between commands -----------------------------------------------------------------
+@pytest.mark.parametrize("game", ["gostop", "koikoi", "mahjong", "hakka"])
+def test_game_help_points_to_its_cards_and_rules(
+    game: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run([game, "--help"], capsys)
+    assert code == 0
+    assert f"scorer cards {game}" in out and f"scorer rules {game}" in out

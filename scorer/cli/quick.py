@@ -141,6 +141,8 @@ def _typed(opt: QuickOption, lang: str) -> Any:
 def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
     """The quick form's argparse parser: the game's options, then the common ones."""
     parser = _Parser(prog=f"scorer {game.name}", description=game.quick_help,
+                     epilog=f"The codes to type: scorer cards {game.name}. The rules: "
+                     f"scorer rules {game.name}.",
                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.lang = lang
     own = parser.add_argument_group(f"{game.title} options")
@@ -273,8 +275,39 @@ def run_quick(game_name: str, argv: list[str]) -> None:
         )
         result = score_record(record)
     except ValueError as err:
-        raise CliError(describe(err, language)) from None
+        raise CliError(as_typed(describe(err, language), game, args, data)) from None
     emit_result(result, as_json=args["as_json"], lang=language, months=months)
+
+
+def as_typed(message: str, game: Game, args: dict[str, Any], data: dict[str, Any]) -> str:
+    """A record problem of a quick form, naming the options typed rather than the record
+    keys they became (``--dream``, not ``dream_card``; ``--tile '5x'``, not
+    ``winning_tile = '5x'``; ``--void``, not ``void = true``)."""
+    import re
+
+    named: list[tuple[str, QuickOption]] = []
+    for opt in game.quick:
+        value = args.get(opt.dest)
+        if not opt.flag.startswith("-"):
+            continue
+        if opt.dest in data or opt.dest in game.record_keys:
+            named.append((opt.dest, opt))
+        elif value not in (None, False, "", [], ()):  # stored under another key (--tile)
+            named += [(k, opt) for k, v in data.items() if v == value]
+    for key, opt in named:  # what only a record says: key = value, a key with a '_'
+        word = re.escape(key)
+        if opt.kind == "bool":
+            message = re.sub(rf"(?<![\w.-]){word} = true\b", opt.flag, message)
+        message = re.sub(rf"(?<![\w.-]){word} = ", f"{opt.flag} ", message)
+        if "_" in key:  # a record key's own spelling: never a word of a sentence
+            message = re.sub(rf"(?<![\w.-]){word}(?![\w-])", opt.flag, message)
+    for key, opt in named:  # a key that is also a word, where a sentence names the key
+        word = re.escape(key)
+        message = re.sub(rf"(^|: |; ){word}(: | is needed)", rf"\1{opt.flag}\2", message)
+        message = re.sub(rf"(?<=falta ){word}\b", opt.flag, message)
+        message = re.sub(rf"\b{word}(?= (?:and|/|y) --)", opt.flag, message)  # a list
+        message = re.sub(rf"(?<=--)([\w-]+ (?:and|/|y) ){word}\b", rf"\1{opt.flag}", message)
+    return message
 
 
 def _rename(data: dict[str, Any], names: list[str], game: Game, lang: str) -> dict[str, Any]:
