@@ -249,3 +249,36 @@ def test_game_help_points_to_its_cards_and_rules(
     code, out, _ = run([game, "--help"], capsys)
     assert code == 0
     assert f"scorer cards {game}" in out and f"scorer rules {game}" in out
+
+
+# -- decks in Spanish ---------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "deck, title",
+    [
+        ("mahjong", "Juego de mahjong: 144 fichas"),
+        ("hanafuda", "Baraja de hanafuda: 48 cartas + 3 extra — meses: kr"),
+        ("hakka", "Baraja de hakka: 37 cartas"),
+    ],
+)
+def test_decks_read_in_spanish(
+    deck: str, title: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from test_spanish_everywhere import english_words
+
+    code, out, _ = run(["cards", deck, "--lang", "es"], capsys)
+    assert code == 0 and out.startswith(title)
+    import re
+
+    assert not re.search(r"ribbon:|\belder\b|\bbird\b|double-junk", out), out
+    assert not english_words(out, "gostop"), out
+
+
+def test_tiles_are_tiles_in_english_too(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["cards", "mahjong"], capsys)[1].startswith("mahjong set: 144 tiles")
+
+
+def test_deck_attributes_stay_ids_in_json(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    cards = json.loads(run(["cards", "hanafuda", "--lang", "es", "--json"], capsys)[1])["cards"]
+    assert ["bird"] == next(c for c in cards if c["id"] == "plum-animal")["attributes"]
