@@ -282,3 +282,25 @@ def test_deck_attributes_stay_ids_in_json(capsys: pytest.CaptureFixture[str]) ->
 
     cards = json.loads(run(["cards", "hanafuda", "--lang", "es", "--json"], capsys)[1])["cards"]
     assert ["bird"] == next(c for c in cards if c["id"] == "plum-animal")["attributes"]
+
+
+# -- shell completion ---------------------------------------------------------------------------
+def test_shell_completion_installs_and_completes(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "HOME": str(tmp_path), "SHELL": "/bin/bash", "NO_COLOR": "1"}
+    done = subprocess.run([sys.executable, "-m", "scorer", "--install-completion"],
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    script = tmp_path / ".bash_completions" / "scorer.sh"
+    assert "_SCORER_COMPLETE=complete_bash" in script.read_text("utf-8")
+    assert str(script) in (tmp_path / ".bashrc").read_text("utf-8")
+    for words, expected in (("scorer ru", "rules"), ("scorer go", "gostop"),
+                            ("scorer rules ", "koikoi")):
+        asked = {**env, "_SCORER_COMPLETE": "complete_bash", "COMP_WORDS": words,
+                 "COMP_CWORD": str(len(words.split(" ")) - 1)}
+        done = subprocess.run([sys.executable, "-m", "scorer"], capture_output=True,
+                              text=True, env=asked, timeout=60)
+        assert done.returncode == 0 and expected in done.stdout.split(), (words, done)

@@ -48,7 +48,7 @@ app = typer.Typer(
         "`scorer score samples/gostop-cardavia-go.toml`."
     ),
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     rich_markup_mode="markdown",
 )
