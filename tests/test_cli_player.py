@@ -304,3 +304,31 @@ def test_shell_completion_installs_and_completes(tmp_path: Path) -> None:
         done = subprocess.run([sys.executable, "-m", "scorer"], capture_output=True,
                               text=True, env=asked, timeout=60)
         assert done.returncode == 0 and expected in done.stdout.split(), (words, done)
+
+
+# -- --help in Spanish ----------------------------------------------------------------------------
+@pytest.mark.parametrize("command", ["gostop", "koikoi", "mahjong", "hakka", "score", "cards"])
+def test_help_is_spanish_under_lang_es(
+    command: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from test_spanish_everywhere import english_words
+
+    from scorer.cli import help_es
+    from scorer.cli.quick import common_options, deck_options
+    from scorer.cli.run import COMMANDS
+    from scorer.games.base import find_game
+
+    game = find_game(command)
+    declared = ([*game.quick, *deck_options(game), *common_options(game)] if game
+                else list(COMMANDS[command].options))
+    spanish = {**help_es.COMMON, **help_es.COMMANDS[command]} if game else \
+        help_es.COMMANDS[command]
+    missing = [o.flag for o in declared if o.flag not in spanish]
+    assert not missing, f"no Spanish help for {command} {missing} (scorer/cli/help_es.py)"
+    code, out, _ = run([command, "--help", "--lang", "es"], capsys)
+    assert code == 0 and out.startswith("uso: scorer ") and "muestra esta ayuda" in out
+    assert not english_words(out, game.name if game else "gostop"), out
+    monkeypatch.setenv("SCORER_LANG", "es")  # the language the CLI reads from the environment
+    assert run([command, "-h"], capsys)[1] == out
+    monkeypatch.delenv("SCORER_LANG")
+    assert run([command, "-h"], capsys)[1].startswith("usage: scorer ")

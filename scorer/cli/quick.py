@@ -138,30 +138,77 @@ def _typed(opt: QuickOption, lang: str) -> Any:
     return parse
 
 
-def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
-    """The quick form's argparse parser: the game's options, then the common ones."""
-    parser = _Parser(prog=f"scorer {game.name}", description=game.quick_help,
-                     epilog=f"The codes to type: scorer cards {game.name}. The rules: "
-                     f"scorer rules {game.name}.",
-                     formatter_class=argparse.RawDescriptionHelpFormatter)
+class _SpanishHelp(argparse.RawDescriptionHelpFormatter):
+    """argparse's help layout with its one word of its own in Spanish (``uso:``)."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: Any = None) -> None:
+        from scorer.cli.help_es import USAGE
+
+        super().add_usage(usage, actions, groups, USAGE if prefix is None else prefix)
+
+
+def _parser(prog: str, description: str, epilog: str | None, lang: str) -> _Parser:
+    """A parser whose help reads in ``lang`` (argparse's own words too)."""
+    parser = _Parser(prog=prog, description=description, epilog=epilog, add_help=False,
+                     formatter_class=_SpanishHelp if lang == "es"
+                     else argparse.RawDescriptionHelpFormatter)
     parser.lang = lang
-    own = parser.add_argument_group(f"{game.title} options")
-    for opt in (*game.quick, *deck_options(game)):
-        _add(own, opt, lang)
-    common = parser.add_argument_group("rules, stake and output")
-    for opt in common_options(game):
-        _add(common, opt, lang)
+    shown = "show this help message and exit"
+    if lang == "es":
+        from scorer.cli.help_es import HELP, OPTIONS
+
+        parser._optionals.title, shown = OPTIONS, HELP
+    parser.add_argument("-h", "--help", action="help", help=shown)
     return parser
 
 
-def _add(group: Any, opt: QuickOption, lang: str) -> None:
+def _spanish(command: str, **fill: str) -> dict[str, str]:
+    """A command's Spanish help, by flag ("" its description), the shared options' too."""
+    from scorer.cli.help_es import COMMANDS, COMMON
+
+    return {**{k: v.format(**fill) for k, v in COMMON.items()}, **COMMANDS.get(command, {})}
+
+
+def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
+    """The quick form's argparse parser: the game's options, then the common ones."""
+    from scorer.games.rules import list_presets
+
+    title = game.title.split(" (")[0]
+    words: dict[str, str] = {}
+    description = game.quick_help
+    epilog = f"The codes to type: scorer cards {game.name}. The rules: scorer rules {game.name}."
+    own_title, shared_title = f"{game.title} options", "rules, stake and output"
+    if lang == "es":
+        from scorer.cli import help_es
+
+        title = help_es.TITLES.get(game.name, title)
+        words = _spanish(game.name, presets=", ".join(list_presets(game.name)),
+                         default=game.default_preset, game=game.name,
+                         own=game.months or "kr", title=title)
+        description = words.get("", description)
+        epilog = help_es.POINTERS.format(game=game.name)
+        own_title, shared_title = help_es.GAME_OPTIONS.format(title=title), help_es.SHARED
+    parser = _parser(f"scorer {game.name}", description, epilog, lang)
+    own = parser.add_argument_group(own_title)
+    for opt in (*game.quick, *deck_options(game)):
+        _add(own, opt, lang, words)
+    common = parser.add_argument_group(shared_title)
+    for opt in common_options(game):
+        _add(common, opt, lang, words)
+    return parser
+
+
+def _add(group: Any, opt: QuickOption, lang: str, words: dict[str, str] | None = None) -> None:
+    """One declared option on a parser; ``words``: its help in ``lang`` by flag."""
+    helped = (words or {}).get(opt.flag, opt.help)
     if not opt.flag.startswith("-"):  # a positional argument
         more: dict[str, Any] = {"nargs": opt.nargs} if opt.nargs else {}
         if opt.nargs:
             more["default"] = [] if opt.nargs == "*" else opt.default
-        group.add_argument(opt.dest, metavar=opt.metavar or opt.flag, help=opt.help, **more)
+        group.add_argument(opt.dest, metavar=_metavar(opt.metavar or opt.flag, lang),
+                           help=helped, **more)
         return
-    kwargs: dict[str, Any] = {"dest": opt.dest, "help": opt.help}
+    kwargs: dict[str, Any] = {"dest": opt.dest, "help": helped}
     if opt.kind == "bool":
         kwargs["action"] = "store_true"
     else:
@@ -172,7 +219,9 @@ def _add(group: Any, opt: QuickOption, lang: str) -> None:
         if opt.kind == "choice" and not opt.metavar:
             kwargs["metavar"] = "{" + ",".join(shown_choices(opt, lang)) + "}"
         elif opt.metavar or opt.kind in ("int", "float"):
-            kwargs["metavar"] = opt.metavar or "N"
+            kwargs["metavar"] = _metavar(opt.metavar or "N", lang)
+        elif lang == "es":
+            kwargs["metavar"] = _metavar(opt.dest.upper(), lang)
         if opt.repeat:
             kwargs["action"] = "append"
         kwargs["default"] = list(opt.default) if isinstance(opt.default, tuple) else opt.default
@@ -181,15 +230,27 @@ def _add(group: Any, opt: QuickOption, lang: str) -> None:
     group.add_argument(*((opt.flag, opt.alias) if opt.alias else (opt.flag,)), **kwargs)
 
 
+def _metavar(name: str, lang: str) -> str:
+    if lang != "es":
+        return name
+    from scorer.cli.help_es import METAVARS
+
+    return METAVARS.get(name, name)
+
+
 def build_command_parser(
     prog: str, description: str, options: tuple[QuickOption, ...], lang: str = "en"
 ) -> argparse.ArgumentParser:
     """The parser of a generic command (``score``, ``cards``) from its declared options."""
-    parser = _Parser(prog=prog, description=description,
-                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.lang = lang
+    words: dict[str, str] = {}
+    if lang == "es" and prog.count(" ") == 1:  # scorer score, scorer cards
+        from scorer.cli.help_es import COMMANDS
+
+        words = COMMANDS.get(prog.split()[1], {})
+        description = words.get("", description)
+    parser = _parser(prog, description, None, lang)
     for opt in options:
-        _add(parser, opt, lang)
+        _add(parser, opt, lang, words)
     return parser
 
 
