@@ -26,7 +26,28 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "month": ("Month", "Mes"),
     "kind": ("Kind", "Tipo"),
     "attributes": ("Scoring attributes", "Atributos de puntuación"),
-    "deck_title": ("{game} deck: {n} cards", "Baraja de {game}: {n} cartas"),
+    "deck_title.card": ("{game} deck: {n} cards", "Baraja de {game}: {n} cartas"),
+    "deck_title.tile": ("{game} set: {n} tiles", "Juego de {game}: {n} fichas"),
+    "deck_bonus": ("{n} bonus", "{n} extra"),
+    "deck_months": ("months: {months}", "meses: {months}"),
+    # the scoring attributes `scorer cards` shows (ids in --json)
+    "attr.bird": ("bird", "pájaro"),
+    "attr.bonus:2-junk": ("bonus:2-junk", "extra: vale 2 sangres"),
+    "attr.bonus:3-junk": ("bonus:3-junk", "extra: vale 3 sangres"),
+    "attr.double-junk": ("double-junk", "sangre doble"),
+    "attr.dragon": ("dragon", "dragón"),
+    "attr.dual-role:animal|double-junk": ("dual-role:animal|double-junk",
+                                          "doble papel: animal o sangre doble"),
+    "attr.elder": ("elder", "anciano"),
+    "attr.flower": ("flower", "flor"),
+    "attr.rain-bright": ("rain-bright", "luz de la lluvia"),
+    "attr.ribbon:blue": ("ribbon:blue", "bandera azul"),
+    "attr.ribbon:plain-red": ("ribbon:plain-red", "bandera roja lisa"),
+    "attr.ribbon:rain": ("ribbon:rain", "bandera de la lluvia"),
+    "attr.ribbon:red-poem": ("ribbon:red-poem", "bandera roja con poema"),
+    "attr.season": ("season", "estación"),
+    "attr.terminal": ("terminal", "terminal"),
+    "attr.wind": ("wind", "viento"),
     "rule": ("Rule", "Regla"),
     "cards": ("Cards", "Cartas"),
     "points": ("Points", "Puntos"),
@@ -72,6 +93,26 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "{key} = un número enorme; se esperaba un número entero de {low} a {high}",
     ),
     "record.unknown-key": ("unknown key {key}", "clave desconocida {key}"),
+    "record.months": (
+        "months = {value}; expected jp (willow 11, paulownia 12) or kr (paulownia 11, willow 12)",
+        "months = {value}; se esperaba jp (sauce 11, paulonia 12) o kr (paulonia 11, sauce 12)",
+    ),
+    "record.months-no-months": (
+        "months = {value}: months number hanafuda cards; {game} has none",
+        "months = {value}: los meses numeran las cartas de hanafuda; {game} no las tiene",
+    ),
+    "record.months-hint": (
+        "{title} numbers {numbering}; for the other numbering say --months {other} "
+        "(months = '{other}' in a record)",
+        "{title} numera {numbering_es}; para la otra numeración di --months {other} "
+        "(months = '{other}' en un registro)",
+    ),
+    "record.months-hint-given": (
+        "the codes are read as months = '{used}': {numbering}; for the other numbering say "
+        "--months {other} (months = '{other}' in a record)",
+        "los códigos se leen con months = '{used}': {numbering_es}; para la otra numeración "
+        "di --months {other} (months = '{other}' en un registro)",
+    ),
     "record.unknown-key-hint": (
         "unknown key {key}; did you mean {close}?",
         "clave desconocida {key}; ¿quisiste decir {close}?",

@@ -17,7 +17,8 @@ class QuickOption(NamedTuple):
     ``choices``). ``repeat``: the option may be given several times (a list). ``high``: the
     largest whole number accepted (counts have bounds that follow from the game). A
     ``flag`` without a leading ``-`` is a positional argument (the generic commands
-    ``score`` and ``cards`` are declared with the same records).
+    ``score`` and ``cards`` are declared with the same records). A ``str`` option whose
+    ``metavar`` starts ``WHO:`` names a player first (``--koikoi vs:1``).
     """
 
     flag: str
@@ -34,8 +35,34 @@ class QuickOption(NamedTuple):
     nargs: str = ""  # a positional's count: "" one, "?" one or none, "*" any number
 
 
-def _value(opt: QuickOption, text: str) -> Any:
-    """A typed value for ``opt``; ValueError with the one-line reason when it is not one."""
+# The values of the quick forms' options as Spanish output says them: the two sides of a
+# Go-Stop or Koi-Koi hand are "jugador" and "rival" ("rival paga a jugador"), mahjong's
+# players their seats ("sur paga a este"), a hand nobody stopped "nadie paró". What a player
+# reads is what they may type, whatever --lang says: each stands for the English value.
+VALUES_ES = {
+    "me": "jugador", "vs": "rival", "vs1": "rival1", "vs2": "rival2", "none": "nadie",
+    "east": "este", "south": "sur", "west": "oeste", "north": "norte",
+}
+_FROM_ES = {es: en for en, es in VALUES_ES.items()}
+
+
+def from_spanish(word: str) -> str:
+    """The English value a Spanish word of :data:`VALUES_ES` stands for (else the word)."""
+    return _FROM_ES.get(word.strip().lower(), word)
+
+
+def shown_choices(opt: QuickOption, lang: str) -> tuple[str, ...]:
+    """An option's choices as its help and errors show them in ``lang``."""
+    if lang != "es":
+        return opt.choices
+    return tuple(VALUES_ES.get(c, c) for c in opt.choices)
+
+
+def _value(opt: QuickOption, text: str, lang: str = "en") -> Any:
+    """A typed value for ``opt``; ValueError with the one-line reason when it is not one.
+
+    A choice, or the WHO of a ``WHO:...`` value, may be said in Spanish (:data:`VALUES_ES`).
+    """
     if opt.kind == "int":
         try:
             value: Any = int(text)
@@ -55,7 +82,13 @@ def _value(opt: QuickOption, text: str) -> Any:
             top = f" to {opt.high:,}" if opt.high is not None else " or more"
             raise ValueError(f"{text} is not a number from 0{top}")
         return value
-    if opt.kind == "choice" and text not in opt.choices:
-        shown = ", ".join(repr(c) for c in opt.choices)
-        raise ValueError(f"invalid choice: {text!r} (choose from {shown})")
+    if opt.kind == "choice":
+        value = from_spanish(text) if text not in opt.choices else text
+        if value not in opt.choices:
+            shown = ", ".join(repr(c) for c in shown_choices(opt, lang))
+            raise ValueError(f"invalid choice: {text!r} (choose from {shown})")
+        return value
+    if opt.metavar.startswith("WHO:") and ":" in text:
+        who, _, rest = text.partition(":")
+        return f"{from_spanish(who)}:{rest}"
     return text

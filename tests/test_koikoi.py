@@ -183,7 +183,7 @@ def test_spanish_problems_from_check_and_load(
         "pine-bright está en más de un montón: jugador, rival",
         "rival cantó koi-koi 2 veces; las reglas 'labsk' permiten un solo canto por mano",
         "jugador paró sin ningún yaku",
-        "month = 13: se esperaba de 1 a 12",
+        "--month 13: se esperaba de 1 a 12",
     ):
         assert fragment in err, err
     record = tmp_path / "bad.toml"
@@ -220,7 +220,7 @@ def test_quick_form_all_problems_at_once(capsys: pytest.CaptureFixture[str]) -> 
         "pine-bright is in more than one pile: me, vs",
         "vs called koi-koi 2 times; preset 'labsk' allows one call a hand",
         "me stopped with no yaku",
-        "month = 13: expected 1 to 12",
+        "--month 13: expected 1 to 12",
     ):
         assert fragment in err
     assert "Traceback" not in err
@@ -234,7 +234,7 @@ def test_quick_form_all_problems_at_once(capsys: pytest.CaptureFixture[str]) -> 
         (["--dealt", "teshi"], "--dealt teshi: expected WHO:KIND"),
         (["--dealt", "me:tesh"], "dealt = 'tesh'; expected teshi or kuttsuki"),
         (["--me", "1b 3b 13b"], "13b"),
-        (["--me", "1b 3b 12b", "--month", "0"], "month = 0: expected 1 to 12"),
+        (["--me", "1b 3b 12b", "--month", "0"], "--month 0: expected 1 to 12"),
         (["--me", "1b 3b 12b", "--koikoi", "me:9"], "koikoi = 9; expected a whole number"),
         (["--me", "1j", "--vs", "2j", "--stop", "none", "--rules", "nintendo"], "say who dealt"),
         (["--me", "1b 3b 12b", "--vs", "2a 4a 5a 8a 11a"], "vs has a yaku (Tane) but"),

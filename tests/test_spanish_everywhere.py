@@ -154,7 +154,7 @@ OPTION_MISTAKES = [
     (["gostop", "--me", "1b", "--vs", "2j", "--gos", "abc"], "no es un número entero"),
     (["gostop", "--me", "1b", "--vs", "2j", "--gos", "99"], "fuera del rango (de 0 a 12)"),
     (["gostop", "--me", "1b", "--vs", "2j", "--stake", "nan"], "de 0 a 1.000.000.000"),
-    (["gostop", "--me", "1b", "--vs", "2j", "--stop", "nadie"], "valor no válido: 'nadie'"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--stop", "quien"], "valor no válido: 'quien'"),
     (["gostop", "--me", "1b", "--vs", "2j", "--stop", "vs2"], "con un rival di --stop vs"),
     (["gostop", "--me", "1b", "--vs", "2j", "--vs", "3j", "--stop", "vs"],
      "con dos rivales di --stop vs1 o --stop vs2"),

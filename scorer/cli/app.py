@@ -48,7 +48,7 @@ app = typer.Typer(
         "`scorer score samples/gostop-cardavia-go.toml`."
     ),
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     rich_markup_mode="markdown",
 )
@@ -178,12 +178,33 @@ def _plain_words(message: str) -> str:
     return message
 
 
+def _stdout_is_devnull() -> bool:
+    import os
+
+    try:
+        return os.path.samestat(os.fstat(sys.stdout.fileno()), os.stat(os.devnull))
+    except (OSError, ValueError):
+        return False
+
+
+def _reader_left(devnull_before: bool) -> bool:
+    """Whether exit code 1 is typer's or rich's answer to a reader that closed the pipe
+    (`scorer --help | head`): click wraps stdout in its PacifyFlushWrapper; rich points
+    stdout at /dev/null (``Console.on_broken_pipe``) before it exits with 1."""
+    from typer._click.utils import PacifyFlushWrapper
+
+    if isinstance(sys.stdout, PacifyFlushWrapper):
+        return True
+    return not devnull_before and _stdout_is_devnull()
+
+
 def run_app(args: list[str]) -> None:
     """Run the typer app with the output conventions: help on stdout with exit 0 (also for a
     bare `scorer` or `scorer rules`), and any usage error as one `scorer: error:` line,
     exit 2 (typer would print a box with pydantic's wording)."""
     from typer._click import exceptions as click  # typer vendors its own click
 
+    devnull_before = _stdout_is_devnull()
     try:
         code = app(args=args, prog_name="scorer", standalone_mode=False)
     except click.NoArgsIsHelpError as err:
@@ -196,10 +217,8 @@ def run_app(args: list[str]) -> None:
     except typer.Abort:
         fail("aborted", 1)
     except SystemExit as exit_:
-        from typer._click.utils import PacifyFlushWrapper
-
-        if exit_.code == 1 and isinstance(sys.stdout, PacifyFlushWrapper):
-            raise SystemExit(0) from None  # typer's answer to a closed pipe: not an error
+        if exit_.code == 1 and _reader_left(devnull_before):
+            raise SystemExit(0) from None  # the answer to a closed pipe: not an error
         raise
     except click.ClickException as err:
         fail(err.format_message())

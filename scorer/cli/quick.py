@@ -15,7 +15,23 @@ from typing import Any
 
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
-from scorer.options import _value
+from scorer.options import _value, shown_choices
+
+
+def deck_options(game: Game) -> tuple[QuickOption, ...]:
+    """What the quick form adds to the game's own options for its deck: ``--months`` where
+    the deck is numbered by month (hanafuda)."""
+    from scorer.decks import DECKS
+
+    deck = DECKS.get(game.deck)
+    if deck is None or not deck.by_month:
+        return ()
+    own = game.months or "kr"
+    return (QuickOption(
+        "--months", "months", "choice",
+        f"the numbering the card codes are typed in: jp (willow 11, paulownia 12) or kr "
+        f"(paulownia 11, willow 12); default {own}, {game.title.split(' (')[0]}'s own",
+        choices=("jp", "kr")),)
 
 
 def common_options(game: Game) -> tuple[QuickOption, ...]:
@@ -111,10 +127,10 @@ class _Parser(argparse.ArgumentParser):
         fail(f"{self.prog}: {message} (see --help)")
 
 
-def _typed(opt: QuickOption) -> Any:
+def _typed(opt: QuickOption, lang: str) -> Any:
     def parse(text: str) -> Any:
         try:
-            return _value(opt, text)
+            return _value(opt, text, lang)
         except ValueError as err:
             raise argparse.ArgumentTypeError(str(err)) from None
 
@@ -122,37 +138,90 @@ def _typed(opt: QuickOption) -> Any:
     return parse
 
 
-def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
-    """The quick form's argparse parser: the game's options, then the common ones."""
-    parser = _Parser(prog=f"scorer {game.name}", description=game.quick_help,
-                     formatter_class=argparse.RawDescriptionHelpFormatter)
+class _SpanishHelp(argparse.RawDescriptionHelpFormatter):
+    """argparse's help layout with its one word of its own in Spanish (``uso:``)."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: Any = None) -> None:
+        from scorer.cli.help_es import USAGE
+
+        super().add_usage(usage, actions, groups, USAGE if prefix is None else prefix)
+
+
+def _parser(prog: str, description: str, epilog: str | None, lang: str) -> _Parser:
+    """A parser whose help reads in ``lang`` (argparse's own words too)."""
+    parser = _Parser(prog=prog, description=description, epilog=epilog, add_help=False,
+                     formatter_class=_SpanishHelp if lang == "es"
+                     else argparse.RawDescriptionHelpFormatter)
     parser.lang = lang
-    own = parser.add_argument_group(f"{game.title} options")
-    for opt in game.quick:
-        _add(own, opt)
-    common = parser.add_argument_group("rules, stake and output")
-    for opt in common_options(game):
-        _add(common, opt)
+    shown = "show this help message and exit"
+    if lang == "es":
+        from scorer.cli.help_es import HELP, OPTIONS
+
+        parser._optionals.title, shown = OPTIONS, HELP
+    parser.add_argument("-h", "--help", action="help", help=shown)
     return parser
 
 
-def _add(group: Any, opt: QuickOption) -> None:
+def _spanish(command: str, **fill: str) -> dict[str, str]:
+    """A command's Spanish help, by flag ("" its description), the shared options' too."""
+    from scorer.cli.help_es import COMMANDS, COMMON
+
+    return {**{k: v.format(**fill) for k, v in COMMON.items()}, **COMMANDS.get(command, {})}
+
+
+def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
+    """The quick form's argparse parser: the game's options, then the common ones."""
+    from scorer.games.rules import list_presets
+
+    title = game.title.split(" (")[0]
+    words: dict[str, str] = {}
+    description = game.quick_help
+    epilog = f"The codes to type: scorer cards {game.name}. The rules: scorer rules {game.name}."
+    own_title, shared_title = f"{game.title} options", "rules, stake and output"
+    if lang == "es":
+        from scorer.cli import help_es
+
+        title = help_es.TITLES.get(game.name, title)
+        words = _spanish(game.name, presets=", ".join(list_presets(game.name)),
+                         default=game.default_preset, game=game.name,
+                         own=game.months or "kr", title=title)
+        description = words.get("", description)
+        epilog = help_es.POINTERS.format(game=game.name)
+        own_title, shared_title = help_es.GAME_OPTIONS.format(title=title), help_es.SHARED
+    parser = _parser(f"scorer {game.name}", description, epilog, lang)
+    own = parser.add_argument_group(own_title)
+    for opt in (*game.quick, *deck_options(game)):
+        _add(own, opt, lang, words)
+    common = parser.add_argument_group(shared_title)
+    for opt in common_options(game):
+        _add(common, opt, lang, words)
+    return parser
+
+
+def _add(group: Any, opt: QuickOption, lang: str, words: dict[str, str] | None = None) -> None:
+    """One declared option on a parser; ``words``: its help in ``lang`` by flag."""
+    helped = (words or {}).get(opt.flag, opt.help)
     if not opt.flag.startswith("-"):  # a positional argument
         more: dict[str, Any] = {"nargs": opt.nargs} if opt.nargs else {}
         if opt.nargs:
             more["default"] = [] if opt.nargs == "*" else opt.default
-        group.add_argument(opt.dest, metavar=opt.metavar or opt.flag, help=opt.help, **more)
+        group.add_argument(opt.dest, metavar=_metavar(opt.metavar or opt.flag, lang),
+                           help=helped, **more)
         return
-    kwargs: dict[str, Any] = {"dest": opt.dest, "help": opt.help}
+    kwargs: dict[str, Any] = {"dest": opt.dest, "help": helped}
     if opt.kind == "bool":
         kwargs["action"] = "store_true"
     else:
-        if opt.kind in ("int", "float"):
-            kwargs["type"] = _typed(opt)
-        elif opt.kind == "choice":
-            kwargs["choices"] = opt.choices
-        if opt.metavar or opt.kind in ("int", "float"):
-            kwargs["metavar"] = opt.metavar or "N"
+        if opt.kind in ("int", "float", "choice") or opt.metavar.startswith("WHO:"):
+            kwargs["type"] = _typed(opt, lang)  # a choice may be said in Spanish
+        if opt.kind == "choice":
+            kwargs["choices"] = opt.choices  # checked by the type, in the user's words
+        if opt.kind == "choice" and not opt.metavar:
+            kwargs["metavar"] = "{" + ",".join(shown_choices(opt, lang)) + "}"
+        elif opt.metavar or opt.kind in ("int", "float"):
+            kwargs["metavar"] = _metavar(opt.metavar or "N", lang)
+        elif lang == "es":
+            kwargs["metavar"] = _metavar(opt.dest.upper(), lang)
         if opt.repeat:
             kwargs["action"] = "append"
         kwargs["default"] = list(opt.default) if isinstance(opt.default, tuple) else opt.default
@@ -161,15 +230,27 @@ def _add(group: Any, opt: QuickOption) -> None:
     group.add_argument(*((opt.flag, opt.alias) if opt.alias else (opt.flag,)), **kwargs)
 
 
+def _metavar(name: str, lang: str) -> str:
+    if lang != "es":
+        return name
+    from scorer.cli.help_es import METAVARS
+
+    return METAVARS.get(name, name)
+
+
 def build_command_parser(
     prog: str, description: str, options: tuple[QuickOption, ...], lang: str = "en"
 ) -> argparse.ArgumentParser:
     """The parser of a generic command (``score``, ``cards``) from its declared options."""
-    parser = _Parser(prog=prog, description=description,
-                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.lang = lang
+    words: dict[str, str] = {}
+    if lang == "es" and prog.count(" ") == 1:  # scorer score, scorer cards
+        from scorer.cli.help_es import COMMANDS
+
+        words = COMMANDS.get(prog.split()[1], {})
+        description = words.get("", description)
+    parser = _parser(prog, description, None, lang)
     for opt in options:
-        _add(parser, opt)
+        _add(parser, opt, lang, words)
     return parser
 
 
@@ -233,6 +314,9 @@ def run_quick(game_name: str, argv: list[str]) -> None:
         data["currency"] = args["currency"]
     if args["rules_file"]:
         data["rules_file"] = os.path.abspath(args["rules_file"])
+    months = args.get("months") or ""
+    if months:
+        data["months"] = months
     if args["ledger"]:
         from scorer.cli.run import score_into_ledger
 
@@ -240,7 +324,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
             args["db"], args["ledger"], data, overrides=list(args["set_"] or ()),
             assume_yes=args["assume_yes"], origin=f"scorer {game.name}", lang=language,
         )
-        emit_result(result, as_json=args["as_json"], lang=language)
+        emit_result(result, as_json=args["as_json"], lang=language, months=months)
         return
     try:
         record = record_from_data(
@@ -252,8 +336,39 @@ def run_quick(game_name: str, argv: list[str]) -> None:
         )
         result = score_record(record)
     except ValueError as err:
-        raise CliError(describe(err, language)) from None
-    emit_result(result, as_json=args["as_json"], lang=language)
+        raise CliError(as_typed(describe(err, language), game, args, data)) from None
+    emit_result(result, as_json=args["as_json"], lang=language, months=months)
+
+
+def as_typed(message: str, game: Game, args: dict[str, Any], data: dict[str, Any]) -> str:
+    """A record problem of a quick form, naming the options typed rather than the record
+    keys they became (``--dream``, not ``dream_card``; ``--tile '5x'``, not
+    ``winning_tile = '5x'``; ``--void``, not ``void = true``)."""
+    import re
+
+    named: list[tuple[str, QuickOption]] = []
+    for opt in game.quick:
+        value = args.get(opt.dest)
+        if not opt.flag.startswith("-"):
+            continue
+        if opt.dest in data or opt.dest in game.record_keys:
+            named.append((opt.dest, opt))
+        elif value not in (None, False, "", [], ()):  # stored under another key (--tile)
+            named += [(k, opt) for k, v in data.items() if v == value]
+    for key, opt in named:  # what only a record says: key = value, a key with a '_'
+        word = re.escape(key)
+        if opt.kind == "bool":
+            message = re.sub(rf"(?<![\w.-]){word} = true\b", opt.flag, message)
+        message = re.sub(rf"(?<![\w.-]){word} = ", f"{opt.flag} ", message)
+        if "_" in key:  # a record key's own spelling: never a word of a sentence
+            message = re.sub(rf"(?<![\w.-]){word}(?![\w-])", opt.flag, message)
+    for key, opt in named:  # a key that is also a word, where a sentence names the key
+        word = re.escape(key)
+        message = re.sub(rf"(^|: |; ){word}(: | is needed)", rf"\1{opt.flag}\2", message)
+        message = re.sub(rf"(?<=falta ){word}\b", opt.flag, message)
+        message = re.sub(rf"\b{word}(?= (?:and|/|y) --)", opt.flag, message)  # a list
+        message = re.sub(rf"(?<=--)([\w-]+ (?:and|/|y) ){word}\b", rf"\1{opt.flag}", message)
+    return message
 
 
 def _rename(data: dict[str, Any], names: list[str], game: Game, lang: str) -> dict[str, Any]:

@@ -160,7 +160,13 @@ def run_score(
     if compare:
         run_compare(record, result, compare, as_json=as_json, lang=language)
         return
-    emit_result(result, as_json=as_json, lang=language)
+    emit_result(result, as_json=as_json, lang=language, months=typed_months(record.data))
+
+
+def typed_months(data: Any) -> str:
+    """A record's ``months`` (the numbering its codes were typed in), "" where it has none."""
+    months = data.get("months")
+    return months if months in ("jp", "kr") else ""
 
 
 def run_compare(record: Any, result: Any, other: str, *, as_json: bool, lang: str) -> None:
@@ -207,8 +213,9 @@ def run_compare(record: Any, result: Any, other: str, *, as_json: bool, lang: st
     emit_text(render_compare(result, other_result, label_a, label_b, lang, color=use_color()))
 
 
-def emit_result(result: Any, *, as_json: bool, lang: str) -> None:
-    """Print a hand or a series (match, round) as text or as its JSON document."""
+def emit_result(result: Any, *, as_json: bool, lang: str, months: str = "") -> None:
+    """Print a hand or a series (match, round) as text or as its JSON document; ``months``:
+    the numbering the cards were typed in (``--months``, a record's ``months``)."""
     if as_json:  # the records themselves: the renderer is not loaded
         emit_json(result.to_json())
         return
@@ -216,9 +223,9 @@ def emit_result(result: Any, *, as_json: bool, lang: str) -> None:
     from scorer.render.hand import render_hand, render_series
 
     if isinstance(result, SeriesResult):
-        emit_text(render_series(result, lang, color=use_color()))
+        emit_text(render_series(result, lang, color=use_color(), months=months))
     else:
-        emit_text(render_hand(result, lang, color=use_color()))
+        emit_text(render_hand(result, lang, color=use_color(), months=months))
 
 
 def score_into_ledger(

@@ -12,11 +12,13 @@ from typing import Any, NamedTuple
 
 class Deck(NamedTuple):
     """One deck: its name (and module), whether its cards are numbered by month (``jp`` or
-    ``kr``), and whether the photo commands recognise it (a model in ``models/``)."""
+    ``kr``), whether the photo commands recognise it (a model in ``models/``), and what one
+    piece is called (``card``, ``tile``: "144 tiles", "144 fichas")."""
 
     name: str
     by_month: bool = False
     photos: bool = False
+    unit: str = "card"
 
     def card_records(self, lang: str = "en", months: str = "kr") -> list[dict[str, Any]]:
         """Every card or tile of the deck as a record (id, code, names, copies, ...)."""
@@ -32,7 +34,7 @@ DECKS: dict[str, Deck] = {
     deck.name: deck
     for deck in (
         Deck("hanafuda", by_month=True, photos=True),
-        Deck("mahjong", photos=True),
+        Deck("mahjong", photos=True, unit="tile"),
         Deck("hakka"),
     )
 }

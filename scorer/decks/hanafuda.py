@@ -511,6 +511,38 @@ def renumber_plain_junk(
     return tuple(out)
 
 
+def is_swapped_code(text: str) -> bool:
+    """Whether a typed word is a compact code of month 11 or 12 ('11b', '12jd'): the two
+    months the Japanese and the Korean numberings swap (willow and paulownia)."""
+    word = normalize(text)
+    return word[:2] in ("11", "12") and word[2:3].isalpha()
+
+
+def renumber(text: str, typed: str, wanted: str) -> tuple[str, dict[str, str]]:
+    """A pile typed in the ``typed`` numbering, as the ``wanted`` numbering reads it, and
+    ``{new code: the word typed}`` for each code it changed.
+
+    The numberings differ only in months 11 and 12, swapped: each code of those months
+    gets the other number ('11b' typed in jp is '12b' in kr, the willow bright; '11jl',
+    no card in kr, is '12jl', none in jp). Positions stay, so a problem's position is the
+    player's; its word is given back with the map.
+    """
+    if typed == wanted:
+        return text, {}
+    out: list[str] = []
+    said: dict[str, str] = {}
+    last = 0
+    for token in tokenize(text):
+        if not is_swapped_code(token.text):
+            continue
+        word = normalize(token.text)
+        new = ("12" if word.startswith("11") else "11") + word[2:]
+        said[new] = token.text
+        out += [text[last:token.column], new]
+        last = token.column + len(token.text)
+    return "".join(out) + text[last:], said
+
+
 def parse_pile(
     text: str, months: Months = "kr", *, allow_bonus: bool = True
 ) -> list[HanafudaCard]:

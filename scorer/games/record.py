@@ -58,6 +58,7 @@ _COMMON_KEYS = (
     "stake",  # money per point
     "currency",  # currency label
     "dealer",  # who dealt
+    "months",  # hanafuda decks: the numbering the card codes are typed in, jp or kr
     "players",  # the players ([[players]] tables)
     "hands",  # a series (match, round): one table per hand, inheriting the keys above
     "title",  # free text
@@ -290,16 +291,19 @@ def _load_hand(
 ) -> tuple[Any, dict[str, Any], list[str]]:
     """(hand, the record with photo piles typed, problems) for one hand's table."""
     from scorer.games.base import Common
+    from scorer.media import is_photo_name
 
     origin = ctx.origin
     problems: list[str] = []
     resolved = dict(data)
+    months = _months(game, data, origin, problems)
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
         problems.append(_said(f"{origin}: ", "record.no-players", "no [[players]] tables"))
         raw_players = []
     players: list[tuple[str, Mapping[str, Any]]] = []
     typed: list[Any] = []
+    said: dict[str, dict[str, str]] = {}  # per player: {code renumbered: the word typed}
     for i, entry in enumerate(raw_players, start=1):
         if not isinstance(entry, dict):
             problems.append(_said(f"{origin}: ", "record.player-not-table",
@@ -317,7 +321,13 @@ def _load_hand(
                 problems.append(_unknown_key(f"{origin}: {who}: ", key, game.player_keys, who))
         entry = dict(entry)
         if "cards" in entry:
+            photo = isinstance(entry["cards"], str) and is_photo_name(entry["cards"])
             entry["cards"] = ctx.pile(game.name, entry["cards"], who, problems, game.max_pile)
+            if months and not photo:  # a photo is read in the game's own numbering
+                from scorer.decks.hanafuda import renumber
+
+                entry["cards"], said[who] = renumber(entry["cards"], months,
+                                                     game.months or "kr")
         players.append((name.strip(), entry))
         typed.append(entry)
     resolved["players"] = typed
@@ -354,10 +364,83 @@ def _load_hand(
         stake = Fraction(str(stake))
     common = Common(tuple(players), stake, currency, dealer)
     hand, more = game.load(data, common, rules, ctx)
+    if said:
+        more = [_as_typed(p, said) for p in more]
     problems += more
+    hint = _months_hint(game, more, origin, months)
+    if hint:
+        problems.append(hint)
     if hand is not None and not problems:
         problems += game_problems(game.check(hand, rules), origin, game.name)
     return (None if problems else hand), resolved, problems
+
+
+def _as_typed(problem: str, said: Mapping[str, Mapping[str, str]]) -> str:
+    """A card problem with the words the player typed, where ``months`` renumbered them."""
+    if not isinstance(problem, CardProblem):
+        return problem
+    words = said.get(problem.who, {})
+    token = problem.problem.token
+    if token not in words:
+        return problem
+    inner = problem.problem._replace(
+        token=words[token], message=problem.problem.message.replace(repr(token),
+                                                                    repr(words[token])))
+    return CardProblem(problem.replace(problem.problem.message, inner.message),
+                       problem.who, inner)
+
+
+def _months(game: Game, data: Mapping[str, Any], origin: str, problems: list[str]) -> str:
+    """The numbering a record's card codes are typed in (``months``), where it is not the
+    game's own; "" for the game's own, or a problem for a value that is not one."""
+    months = data.get("months")
+    if months is None:
+        return ""
+    from scorer.decks import DECKS
+
+    deck = DECKS.get(game.deck)
+    if deck is None or not deck.by_month:
+        problems.append(_said(f"{origin}: ", "record.months-no-months",
+                              f"months = {months!r}: months number hanafuda cards; "
+                              f"{game.name} has none", value=repr(months), game=game.name))
+        return ""
+    if months not in ("jp", "kr"):
+        problems.append(_said(f"{origin}: ", "record.months",
+                              f"months = {months!r}; expected jp (willow 11, paulownia 12) or "
+                              "kr (paulownia 11, willow 12)", value=repr(months)))
+        return ""
+    return "" if months == (game.months or "kr") else str(months)
+
+
+# How each numbering reads the two months it swaps with the other (English, Spanish).
+_NUMBERING = {
+    "kr": ("paulownia 11 and willow 12", "paulonia 11 y sauce 12"),
+    "jp": ("willow 11 and paulownia 12", "sauce 11 y paulonia 12"),
+}
+
+
+def _months_hint(game: Game, problems: Sequence[str], origin: str, months: str) -> str:
+    """One more problem after card problems on a code of month 11 or 12: the numbering the
+    codes were read in, and how to say the other (``--months``, a record's ``months``)."""
+    if game.deck != "hanafuda":
+        return ""
+    from scorer.decks.hanafuda import is_swapped_code
+
+    tokens = [p.problem.token for p in problems if isinstance(p, CardProblem)]
+    if not any(isinstance(t, str) and is_swapped_code(t) for t in tokens):
+        return ""
+    used = months or game.months or "kr"
+    other = "jp" if used == "kr" else "kr"
+    en, es = _NUMBERING[used]
+    args = {"title": game.title.split(" (")[0], "used": used, "other": other,
+            "numbering": en, "numbering_es": es}
+    if months:
+        text = (f"the codes are read as months = {used!r}: {en}; for the other numbering "
+                f"say --months {other} (months = {other!r} in a record)")
+        return _said(f"{origin}: ", "record.months-hint-given", text, **args)
+    text = (f"{args['title']} numbers {en}; for the other numbering say --months {other} "
+            f"(months = {other!r} in a record)")
+    return _said(f"{origin}: ", "record.months-hint", text, **args)
 
 
 def score_record(record: Record) -> HandResult | SeriesResult:

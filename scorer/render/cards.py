@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from scorer.decks import DECKS
-from scorer.i18n import t
+from scorer.i18n import has_message, t
 from scorer.render.text import Column, table
 
 
@@ -41,12 +41,17 @@ def render_deck(game: str, lang: str, months: str, *, color: bool = False) -> st
     rows = []
     for c in data["cards"]:
         copies = f" (x{c['copies']})" if c["copies"] > 1 else ""
-        rows.append(
-            [c["code"], c["id"], c["name"] + copies, c["native"], ", ".join(c["attributes"])]
-        )
-    title = t("deck_title", lang, game=game, n=data["count"])
+        attributes = ", ".join(_attribute(a, lang) for a in c["attributes"])
+        rows.append([c["code"], c["id"], c["name"] + copies, c["native"], attributes])
+    title = t(f"deck_title.{DECKS[game].unit}", lang, game=game, n=data["count"])
     if data["bonus"]:
-        title += f" + {data['bonus']} bonus"
+        title += " + " + t("deck_bonus", lang, n=data["bonus"])
     if DECKS[game].by_month:
-        title += f" — months: {months}"
+        title += " — " + t("deck_months", lang, months=months)
     return table(cols, rows, color=color, title=title)
+
+
+def _attribute(attribute: str, lang: str) -> str:
+    """A scoring attribute as people read it in ``lang`` (its id where none is written)."""
+    key = f"attr.{attribute}"
+    return t(key, lang) if has_message(key) else attribute

@@ -12,8 +12,15 @@ from scorer.render.money import format_money  # noqa: F401  (re-exported: pages,
 from scorer.render.text import Column, paint, table
 
 
-def _card_label(game: str, card_id: str) -> str:
-    """The game's short code for a card ('9a' in Go-Stop, '9a' or '8a' by month tradition)."""
+def _card_label(game: str, card_id: str, months: str = "") -> str:
+    """The game's short code for a card ('9a' in Go-Stop, '9a' or '8a' by month tradition);
+    ``months``: the numbering the hand was typed in, where it is not the game's own."""
+    if months:
+        from scorer.decks.hanafuda import BY_ID
+
+        card = BY_ID.get(card_id)
+        if card is not None:
+            return card.code(months)  # type: ignore[arg-type]
     from scorer.games.base import find_game
 
     found = find_game(game)
@@ -27,7 +34,9 @@ def line_detail(game: str, line: Line, lang: str) -> str:
     return line.detail
 
 
-def _lines_table(result: HandResult, lines: tuple[Line, ...], lang: str, color: bool) -> str:
+def _lines_table(
+    result: HandResult, lines: tuple[Line, ...], lang: str, color: bool, months: str
+) -> str:
     cols = [
         Column(t("rule", lang)),
         Column(t("cards", lang), max_width=44, style="cyan"),
@@ -39,20 +48,22 @@ def _lines_table(result: HandResult, lines: tuple[Line, ...], lang: str, color: 
         detail = line_detail(result.game, line, lang)
         if detail:
             name = f"{name} [{detail}]"
-        cards = " ".join(_card_label(result.game, c) for c in line.cards)
+        cards = " ".join(_card_label(result.game, c, months) for c in line.cards)
         rows.append([name, cards, str(line.points)])
     return table(cols, rows, color=color, indent=2)
 
 
-def _player(result: HandResult, p: PlayerScore, lang: str, color: bool) -> list[str]:
+def _player(
+    result: HandResult, p: PlayerScore, lang: str, color: bool, months: str
+) -> list[str]:
     star = " ★" if result.winner == p.player else ""
     out = [paint(f"{p.player}{star}", "bold green" if star else "bold", color)]
     if p.lines or p.unscored:  # what scores, then the categories held short of scoring
-        out.append(_lines_table(result, p.lines + p.unscored, lang, color))
+        out.append(_lines_table(result, p.lines + p.unscored, lang, color, months))
     if not p.lines:
         out.append("  " + paint(t("no_score", lang), "dim", color))
     for c in p.choices:
-        label = _card_label(result.game, c.card)
+        label = _card_label(result.game, c.card, months)
         reason = say(c.key, c.args, c.reason, lang, result.game)
         role = say(f"word.{c.role}", (), c.role, lang, result.game)
         text = t("choice", lang, card=label, role=role, reason=reason)
@@ -191,14 +202,18 @@ def net_lines(
     return out
 
 
-def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) -> str:
+def render_hand(
+    result: HandResult, lang: str = "en", *, color: bool = False, months: str = ""
+) -> str:
+    """A hand for people; ``months``: the numbering its card codes were typed in (a
+    hanafuda hand typed with ``--months``), shown in the tables the same way."""
     said_outcome = outcome(result.outcome, lang, result.game)
     head = f"{result.game} · {result.preset} · {t('outcome', lang)}: {said_outcome}"
     if result.winner:
         head += f" · {t('winner', lang)}: {result.winner}"
     out = [paint(head, "bold", color), ""]
     for p in result.players:
-        out += _player(result, p, lang, color)
+        out += _player(result, p, lang, color, months)
         out.append("")
     if result.payments:
         for pay in result.payments:
@@ -214,7 +229,9 @@ def render_hand(result: HandResult, lang: str = "en", *, color: bool = False) ->
     return "\n".join(out)
 
 
-def render_series(series: SeriesResult, lang: str = "en", *, color: bool = False) -> str:
+def render_series(
+    series: SeriesResult, lang: str = "en", *, color: bool = False, months: str = ""
+) -> str:
     """Each hand of a match or round in full, then the running totals and the settlement."""
     kind = t(f"series.{series.kind}", lang) if has_message(f"series.{series.kind}") else (
         series.kind
@@ -222,7 +239,7 @@ def render_series(series: SeriesResult, lang: str = "en", *, color: bool = False
     out = [paint(f"{series.game} · {series.preset} · {kind}: {len(series.hands)}", "bold", color)]
     for i, hand in enumerate(series.hands, start=1):
         out += ["", paint(f"── {t('hand_n', lang, n=i)} ──", "bold", color)]
-        out.append(render_hand(hand, lang, color=color))
+        out.append(render_hand(hand, lang, color=color, months=months))
     out += ["", paint(t("running_totals", lang), "bold", color)]
     names = [name for name, _ in series.totals[-1]] if series.totals else []
     cols = [Column("#", align="right")] + [Column(n, align="right") for n in names]

@@ -1,0 +1,159 @@
+"""The typed commands' help in Spanish (``scorer gostop --help --lang es``, or with
+``SCORER_LANG=es``): argparse's own words, each command's description and each option's.
+
+Keyed by command (a game's name, ``score``, ``cards``) and flag; ``COMMON`` holds the options
+every quick form shares. Loaded only for Spanish help. A new option without its Spanish here
+fails ``tests/test_cli_player.py``.
+"""
+
+from __future__ import annotations
+
+USAGE = "uso: "
+OPTIONS = "opciones"
+HELP = "muestra esta ayuda y termina"
+GAME_OPTIONS = "opciones de {title}"
+SHARED = "reglas, apuesta y salida"
+POINTERS = "Los códigos que se escriben: scorer cards {game}. Las reglas: scorer rules {game}."
+
+# A game's name where Spanish says it otherwise.
+TITLES = {"hakka": "tarjetas Hakka"}
+
+# What a value is called in a usage line.
+METAVARS = {
+    "CARDS": "CARTAS", "CARD": "CARTA", "TILES": "FICHAS", "TILE": "FICHA",
+    "PRESET": "REGLAS", "KEY=VALUE": "CLAVE=VALOR", "FILE": "FICHERO", "CURRENCY": "MONEDA",
+    "SESSION": "SESIÓN", "PATH": "RUTA", "A,B,...": "A,B,...", "A,B,C,D": "A,B,C,D",
+    "WHO:N": "QUIÉN:N", "WHO:ROLE": "QUIÉN:PAPEL", "WHO:KIND": "QUIÉN:TIPO", "NAME": "NOMBRE",
+    "N": "N", "RECORD": "REGISTRO", "DECK": "BARAJA", "PRESET|RULES.toml": "REGLAS|REGLAS.toml",
+}
+
+COMMON = {
+    "--rules": "reglas de la casa: {presets} (por defecto {default}, o las de la sesión del "
+               "libro; véase scorer rules {game})",
+    "--set": "cambia un valor de las reglas (se puede repetir)",
+    "--rules-file": "un fichero TOML de cambios a las reglas",
+    "--stake": "dinero por punto (por defecto 1, o el de la sesión del libro)",
+    "--currency": "nombre de la moneda, p. ej. won",
+    "--json": "escribe un documento JSON",
+    "--lang": "idioma de la salida",
+    "--yes": "acepta las cartas dudosas reconocidas en fotos de montones",
+    "--ledger": "añade también la mano a esta sesión del libro",
+    "--db": "el fichero del libro (con --ledger)",
+    "--names": "los nombres de los jugadores, en el orden de los montones de arriba (hacen "
+               "falta con --ledger: los nombres de la sesión)",
+    "--months": "la numeración en que se escriben los códigos: jp (sauce 11, paulonia 12) o "
+                "kr (paulonia 11, sauce 12); por defecto {own}, la de {title}",
+}
+
+COMMANDS: dict[str, dict[str, str]] = {
+    "gostop": {
+        "": "Puntúa una mano de Go-Stop escrita en la mesa: tu montón contra uno o dos "
+            "rivales.\n\n"
+            'Ejemplo: scorer gostop --rules cardavia --me "1b 3b 8b 1r 2r 3r 4r 6r" '
+            '--vs "11b 6j" --gos 1\n'
+            "Un montón también puede ser una foto: --vs bo.jpg (las cartas dudosas se "
+            "preguntan, o --yes). Los jugadores son jugador y rival (rival1 y rival2 con dos "
+            "rivales); me y vs también valen.",
+        "--me": 'tus cartas capturadas, p. ej. "1b 3b 8b 2a"',
+        "--vs": "las cartas capturadas de un rival; repítelo para un segundo rival",
+        "--gos": "los go que cantaste",
+        "--vs-gos": "los go que cantó un rival, en el orden de --vs",
+        "--stop": "quién cantó stop (nadie: nagari)",
+        "--shakes": "las sacudidas que declaraste",
+        "--bombs": "las bombas que jugaste",
+        "--instant": "ganaste de inmediato (sin cantar stop)",
+        "--cup": "el papel que un jugador da a la copa, p. ej. jugador:junk o rival:animal "
+                 "(por defecto, el que más puntúa)",
+    },
+    "koikoi": {
+        "": "Puntúa una mano de Koi-Koi escrita en la mesa: tu montón contra el del otro "
+            "jugador.\n\n"
+            'Ejemplo: scorer koikoi --me "1b 3b 8b 9a" --vs "2a 6a 7a 10a 11a" --month 3 '
+            "--koikoi vs:1\n"
+            "Las cartas llevan los meses japoneses (sauce / lluvia 11, paulonia 12). Los "
+            "jugadores son jugador y rival (me y vs también valen); un montón también puede "
+            "ser una foto (--vs bo.jpg).",
+        "--me": 'tus cartas capturadas, p. ej. "1b 3b 8b 9a"',
+        "--vs": "las cartas capturadas del otro jugador",
+        "--month": "el mes de la mano, de 1 a 12 (japonés: sauce 11)",
+        "--koikoi": "los koi-koi que cantó un jugador, QUIÉN:N (jugador:1, rival:2)",
+        "--stop": "quién paró (por defecto jugador; nadie: nadie puntuó, oya-ken)",
+        "--dealer": "quién repartió (el oya)",
+        "--dealt": "una victoria inmediata de la mano repartida, QUIÉN:TIPO (jugador:teshi, "
+                   "rival:kuttsuki)",
+        "--redeal": "la mesa salió teshi o kuttsuki: se reparte de nuevo",
+    },
+    "mahjong": {
+        "": "Puntúa una mano de mahjong clásico: las fichas de los cuatro jugadores, por "
+            "asiento.\n\n"
+            'Ejemplo: scorer mahjong --east "123m 456m 789m 11z 22z" --south "234p 345p 456p '
+            '777z 55s" --west "19m19p19s1234567z" --north "(111s) (999s) 2345s 66s 4z" '
+            "--winner south --discarder east --tile 5s\n"
+            "Fichas ocultas sueltas, combinaciones expuestas entre ( ), cuartetos ocultos "
+            "entre [ ], flores como 1f-8f. Una mano puede ser una foto (las fichas ocultas en "
+            "el primer grupo de la primera fila, cada combinación expuesta en su grupo). Los "
+            "asientos también se dicen este, sur, oeste y norte.",
+        "--east": 'las fichas de Este, p. ej. "123m 55p (777z)"',
+        "--south": 'las fichas de Sur, p. ej. "123m 55p (777z)"',
+        "--west": 'las fichas de Oeste, p. ej. "123m 55p (777z)"',
+        "--north": 'las fichas de Norte, p. ej. "123m 55p (777z)"',
+        "--winner": "quién cerró",
+        "--draw": "nadie cerró (el muro llegó a 14 fichas)",
+        "--prevailing": "el viento dominante",
+        "--tile": "la ficha ganadora (una de las fichas del vencedor)",
+        "--self-drawn": "el vencedor robó la ficha ganadora",
+        "--discarder": "de quién era el descarte que tomó el vencedor",
+        "--special": "una victoria especial: Este cierra con su primera ficha (300), o con el "
+                     "primer descarte de Este (150)",
+        "--last-source": "de dónde vino la ficha ganadora",
+        "--declare": "una declaración del vencedor (se puede repetir)",
+    },
+    "hakka": {
+        "": "Puntúa una mano de tarjetas Hakka: cuatro jugadores en orden de asiento (contra "
+            "las agujas del reloj), el Repartidor, quién llamó, el vencedor con sus trucos y "
+            "su patrón ganador, la tarjeta del Soñador.\n\n"
+            "Ejemplo: scorer hakka --players Ana,Bo,Cy,Di --dealer Ana --called Di --winner Bo "
+            '--tricks 7 --pattern "sup7 gon7 zok7" --dream sin7\n'
+            "Nadie llamó: --void. Cinco tigres: --winner Bo --five-tigers. El Soñador se sienta "
+            "frente al Repartidor (el Soñador de Ana es Cy).",
+        "--players": "los cuatro jugadores en orden de asiento, contra las agujas del reloj, "
+                     "p. ej. Ana,Bo,Cy,Di",
+        "--dealer": "quién repartió (el Soñador se sienta enfrente)",
+        "--called": "quién llamó (no el Repartidor: el jugador privilegiado)",
+        "--void": "nadie llamó: la mano es nula (no puntúa)",
+        "--winner": "quién ganó la mano",
+        "--tricks": "los trucos que ganó el vencedor en el juego",
+        "--pattern": 'el patrón ganador, p. ej. "sup7 gon7 zok7"',
+        "--dream": "la única tarjeta del Soñador, p. ej. gon7",
+        "--five-tigers": "el vencedor tiene los cinco tigres (los cuatro 1 y el Wan Sin)",
+        "--elders": 'tarjetas de anciano que el vencedor aún tenía, p. ej. "sup9 wansin"',
+    },
+    "score": {
+        "": "Puntúa una mano registrada: cada regla con sus cartas, los multiplicadores y quién "
+            "paga a quién.\n\n"
+            "Ejemplos: scorer score samples/gostop-cardavia-go.toml --lang es\n"
+            "          scorer score samples/gostop-cardavia-go.toml --compare estandar\n"
+            "Un registro de una partida o una ronda escribe cada mano y el pago final.",
+        "RECORD": "un fichero de registro de una partida (TOML); véase samples/",
+        "--json": "escribe un documento JSON (esquema estable)",
+        "--lang": "idioma de los nombres y los mensajes (por defecto, el del sistema)",
+        "--yes": "acepta las cartas dudosas reconocidas en fotos de montones",
+        "--set": "cambia un valor de las reglas, p. ej. --set go.double_from=4 (se puede "
+                 "repetir)",
+        "--rules-file": "un fichero TOML de cambios a las reglas",
+        "--compare": "puntúa la misma mano con otras reglas de la casa, o con las del "
+                     "registro más un fichero TOML de cambios, y muestra lo que cambia",
+    },
+    "cards": {
+        "": "Lista una baraja con los códigos que se escriben, los nombres, los términos "
+            "nativos y los atributos de puntuación.\n\n"
+            "Ejemplos: scorer cards hanafuda; scorer cards hanafuda --months jp; "
+            "scorer cards mahjong --json",
+        "DECK": "la baraja (hanafuda, mahjong, hakka), o el nombre de un juego para su baraja "
+                "en su propia numeración de meses (gostop, koikoi, ...)",
+        "--json": "escribe un documento JSON (esquema estable)",
+        "--lang": "idioma de los nombres y los mensajes (por defecto, el del sistema)",
+        "--months": "numeración de los meses en los códigos de hanafuda: kr (paulonia 11, "
+                    "lluvia 12; Go-Stop) o jp (sauce 11, paulonia 12; Koi-Koi)",
+    },
+}
