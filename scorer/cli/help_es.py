@@ -23,7 +23,7 @@ METAVARS = {
     "CARDS": "CARTAS", "CARD": "CARTA", "TILES": "FICHAS", "TILE": "FICHA",
     "PRESET": "REGLAS", "KEY=VALUE": "CLAVE=VALOR", "FILE": "FICHERO", "CURRENCY": "MONEDA",
     "SESSION": "SESIÓN", "PATH": "RUTA", "A,B,...": "A,B,...", "A,B,C,D": "A,B,C,D",
-    "WHO:N": "QUIÉN:N", "WHO:ROLE": "QUIÉN:PAPEL", "WHO:KIND": "QUIÉN:TIPO", "NAME": "NOMBRE",
+    "WHO:N": "QUIÉN:N", "WHO:ROLE": "QUIÉN:PAPEL", "WHO:KIND": "QUIÉN:TIPO", "WHO:BAK": "QUIÉN:BAK", "NAME": "NOMBRE",
     "N": "N", "RECORD": "REGISTRO", "DECK": "BARAJA", "PRESET|RULES.toml": "REGLAS|REGLAS.toml",
 }
 
@@ -64,6 +64,10 @@ COMMANDS: dict[str, dict[str, str]] = {
         "--instant": "ganaste de inmediato (sin cantar stop)",
         "--cup": "el papel que un jugador da a la copa, p. ej. jugador:junk o rival:animal "
                  "(por defecto, el que más puntúa)",
+        "--bak": "un bak que sufrió un rival, con bak.from = typed, p. ej. rival:pi-bak o "
+                 "rival2:gwang-bak",
+        "--big-hand": "la mesa acordó que esta mano es una mano grande (daepan: por "
+                      "bighand.factor)",
     },
     "koikoi": {
         "": "Puntúa una mano de Koi-Koi escrita en la mesa: tu montón contra el del otro "
@@ -107,6 +111,8 @@ COMMANDS: dict[str, dict[str, str]] = {
                      "primer descarte de Este (150)",
         "--last-source": "de dónde vino la ficha ganadora",
         "--declare": "una declaración del vencedor (se puede repetir)",
+        "--east-wins": "las manos que Este llevaba ganadas seguidas antes de esta (8: una "
+                       "novena victoria)",
     },
     "hakka": {
         "": "Puntúa una mano de tarjetas Hakka: cuatro jugadores en orden de asiento (contra "
