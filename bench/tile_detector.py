@@ -5,6 +5,7 @@
     python bench/tile_detector.py glass wood       # 3-D scenes on glass / wood, held-out art
     python bench/tile_detector.py hand             # a hand and its melds: are the groups right
     python bench/tile_detector.py valid --model /tmp/det/mahjong-detector.onnx
+    python bench/tile_detector.py valid --models /tmp/candidate   # another classifier
 
 ``valid``: every photo of ``mahjong/table-photos/valid`` (the split models and thresholds are
 chosen on). A face is *found* when its axis-aligned box has IoU >= 0.5 with a labelled box (one
@@ -198,6 +199,8 @@ def main() -> None:
     ap.add_argument("benches", nargs="+", choices=["valid", *SEEDS])
     ap.add_argument("--model", type=Path, default=None, help="an ONNX detector to measure "
                     "instead of the shipped one")
+    ap.add_argument("--models", type=Path, default=None, help="read the classifiers from this "
+                    "models directory (a manifest and its files) instead of the shipped one")
     ap.add_argument("--limit", type=int, default=0, help="valid: only this many photos")
     ap.add_argument("--long-side", type=int, default=0, help="run the detector at this input "
                     "size instead of its own (input_long_side in the manifest)")
@@ -212,7 +215,7 @@ def main() -> None:
         det.meta["input_long_side"] = args.long_side
     if args.threshold:
         det.meta["threshold"] = args.threshold
-    classifier = Classifier("mahjong")
+    classifier = Classifier("mahjong", models_directory=args.models)
     for bench in args.benches:
         tallies = (run_valid(det, classifier, args.limit) if bench == "valid"
                    else {bench: run_scenes(bench, det, classifier)})
