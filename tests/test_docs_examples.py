@@ -1,20 +1,10 @@
 """Every ```sh example in README.md and docs/ runs, and prints what the page shows.
 
-The convention (docs/design.md, "Examples in the docs"):
-
-- A ```sh block holds `scorer` commands only, one a line (a trailing `\\` continues it,
-  `  # comment` after two spaces is dropped). Each must exit 0.
-- A line `$ scorer ...` is a command whose output follows it, up to the next `$` line or
-  the block's end. `...` stands for lines left out; the lines between are consecutive lines
-  of the output (stdout, then stderr), and without a `...` at the start or end the shown
-  output starts or ends where the command's does. Shown output that starts with
-  `scorer: error:` means the command must exit 2.
-- Anything else (installs, `scorer serve`, a camera, a photo the repo does not ship, shell
-  pipes) goes in a ```console block, which is not run; output alone goes in ```text.
-
-Commands run in-process (`scorer.cli.entry.main`), a page's blocks in order, in a fresh
-folder holding `samples/` and a fresh ledger, so a page's ledger commands build on each
-other and nothing is written to the checkout.
+The convention is in docs/design.md, "Examples in the docs": ```sh blocks hold `scorer`
+commands; `$ scorer ...` lines are followed by their output (`...` for lines left out);
+```sh photos blocks read photos drawn from ../shared/data and skip where it is absent;
+```console blocks are not run. Commands run in-process, a page's blocks in order, in a
+fresh folder holding `samples/` and an empty ledger.
 """
 
 from __future__ import annotations
@@ -30,7 +20,9 @@ from scorer.cli.entry import main
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-FENCE = re.compile(r"^```(\w*)[^\n]*\n(.*?)^```", re.S | re.M)
+FENCE = re.compile(r"^```(\w*)([^\n]*)\n(.*?)^```", re.S | re.M)
+DATA = ROOT.parent / "shared" / "data"
+HAVE_ART = all((DATA / deck / "labels.csv").is_file() for deck in ("hanafuda", "mahjong"))
 ELLIPSIS = "..."
 
 
@@ -40,16 +32,17 @@ class Example:
     line: int  # the command's line in the page, for the failure message
     argv: list[str]
     shown: list[str] | None  # None: no output shown, only the exit code is checked
+    photos: bool  # reads the generated photos (a ```sh photos block)
 
 
-def _commands(page: Path) -> list[Example]:
+def _commands(page: Path, *, photos: bool = False) -> list[Example]:
     text = page.read_text(encoding="utf-8")
     examples: list[Example] = []
     for fence in FENCE.finditer(text):
-        if fence.group(1) != "sh":
+        if fence.group(1) != "sh" or (fence.group(2).split() == ["photos"]) != photos:
             continue
-        first = text.count("\n", 0, fence.start(2)) + 1
-        lines = fence.group(2).splitlines()
+        first = text.count("\n", 0, fence.start(3)) + 1
+        lines = fence.group(3).splitlines()
         prompted = any(line.startswith("$ ") for line in lines)
         i = 0
         while i < len(lines):
@@ -74,7 +67,7 @@ def _commands(page: Path) -> list[Example]:
                 while i < len(lines) and not lines[i].startswith("$ "):
                     shown.append(lines[i].rstrip())
                     i += 1
-            examples.append(Example(page.name, number, argv[1:], shown))
+            examples.append(Example(page.name, number, argv[1:], shown, photos))
     return examples
 
 
@@ -109,18 +102,12 @@ def _matches(shown: list[str], actual: list[str]) -> bool:
     return True
 
 
-@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
-def test_the_page_examples_run(
-    page: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    examples = _commands(page)
-    if not examples:
-        return  # nothing to run here (its blocks are ```console, ```text, ```toml, ...)
-    (tmp_path / "samples").symlink_to(ROOT / "samples")
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("SCORER_DB", str(tmp_path / "ledger.sqlite3"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+def _run(examples: list[Example], folder: Path, monkeypatch: pytest.MonkeyPatch,
+         capsys: pytest.CaptureFixture[str]) -> None:
+    (folder / "samples").symlink_to(ROOT / "samples")
+    monkeypatch.chdir(folder)
+    monkeypatch.setenv("SCORER_DB", str(folder / "ledger.sqlite3"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder / "data"))
     for example in examples:
         try:
             main(list(example.argv))
@@ -136,6 +123,49 @@ def test_the_page_examples_run(
             assert _matches(example.shown, actual), (
                 f"{where} printed\n" + "\n".join(actual) + "\n\nbut the page shows\n"
                 + "\n".join(example.shown))
+
+
+def _draw_photos(folder: Path) -> None:
+    """The photos the ```sh photos blocks read, drawn from the art (fixed seeds)."""
+    import cv2
+    import numpy as np
+
+    from scorer.vision import scenes
+
+    cards = scenes.load_hanafuda_art(DATA, ["itsent_hwatu"], max_side=600)
+    pile = scenes.spread_scene(np.random.default_rng(5), cards, 12, size=(3000, 4000),
+                               kind="wood")
+    cv2.imwrite(str(folder / "pile.jpg"), pile.image)
+    fanned = scenes.fanned_scene(np.random.default_rng(36), cards, 8, size=(1500, 2000),
+                                 kind="felt")
+    cv2.imwrite(str(folder / "captures.jpg"), fanned.image)
+    tiles = scenes.load_mahjong_art(DATA, ["fluffystuff_regular"], max_side=200)
+    hand = scenes.tile_rows_scene(np.random.default_rng(36), tiles, groups=[[8], [3, 3]],
+                                  size=(900, 1200), kind="felt")
+    cv2.imwrite(str(folder / "hand.jpg"), hand.image)
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_the_page_examples_run(
+    page: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # a page without ```sh blocks passes: its blocks are ```console, ```text, ```toml, ...
+    _run(_commands(page), tmp_path, monkeypatch, capsys)
+
+
+PHOTO_PAGES = [page for page in PAGES if "```sh photos" in page.read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("page", PHOTO_PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
+@pytest.mark.skipif(not HAVE_ART, reason=f"the photo examples are drawn from the card and "
+                    f"tile art at {DATA}, which is absent")
+def test_the_page_photo_examples_run(
+    page: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _draw_photos(tmp_path)
+    _run(_commands(page, photos=True), tmp_path, monkeypatch, capsys)
 
 
 def test_the_readme_holds_the_ci_test_command() -> None:
