@@ -183,3 +183,27 @@ def test_the_matcher() -> None:
     assert _matches(["a", ELLIPSIS, "c", ELLIPSIS, "e"], ["a", "b", "c", "d", "e"])
     assert not _matches(["a", ELLIPSIS, "d", ELLIPSIS, "c"], ["a", "b", "c", "d", "e"])
     assert _matches([], [])
+
+
+def _anchors(page: Path) -> set[str]:
+    """The anchors GitHub gives a page's headings (lower case, punctuation dropped)."""
+    text = FENCE.sub("", page.read_text(encoding="utf-8"))
+    heads = re.findall(r"^#+ (.+)$", text, flags=re.M)
+    return {re.sub(r"[^\w\- ]", "", head.strip().lower()).replace(" ", "-") for head in heads}
+
+
+def test_the_links_between_pages_lead_somewhere() -> None:
+    pages = [*PAGES, ROOT / "models" / "README.md", ROOT / "bench" / "README.md"]
+    broken = []
+    for page in pages:
+        text = FENCE.sub("", page.read_text(encoding="utf-8"))
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if re.match(r"[a-z]+:", target):
+                continue  # a web address
+            path, _, anchor = target.partition("#")
+            linked = (page.parent / path).resolve() if path else page
+            if not linked.exists():
+                broken.append(f"{page.relative_to(ROOT)}: {target} (no such file)")
+            elif anchor and linked.suffix == ".md" and anchor not in _anchors(linked):
+                broken.append(f"{page.relative_to(ROOT)}: {target} (no such heading)")
+    assert not broken, "\n".join(broken)
