@@ -154,7 +154,7 @@ def test_the_page_examples_run(
     _run(_commands(page), tmp_path, monkeypatch, capsys)
 
 
-PHOTO_PAGES = [page for page in PAGES if "```sh photos" in page.read_text(encoding="utf-8")]
+PHOTO_PAGES = [page for page in PAGES if _commands(page, photos=True)]
 
 
 @pytest.mark.parametrize("page", PHOTO_PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
