@@ -39,7 +39,7 @@ from scorer.vision import pipeline
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 PHOTOS = DATA / "mahjong" / "real-photos"
-# Red fives are read as plain fives (README "Recognition"); the set has none, but a label
+# Red fives are read as plain fives (docs/photos.md); the set has none, but a label
 # with a marker would be compared without it.
 _RED = re.compile(r"^0([mps])$")
 

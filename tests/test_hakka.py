@@ -408,11 +408,10 @@ def test_the_help_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
         "pays for Ana)\n" in out
 
 
-def test_the_readme_commands_run(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_hakka_page_commands_run(capsys: pytest.CaptureFixture[str]) -> None:
     import shlex
 
-    text = (ROOT / "README.md").read_text("utf-8")
-    section = text.split("\n## Hakka cards\n", 1)[1].split("\n## ", 1)[0]
+    section = (ROOT / "docs" / "hakka.md").read_text("utf-8")
     block = section.split("```sh", 1)[1].split("```", 1)[0].replace("\\\n", " ")
     commands = [line.split("#")[0] for line in block.splitlines() if line.startswith("scorer ")]
     assert len(commands) >= 5

@@ -395,7 +395,7 @@ def test_a_tile_of_a_row_that_its_row_way_up_leaves_uncertain_reads_its_own_way(
 
 
 def test_typed_correction_reads_the_games_month_numbering() -> None:
-    # Japanese decks number willow 11, Korean decks paulownia 11 (README, "Typing cards").
+    # Japanese decks number willow 11, Korean decks paulownia 11 (docs/notation.md).
     from scorer.vision.confirm import _valid
 
     assert _valid("11b", "hanafuda", "jp") == "willow-bright"

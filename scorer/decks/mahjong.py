@@ -4,7 +4,7 @@ Seed 002: "136 fichas ... 4 juegos de 34 fichas ... 3 palos, bambúes, círculos
 caracteres, cada uno con 9 fichas numeradas del 1 al 9 ... Cuatro Vientos ... Tres
 Dragones" and "A veces se añaden uno o dos juegos de 4 flores".
 
-Hand notation (documented in the README):
+Hand notation (documented in docs/notation.md):
     ``123m 456p 55s (777z) [1111m]``
 bare runs are concealed tiles, ``(...)`` an exposed meld (chow, pung or kong, told by
 its tiles), ``[...]`` a concealed kong. Flowers/seasons may be listed anywhere.

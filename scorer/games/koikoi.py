@@ -867,7 +867,7 @@ def _koikoi_multiplier(me: KoiPlayer, other: KoiPlayer, rules: Rules) -> Multipl
     if not calls or penalty == "none":
         return None
     # per-call: x2 for each call, compounding (x2, x4, x8): each koi-koi is one more doubling,
-    # "ya que su puntuación se habría duplicado" (seed 003); the README's "x2 per call".
+    # "ya que su puntuación se habría duplicado" (seed 003); docs/koikoi.md's "x2 per call".
     factor = 2**calls if penalty == "per-call" else 2
     times = "time" if calls == 1 else "times"
     if on == "opponent" or (on == "any" and not me.koikoi):
