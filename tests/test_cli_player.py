@@ -290,8 +290,11 @@ def test_shell_completion_installs_and_completes(tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    env = {**os.environ, "HOME": str(tmp_path), "SHELL": "/bin/bash", "NO_COLOR": "1"}
-    done = subprocess.run([sys.executable, "-m", "scorer", "--install-completion"],
+    # The shell named, not detected: typer finds the user's shell from the process tree,
+    # which a detached CI run does not have (typer's own tests set this variable too).
+    env = {**os.environ, "HOME": str(tmp_path), "SHELL": "/bin/bash", "NO_COLOR": "1",
+           "_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION": "1"}
+    done = subprocess.run([sys.executable, "-m", "scorer", "--install-completion", "bash"],
                           capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     script = tmp_path / ".bash_completions" / "scorer.sh"

@@ -596,6 +596,9 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
             from scorer.vision.table_crops import table_crops
 
             x_real, y_real, counts = table_crops("train")
+            if model_name == BONUS_MODEL:  # the reader's own classes: flowers and seasons
+                keep = [i for i, c in enumerate(y_real) if c in labels]
+                x_real, y_real = x_real[keep], [y_real[i] for i in keep]
             x_tr = np.concatenate([x_tr, x_real])
             y_tr = np.concatenate([y_tr, np.array([labels.index(c) for c in y_real], np.int64)])
             print(f"added {len(x_real)} real tile crops from table-photos/train {counts}",
@@ -849,7 +852,8 @@ def main(argv: Sequence[str] | None = None) -> None:
                    "shipped model) instead of a fresh network")
     p.add_argument("--table-crops", action="store_true",
                    help="mahjong only: add the tiles of table-photos/train, cut along the "
-                   "learned detector's faces (scorer.vision.table_crops), to the art's crops")
+                   "learned detector's faces (scorer.vision.table_crops), to the art's crops "
+                   "(the bonus reader: their flowers and seasons)")
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--seed", type=int, default=0)
@@ -863,8 +867,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.stage == "bonus" and args.game != "mahjong":
         p.error("--stage bonus is mahjong's flower/season reader; use it with --game mahjong")
     model_name = _model_name(args)
-    if args.table_crops and model_name != "mahjong":
-        p.error("--table-crops adds real tiles to the mahjong first stage; use it with "
+    if args.table_crops and args.game != "mahjong":
+        p.error("--table-crops adds real tiles to the mahjong classifiers; use it with "
                 "--game mahjong")
     if args.recipe and model_name != BONUS_MODEL:
         p.error("--recipe chooses among the bonus reader's recipes; use it with --stage bonus")
