@@ -691,6 +691,7 @@ class Reckoning(NamedTuple):
     raw: int  # before the limit
     total: int
     notes: tuple[Note, ...] = ()
+    sets_total: int = 0  # what this reading gives without a limit hand (the limit caps it)
 
 
 def _loser_sets(concealed: tuple[int, ...]) -> tuple[SetView, ...]:
@@ -748,6 +749,7 @@ def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params
     if total < raw:
         notes.append(Note(f"limit: {raw} counts as {p.limit}", "note.limit",
                           (("raw", raw), ("limit", p.limit))))
+    sets_total = total
     limit = _limit_of(view, seat, p)
     if limit is not None and value_wins(limit[1], limit[2], total):
         rule, value, _ = limit
@@ -770,7 +772,7 @@ def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params
             f"note.special.{seat.special}", (("value", value), ("sets", before), ("total", total)),
         ))
     return Reckoning(sets, tuple(lines), subtotal, bonuses, tuple(mults), raw, total,
-                     tuple(notes))
+                     tuple(notes), sets_total)
 
 
 def value_wins(value: int, share: int, total: int) -> bool:
@@ -978,17 +980,36 @@ def score_tiles(
             raise ValueError("not a winning hand")
         return shaped, ()
     scored: list[Reckoning] = []
+    sets_best = 0  # the best the sets give, over every reading and placement
     for reading in found:
         best: Reckoning | None = None
         for sets in _placements(reading, seat):
             r = _reckon(tiles.melds + sets, tiles, seat, p, only)
-            if best is None or (r.total, r.raw) > (best.total, best.raw):
+            sets_best = max(sets_best, r.sets_total)
+            if best is None or _rank(r) > _rank(best):
                 best = r
         assert best is not None
         scored.append(best)
-    order = sorted(range(len(scored)), key=lambda k: (-scored[k].total, -scored[k].raw, k))
+    order = sorted(range(len(scored)), key=lambda k: (*(-v for v in _rank(scored[k])), k))
     ranked = [scored[k] for k in order]
-    return ranked[0], tuple(ranked[1:])
+    return _sets_said(ranked[0], sets_best), tuple(ranked[1:])
+
+
+def _rank(r: Reckoning) -> tuple[int, int, int]:
+    """Readings compare by the score, then before the limit, then (limit hands alike) by
+    what the sets alone give."""
+    return r.total, r.raw, r.sets_total
+
+
+def _sets_said(r: Reckoning, sets_best: int) -> Reckoning:
+    """A limit hand's note quotes the best the sets give in any reading, not this one's."""
+    notes = tuple(
+        n._replace(text=f"limit hand: {dict(n.args)['value']} points (the sets give {sets_best})",
+                   args=(("value", dict(n.args)["value"]), ("sets", sets_best)))
+        if n.key == "note.limit-hand" else n
+        for n in r.notes
+    )
+    return r._replace(notes=notes, sets_total=sets_best)
 
 
 def describe(sets: tuple[SetView, ...]) -> str:
