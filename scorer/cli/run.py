@@ -244,9 +244,10 @@ def score_into_ledger(
     What the hand does not say (preset, stake, currency) comes from the session, as for
     `scorer ledger add`; the line naming the hand (``SESSION#N``) goes to stderr.
     """
+    from scorer.i18n import t
     from scorer.ledger import service
     from scorer.ledger.db import LedgerError, default_path
-    from scorer.ledger.messages import message, say
+    from scorer.ledger.messages import message
     from scorer.ledger.render import hand_ref, nets_line
 
     try:
@@ -262,7 +263,7 @@ def score_into_ledger(
     from scorer.ledger.store import nets
 
     points, money = nets(added.result)
-    line = say("added", lang, hand=hand_ref(sess.name, added.seq),
-               nets=nets_line(points, money, sess.currency, lang))
+    line = t("added", lang, hand=hand_ref(sess.name, added.seq),
+             nets=nets_line(points, money, sess.currency, lang))
     sys.stderr.write(line + "\n")
     return added.result

@@ -38,6 +38,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from scorer.games.base import Game, QuickOption, find_game, game_names, get_game
+from scorer.i18n import t
 from scorer.ledger import store
 from scorer.ledger.db import LedgerError, connect
 from scorer.ledger.service import Added
@@ -138,11 +139,11 @@ def create_app(
 
     def not_found(request: Request) -> HTMLResponse:
         lg = language(request)
-        return html(request, pages.message_page("404", pages.tr("not_found", lg), lg), 404)
+        return html(request, pages.message_page("404", t("web.not_found", lg), lg), 404)
 
     def stale_form(request: Request) -> HTMLResponse:
         lg = language(request)
-        body = pages.message_page(pages.tr("refused", lg), pages.tr("stale_form", lg), lg,
+        body = pages.message_page(t("web.refused", lg), t("web.stale_form", lg), lg,
                                   back=request.url.path)
         return html(request, body, 403)
 
@@ -233,7 +234,7 @@ def create_app(
             if seq is not None:
                 from scorer.ledger.render import hand_ref
 
-                notice = pages.tr("added", language(request), hand=hand_ref(s.name, seq))
+                notice = t("web.added", language(request), hand=hand_ref(s.name, seq))
         return html(request, pages.session_page(s, hands, transfers, language(request), notice))
 
     def add_form(request: Request, s: store.Session, game: Game, fields: Mapping[str, str],
@@ -506,7 +507,7 @@ def create_app(
         if request.url.path.startswith("/api/"):
             return _api_error(text, 503)
         lg = language(request)
-        return html(request, pages.message_page(pages.tr("refused", lg), text, lg), 503)
+        return html(request, pages.message_page(t("web.refused", lg), text, lg), 503)
 
     routes = [
         Route("/", index),
@@ -719,7 +720,7 @@ def _form_record(
     for _, name in pile_fields(game, n):
         typed = fields.get(name, "").strip()
         if is_photo_name(typed):  # the server opens no file a form names
-            problems.append(pages.tr("typed_file", lang, who=pages.pile_title(
+            problems.append(t("web.typed_file", lang, who=pages.pile_title(
                 game, s, name, fields, lang), typed=_base(typed)))
             continue
         from_photo = ""
