@@ -136,37 +136,36 @@ def describe(err: BaseException, lang: str = "en") -> str:
 
     if isinstance(err, NotationError):
         return "; ".join(problem_message(p, lang) for p in err.problems)
-    problems = getattr(err, "problems", None)
     if lang == "en":
         return str(err)
-    if not isinstance(problems, tuple):
-        alone = err.args[0] if len(err.args) == 1 else None
-        if isinstance(alone, str) and hasattr(alone, "problem"):
-            return said_problem(alone, lang)
-        return str(err)
-    from scorer.games.record import join_problems
+    problems = getattr(err, "problems", None)
+    if isinstance(problems, tuple):
+        from scorer.games.record import join_problems
 
-    return join_problems(problems, getattr(err, "source", None), lang,
-                         lambda p: said_problem(p, lang))
+        return join_problems(problems, getattr(err, "source", None), lang)
+    alone = err.args[0] if len(err.args) == 1 else None
+    return say_problem(alone, lang) if alone is not None else str(err)
 
 
-def said_problem(problem: str, lang: str) -> str:
-    """One problem in ``lang``, from its structure; English where it has none."""
-    text = str(problem)
-    inner = getattr(problem, "problem", None)
-    if inner is not None and hasattr(inner, "code") and hasattr(problem, "game"):
-        if problem.game:  # a game's Problem
-            return text.replace(inner.text, say(inner.code, inner.args, inner.text, lang,
-                                                problem.game))
-        args = tuple((k, _who(v, lang) if k == "who" else v) for k, v in inner.args)
-        who = dict(inner.args).get("who", "")
-        out = text.replace(inner.text, say(inner.code, args, inner.text, lang, ""))
-        return out.replace(f": {who}: ", f": {_who(who, lang)}: ", 1) if who else out
-    if inner is not None and hasattr(problem, "who"):  # a card-notation problem
-        who = problem.who
-        return text.replace(f"{who}: {inner.message}",
-                            f"{_who(who, lang)}: {problem_message(inner, lang)}")
-    return text
+def say_problem(problem: Any, lang: str) -> str:
+    """One problem in ``lang``: where it is, who it is about, then what is wrong, each said
+    from its structure (:class:`scorer.games.base.RecordProblem`, a game's or a deck's
+    ``Problem``); English text as it is."""
+    if isinstance(problem, str):
+        return problem
+    where, about, game = "", "", ""
+    if hasattr(problem, "where"):  # a RecordProblem
+        where, about, game, problem = problem.where, problem.about, problem.catalog, problem.problem
+    if isinstance(problem, str):
+        what = problem
+    elif hasattr(problem, "message"):  # a card-notation problem
+        what = problem_message(problem, lang)
+    elif hasattr(problem, "code"):
+        what = problem.text if lang == "en" else say(problem.code, problem.args, problem.text,
+                                                     lang, game)
+    else:
+        what = str(problem)
+    return ": ".join(part for part in (where, _who(about, lang), what) if part)
 
 
 def _who(who: str, lang: str) -> str:

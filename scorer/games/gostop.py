@@ -47,6 +47,7 @@ from scorer.games.base import (
     LoadContext,
     Problem,
     QuickOption,
+    Reported,
     quick_error,
 )
 from scorer.games.rules import Rules, format_value
@@ -1604,12 +1605,12 @@ class GoStop(Game):
 
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
-    ) -> tuple[Any, list[str]]:
+    ) -> tuple[Any, list[Reported]]:
         from scorer.decks.base import NotationError
         from scorer.decks.hanafuda import parse_pile
         from scorer.games.record import card_problems
 
-        problems: list[str] = []
+        problems: list[Reported] = []
         allow_bonus = rules.num("deck.bonus_two") + rules.num("deck.bonus_three") > 0
         players: list[GoStopPlayer] = []
         for name, entry in common.players:

@@ -14,7 +14,15 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.explain import HandResult, Note, PlayerScore
-from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption, Said
+from scorer.games.base import (
+    Common,
+    Game,
+    LoadContext,
+    Problem,
+    QuickOption,
+    Reported,
+    located,
+)
 from scorer.games.mahjong_score import (
     DECLARATIONS,
     DRAWN_SOURCES,
@@ -423,13 +431,12 @@ def _resolve(who: str | None, seats: Mapping[str, str]) -> str | None:
 
 
 # -- the game ---------------------------------------------------------------------------------
-def _said(problems: list[str], origin: str, code: str, text: str, **args: Any) -> None:
+def _said(problems: list[Reported], origin: str, code: str, text: str, **args: Any) -> None:
     """A loader problem that keeps its structure, so the CLI says it from the catalogs."""
-    problems.append(Said(f"{origin}: {text}", Problem(f"mahjong.load.{code}", text,
-                                                       tuple(args.items())), NAME))
+    problems.append(located(origin, f"mahjong.load.{code}", text, catalog=NAME, **args))
 
 
-def _bool(data: Mapping[str, Any], key: str, origin: str, problems: list[str]) -> bool:
+def _bool(data: Mapping[str, Any], key: str, origin: str, problems: list[Reported]) -> bool:
     value = data.get(key, False)
     if not isinstance(value, bool):
         _said(problems, origin, "bool", f"{key} = {value!r}; expected true or false",
@@ -497,12 +504,12 @@ class Mahjong(Game):
     # -- records ------------------------------------------------------------------------------
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
-    ) -> tuple[Any, list[str]]:
+    ) -> tuple[Any, list[Reported]]:
         from scorer.decks.base import NotationError
         from scorer.decks.mahjong import parse_hand, parse_tiles
         from scorer.games.record import card_problems
 
-        problems: list[str] = []
+        problems: list[Reported] = []
         o = ctx.origin
         players: list[MahjongPlayer] = []
         draw = _bool(data, "draw", o, problems)
