@@ -131,13 +131,21 @@ def rule_name(game: str, rule: str, lang: str, *, native: bool = True) -> str:
 # -- an error from bad input, as one line in the user's language ---------------------------
 def describe(err: BaseException, lang: str = "en") -> str:
     """The one-line message for an error we expect from bad input: a record's problems, a
-    card-notation error, or one problem raised alone (a quick-form option, ``quick_error``)."""
+    card-notation error, a ledger's problem (:func:`scorer.ledger.messages.problem`), or one
+    problem raised alone (a quick-form option, ``quick_error``)."""
     from scorer.decks.base import NotationError  # on the error path only: not at start-up
 
     if isinstance(err, NotationError):
         return "; ".join(problem_message(p, lang) for p in err.problems)
     if lang == "en":
         return str(err)
+    parts = getattr(err, "parts", None)  # a LedgerError of several
+    if parts:
+        return "; ".join(describe(part, lang) for part in parts)
+    key = getattr(err, "key", "")  # a LedgerError: a catalog id and its values
+    if key and has_message(key):
+        return t(key, lang, **{k: describe(v, lang) if isinstance(v, BaseException) else v
+                               for k, v in getattr(err, "params", {}).items()})
     problems = getattr(err, "problems", None)
     if isinstance(problems, tuple):
         from scorer.games.record import join_problems

@@ -18,7 +18,7 @@ from typing import Any
 from scorer.cli.output import CliError, emit_json, emit_text, use_color
 from scorer.i18n import t
 from scorer.ledger import service, store
-from scorer.ledger.db import LedgerError, connect, default_path
+from scorer.ledger.db import connect, default_path
 from scorer.ledger.service import (  # noqa: F401  (their home before scorer.ledger.service)
     check_transfers,
     money_map_json,
@@ -47,13 +47,9 @@ def _guard(lang: str = "en") -> Iterator[None]:
         yield
     except CliError:
         raise
-    except LedgerError as err:
-        from scorer.ledger.messages import message
-
-        raise CliError(message(err, lang)) from None
     except sqlite3.DatabaseError as err:  # e.g. corruption found past the first page
         raise CliError(f"the ledger file is unusable ({err}); nothing was changed") from None
-    except ValueError as err:  # a record that does not load or score
+    except ValueError as err:  # a LedgerError, a record that does not load or score
         from scorer.cli.output import describe
 
         raise CliError(describe(err, lang)) from None
@@ -337,7 +333,6 @@ def run_hand(
     if as_json:
         emit_json(_entry_json(entry))
         return
-    from scorer.ledger.messages import message
     from scorer.ledger.render import clean, hand_ref
     from scorer.render.hand import render_hand
 
@@ -357,7 +352,7 @@ def run_hand(
     except ValueError as err:
         from scorer.cli.output import describe
 
-        text = message(err, language) if isinstance(err, LedgerError) else describe(err, language)
+        text = describe(err, language)
         out.append(f"({text})")
         emit_text("\n".join(out))
         return

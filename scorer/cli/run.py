@@ -246,8 +246,7 @@ def score_into_ledger(
     """
     from scorer.i18n import t
     from scorer.ledger import service
-    from scorer.ledger.db import LedgerError, default_path
-    from scorer.ledger.messages import message
+    from scorer.ledger.db import default_path
     from scorer.ledger.render import hand_ref, nets_line
 
     try:
@@ -256,9 +255,7 @@ def score_into_ledger(
             pile_resolver=photo_resolver(assume_yes), overrides=overrides,
             assume_yes=assume_yes,
         )
-    except LedgerError as err:
-        raise CliError(message(err, lang)) from None
-    except ValueError as err:
+    except ValueError as err:  # a LedgerError too
         raise CliError(describe(err, lang)) from None
     from scorer.ledger.store import nets
 

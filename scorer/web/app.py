@@ -78,10 +78,6 @@ def _problems(err: BaseException, lang: str) -> list[str]:
     from scorer.decks.base import NotationError
     from scorer.i18n import describe, say_problem
 
-    if isinstance(err, LedgerError):  # the ledger's catalog says it in either language
-        from scorer.ledger.messages import message
-
-        return [message(err, lang)]
     problems = getattr(err, "problems", None)
     if problems and not isinstance(err, NotationError):
         return [say_problem(p, lang) for p in problems]
