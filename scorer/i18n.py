@@ -67,28 +67,25 @@ def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> s
 
     ``game`` empty: scorer's own catalog (problems every record can have).
 
-    String arguments that name a word of the game (``"junk"``) are said from the catalog's
-    ``word.<value>`` entries.
+    String arguments that name a word (``"junk"``) are said from the catalog's ``word.<value>``
+    entries; scorer's own catalog writes whole numbers as the language does (:func:`number`).
     """
-    if not game:
-        own = messages(lang).get(key)
-        if own is None:
-            return text
-        try:
-            return own.format(**dict(args))
-        except (KeyError, IndexError, ValueError):
-            return text
-    catalog = _catalog(game, lang)
+    catalog = _catalog(game, lang) if game else messages(lang)
     template = catalog.get(key)
     if template is None:
         return text
-    values = {
-        k: catalog.get(f"word.{v}", v) if isinstance(v, str) else v for k, v in args
-    }
+    values = {k: catalog.get(f"word.{v}", v) if isinstance(v, str)
+              else number(v, lang) if not game and type(v) is int else v for k, v in args}
     try:
         return str(template).format(**values)
-    except (KeyError, IndexError):
+    except (KeyError, IndexError, ValueError):
         return text
+
+
+def number(n: int, lang: str) -> str:
+    """A whole number as ``lang`` writes it: ``1,000,000`` (``1.000.000`` in Spanish)."""
+    text = f"{n:,}"
+    return text.replace(",", ".") if lang == "es" else text
 
 
 def has_message(key: str) -> bool:

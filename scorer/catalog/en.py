@@ -124,6 +124,8 @@ MESSAGES: dict[str, str] = {
     "record.no-photo": "no photo at {path}",
     "record.not-a-name": "{key} must be a player's name",
     "record.pile-long": "{n} cards typed; a pile holds at most {most}",
+    "word.months-kr": "paulownia 11 and willow 12",
+    "word.months-jp": "willow 11 and paulownia 12",
     # -- The ledger: tables and lines (scorer ledger ..., the web page's ledger)
     "session": "Session",
     "hand": "Hand",

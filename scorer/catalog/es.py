@@ -105,11 +105,11 @@ MESSAGES: dict[str, str] = {
         "months = {value}: los meses numeran las cartas de hanafuda; {game} no las tiene"
     ),
     "record.months-hint": (
-        "{title} numera {numbering_es}; para la otra numeración di --months {other} "
+        "{title} numera {numbering}; para la otra numeración di --months {other} "
         "(months = '{other}' en un registro)"
     ),
     "record.months-hint-given": (
-        "los códigos se leen con months = '{used}': {numbering_es}; para la otra "
+        "los códigos se leen con months = '{used}': {numbering}; para la otra "
         "numeración di --months {other} (months = '{other}' en un registro)"
     ),
     "record.unknown-key-hint": "clave desconocida {key}; ¿quisiste decir {close}?",
@@ -124,7 +124,7 @@ MESSAGES: dict[str, str] = {
     "record.no-name": "falta 'name' (el nombre)",
     "record.names-differ": "los nombres de los jugadores deben ser distintos: {names}",
     "record.dealer-not-player": "dealer = {dealer} no es un jugador ({names})",
-    "record.stake": "stake = {value}; se esperaba un número de 0 a {high_es} (dinero por punto)",
+    "record.stake": "stake = {value}; se esperaba un número de 0 a {high} (dinero por punto)",
     "record.currency": "currency debe ser un texto",
     "record.cards-not-text": "cards debe ser un texto con los códigos de las cartas",
     "record.photo-needs-cli": (
@@ -133,6 +133,8 @@ MESSAGES: dict[str, str] = {
     "record.no-photo": "no hay ninguna foto en {path}",
     "record.not-a-name": "{key} debe ser el nombre de un jugador",
     "record.pile-long": "{n} cartas escritas; un montón tiene como mucho {most}",
+    "word.months-kr": "paulonia 11 y sauce 12",
+    "word.months-jp": "sauce 11 y paulonia 12",
     # -- The ledger: tables and lines (scorer ledger ..., the web page's ledger)
     "session": "Sesión",
     "hand": "Mano",

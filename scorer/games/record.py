@@ -80,7 +80,7 @@ def game_problems(problems: Sequence[Problem | str], where: str, game: str) -> l
 def join_problems(problems: Sequence[Reported], source: str | None, lang: str = "en") -> str:
     """``SOURCE: problem; problem; … and N more problems`` in ``lang``, the first
     ``MAX_SHOWN`` in full."""
-    from scorer.i18n import say_problem, t
+    from scorer.i18n import number, say_problem, t
 
     shown = [say_problem(p, lang) for p in problems[:MAX_SHOWN]]
     if source:
@@ -88,9 +88,7 @@ def join_problems(problems: Sequence[Reported], source: str | None, lang: str = 
         shown = [p[cut:] if p.startswith(source + ": ") else p for p in shown]
     message = (f"{source}: " if source else "") + "; ".join(shown)
     if len(problems) > MAX_SHOWN:
-        more = f"{len(problems) - MAX_SHOWN:,}"
-        message += "; " + t("more_problems", lang, n=more.replace(",", ".") if lang == "es"
-                             else more)
+        message += "; " + t("more_problems", lang, n=number(len(problems) - MAX_SHOWN, lang))
     return message
 
 
@@ -317,7 +315,7 @@ def _load_hand(
         problems.append(located(
             origin, "record.stake",
             f"stake = {stake!r}; expected a number from 0 to {MAX_STAKE:,} (money per point)",
-            value=repr(stake), high=f"{MAX_STAKE:,}", high_es=f"{MAX_STAKE:,}".replace(",", "."),
+            value=repr(stake), high=MAX_STAKE,
         ))
         stake = 1
     currency = data.get("currency", "")
@@ -376,13 +374,6 @@ def _months(game: Game, data: Mapping[str, Any], origin: str, problems: list[Rep
     return "" if months == (game.months or "kr") else str(months)
 
 
-# How each numbering reads the two months it swaps with the other (English, Spanish).
-_NUMBERING = {
-    "kr": ("paulownia 11 and willow 12", "paulonia 11 y sauce 12"),
-    "jp": ("willow 11 and paulownia 12", "sauce 11 y paulonia 12"),
-}
-
-
 def _months_hint(
     game: Game, problems: Sequence[Reported], origin: str, months: str
 ) -> RecordProblem | None:
@@ -397,9 +388,12 @@ def _months_hint(
         return None
     used = months or game.months or "kr"
     other = "jp" if used == "kr" else "kr"
-    en, es = _NUMBERING[used]
+    from scorer.i18n import t
+
+    numbering = f"months-{used}"  # said from the catalog's word.months-kr, word.months-jp
+    en = t(f"word.{numbering}", "en")
     args = {"title": game.title.split(" (")[0], "used": used, "other": other,
-            "numbering": en, "numbering_es": es}
+            "numbering": numbering}
     if months:
         text = (f"the codes are read as months = {used!r}: {en}; for the other numbering "
                 f"say --months {other} (months = {other!r} in a record)")
