@@ -30,3 +30,11 @@ def test_every_id_the_code_names_is_in_the_catalog() -> None:
     }
     missing = sorted(f"{path}: {key}" for path, key in named if key not in en.MESSAGES)
     assert not missing
+
+
+def test_every_web_field_is_worded_in_the_catalog() -> None:
+    from scorer.web.words import WORDS
+
+    words = [w for table in WORDS.values() for w in table.values()]
+    ids = {w.label for w in words} | {i for w in words for i in (w.choices or {}).values()}
+    assert sorted(ids - en.MESSAGES.keys()) == []

@@ -288,10 +288,10 @@ def option_label(game: Game, opt: QuickOption, copy: int, players: int, lang: st
                  names: Sequence[str], *, markup: bool = False) -> str:
     """An option's label in players' words, ``{who}`` its seated player (as a span that
     app.js renames when the seats change, with ``markup``)."""
-    from scorer.web.words import pick, said
+    from scorer.web.words import said
 
     spoken = said(game.name, opt.dest)
-    text = pick(spoken.label, lang) if spoken else opt.help
+    text = t(spoken.label, lang) if spoken else opt.help
     i = _who_index(game, opt, copy, players)
     who = names[i] if i < len(names) else ""
     if not markup:
@@ -334,7 +334,7 @@ def _place_menu(game: Game, opt: QuickOption, name: str, value: str, label: str,
 def _quick_field(game: Game, opt: QuickOption, name: str, value: str, label: str,
                  s: Session, names: Sequence[str], lang: str) -> str:
     """One fact of the hand as the control that fits it; ``label`` is already HTML."""
-    from scorer.web.words import choice_words, pick, places, said
+    from scorer.web.words import choice_words, places, said
 
     n = len(s.players)
     spoken = said(game.name, opt.dest)
@@ -351,7 +351,8 @@ def _quick_field(game: Game, opt: QuickOption, name: str, value: str, label: str
         return f'<label>{label}<select name="{esc(name)}">{opts}</select></label>'
     if control == "who_choice" and spoken is not None and spoken.choices:
         seats = places(game.name, n)
-        opts = f'<option value="">{esc(pick(spoken.choices.get("", ("—", "—")), lang))}</option>'
+        none = t(spoken.choices[""], lang) if "" in spoken.choices else "—"
+        opts = f'<option value="">{esc(none)}</option>'
         for i, place in enumerate(seats):
             for kind in spoken.kinds:
                 v = f"{place}:{kind}"
@@ -458,9 +459,7 @@ def add_page(
         spoken = said(game.name, opt.dest)
         if spoken is not None and spoken.control == "who_number":
             for i, place in enumerate(places(game.name, n)):
-                from scorer.web.words import pick
-
-                label = esc(pick(spoken.label, lang)).replace(
+                label = esc(t(spoken.label, lang)).replace(
                     "{who}", f'<span data-seat="{i}">{esc(names[i])}</span>')
                 key = f"w.{opt.dest}.{place}"
                 top = f' max="{opt.high}"' if opt.high is not None else ""
