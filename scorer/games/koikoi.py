@@ -959,7 +959,7 @@ MESSAGES_ES: dict[str, str] = {
     "term.koikoi-own-double": "koi-koi propio",
     "term.koikoi-any-double": "koi-koi",
     # problems (Problem.code): the same facts as the English text, said in Spanish
-    "koikoi.load.dealt": "jugador {name!r}: dealt debe ser teshi o kuttsuki",
+    "koikoi.load.dealt": "dealt debe ser teshi o kuttsuki",
     "koikoi.load.redeal": "redeal debe ser teshi o kuttsuki",
     "koikoi.load.weather": "weather = {value}; se esperaba rain (lluvia) o fair (buen tiempo): "
     "un sorteo del tiempo",
@@ -1069,8 +1069,8 @@ class KoiKoi(Game):
             calls = ctx.whole(entry, "koikoi", who, problems, high=MAX_CALLS)
             dealt = entry.get("dealt")
             if dealt is not None and not isinstance(dealt, str):
-                problems.append(_said(ctx.origin, "load.dealt",
-                                      f"{who}: dealt must be teshi or kuttsuki", name=name))
+                problems.append(_said(ctx.origin, "load.dealt", "dealt must be teshi or kuttsuki",
+                                      about=who))
                 dealt = None
             try:
                 cards = parse_pile(str(entry.get("cards", "")), MONTHS, allow_bonus=False)
@@ -1222,9 +1222,9 @@ def _int_or_none(data: Mapping[str, Any], key: str, ctx: LoadContext,
     return value
 
 
-def _said(where: str, code: str, text: str, **args: Any) -> RecordProblem:
-    """A loader problem at ``where``, said from this game's catalog."""
-    return located(where, f"koikoi.{code}", text, catalog=NAME, **args)
+def _said(where: str, code: str, text: str, *, about: str = "", **args: Any) -> RecordProblem:
+    """A loader problem at ``where`` (about ``about``), said from this game's catalog."""
+    return located(where, f"koikoi.{code}", text, about=about, catalog=NAME, **args)
 
 
 def _renumber(hand: KoiHand) -> KoiHand:
