@@ -182,6 +182,9 @@ MESSAGES: dict[str, str] = {
     "new-session": "new session",
     "add": "add",
     "replace": "replace",
+    "ledger.unknown-command": (
+        "scorer ledger: unknown command {command} (commands: {known}) (see --help)"
+    ),
     # -- The ledger's problems (LedgerError ids) and slips
     "err.no-sessions": "no sessions yet: start one with `scorer ledger new NAME ...`",
     "err.unknown-session": "unknown session {name}",
@@ -307,6 +310,8 @@ MESSAGES: dict[str, str] = {
     "web.form.more": " or more",
     "web.form.number": "{label}: {text!r} is not a number",
     "web.form.choice": "{label}: {text!r} is not one of the choices",
+    "web.form.seats": "this form is for {n} players ({places}); {seated} are seated ({names})",
+    "web.form.seats-differ": "each place needs a different player: {names}",
     # -- The web page's hand form: each game's fields in players' words (scorer.web.words)
     "web.field.captured": "Cards {who} captured",
     "web.field.gos": "Gos {who} called",

@@ -195,6 +195,9 @@ MESSAGES: dict[str, str] = {
     "new-session": "nueva sesión",
     "add": "anotar",
     "replace": "sustituir",
+    "ledger.unknown-command": (
+        "scorer ledger: no hay ninguna orden {command} (órdenes: {known}) (véase --help)"
+    ),
     # -- The ledger's problems (LedgerError ids) and slips
     "err.no-sessions": "todavía no hay sesiones: empieza una con `scorer ledger new NOMBRE ...`",
     "err.unknown-session": "no hay ninguna sesión {name}",
@@ -325,6 +328,10 @@ MESSAGES: dict[str, str] = {
     "web.form.more": " o más",
     "web.form.number": "{label}: {text!r} no es un número",
     "web.form.choice": "{label}: {text!r} no es una de las opciones",
+    "web.form.seats": (
+        "este formulario es para {n} jugadores ({places}); hay {seated} sentados ({names})"
+    ),
+    "web.form.seats-differ": "cada lugar necesita un jugador distinto: {names}",
     # -- The web page's hand form: each game's fields in players' words (scorer.web.words)
     "web.field.captured": "Cartas que capturó {who}",
     "web.field.gos": "Gos que cantó {who}",

@@ -180,13 +180,9 @@ def seat_record(data: dict[str, Any], seats: Sequence[str], game: Game,
     if set(old) <= set(seats):
         return data
     if len(old) != len(seats):
-        raise FormError(
-            [f"this form is for {len(old)} players ({', '.join(old)}); "
-             f"{len(seats)} are seated ({', '.join(seats)})"]
-        )
+        raise FormError([t("web.form.seats", lang, n=len(old), places=", ".join(old),
+                           seated=len(seats), names=", ".join(seats))])
     try:
         return rename_players(data, seats, game)
     except ValueError as err:
-        text = ("cada lugar necesita un jugador distinto" if lang == "es"
-                else "each place needs a different player")
-        raise FormError([f"{text}: {', '.join(seats)}"]) from err
+        raise FormError([t("web.form.seats-differ", lang, names=", ".join(seats))]) from err
