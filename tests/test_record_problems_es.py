@@ -49,3 +49,29 @@ def test_record_problems_in_english(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "player 'Ana': unknown key 'cardz'; did you mean 'cards'?" in err
     assert "player names must differ: Ana" in err
     assert "stake = -3; expected a number from 0 to 1,000,000,000 (money per point)" in err
+
+
+def test_record_problems_are_ids_with_their_facts(tmp_path: Path) -> None:
+    """A record's problems are data (an id, its facts, where, whom it is about), said in a
+    language only when shown: the same error reads in English and in Spanish."""
+    from scorer.games.base import RecordProblem
+    from scorer.games.record import RecordError, load_record
+    from scorer.i18n import describe, say_problem
+
+    path = tmp_path / "bad.toml"
+    path.write_text(BAD.replace('cardz = "1b"', 'cardz = "1b"\ncards = "1b 99z"'),
+                    encoding="utf-8")
+    with pytest.raises(RecordError) as info:
+        load_record(path)
+    problems = info.value.problems
+    assert all(isinstance(p, RecordProblem) for p in problems)
+    assert [p.problem.code for p in problems] == [
+        "record.unknown-key-hint", "record.unknown-key-hint", "record.names-differ",
+        "record.stake", "record.currency", "unknown",
+    ]
+    assert (problems[1].about, problems[5].about) == ("player 'Ana'",) * 2
+    assert say_problem(problems[-1], "es").endswith(
+        "bad.toml: jugador 'Ana': carta desconocida '99z' en la posición 2")
+    assert str(problems[-1]).endswith("bad.toml: player 'Ana': unknown card '99z' at position 2")
+    assert describe(info.value, "en") == str(info.value)
+    assert "clave desconocida 'stoped'" in describe(info.value, "es")

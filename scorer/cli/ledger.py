@@ -212,11 +212,9 @@ def main(argv: list[str]) -> None:
         from scorer.cli.quick import argv_lang
 
         lang = argv_lang(argv)
-        known = ", ".join(COMMANDS)
-        if lang == "es":
-            fail(f"scorer ledger: no hay ninguna orden {command!r} (órdenes: {known}) "
-                 "(véase --help)")
-        fail(f"scorer ledger: unknown command {command!r} (commands: {known}) (see --help)")
+        from scorer.i18n import t
+
+        fail(t("ledger.unknown-command", lang, command=repr(command), known=", ".join(COMMANDS)))
     spec = COMMANDS[command]
     try:
         from scorer.cli.quick import argv_lang, build_command_parser

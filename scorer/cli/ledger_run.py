@@ -16,8 +16,9 @@ from contextlib import contextmanager
 from typing import Any
 
 from scorer.cli.output import CliError, emit_json, emit_text, use_color
+from scorer.i18n import t
 from scorer.ledger import service, store
-from scorer.ledger.db import LedgerError, connect, default_path
+from scorer.ledger.db import connect, default_path
 from scorer.ledger.service import (  # noqa: F401  (their home before scorer.ledger.service)
     check_transfers,
     money_map_json,
@@ -46,13 +47,9 @@ def _guard(lang: str = "en") -> Iterator[None]:
         yield
     except CliError:
         raise
-    except LedgerError as err:
-        from scorer.ledger.messages import message
-
-        raise CliError(message(err, lang)) from None
     except sqlite3.DatabaseError as err:  # e.g. corruption found past the first page
         raise CliError(f"the ledger file is unusable ({err}); nothing was changed") from None
-    except ValueError as err:  # a record that does not load or score
+    except ValueError as err:  # a LedgerError, a record that does not load or score
         from scorer.cli.output import describe
 
         raise CliError(describe(err, lang)) from None
@@ -60,12 +57,6 @@ def _guard(lang: str = "en") -> Iterator[None]:
 
 def _path(db: str | None) -> str:
     return db or default_path()
-
-
-def _say(key: str, lang: str, **kwargs: Any) -> str:
-    from scorer.ledger.messages import say
-
-    return say(key, lang, **kwargs)
 
 
 # -- new / list ---------------------------------------------------------------------------------
@@ -97,7 +88,7 @@ def run_new(
             return
     from scorer.ledger.render import clean, session_what
 
-    emit_text(_say("started", language, session=clean(s.name), what=session_what(s, language)))
+    emit_text(t("started", language, session=clean(s.name), what=session_what(s, language)))
 
 
 def run_list(*, db: str | None = None, as_json: bool = False, lang: str | None = None) -> None:
@@ -190,14 +181,14 @@ def _added_lines(
         nets = nets_line(row.points, row.money, sess.currency, language)
         ref = hand_ref(sess.name, row.seq)
         if replaced is None:
-            out.append(_say("added", language, hand=ref, nets=nets))
+            out.append(t("added", language, hand=ref, nets=nets))
         else:
-            out.append(_say("replaced", language, old=clean(replaced), hand=ref, nets=nets))
+            out.append(t("replaced", language, old=clean(replaced), hand=ref, nets=nets))
         upto = [h for h in hands if replaced is not None or h.seq <= row.seq]
         points, _ = store.totals(upto)
         running = ", ".join(f"{clean(p)} {points.get(p, 0)}" for p in sess.players)
         key = "running_after" if len(added) > 1 else "running"
-        out.append(_say(key, language, hand=ref, totals=running))
+        out.append(t(key, language, hand=ref, totals=running))
     return out
 
 
@@ -290,7 +281,7 @@ def run_void(
         return
     from scorer.ledger.render import clean, hand_ref
 
-    emit_text(_say("voided", language, hand=hand_ref(hand.session.name, hand.seq),
+    emit_text(t("voided", language, hand=hand_ref(hand.session.name, hand.seq),
                    reason=clean(reason.strip())))
 
 
@@ -342,33 +333,32 @@ def run_hand(
     if as_json:
         emit_json(_entry_json(entry))
         return
-    from scorer.ledger.messages import message
     from scorer.ledger.render import clean, hand_ref
     from scorer.render.hand import render_hand
 
-    head = _say(
+    head = t(
         "entry_head", language, hand=hand_ref(entry["session"], entry["seq"]),
         created=entry["created"][:19].replace("T", " "), version=entry["engine_version"],
     )
     out = [head]
     if entry["replaces"] is not None:
-        out.append(_say("replaces", language, seq=seq_of.get(entry["replaces"], "?")))
+        out.append(t("replaces", language, seq=seq_of.get(entry["replaces"], "?")))
     if entry["void_reason"] is not None:
         if entry["void_by"] is not None:
-            out.append(_say("replaced_by", language, seq=seq_of.get(entry["void_by"], "?")))
-        out.append(_say("entry_void", language, reason=clean(entry["void_reason"])))
+            out.append(t("replaced_by", language, seq=seq_of.get(entry["void_by"], "?")))
+        out.append(t("entry_void", language, reason=clean(entry["void_reason"])))
     try:
         result, _, _ = rescore_stored(entry)
     except ValueError as err:
         from scorer.cli.output import describe
 
-        text = message(err, language) if isinstance(err, LedgerError) else describe(err, language)
+        text = describe(err, language)
         out.append(f"({text})")
         emit_text("\n".join(out))
         return
     out += ["", render_hand(result, language, color=use_color())]
     if service.scores_differently(entry, result):
-        out += ["", _say("entry_differs", language)]
+        out += ["", t("entry_differs", language)]
     emit_text("\n".join(out))
 
 
@@ -440,7 +430,7 @@ def run_settle(
     note = ""
     if differ:
         groups = " / ".join(", ".join(clean(p) for p in s.players) for s in chosen)
-        note = _say("by_name", language, groups=groups)
+        note = t("by_name", language, groups=groups)
     emit_text(render_settle(what, transfers, currency, language, use_color(), note))
 
 
@@ -523,39 +513,39 @@ def run_rescore(
         ]
         for p in players
     ]
-    st, rs = _say("stored", language), _say("rescored", language)
-    pts, mon = _say("points", language), _say("money", language)
+    st, rs = t("stored", language), t("rescored", language)
+    pts, mon = t("points", language), t("money", language)
     cols = [
-        Column(_say("player", language), style="bold"),
+        Column(t("player", language), style="bold"),
         Column(f"{st} {pts}", align="right"),
         Column(f"{rs} {pts}", align="right", style="bold"),
         Column(f"{st} {mon}", align="right"),
         Column(f"{rs} {mon}", align="right", style="bold"),
     ]
-    title = _say("rescore_title", language, hand=hand_ref(sess.name, entry["seq"]),
+    title = t("rescore_title", language, hand=hand_ref(sess.name, entry["seq"]),
                  old=entry["preset"], new=result.preset)
     out = [table(cols, rows, color=use_color(), title=title)]
     if house:
-        out.append(_say("house", language, rules=", ".join(house)))
+        out.append(t("house", language, rules=", ".join(house)))
 
     def pays(items: Sequence[Mapping[str, Any]]) -> list[str]:
         return [
-            "  " + _say("pays", language, payer=clean(x["payer"]), payee=clean(x["payee"]),
+            "  " + t("pays", language, payer=clean(x["payer"]), payee=clean(x["payee"]),
                        points=x["points"], money=money(store.exact(x["money"]), cur, language))
             for x in items
         ]
 
-    out += ["", _say("payments_old", language), *pays(old.get("payments", []))]
-    out += [_say("payments_new", language), *pays([p.to_json() for p in result.payments])]
+    out += ["", t("payments_old", language), *pays(old.get("payments", []))]
+    out += [t("payments_new", language), *pays([p.to_json() for p in result.payments])]
     if new_id is None:
-        out += ["", _say("not_saved", language)]
+        out += ["", t("not_saved", language)]
     else:
         conn = connect(path, create=False)
         try:
             new_seq = store.load_hand(conn, new_id)["seq"]
         finally:
             conn.close()
-        out += ["", _say("replaced", language, old=hand_ref(sess.name, entry["seq"]),
+        out += ["", t("replaced", language, old=hand_ref(sess.name, entry["seq"]),
                          hand=hand_ref(sess.name, new_seq),
                          nets=", ".join(f"{clean(p)} {v:+d}" for p, v in new_points.items()))]
     emit_text("\n".join(out))
@@ -629,4 +619,4 @@ def run_import(
         return
     from scorer.ledger.render import clean
 
-    emit_text(_say("imported", language, session=clean(s.name), n=len(doc_out["hands"])))
+    emit_text(t("imported", language, session=clean(s.name), n=len(doc_out["hands"])))

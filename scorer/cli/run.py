@@ -244,9 +244,9 @@ def score_into_ledger(
     What the hand does not say (preset, stake, currency) comes from the session, as for
     `scorer ledger add`; the line naming the hand (``SESSION#N``) goes to stderr.
     """
+    from scorer.i18n import t
     from scorer.ledger import service
-    from scorer.ledger.db import LedgerError, default_path
-    from scorer.ledger.messages import message, say
+    from scorer.ledger.db import default_path
     from scorer.ledger.render import hand_ref, nets_line
 
     try:
@@ -255,14 +255,12 @@ def score_into_ledger(
             pile_resolver=photo_resolver(assume_yes), overrides=overrides,
             assume_yes=assume_yes,
         )
-    except LedgerError as err:
-        raise CliError(message(err, lang)) from None
-    except ValueError as err:
+    except ValueError as err:  # a LedgerError too
         raise CliError(describe(err, lang)) from None
     from scorer.ledger.store import nets
 
     points, money = nets(added.result)
-    line = say("added", lang, hand=hand_ref(sess.name, added.seq),
-               nets=nets_line(points, money, sess.currency, lang))
+    line = t("added", lang, hand=hand_ref(sess.name, added.seq),
+             nets=nets_line(points, money, sess.currency, lang))
     sys.stderr.write(line + "\n")
     return added.result

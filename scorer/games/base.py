@@ -104,7 +104,7 @@ class Game:
     # -- records --------------------------------------------------------------------------
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
-    ) -> tuple[Any, list[str]]:
+    ) -> tuple[Any, list[Reported]]:
         """The game's hand object from a record (``None`` and problems when it cannot)."""
         raise NotImplementedError
 
@@ -146,29 +146,42 @@ class Game:
         return card_id
 
 
-class Said(str):
-    """A problem's English text (prefixed with where it is) that keeps its :class:`Problem`
-    and the game whose catalog words it (``""``: scorer's own catalog, for problems every
-    record can have), so the CLI says it in the user's language."""
+class RecordProblem(NamedTuple):
+    """A problem where it was found: a record (or a command) and the player or part of the hand
+    it is about. Said in the user's language at the edge (:func:`scorer.i18n.say_problem`);
+    ``str()`` is its English.
 
-    problem: Problem
-    game: str
+    ``problem`` is a game's or scorer's :class:`Problem` (said from the catalog of the game
+    ``catalog`` names, ``""``: scorer's own), a deck's notation problem
+    (:class:`scorer.decks.base.Problem`), or English text where nothing more is known (a rules
+    file's problem).
+    """
 
-    def __new__(cls, text: str, problem: Problem, game: str) -> Said:
-        obj = super().__new__(cls, text)
-        obj.problem = problem
-        obj.game = game
-        return obj
+    problem: Any  # Problem | scorer.decks.base.Problem | str
+    where: str = ""  # the record file or the command
+    about: str = ""  # "player 'Ana'", or the part of the hand ("the winner")
+    catalog: str = ""
+
+    def __str__(self) -> str:
+        from scorer.i18n import say_problem
+
+        return say_problem(self, "en")
 
 
-def _said(prefix: str, code: str, text: str, **args: Any) -> Said:
-    return Said(prefix + text, Problem(code, text, tuple(args.items())), "")
+#: What a record's loader reports.
+Reported = RecordProblem | str
+
+
+def located(where: str, code: str, text: str, *, about: str = "", catalog: str = "",
+            **args: Any) -> RecordProblem:
+    """Problem ``code`` (English ``text``, facts ``args``) at ``where``, about ``about``."""
+    return RecordProblem(Problem(code, text, tuple(args.items())), where, about, catalog)
 
 
 def quick_error(game: str, code: str, text: str, **args: Any) -> ValueError:
     """A quick-form option that cannot be used: its English ``text``, said in the user's
     language from the catalog entry ``code`` of ``game`` (``""``: scorer's own catalog)."""
-    return ValueError(Said(text, Problem(code, text, tuple(args.items())), game))
+    return ValueError(located("", code, text, catalog=game, **args))
 
 
 class LoadContext(NamedTuple):
@@ -179,7 +192,7 @@ class LoadContext(NamedTuple):
     resolver: Any = None  # (path, game) -> typed notation; None: photos not allowed here
 
     def pile(
-        self, game: str, value: Any, who: str, problems: list[str], most: int = MAX_PILE
+        self, game: str, value: Any, who: str, problems: list[Reported], most: int = MAX_PILE
     ) -> str:
         """A player's pile as typed notation: a string, a list of codes, or a photo name.
 
@@ -193,33 +206,34 @@ class LoadContext(NamedTuple):
         if isinstance(value, list):
             value = " ".join(str(x) for x in value)
         if not isinstance(value, str):
-            problems.append(_said(f"{self.origin}: {who}: ", "record.cards-not-text",
-                                  "cards must be a string of card codes", who=who))
+            problems.append(located(self.origin, "record.cards-not-text",
+                                    "cards must be a string of card codes", about=who))
             return ""
         if not is_photo_name(value):
             words = len(value.replace(",", " ").replace(";", " ").replace("+", " ").split())
             if words > most:
                 text = f"{words:,} cards typed; a pile holds at most {most}"
-                problems.append(_said(f"{self.origin}: {who}: ", "record.pile-long", text,
-                                      who=who, n=words, most=most))
+                problems.append(located(self.origin, "record.pile-long", text,
+                                        about=who, n=words, most=most))
                 return ""
             return value
         image = os.path.join(self.base_dir, value.strip())
         if self.resolver is None:
-            problems.append(_said(
-                f"{self.origin}: {who}: ", "record.photo-needs-cli",
+            problems.append(located(
+                self.origin, "record.photo-needs-cli",
                 f"cards is a photo ({value.strip()}); photos need `scorer score` from the CLI",
-                who=who, photo=value.strip(),
+                about=who, photo=value.strip(),
             ))
             return ""
         if not os.path.isfile(image):
-            problems.append(_said(f"{self.origin}: {who}: ", "record.no-photo",
-                                  f"no photo at {image}", who=who, path=image))
+            problems.append(located(self.origin, "record.no-photo",
+                                    f"no photo at {image}", about=who, path=image))
             return ""
         try:
             return str(self.resolver(image, game))
         except ValueError as err:
-            problems.append(f"{self.origin}: {who}: photo {os.path.basename(image)}: {err}")
+            problems.append(RecordProblem(f"photo {os.path.basename(image)}: {err}",
+                                          self.origin, who))
             return ""
 
     def whole(
@@ -227,7 +241,7 @@ class LoadContext(NamedTuple):
         table: Mapping[str, Any],
         key: str,
         who: str,
-        problems: list[str],
+        problems: list[Reported],
         *,
         high: int,
         low: int = 0,
@@ -240,19 +254,19 @@ class LoadContext(NamedTuple):
             shown = "a huge number" if huge else repr(value)
             text = f"{key} = {shown}; expected a whole number from {low} to {high}"
             code = "record.whole-huge" if huge else "record.whole"
-            problems.append(_said(f"{self.origin}: {who}: ", code, text, who=who,
-                                  key=key, value=shown, low=low, high=high))
+            problems.append(located(self.origin, code, text, about=who,
+                                    key=key, value=shown, low=low, high=high))
             return default
         return value
 
-    def name(self, table: Mapping[str, Any], key: str, problems: list[str]) -> str | None:
+    def name(self, table: Mapping[str, Any], key: str, problems: list[Reported]) -> str | None:
         """An optional player name from a record table (stripped), else a problem."""
         value = table.get(key)
         if value is None:
             return None
         if not isinstance(value, str) or not value.strip():
-            problems.append(_said(f"{self.origin}: ", "record.not-a-name",
-                                  f"{key} must be a player's name", key=key))
+            problems.append(located(self.origin, "record.not-a-name",
+                                    f"{key} must be a player's name", key=key))
             return None
         return value.strip()
 

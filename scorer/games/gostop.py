@@ -47,6 +47,8 @@ from scorer.games.base import (
     LoadContext,
     Problem,
     QuickOption,
+    Reported,
+    located,
     quick_error,
 )
 from scorer.games.rules import Rules, format_value
@@ -1541,6 +1543,12 @@ MESSAGES_ES: dict[str, str] = {
     ),
     "gostop.event.no-price": "evento {n}: {kind} no tiene precio ({key} = 0); indique price",
     "gostop.event.count": "evento {n}: count = {value!r}; se esperaban de 1 a 5 luces vendidas",
+    "gostop.load.instant": "instant debe ser un texto",
+    "gostop.load.events": "events deben ser tablas [[events]]",
+    "gostop.load.event-table": "la entrada {n} de events debe ser una tabla",
+    "gostop.load.event-key": (
+        "evento {n}: clave desconocida {key!r}; se esperaba kind, who, from, price, count, money"
+    ),
 }
 MESSAGES_EN: dict[str, str] = {
     "term.go-bak.for": "go-bak: {payer} pays for {other}",
@@ -1604,12 +1612,12 @@ class GoStop(Game):
 
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
-    ) -> tuple[Any, list[str]]:
+    ) -> tuple[Any, list[Reported]]:
         from scorer.decks.base import NotationError
         from scorer.decks.hanafuda import parse_pile
         from scorer.games.record import card_problems
 
-        problems: list[str] = []
+        problems: list[Reported] = []
         allow_bonus = rules.num("deck.bonus_two") + rules.num("deck.bonus_three") > 0
         players: list[GoStopPlayer] = []
         for name, entry in common.players:
@@ -1619,7 +1627,8 @@ class GoStop(Game):
             bombs = ctx.whole(entry, "bombs", who, problems, high=MAX_BOMBS)
             instant = entry.get("instant")
             if instant is not None and not isinstance(instant, str):
-                problems.append(f"{ctx.origin}: {who}: instant must be a string")
+                problems.append(located(ctx.origin, "gostop.load.instant",
+                                        "instant must be a string", about=who, catalog=NAME))
                 instant = None
             try:
                 cards = parse_pile(str(entry.get("cards", "")), "kr", allow_bonus=allow_bonus)
@@ -1638,18 +1647,21 @@ class GoStop(Game):
         events: list[GoStopEvent] = []
         raw = data.get("events", [])
         if not isinstance(raw, list):
-            problems.append(f"{ctx.origin}: events must be [[events]] tables")
+            problems.append(located(ctx.origin, "gostop.load.events",
+                                    "events must be [[events]] tables", catalog=NAME))
             raw = []
         for i, e in enumerate(raw, start=1):
             if not isinstance(e, dict):
-                problems.append(f"{ctx.origin}: events entry {i} must be a table")
+                problems.append(located(ctx.origin, "gostop.load.event-table",
+                                        f"events entry {i} must be a table", catalog=NAME, n=i))
                 continue
             unknown = sorted(set(e) - {"kind", "who", "from", "price", "count", "money"})
             if unknown:
-                problems.append(
-                    f"{ctx.origin}: event {i}: unknown key {unknown[0]!r}; expected kind, "
-                    "who, from, price, count, money"
-                )
+                problems.append(located(
+                    ctx.origin, "gostop.load.event-key",
+                    f"event {i}: unknown key {unknown[0]!r}; expected kind, who, from, price, "
+                    "count, money", catalog=NAME, n=i, key=unknown[0],
+                ))
             paid = e.get("who")
             events.append(
                 GoStopEvent(e.get("kind"), paid.strip() if isinstance(paid, str) else paid,

@@ -39,7 +39,8 @@ from scorer.games.base import (
     LoadContext,
     Problem,
     QuickOption,
-    Said,
+    RecordProblem,
+    Reported,
     quick_error,
 )
 from scorer.games.rules import Rules, format_value
@@ -259,23 +260,23 @@ _OWNERS = {"count.winner": "the winner", "count.game": "the game"}
 
 
 def _whole(
-    ctx: LoadContext, table: Mapping[str, Any], key: str, owner: str, problems: list[str],
+    ctx: LoadContext, table: Mapping[str, Any], key: str, owner: str, problems: list[Reported],
     **bounds: int,
 ) -> int:
     """``ctx.whole`` (the generic bounded count), its problem said from this game's catalog:
     the generic one prefixes whose count it is in English ("the winner")."""
-    found: list[str] = []
+    found: list[Reported] = []
     value = ctx.whole(table, key, _OWNERS[owner], found, **bounds)
     for said in found:
-        inner: Problem | None = getattr(said, "problem", None)
-        if inner is None:
+        if not isinstance(said, RecordProblem):
             problems.append(said)
             continue
-        text = f"{_OWNERS[owner]}: {inner.text}"
+        inner = said.problem
         code = "hakka.whole-huge" if inner.code.endswith("huge") else "hakka.whole"
         args = tuple((k, v) for k, v in inner.args if k != "who")
-        problems.append(Said(f"{ctx.origin}: {text}",
-                             Problem(code, text, (("who", owner), *args)), NAME))
+        problems.append(RecordProblem(Problem(code, f"{_OWNERS[owner]}: {inner.text}",
+                                              (("who", owner), *args)), ctx.origin,
+                                      catalog=NAME))
     return value
 
 
@@ -789,12 +790,12 @@ class Hakka(Game):
 
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
-    ) -> tuple[Any, list[str]]:
+    ) -> tuple[Any, list[Reported]]:
         from scorer.decks.base import NotationError
         from scorer.decks.hakka import parse_hand
         from scorer.games.record import card_problems, game_problems
 
-        problems: list[str] = []
+        problems: list[Reported] = []
         piles: dict[str, tuple[HakkaCard, ...] | None] = {}
         for key in _PILES:
             if key not in data:
@@ -824,8 +825,8 @@ class Hakka(Game):
             value = data.get(key, False)
             if not isinstance(value, bool):
                 text = f"{key} must be true or false"
-                problems.append(Said(f"{ctx.origin}: {text}",
-                                     _problem("flag", text, key=key), NAME))
+                problems.append(RecordProblem(_problem("flag", text, key=key), ctx.origin,
+                                              catalog=NAME))
                 value = False
             flags[key] = value
         hand = HakkaHand(

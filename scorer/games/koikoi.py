@@ -33,7 +33,17 @@ from scorer.decks.hanafuda import (
 )
 from scorer.explain import HandResult, Line, Multiplier, Note, Payment, PlayerScore, Term
 from scorer.explain import money as _money
-from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption, quick_error
+from scorer.games.base import (
+    Common,
+    Game,
+    LoadContext,
+    Problem,
+    QuickOption,
+    RecordProblem,
+    Reported,
+    located,
+    quick_error,
+)
 from scorer.games.rules import Rules, format_value
 
 if TYPE_CHECKING:
@@ -504,7 +514,7 @@ DEAL_SIZE = 8  # seed 003: "el oya reparte ocho cartas al ko (boca abajo), luego
 
 
 def _dealt_list(value: Any, what: str, ctx: LoadContext,
-                problems: list[str]) -> tuple[HanafudaCard, ...]:
+                problems: list[Reported]) -> tuple[HanafudaCard, ...]:
     """A dealt hand or field as typed (``dealt_cards``, ``field_cards``); () when absent."""
     from scorer.decks.base import NotationError
     from scorer.decks.hanafuda import parse_pile
@@ -949,7 +959,7 @@ MESSAGES_ES: dict[str, str] = {
     "term.koikoi-own-double": "koi-koi propio",
     "term.koikoi-any-double": "koi-koi",
     # problems (Problem.code): the same facts as the English text, said in Spanish
-    "koikoi.load.dealt": "jugador {name!r}: dealt debe ser teshi o kuttsuki",
+    "koikoi.load.dealt": "dealt debe ser teshi o kuttsuki",
     "koikoi.load.redeal": "redeal debe ser teshi o kuttsuki",
     "koikoi.load.weather": "weather = {value}; se esperaba rain (lluvia) o fair (buen tiempo): "
     "un sorteo del tiempo",
@@ -1047,20 +1057,20 @@ class KoiKoi(Game):
 
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
-    ) -> tuple[Any, list[str]]:
+    ) -> tuple[Any, list[Reported]]:
         from scorer.decks.base import NotationError
         from scorer.decks.hanafuda import parse_pile
         from scorer.games.record import card_problems
 
-        problems: list[str] = []
+        problems: list[Reported] = []
         players: list[KoiPlayer] = []
         for name, entry in common.players:
             who = f"player {name!r}"
             calls = ctx.whole(entry, "koikoi", who, problems, high=MAX_CALLS)
             dealt = entry.get("dealt")
             if dealt is not None and not isinstance(dealt, str):
-                problems.append(_said(f"{ctx.origin}: ", "load.dealt",
-                                      f"{who}: dealt must be teshi or kuttsuki", name=name))
+                problems.append(_said(ctx.origin, "load.dealt", "dealt must be teshi or kuttsuki",
+                                      about=who))
                 dealt = None
             try:
                 cards = parse_pile(str(entry.get("cards", "")), MONTHS, allow_bonus=False)
@@ -1077,17 +1087,17 @@ class KoiKoi(Game):
         month = _int_or_none(data, "month", ctx, problems)
         rnd = _int_or_none(data, "round", ctx, problems)
         if rnd is not None and rnd < 1:
-            problems.append(_said(f"{ctx.origin}: ", "load.round",
+            problems.append(_said(ctx.origin, "load.round",
                                   f"round = {rnd}; rounds count from 1", round=rnd))
         redeal = data.get("redeal")
         if redeal is not None and not isinstance(redeal, str):
-            problems.append(_said(f"{ctx.origin}: ", "load.redeal",
+            problems.append(_said(ctx.origin, "load.redeal",
                                   "redeal must be teshi or kuttsuki"))
             redeal = None
         weather = data.get("weather")
         if weather is not None and weather not in WEATHER:
             shown = repr(weather) if isinstance(weather, str) else repr(str(weather))[:40]
-            problems.append(_said(f"{ctx.origin}: ", "load.weather",
+            problems.append(_said(ctx.origin, "load.weather",
                                   f"weather = {shown}; expected rain or fair (a weather draw)",
                                   value=shown))
             weather = None
@@ -1197,7 +1207,7 @@ class KoiKoi(Game):
 
 
 def _int_or_none(data: Mapping[str, Any], key: str, ctx: LoadContext,
-                 problems: list[str]) -> int | None:
+                 problems: list[Reported]) -> int | None:
     """A whole-number fact, range-checked later (so every problem is told at once)."""
     value = data.get(key)
     if value is None:
@@ -1205,18 +1215,16 @@ def _int_or_none(data: Mapping[str, Any], key: str, ctx: LoadContext,
     if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
         huge = isinstance(value, int) and abs(value) >= 10**12  # never print 5000 digits
         shown = "a huge number" if huge else repr(value)
-        problems.append(_said(f"{ctx.origin}: ", "load.whole-huge" if huge else "load.whole",
+        problems.append(_said(ctx.origin, "load.whole-huge" if huge else "load.whole",
                               f"{key} = {shown}; expected a whole number", key=key,
                               value=shown))
         return None
     return value
 
 
-def _said(prefix: str, code: str, text: str, **args: Any) -> str:
-    """A loader problem that keeps its structure, said from this game's catalog."""
-    from scorer.games.base import Said
-
-    return Said(prefix + text, Problem(f"koikoi.{code}", text, tuple(args.items())), NAME)
+def _said(where: str, code: str, text: str, *, about: str = "", **args: Any) -> RecordProblem:
+    """A loader problem at ``where`` (about ``about``), said from this game's catalog."""
+    return located(where, f"koikoi.{code}", text, about=about, catalog=NAME, **args)
 
 
 def _renumber(hand: KoiHand) -> KoiHand:

@@ -14,7 +14,15 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.explain import HandResult, Note, PlayerScore
-from scorer.games.base import Common, Game, LoadContext, Problem, QuickOption, Said
+from scorer.games.base import (
+    Common,
+    Game,
+    LoadContext,
+    Problem,
+    QuickOption,
+    Reported,
+    located,
+)
 from scorer.games.mahjong_score import (
     DECLARATIONS,
     DRAWN_SOURCES,
@@ -324,12 +332,12 @@ MESSAGES_ES: dict[str, str] = {
     ),
     # problems (load)
     "mahjong.load.seat": (
-        "jugador {name!r}: seat = {value}; se esperaba east, south, west o north "
+        "seat = {value}; se esperaba east, south, west o north "
         "(o este, sur, oeste, norte)"
     ),
-    "mahjong.load.cards-twice": "jugador {name!r}: da las fichas una sola vez, en cards (o hand)",
-    "mahjong.load.no-tiles": "jugador {name!r}: sin fichas (cards = \"123m 55p (777z) ...\")",
-    "mahjong.load.cards-type": "jugador {name!r}: cards debe ser un texto de códigos de fichas",
+    "mahjong.load.cards-twice": "da las fichas una sola vez, en cards (o hand)",
+    "mahjong.load.no-tiles": "sin fichas (cards = \"123m 55p (777z) ...\")",
+    "mahjong.load.cards-type": "cards debe ser un texto de códigos de fichas",
     "mahjong.load.bool": "{key} = {value}; se esperaba true o false",
     "mahjong.load.prevailing": (
         "prevailing = {value}; se esperaba east, south, west o north (o este, sur, oeste, norte)"
@@ -423,13 +431,14 @@ def _resolve(who: str | None, seats: Mapping[str, str]) -> str | None:
 
 
 # -- the game ---------------------------------------------------------------------------------
-def _said(problems: list[str], origin: str, code: str, text: str, **args: Any) -> None:
+def _said(problems: list[Reported], origin: str, code: str, text: str, *, about: str = "",
+          **args: Any) -> None:
     """A loader problem that keeps its structure, so the CLI says it from the catalogs."""
-    problems.append(Said(f"{origin}: {text}", Problem(f"mahjong.load.{code}", text,
-                                                       tuple(args.items())), NAME))
+    problems.append(located(origin, f"mahjong.load.{code}", text, about=about, catalog=NAME,
+                            **args))
 
 
-def _bool(data: Mapping[str, Any], key: str, origin: str, problems: list[str]) -> bool:
+def _bool(data: Mapping[str, Any], key: str, origin: str, problems: list[Reported]) -> bool:
     value = data.get(key, False)
     if not isinstance(value, bool):
         _said(problems, origin, "bool", f"{key} = {value!r}; expected true or false",
@@ -497,12 +506,12 @@ class Mahjong(Game):
     # -- records ------------------------------------------------------------------------------
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
-    ) -> tuple[Any, list[str]]:
+    ) -> tuple[Any, list[Reported]]:
         from scorer.decks.base import NotationError
         from scorer.decks.mahjong import parse_hand, parse_tiles
         from scorer.games.record import card_problems
 
-        problems: list[str] = []
+        problems: list[Reported] = []
         o = ctx.origin
         players: list[MahjongPlayer] = []
         draw = _bool(data, "draw", o, problems)
@@ -511,20 +520,20 @@ class Mahjong(Game):
             seat = entry.get("seat")
             wind = seat_word(seat) if seat is not None else None
             if seat is not None and wind is None:
-                _said(problems, o, "seat", f"{who}: seat = {seat!r}; expected east, south, "
-                      "west or north", name=name, value=repr(seat))
+                _said(problems, o, "seat", f"seat = {seat!r}; expected east, south, west or north",
+                      about=who, value=repr(seat))
             if "cards" in entry and "hand" in entry:
-                _said(problems, o, "cards-twice", f"{who}: give the tiles once, as cards "
-                      "(or hand)", name=name)
+                _said(problems, o, "cards-twice", "give the tiles once, as cards (or hand)",
+                      about=who)
             raw = entry.get("cards", entry.get("hand"))
             if raw is None and not draw:
-                _said(problems, o, "no-tiles", f"{who}: no tiles (cards = \"123m 55p (777z) "
-                      "...\")", name=name)
+                _said(problems, o, "no-tiles", 'no tiles (cards = "123m 55p (777z) ...")',
+                      about=who)
             if isinstance(raw, list):
                 raw = " ".join(str(x) for x in raw)
             if raw is not None and not isinstance(raw, str):
-                _said(problems, o, "cards-type", f"{who}: cards must be a string of tile codes",
-                      name=name)
+                _said(problems, o, "cards-type", "cards must be a string of tile codes",
+                      about=who)
                 raw = None
             tiles = PlayerTiles((), ())
             if raw:

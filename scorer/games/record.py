@@ -36,6 +36,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.explain import HandResult, SeriesResult
+from scorer.games.base import RecordProblem, located
 from scorer.games.rules import (
     Rules,
     RulesError,
@@ -46,7 +47,7 @@ from scorer.games.rules import (
 )
 
 if TYPE_CHECKING:
-    from scorer.games.base import Game, LoadContext
+    from scorer.games.base import Game, LoadContext, Problem, Reported
 
 PileResolver = Callable[[str, str], str]
 # Keys every record may have; each game adds its own (its facts of the hand).
@@ -71,51 +72,23 @@ MAX_SHOWN = 10
 MAX_STAKE = 10**9
 
 
-class CardProblem(str):
-    """A card-notation problem as English text that keeps its structured problem."""
-
-    who: str
-    problem: Any
-
-    def __new__(cls, text: str, who: str, problem: Any) -> CardProblem:
-        obj = super().__new__(cls, text)
-        obj.who = who
-        obj.problem = problem
-        return obj
+def game_problems(problems: Sequence[Problem | str], where: str, game: str) -> list[Reported]:
+    """A game's problems (``Game.check``, ``GameError``) as record problems at ``where``."""
+    return [RecordProblem(p, where, catalog=game) for p in problems]
 
 
-def _game_problem(text: str, problem: Any, game: str) -> str:
-    from scorer.games.base import Said
+def join_problems(problems: Sequence[Reported], source: str | None, lang: str = "en") -> str:
+    """``SOURCE: problem; problem; … and N more problems`` in ``lang``, the first
+    ``MAX_SHOWN`` in full."""
+    from scorer.i18n import number, say_problem, t
 
-    return Said(text, problem, game)
-
-
-def game_problems(problems: Sequence[Any], where: str, game: str) -> list[str]:
-    """A game's problems as record problems ``WHERE: text`` that keep their structure."""
-    out: list[str] = []
-    for p in problems:
-        text = f"{where}: {p}"
-        code = getattr(p, "code", None)
-        out.append(_game_problem(text, p, game) if code else text)
-    return out
-
-
-def join_problems(
-    problems: Sequence[str], source: str | None, lang: str = "en", say: Any = None
-) -> str:
-    """``SOURCE: problem; problem; … and N more problems`` — the first ``MAX_SHOWN`` in
-    full. ``say(problem) -> str`` words each problem in ``lang`` (the CLI's renderer)."""
-    from scorer.i18n import t
-
-    shown = [say(p) if say is not None else str(p) for p in problems[:MAX_SHOWN]]
+    shown = [say_problem(p, lang) for p in problems[:MAX_SHOWN]]
     if source:
         cut = len(source) + 2
         shown = [p[cut:] if p.startswith(source + ": ") else p for p in shown]
     message = (f"{source}: " if source else "") + "; ".join(shown)
     if len(problems) > MAX_SHOWN:
-        more = f"{len(problems) - MAX_SHOWN:,}"
-        message += "; " + t("more_problems", lang, n=more.replace(",", ".") if lang == "es"
-                             else more)
+        message += "; " + t("more_problems", lang, n=number(len(problems) - MAX_SHOWN, lang))
     return message
 
 
@@ -126,24 +99,15 @@ class RecordError(ValueError):
     once. Each problem names the key or the player it is about.
     """
 
-    def __init__(self, problems: Sequence[str], source: str | None = None) -> None:
+    def __init__(self, problems: Sequence[Reported], source: str | None = None) -> None:
         self.problems = tuple(problems)
         self.source = source
-        # (who, decks.base.Problem) for card-notation problems, so the CLI can say them in
-        # the user's language; their English text is in ``problems`` as "who: message".
-        self.notation = tuple((p.who, p.problem) for p in problems if isinstance(p, CardProblem))
-        # (game, base.Problem) for structured problems, said from the game's catalog
-        # (or scorer's own, game ""): see scorer.games.base.Said
-        self.game_problems = tuple(
-            (p.game, p.problem) for p in problems if hasattr(p, "problem") and hasattr(p, "game")
-        )
-        message = join_problems(self.problems, source)
-        super().__init__(message)
+        super().__init__(join_problems(self.problems, source))
 
 
-def card_problems(err: Any, origin: str, who: str) -> list[str]:
-    """A deck's NotationError as record problems that keep their structure (for i18n)."""
-    return [CardProblem(f"{origin}: {who}: {p.message}", who, p) for p in err.problems]
+def card_problems(err: Any, origin: str, who: str) -> list[Reported]:
+    """A deck's NotationError as record problems about ``who``."""
+    return [RecordProblem(p, origin, who) for p in err.problems]
 
 
 class Record(NamedTuple):
@@ -222,31 +186,31 @@ def record_from_data(
     from scorer.games.base import LoadContext
 
     game = _game_of(data, origin)
-    problems: list[str] = []
+    problems: list[Reported] = []
     series = "hands" in data
     known = (*_COMMON_KEYS, *game.record_keys)
     for key in data:
         if key not in known:
-            problems.append(_unknown_key(f"{origin}: ", key, known))
+            problems.append(_unknown_key(origin, key, known))
     preset = data.get("preset", game.default_preset)
     if not isinstance(preset, str):
-        problems.append(_said(f"{origin}: ", "record.preset-not-name",
-                              f"preset must be a preset name (see `scorer rules {game.name}`)",
-                              game=game.name))
+        problems.append(located(origin, "record.preset-not-name",
+                                f"preset must be a preset name (see `scorer rules {game.name}`)",
+                                game=game.name))
         raise RecordError(problems, origin)
     files: list[str] = []
     if "rules_file" in data:
         if isinstance(data["rules_file"], str):
             files.append(os.path.join(base_dir, data["rules_file"]))
         else:
-            problems.append(_said(f"{origin}: ", "record.rules-file-not-path",
-                                  "rules_file must be a path string"))
+            problems.append(located(origin, "record.rules-file-not-path",
+                                    "rules_file must be a path string"))
     if rules_file is not None:
         files.append(os.fspath(rules_file))
     table = data.get("rules", {})
     if not isinstance(table, dict):
-        problems.append(_said(f"{origin}: ", "record.rules-not-table",
-                              "[rules] must be a table of rule overrides"))
+        problems.append(located(origin, "record.rules-not-table",
+                                "[rules] must be a table of rule overrides"))
         table = {}
     rules: Rules | None = None
     try:
@@ -264,8 +228,8 @@ def record_from_data(
     if series:
         hands = data.get("hands")
         if not isinstance(hands, list) or not hands or not all(isinstance(h, dict) for h in hands):
-            problems.append(_said(f"{origin}: ", "record.hands-not-tables",
-                                  "hands must be [[hands]] tables, one per hand"))
+            problems.append(located(origin, "record.hands-not-tables",
+                                    "hands must be [[hands]] tables, one per hand"))
         if problems or rules is None:
             raise RecordError(problems, origin)
         assert isinstance(hands, list)
@@ -288,37 +252,37 @@ def record_from_data(
 
 def _load_hand(
     game: Game, data: Mapping[str, Any], rules: Rules, ctx: LoadContext
-) -> tuple[Any, dict[str, Any], list[str]]:
+) -> tuple[Any, dict[str, Any], list[Reported]]:
     """(hand, the record with photo piles typed, problems) for one hand's table."""
     from scorer.games.base import Common
     from scorer.media import is_photo_name
 
     origin = ctx.origin
-    problems: list[str] = []
+    problems: list[Reported] = []
     resolved = dict(data)
     months = _months(game, data, origin, problems)
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
-        problems.append(_said(f"{origin}: ", "record.no-players", "no [[players]] tables"))
+        problems.append(located(origin, "record.no-players", "no [[players]] tables"))
         raw_players = []
     players: list[tuple[str, Mapping[str, Any]]] = []
     typed: list[Any] = []
     said: dict[str, dict[str, str]] = {}  # per player: {code renumbered: the word typed}
     for i, entry in enumerate(raw_players, start=1):
         if not isinstance(entry, dict):
-            problems.append(_said(f"{origin}: ", "record.player-not-table",
-                                  f"players entry {i} must be a table", n=i))
+            problems.append(located(origin, "record.player-not-table",
+                                    f"players entry {i} must be a table", n=i))
             typed.append(entry)
             continue
         name = entry.get("name")
         who = f"player {name!r}" if isinstance(name, str) and name.strip() else f"player {i}"
         if not isinstance(name, str) or not name.strip():
-            problems.append(_said(f"{origin}: {who}: ", "record.no-name", "missing 'name'",
-                                  who=who))
+            problems.append(located(origin, "record.no-name", "missing 'name'",
+                                    about=who))
             name = f"player {i}"
         for key in entry:
             if key not in game.player_keys:
-                problems.append(_unknown_key(f"{origin}: {who}: ", key, game.player_keys, who))
+                problems.append(_unknown_key(origin, key, game.player_keys, who))
         entry = dict(entry)
         if "cards" in entry:
             photo = isinstance(entry["cards"], str) and is_photo_name(entry["cards"])
@@ -334,29 +298,29 @@ def _load_hand(
     names = [n for n, _ in players]
     dupes = sorted({x for x in names if names.count(x) > 1})
     if dupes:
-        problems.append(_said(f"{origin}: ", "record.names-differ",
-                              f"player names must differ: {', '.join(dupes)}",
-                              names=", ".join(dupes)))
+        problems.append(located(origin, "record.names-differ",
+                                f"player names must differ: {', '.join(dupes)}",
+                                names=", ".join(dupes)))
     dealer = ctx.name(data, "dealer", problems)
     if dealer is not None and names and dealer not in names:
-        problems.append(_said(f"{origin}: ", "record.dealer-not-player",
-                              f"dealer = {dealer!r} is not a player ({', '.join(names)})",
-                              dealer=repr(dealer), names=", ".join(names)))
+        problems.append(located(origin, "record.dealer-not-player",
+                                f"dealer = {dealer!r} is not a player ({', '.join(names)})",
+                                dealer=repr(dealer), names=", ".join(names)))
     stake = data.get("stake", 1)
     if (
         isinstance(stake, bool)
         or not isinstance(stake, int | float)
         or not 0 <= stake <= MAX_STAKE  # also refuses nan and inf
     ):
-        problems.append(_said(
-            f"{origin}: ", "record.stake",
+        problems.append(located(
+            origin, "record.stake",
             f"stake = {stake!r}; expected a number from 0 to {MAX_STAKE:,} (money per point)",
-            value=repr(stake), high=f"{MAX_STAKE:,}", high_es=f"{MAX_STAKE:,}".replace(",", "."),
+            value=repr(stake), high=MAX_STAKE,
         ))
         stake = 1
     currency = data.get("currency", "")
     if not isinstance(currency, str):
-        problems.append(_said(f"{origin}: ", "record.currency", "currency must be a string"))
+        problems.append(located(origin, "record.currency", "currency must be a string"))
         currency = ""
     if isinstance(stake, float):  # exact money for stakes like 0.1; loaded only when needed
         from fractions import Fraction
@@ -368,29 +332,27 @@ def _load_hand(
         more = [_as_typed(p, said) for p in more]
     problems += more
     hint = _months_hint(game, more, origin, months)
-    if hint:
+    if hint is not None:
         problems.append(hint)
     if hand is not None and not problems:
         problems += game_problems(game.check(hand, rules), origin, game.name)
     return (None if problems else hand), resolved, problems
 
 
-def _as_typed(problem: str, said: Mapping[str, Mapping[str, str]]) -> str:
+def _as_typed(problem: Reported, said: Mapping[str, Mapping[str, str]]) -> Reported:
     """A card problem with the words the player typed, where ``months`` renumbered them."""
-    if not isinstance(problem, CardProblem):
+    if not isinstance(problem, RecordProblem) or not hasattr(problem.problem, "token"):
         return problem
-    words = said.get(problem.who, {})
-    token = problem.problem.token
-    if token not in words:
+    inner = problem.problem
+    words = said.get(problem.about, {})
+    if inner.token not in words:
         return problem
-    inner = problem.problem._replace(
-        token=words[token], message=problem.problem.message.replace(repr(token),
-                                                                    repr(words[token])))
-    return CardProblem(problem.replace(problem.problem.message, inner.message),
-                       problem.who, inner)
+    typed = words[inner.token]
+    return problem._replace(problem=inner._replace(
+        token=typed, message=inner.message.replace(repr(inner.token), repr(typed))))
 
 
-def _months(game: Game, data: Mapping[str, Any], origin: str, problems: list[str]) -> str:
+def _months(game: Game, data: Mapping[str, Any], origin: str, problems: list[Reported]) -> str:
     """The numbering a record's card codes are typed in (``months``), where it is not the
     game's own; "" for the game's own, or a problem for a value that is not one."""
     months = data.get("months")
@@ -400,47 +362,45 @@ def _months(game: Game, data: Mapping[str, Any], origin: str, problems: list[str
 
     deck = DECKS.get(game.deck)
     if deck is None or not deck.by_month:
-        problems.append(_said(f"{origin}: ", "record.months-no-months",
-                              f"months = {months!r}: months number hanafuda cards; "
-                              f"{game.name} has none", value=repr(months), game=game.name))
+        problems.append(located(origin, "record.months-no-months",
+                                f"months = {months!r}: months number hanafuda cards; "
+                                f"{game.name} has none", value=repr(months), game=game.name))
         return ""
     if months not in ("jp", "kr"):
-        problems.append(_said(f"{origin}: ", "record.months",
-                              f"months = {months!r}; expected jp (willow 11, paulownia 12) or "
-                              "kr (paulownia 11, willow 12)", value=repr(months)))
+        problems.append(located(origin, "record.months",
+                                f"months = {months!r}; expected jp (willow 11, paulownia 12) or "
+                                "kr (paulownia 11, willow 12)", value=repr(months)))
         return ""
     return "" if months == (game.months or "kr") else str(months)
 
 
-# How each numbering reads the two months it swaps with the other (English, Spanish).
-_NUMBERING = {
-    "kr": ("paulownia 11 and willow 12", "paulonia 11 y sauce 12"),
-    "jp": ("willow 11 and paulownia 12", "sauce 11 y paulonia 12"),
-}
-
-
-def _months_hint(game: Game, problems: Sequence[str], origin: str, months: str) -> str:
+def _months_hint(
+    game: Game, problems: Sequence[Reported], origin: str, months: str
+) -> RecordProblem | None:
     """One more problem after card problems on a code of month 11 or 12: the numbering the
     codes were read in, and how to say the other (``--months``, a record's ``months``)."""
     if game.deck != "hanafuda":
-        return ""
+        return None
     from scorer.decks.hanafuda import is_swapped_code
 
-    tokens = [p.problem.token for p in problems if isinstance(p, CardProblem)]
+    tokens = [getattr(p.problem, "token", None) for p in problems if isinstance(p, RecordProblem)]
     if not any(isinstance(t, str) and is_swapped_code(t) for t in tokens):
-        return ""
+        return None
     used = months or game.months or "kr"
     other = "jp" if used == "kr" else "kr"
-    en, es = _NUMBERING[used]
+    from scorer.i18n import t
+
+    numbering = f"months-{used}"  # said from the catalog's word.months-kr, word.months-jp
+    en = t(f"word.{numbering}", "en")
     args = {"title": game.title.split(" (")[0], "used": used, "other": other,
-            "numbering": en, "numbering_es": es}
+            "numbering": numbering}
     if months:
         text = (f"the codes are read as months = {used!r}: {en}; for the other numbering "
                 f"say --months {other} (months = {other!r} in a record)")
-        return _said(f"{origin}: ", "record.months-hint-given", text, **args)
+        return located(origin, "record.months-hint-given", text, **args)
     text = (f"{args['title']} numbers {en}; for the other numbering say --months {other} "
             f"(months = {other!r} in a record)")
-    return _said(f"{origin}: ", "record.months-hint", text, **args)
+    return located(origin, "record.months-hint", text, **args)
 
 
 def score_record(record: Record) -> HandResult | SeriesResult:
@@ -469,7 +429,7 @@ def series_hands(record: Record) -> list[tuple[dict[str, Any], HandResult]]:
 
     game = get_game(record.game)
     base = {k: v for k, v in record.data.items() if k != "hands"}
-    problems: list[str] = []
+    problems: list[Reported] = []
     out: list[tuple[dict[str, Any], HandResult]] = []
     carried: dict[str, Any] = {}
     ctx = record.context
@@ -478,7 +438,7 @@ def series_hands(record: Record) -> list[tuple[dict[str, Any], HandResult]]:
         data = {**base, **carried, **table}
         hctx = ctx._replace(origin=f"{ctx.origin} hand {i + 1}")
         problems += [
-            _unknown_key(f"{hctx.origin}: ", key, known) for key in table if key not in known
+            _unknown_key(hctx.origin, key, known) for key in table if key not in known
         ]
         hand, resolved, more = _load_hand(game, data, record.rules, hctx)
         problems += more
@@ -517,24 +477,13 @@ def _score_series(game: Game, record: Record) -> SeriesResult:
     )
 
 
-def _said(prefix: str, code: str, text: str, **args: Any) -> str:
-    """A record problem that keeps its structure, so the CLI says it in the user's language
-    (scorer's own catalog, ``scorer.i18n``: ``record.*``)."""
-    from scorer.games.base import _said as said
-
-    return said(prefix, code, text, **args)
-
-
-def _unknown_key(
-    prefix: str, key: str, known: Sequence[str], who: str | None = None
-) -> str:
+def _unknown_key(where: str, key: str, known: Sequence[str], who: str = "") -> RecordProblem:
     import difflib  # error path only
 
     close = difflib.get_close_matches(key, list(known), n=3, cutoff=0.6)
-    extra = {"who": who} if who else {}
     if close:
         shown = ", ".join(repr(c) for c in close)
-        return _said(prefix, "record.unknown-key-hint",
-                     f"unknown key {key!r}; did you mean {shown}?", key=repr(key),
-                     close=shown, **extra)
-    return _said(prefix, "record.unknown-key", f"unknown key {key!r}", key=repr(key), **extra)
+        return located(where, "record.unknown-key-hint",
+                       f"unknown key {key!r}; did you mean {shown}?", about=who, key=repr(key),
+                       close=shown)
+    return located(where, "record.unknown-key", f"unknown key {key!r}", about=who, key=repr(key))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from scorer.ledger.messages import known, say
+from scorer.i18n import has_message, t
 from scorer.ledger.store import HandRow, Session
 from scorer.render.money import format_money
 from scorer.render.text import Column, paint, table
@@ -53,7 +53,7 @@ def nets_line(
 
 
 def session_what(s: Session, lang: str) -> str:
-    stake = f"{say('stake', lang)} {money(s.stake, s.currency, lang)} {say('per_point', lang)}"
+    stake = f"{t('stake', lang)} {money(s.stake, s.currency, lang)} {t('per_point', lang)}"
     what = f"{s.game} · {', '.join(clean(p) for p in s.players)} · {stake}"
     if s.preset:
         what += f" · {s.preset}"
@@ -64,9 +64,9 @@ def render_show(
     s: Session, hands: Sequence[HandRow], lang: str, *, color: bool = False
 ) -> str:
     """Running totals per player after each hand; voided hands listed, not counted."""
-    title = f"{say('session', lang)} {clean(s.name)} · {session_what(s, lang)}"
+    title = f"{t('session', lang)} {clean(s.name)} · {session_what(s, lang)}"
     if not hands:
-        return paint(title, "bold", color) + "\n" + say("no_hands", lang)
+        return paint(title, "bold", color) + "\n" + t("no_hands", lang)
     seq_of = {h.id: h.seq for h in hands}
     run = {p: 0 for p in s.players}
     cash: dict[str, Any] = {p: 0 for p in s.players}
@@ -74,16 +74,16 @@ def render_show(
     for h in hands:
         notes = []
         if h.replaces is not None:
-            notes.append(say("replaces", lang, seq=seq_of.get(h.replaces, "?")))
+            notes.append(t("replaces", lang, seq=seq_of.get(h.replaces, "?")))
         if h.counts:
             for p, v in h.points.items():
                 run[p] = run.get(p, 0) + v
             for p, m in h.money.items():
                 cash[p] = cash.get(p, 0) + m
         elif h.void_by is not None:
-            notes.append(say("replaced_by", lang, seq=seq_of.get(h.void_by, "?")))
+            notes.append(t("replaced_by", lang, seq=seq_of.get(h.void_by, "?")))
         else:
-            notes.append(f"{say('void', lang)}: {clean(h.void_reason or '')}")
+            notes.append(f"{t('void', lang)}: {clean(h.void_reason or '')}")
         mark = "" if h.counts else " ✗"
         cells = [f"#{h.seq}{mark}", h.preset]
         cells += [
@@ -94,19 +94,19 @@ def render_show(
         ]
         rows.append([*cells, "; ".join(notes)])
     cols = [
-        Column(say("hand", lang), style="bold"),
-        Column(say("preset", lang)),
+        Column(t("hand", lang), style="bold"),
+        Column(t("preset", lang).capitalize()),
         *(Column(clean(p), align="right") for p in s.players),
-        Column(say("note", lang), max_width=40, style="dim"),
+        Column(t("note", lang), max_width=40, style="dim"),
     ]
     out = [table(cols, rows, color=color, title=title)]
     out.append("")
     out.append(
-        f"{say('totals_points', lang)}: "
+        f"{t('totals_points', lang)}: "
         + " · ".join(f"{clean(p)} {run[p]}" for p in s.players)
     )
     out.append(
-        f"{say('totals_money', lang)}: "
+        f"{t('totals_money', lang)}: "
         + " · ".join(f"{clean(p)} {money(cash[p], s.currency, lang)}" for p in s.players)
     )
     return "\n".join(out)
@@ -114,13 +114,13 @@ def render_show(
 
 def render_list(sessions: Sequence[tuple[Session, int, str]], lang: str, color: bool) -> str:
     if not sessions:
-        return say("no_sessions", lang)
+        return t("no_sessions", lang)
     cols = [
-        Column(say("session", lang), style="bold"),
-        Column(say("game", lang)),
-        Column(say("players", lang), max_width=40),
-        Column(say("hands", lang).capitalize(), align="right"),
-        Column(say("last", lang), style="dim"),
+        Column(t("session", lang), style="bold"),
+        Column(t("game", lang)),
+        Column(t("players", lang), max_width=40),
+        Column(t("hands", lang).capitalize(), align="right"),
+        Column(t("last", lang), style="dim"),
     ]
     rows = [
         [clean(s.name), s.game, ", ".join(clean(p) for p in s.players), str(n), last[:16]]
@@ -137,23 +137,23 @@ def render_settle(
     color: bool,
     note: str = "",
 ) -> str:
-    out = [paint(say("settle_title", lang, what=what), "bold", color)]
+    out = [paint(t("settle_title", lang, what=what), "bold", color)]
     if note:
         out.append(note)
     if not transfers:
-        out.append(say("settled", lang))
+        out.append(t("settled", lang))
         return "\n".join(out)
     cols = [
-        Column(say("payer", lang), style="bold"),
-        Column(say("payee", lang), style="bold"),
-        Column(say("amount", lang), align="right", style="green"),
+        Column(t("payer", lang), style="bold"),
+        Column(t("payee", lang), style="bold"),
+        Column(t("amount", lang), align="right", style="green"),
     ]
     rows = [
         [clean(t.payer), clean(t.payee), money(_int(t.amount), currency, lang)] for t in transfers
     ]
     out.append(table(cols, rows, color=color, indent=2))
-    out.append(say("checked_one", lang) if len(transfers) == 1
-               else say("checked", lang, n=len(transfers)))
+    out.append(t("checked_one", lang) if len(transfers) == 1
+               else t("checked", lang, n=len(transfers)))
     return "\n".join(out)
 
 
@@ -165,20 +165,20 @@ def _int(value: int | Fraction) -> int | Fraction:
 
 def render_log(entries: Sequence[Mapping[str, Any]], lang: str, color: bool) -> str:
     cols = [
-        Column(say("when", lang), style="dim"),
-        Column(say("session", lang)),
-        Column(say("action", lang), style="bold"),
-        Column(say("hand", lang), align="right"),
-        Column(say("target", lang), align="right"),
-        Column(say("reason", lang), max_width=30),
-        Column(say("detail", lang), max_width=40, style="dim"),
+        Column(t("when", lang), style="dim"),
+        Column(t("session", lang)),
+        Column(t("action", lang), style="bold"),
+        Column(t("hand", lang), align="right"),
+        Column(t("target", lang), align="right"),
+        Column(t("reason", lang), max_width=30),
+        Column(t("detail", lang), max_width=40, style="dim"),
     ]
     rows = []
     for e in entries:
         action = e["action"]
-        label = say(action, lang) if known(action) else action
+        label = t(action, lang) if has_message(action) else action
         if action == "void":
-            label = say("void", lang)
+            label = t("void", lang)
         rows.append(
             [
                 str(e["created"])[:19].replace("T", " "),

@@ -40,7 +40,7 @@ def _lines_table(
     cols = [
         Column(t("rule", lang)),
         Column(t("cards", lang), max_width=44, style="cyan"),
-        Column(t("points", lang), align="right", style="bold"),
+        Column(t("points", lang).capitalize(), align="right", style="bold"),
     ]
     rows = []
     for line in lines:
@@ -233,9 +233,8 @@ def render_series(
     series: SeriesResult, lang: str = "en", *, color: bool = False, months: str = ""
 ) -> str:
     """Each hand of a match or round in full, then the running totals and the settlement."""
-    kind = t(f"series.{series.kind}", lang) if has_message(f"series.{series.kind}") else (
-        series.kind
-    )
+    said = "hands" if series.kind == "series" else f"series.{series.kind}"  # a bare series
+    kind = t(said, lang) if has_message(said) else series.kind
     out = [paint(f"{series.game} · {series.preset} · {kind}: {len(series.hands)}", "bold", color)]
     for i, hand in enumerate(series.hands, start=1):
         out += ["", paint(f"── {t('hand_n', lang, n=i)} ──", "bold", color)]

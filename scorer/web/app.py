@@ -38,6 +38,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from scorer.games.base import Game, QuickOption, find_game, game_names, get_game
+from scorer.i18n import t
 from scorer.ledger import store
 from scorer.ledger.db import LedgerError, connect
 from scorer.ledger.service import Added
@@ -74,15 +75,12 @@ class BadRequest(ValueError):
 
 
 def _problems(err: BaseException, lang: str) -> list[str]:
-    from scorer.i18n import describe
+    from scorer.decks.base import NotationError
+    from scorer.i18n import describe, say_problem
 
-    if isinstance(err, LedgerError):  # the ledger's catalog says it in either language
-        from scorer.ledger.messages import message
-
-        return [message(err, lang)]
     problems = getattr(err, "problems", None)
-    if problems and not getattr(err, "notation", ()):
-        return [str(p) for p in problems]
+    if problems and not isinstance(err, NotationError):
+        return [say_problem(p, lang) for p in problems]
     return [describe(err, lang)]
 
 
@@ -138,11 +136,11 @@ def create_app(
 
     def not_found(request: Request) -> HTMLResponse:
         lg = language(request)
-        return html(request, pages.message_page("404", pages.tr("not_found", lg), lg), 404)
+        return html(request, pages.message_page("404", t("web.not_found", lg), lg), 404)
 
     def stale_form(request: Request) -> HTMLResponse:
         lg = language(request)
-        body = pages.message_page(pages.tr("refused", lg), pages.tr("stale_form", lg), lg,
+        body = pages.message_page(t("web.refused", lg), t("web.stale_form", lg), lg,
                                   back=request.url.path)
         return html(request, body, 403)
 
@@ -233,7 +231,7 @@ def create_app(
             if seq is not None:
                 from scorer.ledger.render import hand_ref
 
-                notice = pages.tr("added", language(request), hand=hand_ref(s.name, seq))
+                notice = t("web.added", language(request), hand=hand_ref(s.name, seq))
         return html(request, pages.session_page(s, hands, transfers, language(request), notice))
 
     def add_form(request: Request, s: store.Session, game: Game, fields: Mapping[str, str],
@@ -506,7 +504,7 @@ def create_app(
         if request.url.path.startswith("/api/"):
             return _api_error(text, 503)
         lg = language(request)
-        return html(request, pages.message_page(pages.tr("refused", lg), text, lg), 503)
+        return html(request, pages.message_page(t("web.refused", lg), text, lg), 503)
 
     routes = [
         Route("/", index),
@@ -719,7 +717,7 @@ def _form_record(
     for _, name in pile_fields(game, n):
         typed = fields.get(name, "").strip()
         if is_photo_name(typed):  # the server opens no file a form names
-            problems.append(pages.tr("typed_file", lang, who=pages.pile_title(
+            problems.append(t("web.typed_file", lang, who=pages.pile_title(
                 game, s, name, fields, lang), typed=_base(typed)))
             continue
         from_photo = ""

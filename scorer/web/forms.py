@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from scorer.games.base import Game, QuickOption
+from scorer.i18n import t
 
 # Options that hold a list of cards or tiles get a photo button beside the text box: the
 # metavars games give such options (`--me CARDS`, `--east TILES`, `--pattern CARDS`).
@@ -62,33 +63,16 @@ def pile_fields(game: Game, players: int) -> list[tuple[QuickOption, str]]:
 
 Label = Callable[[QuickOption, int], str]
 
-_SAY = {  # (English, Spanish) of the form's own problems
-    "whole": ("{label}: {text!r} is not a whole number",
-              "{label}: {text!r} no es un número entero"),
-    "range": ("{label}: {value} is out of range ({low}{top})",
-              "{label}: {value} está fuera de rango ({low}{top})"),
-    "to": (" to {high}", " a {high}"),
-    "more": (" or more", " o más"),
-    "number": ("{label}: {text!r} is not a number", "{label}: {text!r} no es un número"),
-    "choice": ("{label}: {text!r} is not one of the choices",
-               "{label}: {text!r} no es una de las opciones"),
-}
-
-
-def _say(key: str, lang: str, **kwargs: Any) -> str:
-    en, es = _SAY[key]
-    return (es if lang == "es" else en).format(**kwargs)
-
-
 def _whole(label: str, opt: QuickOption, text: str, problems: list[str], lang: str) -> int | None:
     try:
         value = int(text)
     except ValueError:
-        problems.append(_say("whole", lang, label=label, text=text[:40]))
+        problems.append(t("web.form.whole", lang, label=label, text=text[:40]))
         return None
     if value < 0 or (opt.high is not None and value > opt.high):
-        top = _say("to", lang, high=opt.high) if opt.high is not None else _say("more", lang)
-        problems.append(_say("range", lang, label=label, value=value, low=0, top=top))
+        top = (t("web.form.to", lang, high=opt.high) if opt.high is not None
+               else t("web.form.more", lang))
+        problems.append(t("web.form.range", lang, label=label, value=value, low=0, top=top))
         return None
     return value
 
@@ -106,10 +90,10 @@ def _value(label: str, opt: QuickOption, text: str, problems: list[str], lang: s
         try:
             return float(text)
         except ValueError:
-            problems.append(_say("number", lang, label=label, text=text[:40]))
+            problems.append(t("web.form.number", lang, label=label, text=text[:40]))
             return None
     if opt.kind == "choice" and text not in opt.choices:
-        problems.append(_say("choice", lang, label=label, text=text[:40]))
+        problems.append(t("web.form.choice", lang, label=label, text=text[:40]))
         return None
     return text
 
@@ -196,13 +180,9 @@ def seat_record(data: dict[str, Any], seats: Sequence[str], game: Game,
     if set(old) <= set(seats):
         return data
     if len(old) != len(seats):
-        raise FormError(
-            [f"this form is for {len(old)} players ({', '.join(old)}); "
-             f"{len(seats)} are seated ({', '.join(seats)})"]
-        )
+        raise FormError([t("web.form.seats", lang, n=len(old), places=", ".join(old),
+                           seated=len(seats), names=", ".join(seats))])
     try:
         return rename_players(data, seats, game)
     except ValueError as err:
-        text = ("cada lugar necesita un jugador distinto" if lang == "es"
-                else "each place needs a different player")
-        raise FormError([f"{text}: {', '.join(seats)}"]) from err
+        raise FormError([t("web.form.seats-differ", lang, names=", ".join(seats))]) from err

@@ -31,6 +31,7 @@ from urllib.parse import quote, unquote_to_bytes, urlencode, urlsplit
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
+from scorer.i18n import t
 from scorer.web import pages
 from scorer.web.access import LOCAL_NAMES, host_of, normalize
 
@@ -92,12 +93,12 @@ class Guard:
 
     def refuse(self, request: Request, status: int, key: str, **kwargs: Any) -> Response:
         lang = language(request, self.lang)
-        text = pages.tr(key, lang, **kwargs)
+        text = t(f"web.{key}", lang, **kwargs)
         if request.url.path.startswith("/api/"):
             return JSONResponse({"error": text, "problems": [text]}, status)
         if key in ("forbidden", "wrong_code"):
             return HTMLResponse(pages.code_page(text, request.url.path, lang), status)
-        return HTMLResponse(pages.message_page(pages.tr("refused", lang), text, lang), status)
+        return HTMLResponse(pages.message_page(t("web.refused", lang), text, lang), status)
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope["type"] != "http":

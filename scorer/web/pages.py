@@ -20,112 +20,8 @@ if TYPE_CHECKING:
     from scorer.settle import Transfer
     from scorer.vision.pipeline import PhotoResult
 
-# (English, Spanish) per text of the pages.
-_TEXT: dict[str, tuple[str, str]] = {
-    "title": ("Scorer", "Scorer"),
-    "sessions": ("Sessions", "Sesiones"),
-    "no_sessions": ("No sessions yet.", "Todavía no hay sesiones."),
-    "new_session": ("Start a session", "Empezar una sesión"),
-    "name": ("Name of the evening", "Nombre de la partida"),
-    "game": ("Game", "Juego"),
-    "players": ("Players, separated by commas", "Jugadores, separados por comas"),
-    "preset": ("Rules", "Reglas"),
-    "default": ("the game's usual rules", "las reglas habituales del juego"),
-    "stake": ("Money per point", "Dinero por punto"),
-    "currency": ("Currency (e.g. won, €)", "Moneda (p. ej. won, €)"),
-    "start": ("Start", "Empezar"),
-    "hand_1": ("1 hand", "1 mano"),
-    "hand_n": ("{n} hands", "{n} manos"),
-    "add_hand": ("Add a hand", "Anotar una mano"),
-    "totals": ("Totals", "Totales"),
-    "points": ("points", "puntos"),
-    "money": ("money", "dinero"),
-    "settle": ("Who pays whom", "Quién paga a quién"),
-    "owes": ("{payer} pays {payee} {amount}", "{payer} paga a {payee} {amount}"),
-    "nobody_owes": ("Nobody owes anything.", "Nadie debe nada."),
-    "seats": ("Who sits where", "Quién se sienta dónde"),
-    "photo": ("Photo of the cards", "Foto de las cartas"),
-    "photo_tiles": ("Photo of the tiles", "Foto de las fichas"),
-    "typed": ("Cards, typed (added to the photo's)", "Cartas escritas (se suman a las de la foto)"),
-    "typed_tiles": ("Tiles, typed (added to the photo's)",
-                    "Fichas escritas (se suman a las de la foto)"),
-    "example": ("e.g. {x}", "p. ej. {x}"),
-    "read": ("Read the photos", "Leer las fotos"),
-    "score": ("Score", "Puntuar"),
-    "add": ("Add to the ledger", "Anotar en el libro"),
-    "grid_help": (
-        "Tap a card to correct it; uncertain ones are outlined in red.",
-        "Toca una carta para corregirla; las dudosas van en rojo.",
-    ),
-    "not_a_card": ("— not a card —", "— no es una carta —"),
-    "uncertain": ("unsure", "dudosa"),
-    "cards_found_1": ("1 card found", "1 carta encontrada"),
-    "cards_found_n": ("{n} cards found", "{n} cartas encontradas"),
-    "hand_facts": ("The hand", "La mano"),
-    "problems": ("Please fix:", "Corrige esto:"),
-    "added": ("Hand {hand} added.", "Mano {hand} anotada."),
-    "back": ("Back to the session", "Volver a la sesión"),
-    "back_page": ("Back to the page", "Volver a la página"),
-    "home": ("All sessions", "Todas las sesiones"),
-    "switch": ("Español", "English"),
-    "void": ("void", "anulada"),
-    "explanation": ("Explanation", "Explicación"),
-    "see": ("see", "ver"),
-    "refused": ("Not allowed", "No permitido"),
-    "forbidden": (
-        "This page needs the table's access code. Scan the QR code on the screen of the "
-        "computer running scorer serve, or type the code printed under it.",
-        "Esta página necesita el código de acceso de la mesa. Escanea el código QR de la "
-        "pantalla del ordenador donde corre scorer serve, o escribe el código impreso debajo.",
-    ),
-    "wrong_code": (
-        "That is not this table's access code. Check it on the host's screen and try again.",
-        "Ese no es el código de acceso de esta mesa. Míralo en la pantalla del anfitrión y "
-        "prueba otra vez.",
-    ),
-    "code": ("Access code", "Código de acceso"),
-    "enter": ("Open", "Entrar"),
-    "wrong_host": (
-        "This server does not answer to the name {host!r}. Open the address scorer serve "
-        "printed on the host's screen.",
-        "Este servidor no responde al nombre {host!r}. Abre la dirección que scorer serve "
-        "muestra en la pantalla del anfitrión.",
-    ),
-    "cross_site": (
-        "This request came from another site, so it was refused. Open the table's page "
-        "itself and do it there.",
-        "Esta petición venía de otro sitio y se rechazó. Abre la página de la mesa y hazlo "
-        "allí.",
-    ),
-    "stale_form": (
-        "This form is out of date (it was opened before the server restarted, or on another "
-        "page). Go back, reload the page and send it again.",
-        "Este formulario está caducado (se abrió antes de reiniciar el servidor, o en otra "
-        "página). Vuelve, recarga la página y envíalo otra vez.",
-    ),
-    "typed_file": (
-        "{who}: {typed!r} looks like a photo's file name; type the cards, or use the photo "
-        "button",
-        "{who}: {typed!r} parece el nombre de un archivo de foto; escribe las cartas o usa el "
-        "botón de la foto",
-    ),
-    "not_found": ("Not found.", "No existe."),
-    "session_of": ("{game} · rules: {preset} · {stake} per point",
-                   "{game} · reglas: {preset} · {stake} por punto"),
-    "only_winner": ("cards worth {n} points; only the winner scores",
-                    "cartas por valor de {n} puntos; solo puntúa el ganador"),
-    "nobody": ("—", "—"),
-    "yes": ("yes", "sí"),
-    "none": ("—", "—"),
-}
 # Typed notation shown as an example, per deck.
 EXAMPLES = {"hanafuda": "1b 3b 8b 2a", "mahjong": "123m 55p (777z)", "hakka": "sup7 gon7 zok7"}
-
-
-def tr(key: str, lang: str, **kwargs: Any) -> str:
-    en, es = _TEXT[key]
-    text = es if lang == "es" else en
-    return text.format(**kwargs) if kwargs else text
 
 
 def esc(value: object) -> str:
@@ -140,8 +36,8 @@ def page(title: str, body: str, lang: str, *, switch_url: str = "?lang=") -> str
         f"<title>{esc(title)}</title>"
         '<link rel="stylesheet" href="/static/app.css">'
         '<script src="/static/app.js" defer></script></head><body>'
-        f'<header><a href="/">{esc(tr("title", lang))}</a>'
-        f'<a class="lang" href="{esc(switch_url + other)}">{esc(tr("switch", lang))}</a>'
+        f'<header><a href="/">{esc(t("web.title", lang))}</a>'
+        f'<a class="lang" href="{esc(switch_url + other)}">{esc(t("web.switch", lang))}</a>'
         f"</header><main>{body}</main></body></html>"
     )
 
@@ -150,7 +46,7 @@ def problems_box(problems: Sequence[str], lang: str) -> str:
     if not problems:
         return ""
     items = "".join(f"<li>{esc(p)}</li>" for p in problems)
-    head = esc(tr("problems", lang))
+    head = esc(t("web.problems", lang))
     return f'<div class="problems" role="alert"><p>{head}</p><ul>{items}</ul></div>'
 
 
@@ -163,7 +59,7 @@ def money(value: Any, currency: str, lang: str = "en") -> str:
 
 
 def plural(n: int, key: str, lang: str) -> str:
-    return tr(f"{key}_1", lang) if n == 1 else tr(f"{key}_n", lang, n=f"{n:,}")
+    return t(f"web.{key}_1", lang) if n == 1 else t(f"web.{key}_n", lang, n=f"{n:,}")
 
 
 def link(name: str, *rest: str) -> str:
@@ -198,14 +94,14 @@ def code_page(text: str, path: str, lang: str) -> str:
     from urllib.parse import quote
 
     body = (
-        f"<h1>{esc(tr('refused', lang))}</h1><p>{esc(text)}</p>"
+        f"<h1>{esc(t('web.refused', lang))}</h1><p>{esc(text)}</p>"
         f'<form method="get" action="{esc(quote(path))}" class="card code">'
-        f'<label>{esc(tr("code", lang))}<input type="text" name="code" required '
+        f'<label>{esc(t("web.code", lang))}<input type="text" name="code" required '
         'autocomplete="off" autocapitalize="none" spellcheck="false" '
         'placeholder="abcd-efgh-jkmn"></label>'
-        f'<button type="submit">{esc(tr("enter", lang))}</button></form>'
+        f'<button type="submit">{esc(t("web.enter", lang))}</button></form>'
     )
-    return page(tr("refused", lang), body, lang)
+    return page(t("web.refused", lang), body, lang)
 
 
 # -- the index ----------------------------------------------------------------------------------
@@ -227,7 +123,7 @@ def index_page(
         f"{esc(plural(n, 'hand', lang))}</li>"
         for s, n, _ in reversed(sessions)
     )
-    empty = f"<p>{esc(tr('no_sessions', lang))}</p>"
+    empty = f"<p>{esc(t('web.no_sessions', lang))}</p>"
     listing = f'<ul class="sessions">{rows}</ul>' if rows else empty
     chosen_game = form.get("game") or (games[0].name if games else "")
     game_opts = "".join(
@@ -237,7 +133,7 @@ def index_page(
     )
     # Every game's presets, each group marked with its game: app.js shows only the chosen
     # game's; without it the server still refuses another game's rules, saying so.
-    preset_opts = f'<option value="">{esc(tr("default", lang))}</option>' + "".join(
+    preset_opts = f'<option value="">{esc(t("web.default", lang))}</option>' + "".join(
         f'<optgroup label="{esc(titles.get(g, g))}" data-game="{esc(g)}"'
         f'{"" if g == chosen_game else " hidden disabled"}>'
         + "".join(
@@ -256,21 +152,22 @@ def index_page(
         )
 
     body = (
-        f"<h1>{esc(tr('sessions', lang))}</h1>{listing}"
-        f"<h2>{esc(tr('new_session', lang))}</h2>{problems_box(problems, lang)}"
+        f"<h1>{esc(t('web.sessions', lang))}</h1>{listing}"
+        f"<h2>{esc(t('web.new_session', lang))}</h2>{problems_box(problems, lang)}"
         '<form method="post" action="/sessions" class="card">'
         + hidden_csrf(csrf)
-        + field("name", tr("name", lang), extra=' required maxlength="200"')
-        + f'<label>{esc(tr("game", lang))}<select name="game" id="game">{game_opts}</select>'
+        + field("name", t("web.name", lang), extra=' required maxlength="200"')
+        + f'<label>{esc(t("game", lang))}<select name="game" id="game">{game_opts}</select>'
         "</label>"
-        + field("players", tr("players", lang), extra=' required placeholder="Ana, Bo"')
-        + f'<label>{esc(tr("preset", lang))}<select name="preset" id="preset">{preset_opts}'
-        "</select></label>"
-        + field("stake", tr("stake", lang), extra=' inputmode="decimal" placeholder="1"')
-        + field("currency", tr("currency", lang))
-        + f'<button type="submit">{esc(tr("start", lang))}</button></form>'
+        + field("players", t("web.players", lang), extra=' required placeholder="Ana, Bo"')
+        + f'<label>{esc(t("preset", lang).capitalize())}<select name="preset" id="preset">'
+        + preset_opts
+        + "</select></label>"
+        + field("stake", t("web.stake", lang), extra=' inputmode="decimal" placeholder="1"')
+        + field("currency", t("web.currency", lang))
+        + f'<button type="submit">{esc(t("web.start", lang))}</button></form>'
     )
-    return page(tr("title", lang), body, lang)
+    return page(t("web.title", lang), body, lang)
 
 
 def hidden_csrf(token: str) -> str:
@@ -297,7 +194,7 @@ def session_page(
             for p in s.players
         )
         mark = "" if h.counts else f' class="void" title="{esc(h.void_reason or "")}"'
-        label = f"#{h.seq}" + ("" if h.counts else f" ({esc(tr('void', lang))})")
+        label = f"#{h.seq}" + ("" if h.counts else f" ({esc(t('void', lang))})")
         rows.append(f'<tr{mark}><td><a href="/hands/{h.id}">{label}</a></td>{cells}</tr>')
     from scorer.ledger.store import totals
 
@@ -309,34 +206,34 @@ def session_page(
     table = (
         f'<div class="scroll"><table class="totals" id="totals"><thead><tr><th>#</th>{head}'
         f"</tr></thead><tbody>{''.join(rows)}</tbody><tfoot>"
-        f'<tr><th>{esc(tr("points", lang))}</th>{total_pts}</tr>'
-        f'<tr><th>{esc(tr("money", lang))}</th>{total_money}</tr></tfoot></table></div>'
+        f'<tr><th>{esc(t("points", lang))}</th>{total_pts}</tr>'
+        f'<tr><th>{esc(t("money", lang))}</th>{total_money}</tr></tfoot></table></div>'
     )
     if transfers:
         pays = "".join(
             "<li>"
-            + esc(tr("owes", lang, payer=x.payer, payee=x.payee,
+            + esc(t("web.owes", lang, payer=x.payer, payee=x.payee,
                      amount=money(x.amount, s.currency, lang)))
             + "</li>"
             for x in transfers
         )
         settle = f'<ul class="settle">{pays}</ul>'
     else:
-        settle = f"<p>{esc(tr('nobody_owes', lang))}</p>"
+        settle = f"<p>{esc(t('settled', lang))}</p>"
     from scorer.games.base import find_game
 
     found = find_game(s.game)
-    what = tr("session_of", lang, game=found.title if found else s.game,
-              preset=s.preset or tr("default", lang),
+    what = t("web.session_of", lang, game=found.title if found else s.game,
+              preset=s.preset or t("web.default", lang),
               stake=money(s.stake, s.currency, lang))
     body = (
         (f'<p class="notice" role="status">{esc(notice)}</p>' if notice else "")
         + f"<h1>{esc(s.name)}</h1><p>{esc(what)}</p>"
-        f'<p><a class="button" href="{esc(link(s.name, "add"))}">{esc(tr("add_hand", lang))}'
+        f'<p><a class="button" href="{esc(link(s.name, "add"))}">{esc(t("web.add_hand", lang))}'
         "</a></p>"
-        f"<h2>{esc(tr('totals', lang))}</h2>{table}"
-        f"<h2>{esc(tr('settle', lang))}</h2>{settle}"
-        f'<p><a href="/">{esc(tr("home", lang))}</a></p>'
+        f"<h2>{esc(t('web.totals', lang))}</h2>{table}"
+        f"<h2>{esc(t('web.settle', lang))}</h2>{settle}"
+        f'<p><a href="/">{esc(t("web.home", lang))}</a></p>'
     )
     return page(s.name, body, lang)
 
@@ -391,10 +288,10 @@ def option_label(game: Game, opt: QuickOption, copy: int, players: int, lang: st
                  names: Sequence[str], *, markup: bool = False) -> str:
     """An option's label in players' words, ``{who}`` its seated player (as a span that
     app.js renames when the seats change, with ``markup``)."""
-    from scorer.web.words import pick, said
+    from scorer.web.words import said
 
     spoken = said(game.name, opt.dest)
-    text = pick(spoken.label, lang) if spoken else opt.help
+    text = t(spoken.label, lang) if spoken else opt.help
     i = _who_index(game, opt, copy, players)
     who = names[i] if i < len(names) else ""
     if not markup:
@@ -421,7 +318,8 @@ def _place_menu(game: Game, opt: QuickOption, name: str, value: str, label: str,
     seats = places(game.name, n)
     default = "" if opt.default is None else str(opt.default)
     chosen = value or default
-    opts = "" if opt.default is not None else f'<option value="">{esc(tr("nobody", lang))}</option>'
+    nobody = f'<option value="">{esc(t("web.nobody", lang))}</option>'
+    opts = "" if opt.default is not None else nobody
     for c in shown_choices(game.name, opt.choices, n):
         if c in seats:
             i = seats.index(c)
@@ -436,7 +334,7 @@ def _place_menu(game: Game, opt: QuickOption, name: str, value: str, label: str,
 def _quick_field(game: Game, opt: QuickOption, name: str, value: str, label: str,
                  s: Session, names: Sequence[str], lang: str) -> str:
     """One fact of the hand as the control that fits it; ``label`` is already HTML."""
-    from scorer.web.words import choice_words, pick, places, said
+    from scorer.web.words import choice_words, places, said
 
     n = len(s.players)
     spoken = said(game.name, opt.dest)
@@ -448,12 +346,13 @@ def _quick_field(game: Game, opt: QuickOption, name: str, value: str, label: str
     if opt.kind == "choice":
         return _place_menu(game, opt, name, value, label, n, names, lang)
     if control == "player":
-        opts = f'<option value="">{esc(tr("nobody", lang))}</option>' + "".join(
+        opts = f'<option value="">{esc(t("web.nobody", lang))}</option>' + "".join(
             f'<option{" selected" if p == value else ""}>{esc(p)}</option>' for p in s.players)
         return f'<label>{label}<select name="{esc(name)}">{opts}</select></label>'
     if control == "who_choice" and spoken is not None and spoken.choices:
         seats = places(game.name, n)
-        opts = f'<option value="">{esc(pick(spoken.choices.get("", ("—", "—")), lang))}</option>'
+        none = t(spoken.choices[""], lang) if "" in spoken.choices else "—"
+        opts = f'<option value="">{esc(none)}</option>'
         for i, place in enumerate(seats):
             for kind in spoken.kinds:
                 v = f"{place}:{kind}"
@@ -476,12 +375,12 @@ def _quick_field(game: Game, opt: QuickOption, name: str, value: str, label: str
 def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: str) -> str:
     cells = []
     for j, (code, unsure) in enumerate(zip(grid.codes, grid.uncertain, strict=True)):
-        opts = f'<option value="">{esc(tr("not_a_card", lang))}</option>' + "".join(
+        opts = f'<option value="">{esc(t("web.not_a_card", lang))}</option>' + "".join(
             f'<option value="{esc(v)}"{" selected" if v == code else ""}>{esc(text)}</option>'
             for v, text in labels
         )
         cls = "cell uncertain" if unsure else "cell"
-        note = f' <em>{esc(tr("uncertain", lang))}</em>' if unsure else ""
+        note = f' <em>{esc(t("web.uncertain", lang))}</em>' if unsure else ""
         cells.append(
             f'<label class="{cls}"><span>#{j + 1}{note}</span>'
             f'<select name="grid.{esc(name)}.{j}" data-cell="{j + 1}">{opts}</select>'
@@ -496,7 +395,7 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
     )
     return (
         f'<div class="grid-block">{img}<p>{esc(plural(len(grid.codes), "cards_found", lang))} · '
-        f'{esc(tr("grid_help", lang))}</p><input type="hidden" name="gridn.{esc(name)}" '
+        f'{esc(t("web.grid_help", lang))}</p><input type="hidden" name="gridn.{esc(name)}" '
         f'value="{len(grid.codes)}"><div class="grid">{"".join(cells)}</div></div>'
     )
 
@@ -533,14 +432,14 @@ def add_page(
                 f'<label>{esc(seat_name(game.name, i, n, lang))}'
                 f'<select name="seat.{i}" data-seat-select="{i}">{opts}</select></label>'
             )
-        seats = f'<fieldset><legend>{esc(tr("seats", lang))}</legend>{"".join(rows)}</fieldset>'
-    example = tr("example", lang, x=EXAMPLES.get(game.deck, ""))
+        seats = f'<fieldset><legend>{esc(t("web.seats", lang))}</legend>{"".join(rows)}</fieldset>'
+    example = t("web.example", lang, x=EXAMPLES.get(game.deck, ""))
     blocks = []
     for opt, name in piles:
         copy = int(name.rsplit(".", 1)[1]) if opt.repeat else 0
         title = option_label(game, opt, copy, n, lang, names, markup=True)
         photo = (
-            f'<label class="photo">{esc(tr("photo_tiles" if tiles else "photo", lang))}'
+            f'<label class="photo">{esc(t("web.photo_tiles" if tiles else "web.photo", lang))}'
             f'<input type="file" name="photo.{esc(name)}" accept="image/*" '
             'capture="environment"></label>'
             if labels is not None
@@ -549,7 +448,7 @@ def add_page(
         grid = _grid_html(name, grids[name], labels or (), lang) if name in grids else ""
         blocks.append(
             f'<fieldset class="pile"><legend>{title}</legend>{photo}{grid}'
-            f'<label>{esc(tr("typed_tiles" if tiles else "typed", lang))}<input type="text" '
+            f'<label>{esc(t("web.typed_tiles" if tiles else "web.typed", lang))}<input type="text" '
             f'name="{esc(name)}" value="{esc(form.get(name, ""))}" placeholder="{esc(example)}" '
             'autocomplete="off" autocapitalize="none" spellcheck="false"></label></fieldset>'
         )
@@ -560,9 +459,7 @@ def add_page(
         spoken = said(game.name, opt.dest)
         if spoken is not None and spoken.control == "who_number":
             for i, place in enumerate(places(game.name, n)):
-                from scorer.web.words import pick
-
-                label = esc(pick(spoken.label, lang)).replace(
+                label = esc(t(spoken.label, lang)).replace(
                     "{who}", f'<span data-seat="{i}">{esc(names[i])}</span>')
                 key = f"w.{opt.dest}.{place}"
                 top = f' max="{opt.high}"' if opt.high is not None else ""
@@ -579,17 +476,17 @@ def add_page(
     preset_opts = "".join(
         f'<option{" selected" if p == chosen_preset else ""}>{esc(p)}</option>' for p in presets
     )
-    facts.append(f'<label>{esc(tr("preset", lang))}<select name="preset">{preset_opts}</select>'
-                 "</label>")
+    facts.append(f'<label>{esc(t("preset", lang).capitalize())}<select name="preset">'
+                 f"{preset_opts}</select></label>")
     buttons = (
-        (f'<button name="action" value="read" class="secondary">{esc(tr("read", lang))}</button>'
+        (f'<button name="action" value="read" class="secondary">{esc(t("web.read", lang))}</button>'
          if labels is not None else "")
-        + f'<button name="action" value="score">{esc(tr("score", lang))}</button>'
-        + (f'<button name="action" value="add" id="add">{esc(tr("add", lang))}</button>'
+        + f'<button name="action" value="score">{esc(t("web.score", lang))}</button>'
+        + (f'<button name="action" value="add" id="add">{esc(t("web.add", lang))}</button>'
            if explanation else "")
     )
     body = (
-        f'<h1><a href="{esc(link(s.name))}">{esc(s.name)}</a> · {esc(tr("add_hand", lang))}'
+        f'<h1><a href="{esc(link(s.name))}">{esc(s.name)}</a> · {esc(t("web.add_hand", lang))}'
         "</h1>"
         + problems_box(problems, lang)
         + f'<form method="post" action="{esc(link(s.name, "add"))}" '
@@ -597,12 +494,12 @@ def add_page(
         + hidden_csrf(csrf)
         + seats
         + "".join(blocks)
-        + f'<fieldset><legend>{esc(tr("hand_facts", lang))}</legend>{"".join(facts)}</fieldset>'
-        + (f'<section class="explanation"><h2>{esc(tr("explanation", lang))}</h2>'
+        + f'<fieldset><legend>{esc(t("web.hand_facts", lang))}</legend>{"".join(facts)}</fieldset>'
+        + (f'<section class="explanation"><h2>{esc(t("web.explanation", lang))}</h2>'
            f"{explanation}</section>" if explanation else "")
         + f'<div class="buttons">{buttons}</div></form>'
     )
-    return page(f"{s.name} · {tr('add_hand', lang)}", body, lang)
+    return page(f"{s.name} · {t('web.add_hand', lang)}", body, lang)
 
 
 # -- a hand's explanation -----------------------------------------------------------------------
@@ -626,7 +523,8 @@ def _player_html(result: HandResult, p: PlayerScore, lang: str) -> str:
         )
         out.append(
             f"<table><thead><tr><th>{esc(t('rule', lang))}</th><th>{esc(t('cards', lang))}</th>"
-            f'<th class="num">{esc(t("points", lang))}</th></tr></thead><tbody>{rows}</tbody>'
+            f'<th class="num">{esc(t("points", lang).capitalize())}</th></tr></thead>'
+            f"<tbody>{rows}</tbody>"
             "</table>"
         )
     else:
@@ -659,7 +557,7 @@ def _player_html(result: HandResult, p: PlayerScore, lang: str) -> str:
         who = t("against", lang, who=m.against)
         items.append(esc(f"x{m.factor} {rule_name(result.game, m.rule, lang)} ({who}): {reason}"))
     if unscored:
-        items.append(f'<strong class="player-total">{esc(tr("only_winner", lang, n=p.subtotal))}'
+        items.append(f'<strong class="player-total">{esc(t("web.only_winner", lang, n=p.subtotal))}'
                      "</strong>")
     else:
         items.append(f'<strong class="player-total">{esc(t("total", lang))}: {p.total}</strong>')
@@ -699,17 +597,14 @@ def hand_html(result: HandResult, lang: str) -> str:
 
 
 def hand_page(entry: Mapping[str, Any], explanation: str, lang: str) -> str:
-    from scorer.ledger.render import say as ledger_say
-
-    head = ledger_say("entry_head", lang, seq=entry["seq"], session=entry["session"],
-                      id=entry["id"], created=entry["created"][:19].replace("T", " "),
-                      version=entry["engine_version"])
+    head = t("entry_head", lang, hand=f"{entry['session']}#{entry['seq']}", id=entry["id"],
+             created=entry["created"][:19].replace("T", " "), version=entry["engine_version"])
     void = ""
     if entry.get("void_reason") is not None:
-        void = f'<p class="problems">{esc(tr("void", lang))}: {esc(entry["void_reason"])}</p>'
+        void = f'<p class="problems">{esc(t("void", lang))}: {esc(entry["void_reason"])}</p>'
     body = (
         f"<h1>{esc(head)}</h1>{void}{explanation}"
-        f'<p><a href="{esc(link(entry["session"]))}">{esc(tr("back", lang))}</a></p>'
+        f'<p><a href="{esc(link(entry["session"]))}">{esc(t("web.back", lang))}</a></p>'
     )
     return page(head, body, lang)
 
@@ -717,6 +612,6 @@ def hand_page(entry: Mapping[str, Any], explanation: str, lang: str) -> str:
 def message_page(title: str, text: str, lang: str, *, back: str | None = None) -> str:
     from urllib.parse import quote
 
-    more = (f'<p><a class="button" href="{esc(quote(back))}">{esc(tr("back_page", lang))}</a>'
+    more = (f'<p><a class="button" href="{esc(quote(back))}">{esc(t("web.back_page", lang))}</a>'
             "</p>" if back else "")
     return page(title, f"<h1>{esc(title)}</h1><p>{esc(text)}</p>{more}", lang)
