@@ -108,6 +108,8 @@ TYPED = [
     ["ledger", "add", "friday", SAMPLE, "--yes"],
     ["ledger", "show", "friday"],
     ["ledger", "settle", "friday"],
+    ["ledger", "--help", "--lang", "es"],
+    ["ledger", "add", "--help", "--lang", "es"],
 ]
 
 

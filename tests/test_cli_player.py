@@ -310,28 +310,60 @@ def test_shell_completion_installs_and_completes(tmp_path: Path) -> None:
 
 
 # -- --help in Spanish ----------------------------------------------------------------------------
-@pytest.mark.parametrize("command", ["gostop", "koikoi", "mahjong", "hakka", "score", "cards"])
+def _ledger_commands() -> list[str]:
+    from scorer.cli.ledger import COMMANDS
+
+    return [f"ledger {name}" for name in COMMANDS]
+
+
+@pytest.mark.parametrize("command", ["gostop", "koikoi", "mahjong", "hakka", "score", "cards",
+                                     *_ledger_commands()])
 def test_help_is_spanish_under_lang_es(
     command: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from test_spanish_everywhere import english_words
 
-    from scorer.cli import help_es
+    from scorer.cli import help_es, ledger
     from scorer.cli.quick import common_options, deck_options
     from scorer.cli.run import COMMANDS
     from scorer.games.base import find_game
 
     game = find_game(command)
-    declared = ([*game.quick, *deck_options(game), *common_options(game)] if game
-                else list(COMMANDS[command].options))
-    spanish = {**help_es.COMMON, **help_es.COMMANDS[command]} if game else \
-        help_es.COMMANDS[command]
+    if game:
+        declared = [*game.quick, *deck_options(game), *common_options(game)]
+        spanish = {**help_es.COMMON, **help_es.COMMANDS[command]}
+    elif command.startswith("ledger "):
+        declared = list(ledger.COMMANDS[command.split()[1]].options)
+        spanish = {**help_es.LEDGER_COMMON, **help_es.COMMANDS.get(command, {})}
+    else:
+        declared = list(COMMANDS[command].options)
+        spanish = help_es.COMMANDS[command]
     missing = [o.flag for o in declared if o.flag not in spanish]
+    missing += [] if "" in spanish else ["its description"]
     assert not missing, f"no Spanish help for {command} {missing} (scorer/cli/help_es.py)"
-    code, out, _ = run([command, "--help", "--lang", "es"], capsys)
+    argv = command.split()
+    code, out, _ = run([*argv, "--help", "--lang", "es"], capsys)
     assert code == 0 and out.startswith("uso: scorer ") and "muestra esta ayuda" in out
     assert not english_words(out, game.name if game else "gostop"), out
+    assert "positional" not in out and "Example" not in out, out
     monkeypatch.setenv("SCORER_LANG", "es")  # the language the CLI reads from the environment
-    assert run([command, "-h"], capsys)[1] == out
+    assert run([*argv, "-h"], capsys)[1] == out
     monkeypatch.delenv("SCORER_LANG")
-    assert run([command, "-h"], capsys)[1].startswith("usage: scorer ")
+    assert run([*argv, "-h"], capsys)[1].startswith("usage: scorer ")
+
+
+def test_ledger_group_help_is_spanish_under_lang_es(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from test_spanish_everywhere import english_words
+
+    from scorer.cli.ledger import COMMANDS
+
+    code, out, _ = run(["ledger", "--help", "--lang", "es"], capsys)
+    assert code == 0 and out.startswith("uso: scorer ledger ") and "órdenes:" in out
+    assert all(f"  {name}  " in out for name in COMMANDS), out
+    assert not english_words(out, "gostop") and "Start" not in out, out
+    monkeypatch.setenv("SCORER_LANG", "es")
+    assert run(["ledger", "-h"], capsys)[1] == out
+    monkeypatch.delenv("SCORER_LANG")
+    assert run(["ledger", "-h"], capsys)[1].startswith("usage: scorer ledger ")

@@ -1,15 +1,17 @@
 """The typed commands' help in Spanish (``scorer gostop --help --lang es``, or with
 ``SCORER_LANG=es``): argparse's own words, each command's description and each option's.
 
-Keyed by command (a game's name, ``score``, ``cards``) and flag; ``COMMON`` holds the options
-every quick form shares. Loaded only for Spanish help. A new option without its Spanish here
-fails ``tests/test_cli_player.py``.
+Keyed by command (a game's name, ``score``, ``cards``, ``ledger new``, ...) and flag;
+``COMMON`` holds the options every quick form shares, ``LEDGER_COMMON`` those the ledger
+commands share. Loaded only for Spanish help. A new option without its Spanish here fails
+``tests/test_cli_player.py``.
 """
 
 from __future__ import annotations
 
 USAGE = "uso: "
 OPTIONS = "opciones"
+POSITIONALS = "argumentos"
 HELP = "muestra esta ayuda y termina"
 GAME_OPTIONS = "opciones de {title}"
 SHARED = "reglas, apuesta y salida"
@@ -24,7 +26,7 @@ METAVARS = {
     "PRESET": "REGLAS", "KEY=VALUE": "CLAVE=VALOR", "FILE": "FICHERO", "CURRENCY": "MONEDA",
     "SESSION": "SESIÓN", "PATH": "RUTA", "A,B,...": "A,B,...", "A,B,C,D": "A,B,C,D",
     "WHO:N": "QUIÉN:N", "WHO:ROLE": "QUIÉN:PAPEL", "WHO:KIND": "QUIÉN:TIPO", "WHO:BAK": "QUIÉN:BAK",
-    "NAME": "NOMBRE",
+    "NAME": "NOMBRE", "TEXT": "TEXTO", "HAND": "MANO", "SESSIONS": "SESIONES", "GAME": "JUEGO",
     "N": "N", "RECORD": "REGISTRO", "DECK": "BARAJA", "PRESET|RULES.toml": "REGLAS|REGLAS.toml",
 }
 
@@ -163,4 +165,121 @@ COMMANDS: dict[str, dict[str, str]] = {
         "--months": "numeración de los meses en los códigos de hanafuda: kr (paulonia 11, "
                     "lluvia 12; Go-Stop) o jp (sauce 11, paulonia 12; Koi-Koi)",
     },
+    "ledger new": {
+        "": "Empieza una sesión: un juego entre un grupo de jugadores, a una apuesta.\n\n"
+            "Ejemplo: scorer ledger new viernes --game gostop --players Ana,Bo,Cy --stake "
+            "100 --currency won --rules familia\nLos registros que se añadan luego pueden "
+            "omitir el juego, las reglas, la apuesta y la moneda: valen los de la sesión.",
+        "NAME": "un nombre para la velada, p. ej. viernes",
+        "--game": "el juego (véase scorer rules)",
+        "--players": "los jugadores, separados por comas: Ana,Bo,Cy",
+        "--stake": "dinero por punto, p. ej. 100 o 0.1",
+        "--currency": "nombre de la moneda",
+        "--rules": "las reglas de la casa de los registros que no nombran ninguna, p. ej. "
+                   "cardavia",
+    },
+    "ledger list": {
+        "": "Lista las sesiones con sus juegos, jugadores y manos.\n\n"
+            "Ejemplo: scorer ledger list --json",
+    },
+    "ledger add": {
+        "": "Puntúa un fichero de registro y guarda la mano en una sesión.\n\n"
+            "Ejemplo: scorer ledger add viernes samples/gostop-familia-3p.toml\nLa mano se "
+            "guarda entera (el fichero tal como se escribió, las reglas vigentes, el "
+            "resultado); un registro que no puntúa, una mano de otro juego o un jugador que "
+            "no está en la sesión no cambian nada.",
+        "SESSION": "la sesión (por defecto, la última)",
+        "RECORD": "el fichero de registro (TOML)",
+    },
+    "ledger show": {
+        "": "Los totales de cada jugador tras cada mano; las manos anuladas se listan, no "
+            "cuentan.\n\n"
+            "Ejemplo: scorer ledger show viernes (--json: lo mismo como datos)",
+        "SESSION": "la sesión (por defecto, la última)",
+    },
+    "ledger hand": {
+        "": "La explicación entera de una mano guardada, con cuándo se anotó.\n\n"
+            "Ejemplo: scorer ledger hand viernes#3 (--json: el registro, las reglas y el "
+            "resultado guardados)",
+    },
+    "ledger settle": {
+        "": "Quién paga a quién, en dinero, con las menos transferencias (comprobado que "
+            "suman cero).\n\n"
+            "Ejemplos: scorer ledger settle viernes; scorer ledger settle viernes sabado "
+            "(por nombre de jugador); scorer ledger settle viernes --all (todas las sesiones "
+            "de los jugadores de viernes). Se rechazan sesiones en monedas distintas.",
+        "SESSIONS": "las sesiones que se liquidan juntas (por defecto, la última)",
+        "--all": "todas las sesiones de los mismos jugadores que la primera",
+    },
+    "ledger void": {
+        "": "Hace que una mano deje de contar; sigue en el libro y en el historial, con el "
+            "motivo.\n\n"
+            'Ejemplo: scorer ledger void viernes#3 --reason "repartida con 47 cartas"',
+        "--reason": "por qué la mano no cuenta",
+    },
+    "ledger replace": {
+        "": "Guarda una mano corregida en lugar de una equivocada (que sigue listada, sin "
+            "contar).\n\n"
+            "Ejemplo: scorer ledger replace viernes#3 corregida.toml --reason \"el 9a de Bo "
+            "era pi\"\nLa corrección conserva la ronda, el mes, el repartidor y el arrastre "
+            "de la mano, salvo que diga otra cosa.",
+        "RECORD": "el fichero de registro corregido",
+        "--reason": "qué estaba mal",
+    },
+    "ledger log": {
+        "": "El historial: qué se anotó, cuándo, y qué anuló o sustituyó.\n\n"
+            "Ejemplo: scorer ledger log viernes",
+        "SESSION": "una sesión (por defecto, todas)",
+    },
+    "ledger rescore": {
+        "": "Puntúa de nuevo una mano guardada con otras reglas: los totales viejos y los "
+            "nuevos, uno al lado del otro.\n\n"
+            "Ejemplo: scorer ledger rescore viernes#3 --rules cardavia\nSe conservan los "
+            "cambios a las reglas con que se puntuó la mano. Nada cambia salvo con --save "
+            '--reason "...", que guarda la nueva puntuación como sustituta.',
+        "--rules": "otras reglas de la casa, p. ej. cardavia",
+        "--save": "guarda la nueva puntuación como sustituta (hace falta --reason)",
+        "--reason": "por qué, con --save",
+    },
+    "ledger export": {
+        "": "Exporta una sesión: CSV, una fila por mano y jugador; JSON, todo (se puede "
+            "volver a importar).\n\n"
+            "Ejemplos: scorer ledger export viernes --format csv -o viernes.csv; "
+            "scorer ledger export viernes -o viernes.json",
+        "SESSION": "la sesión (por defecto, la última)",
+        "--format": "csv (una hoja de cálculo) o json (todo)",
+        "--output": "escribe en este fichero (por defecto, la salida estándar)",
+    },
+    "ledger import": {
+        "": "Crea de nuevo en este libro una sesión exportada (se rechaza si el nombre ya "
+            "existe).\n\n"
+            "Ejemplo: scorer ledger import viernes.json --db otro.sqlite3",
+        "FILE": "un fichero JSON de scorer ledger export",
+        "--name": "importa con otro nombre de sesión",
+    },
+}
+
+# `scorer ledger --help`, and the options every ledger command shares.
+LEDGER = (
+    "uso: scorer ledger ORDEN [ARGUMENTOS] (scorer ledger ORDEN --help)",
+    "El libro de la velada: cada mano guardada con su registro y su resultado, los totales, "
+    "quién paga a quién.\n\n"
+    "Para empezar: scorer ledger new viernes --game gostop --players Ana,Bo,Cy --stake 100 "
+    "--currency won\ny luego scorer ledger add viernes mano.toml tras cada mano, y "
+    "scorer ledger show, scorer ledger settle al final.\n"
+    "Una mano se nombra como la lista show: viernes#2 (o 2 --session viernes).",
+    "órdenes:",
+)
+LEDGER_COMMON = {
+    "--db": "el fichero del libro (por defecto: $SCORER_DB, si no ledger.sqlite3 en tu "
+            "carpeta de datos)",
+    "--json": "escribe un documento JSON en lugar de texto",
+    "--lang": "idioma de la salida",
+    "--set": "cambia un valor de las reglas, p. ej. --set go.double_from=4 (se puede repetir)",
+    "--yes": "a propósito: añade una mano que el libro rechazaría como un descuido (un jugador "
+             "sin línea de cartas, menos jugadores que la sesión, la misma mano otra vez), y "
+             "acepta las cartas dudosas reconocidas en fotos de montones",
+    "HAND": "la mano como la lista show: SESIÓN#N, p. ej. viernes#2 (N sola: la sesión de "
+            "--session, si no la última)",
+    "--session": "la sesión de una mano dada como N",
 }

@@ -190,11 +190,18 @@ COMMANDS: dict[str, Command] = {
 }
 
 
-def _group_help() -> str:
+def _group_help(lang: str) -> str:
+    usage = "usage: scorer ledger COMMAND [ARGS] (scorer ledger COMMAND --help)"
+    about, listed = HELP, "commands:"
+    firsts = {n: c.help for n, c in COMMANDS.items()}
+    if lang == "es":
+        from scorer.cli import help_es
+
+        usage, about, listed = help_es.LEDGER
+        firsts = {n: help_es.COMMANDS[f"ledger {n}"][""] for n in COMMANDS}
     width = max(len(n) for n in COMMANDS)
-    lines = ["usage: scorer ledger COMMAND [ARGS] (scorer ledger COMMAND --help)", "", HELP, "",
-             "commands:"]
-    lines += [f"  {n:<{width}}  {c.help.split(chr(10))[0]}" for n, c in COMMANDS.items()]
+    lines = [usage, "", about, "", listed]
+    lines += [f"  {n:<{width}}  {text.split(chr(10))[0]}" for n, text in firsts.items()]
     return "\n".join(lines)
 
 
@@ -203,24 +210,22 @@ def main(argv: list[str]) -> None:
     import sys
 
     from scorer.cli.output import CliError, emit_text, fail
+    from scorer.cli.quick import argv_lang
 
+    lang = argv_lang(argv)
     if not argv or argv[0] in ("-h", "--help"):
-        emit_text(_group_help())
+        emit_text(_group_help(lang))
         return
     command = argv[0]
     if command not in COMMANDS:
-        from scorer.cli.quick import argv_lang
-
-        lang = argv_lang(argv)
         from scorer.i18n import t
 
         fail(t("ledger.unknown-command", lang, command=repr(command), known=", ".join(COMMANDS)))
     spec = COMMANDS[command]
     try:
-        from scorer.cli.quick import argv_lang, build_command_parser
+        from scorer.cli.quick import build_command_parser
 
-        parser = build_command_parser(f"scorer ledger {command}", spec.help, spec.options,
-                                      argv_lang(argv))
+        parser = build_command_parser(f"scorer ledger {command}", spec.help, spec.options, lang)
         values = vars(parser.parse_args(argv[1:]))
         from scorer.cli import ledger_run
 

@@ -155,9 +155,10 @@ def _parser(prog: str, description: str, epilog: str | None, lang: str) -> _Pars
     parser.lang = lang
     shown = "show this help message and exit"
     if lang == "es":
-        from scorer.cli.help_es import HELP, OPTIONS
+        from scorer.cli.help_es import HELP, OPTIONS, POSITIONALS
 
         parser._optionals.title, shown = OPTIONS, HELP
+        parser._positionals.title = POSITIONALS
     parser.add_argument("-h", "--help", action="help", help=shown)
     return parser
 
@@ -241,12 +242,15 @@ def _metavar(name: str, lang: str) -> str:
 def build_command_parser(
     prog: str, description: str, options: tuple[QuickOption, ...], lang: str = "en"
 ) -> argparse.ArgumentParser:
-    """The parser of a generic command (``score``, ``cards``) from its declared options."""
+    """The parser of a generic command (``score``, ``cards``, ``ledger add``, ...) from its
+    declared options."""
     words: dict[str, str] = {}
-    if lang == "es" and prog.count(" ") == 1:  # scorer score, scorer cards
-        from scorer.cli.help_es import COMMANDS
+    if lang == "es":
+        from scorer.cli import help_es
 
-        words = COMMANDS.get(prog.split()[1], {})
+        command = prog.removeprefix("scorer ")
+        shared = help_es.LEDGER_COMMON if command.startswith("ledger ") else {}
+        words = {**shared, **help_es.COMMANDS.get(command, {})}
         description = words.get("", description)
     parser = _parser(prog, description, None, lang)
     for opt in options:
