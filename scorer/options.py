@@ -37,11 +37,12 @@ class QuickOption(NamedTuple):
 
 # The values of the quick forms' options as Spanish output says them: the two sides of a
 # Go-Stop or Koi-Koi hand are "jugador" and "rival" ("rival paga a jugador"), mahjong's
-# players their seats ("sur paga a este"), a hand nobody stopped "nadie paró". What a player
-# reads is what they may type, whatever --lang says: each stands for the English value.
+# players their seats ("sur paga a este"), a hand nobody stopped "nadie paró", the cup's
+# junk role "sangre". What a player reads is what they may type, whatever --lang says: each
+# stands for the English value.
 VALUES_ES = {
     "me": "jugador", "vs": "rival", "vs1": "rival1", "vs2": "rival2", "none": "nadie",
-    "east": "este", "south": "sur", "west": "oeste", "north": "norte",
+    "east": "este", "south": "sur", "west": "oeste", "north": "norte", "junk": "sangre",
 }
 _FROM_ES = {es: en for en, es in VALUES_ES.items()}
 
@@ -51,17 +52,21 @@ def from_spanish(word: str) -> str:
     return _FROM_ES.get(word.strip().lower(), word)
 
 
+def said(value: str, lang: str) -> str:
+    """A value as output in ``lang`` says it (``me``: ``jugador`` in Spanish)."""
+    return VALUES_ES.get(value, value) if lang == "es" else value
+
+
 def shown_choices(opt: QuickOption, lang: str) -> tuple[str, ...]:
     """An option's choices as its help and errors show them in ``lang``."""
-    if lang != "es":
-        return opt.choices
-    return tuple(VALUES_ES.get(c, c) for c in opt.choices)
+    return tuple(said(c, lang) for c in opt.choices)
 
 
 def _value(opt: QuickOption, text: str, lang: str = "en") -> Any:
     """A typed value for ``opt``; ValueError with the one-line reason when it is not one.
 
-    A choice, or the WHO of a ``WHO:...`` value, may be said in Spanish (:data:`VALUES_ES`).
+    A choice may be said in Spanish (:data:`VALUES_ES`); so may a ``WHO:...`` value's parts,
+    which the game reads (with :func:`from_spanish`), so that its errors show them as typed.
     """
     if opt.kind == "int":
         try:
@@ -88,7 +93,4 @@ def _value(opt: QuickOption, text: str, lang: str = "en") -> Any:
             shown = ", ".join(repr(c) for c in shown_choices(opt, lang))
             raise ValueError(f"invalid choice: {text!r} (choose from {shown})")
         return value
-    if opt.metavar.startswith("WHO:") and ":" in text:
-        who, _, rest = text.partition(":")
-        return f"{from_spanish(who)}:{rest}"
     return text

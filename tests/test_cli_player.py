@@ -11,6 +11,7 @@ from scorer.cli.entry import main
 
 KOIKOI = ["koikoi", "--me", "1b 3b 8b 9a", "--vs", "2a 6a 7a 10a 11a", "--month", "3"]
 GOSTOP_VS_WINS = ["gostop", "--me", "1j 2j 3j", "--vs", "1b 3b 8b 1r 2r 3r 4r 6r"]
+GOSTOP_CUP = ["gostop", "--me", "9a 1b 3b 8b 1r 2r 3r 4r 5r", "--vs", "2a"]  # the cup: 9a
 MAHJONG = ["mahjong", "--east", "123m 456m 789m 11z 22z", "--south", "234p 345p 456p 777z 55s",
            "--west", "19m19p19s1234567z", "--north", "(111s) (999s) 2345s 66s 4z", "--tile", "5s"]
 
@@ -36,6 +37,9 @@ def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
         ([*GOSTOP_VS_WINS, "--stop", "nadie"], [*GOSTOP_VS_WINS, "--stop", "none"]),
         ([*MAHJONG, "--winner", "sur", "--discarder", "este", "--prevailing", "oeste"],
          [*MAHJONG, "--winner", "south", "--discarder", "east", "--prevailing", "west"]),
+        ([*GOSTOP_CUP, "--cup", "jugador:sangre"], [*GOSTOP_CUP, "--cup", "me:junk"]),
+        ([*GOSTOP_CUP, "--cup", "rival:animal"], [*GOSTOP_CUP, "--cup", "vs:animal"]),
+        ([*KOIKOI, "--dealt", "rival:teshi"], [*KOIKOI, "--dealt", "vs:teshi"]),
     ],
 )
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -257,7 +261,7 @@ def test_game_help_points_to_its_cards_and_rules(
     [
         ("mahjong", "Juego de mahjong: 144 fichas"),
         ("hanafuda", "Baraja de hanafuda: 48 cartas + 3 extra — meses: kr"),
-        ("hakka", "Baraja de hakka: 37 cartas"),
+        ("hakka", "Baraja de hakka: 37 tarjetas"),  # the seed's word, as the engine's
     ],
 )
 def test_decks_read_in_spanish(

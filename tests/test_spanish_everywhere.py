@@ -161,15 +161,23 @@ OPTION_MISTAKES = [
     (["gostop", "--me", "1b", "--vs", "2j", "--vs", "3j", "--vs", "4j"], "2 o 3 jugadores"),
     (["gostop", "--me", "1b", "--vs", "2j", "--vs-gos", "1", "--vs-gos", "1"],
      "como mucho una por cada --vs"),
-    (["gostop", "--me", "1b", "--vs", "2j", "--cup", "me:xx"], "se esperaba QUIÉN:PAPEL"),
+    # the players and roles as Spanish output says them, the value as typed
+    (["gostop", "--me", "1b", "--vs", "2j", "--cup", "me:xx"],
+     "--cup me:xx: se esperaba QUIÉN:PAPEL, con QUIÉN uno de jugador, rival, rival1 y PAPEL "
+     "animal o sangre"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--cup", "jugador:basura"], "--cup jugador:basura:"),
+    (["gostop", "--me", "1b", "--vs", "2j", "--bak", "rival3:pi-bak"],
+     "--bak rival3:pi-bak: se esperaba QUIÉN:BAK, con QUIÉN uno de jugador, rival, rival1 y"),
     (["gostop", "--me", "1b", "--vs", "2j", "--names", "a,b,c"],
      "esta forma es para 2 jugadores"),
     (["gostop", "--me", "1b", "--vs", "2j", "--names", "a,a"], "un nombre distinto"),
     (["gostop", "--me", "1b", "--vs", "2j", "--bogus"], "argumentos no reconocidos: --bogus"),
     (["gostop", "--me", "1b", "--vs"], "opción --vs: necesita un valor"),
-    (["koikoi", "--me", "1b", "--vs", "2j", "--koikoi", "x"], "se esperaba QUIÉN:N"),
+    (["koikoi", "--me", "1b", "--vs", "2j", "--koikoi", "x"],
+     "se esperaba QUIÉN:N con QUIÉN jugador o rival, p. ej. jugador:1"),
     (["koikoi", "--me", "1b", "--vs", "2j", "--koikoi", "me:x"], "no es un número de koi-koi"),
-    (["koikoi", "--me", "1b", "--vs", "2j", "--dealt", "me"], "se esperaba QUIÉN:TIPO"),
+    (["koikoi", "--me", "1b", "--vs", "2j", "--dealt", "me"],
+     "se esperaba QUIÉN:TIPO, p. ej. jugador:teshi"),
     (["mahjong", "--east", "1m"], "faltan opciones obligatorias"),
     (["hakka", "--players", "a,,b", "--dealer", "a"], "hay un nombre vacío"),
     (["score", "samples/koikoi-match.toml", "--bogus"], "argumentos no reconocidos"),
@@ -197,3 +205,37 @@ def test_option_mistakes_stay_english_without_lang(capsys: pytest.CaptureFixture
     with pytest.raises(SystemExit):
         main(["gostop", "--me", "1b", "--vs", "2j", "--stop", "vs2", "--lang", "en"])
     assert "with one opponent say --stop vs" in capsys.readouterr().err
+
+
+# Each deck's pieces by the word its Spanish uses: mahjong's are fichas, the Hakka cards
+# tarjetas (the seed's word, as the Hakka engine's messages say), hanafuda's cartas.
+PIECE_MISTAKES = [
+    (["mahjong", "--east", " ".join(["1m"] * 200), "--south", "1m", "--west", "1m",
+      "--north", "1m", "--draw"], "200 fichas escritas", "cartas"),
+    (["hakka", "--players", "Ana,Bo,Cy,Di", "--dealer", "Ana", "--called", "Di", "--winner",
+      "Bo", "--tricks", "7", "--pattern", " ".join(["gon7"] * 40), "--dream", "sin7"],
+     "pattern: 40 tarjetas escritas", "cartas"),
+    (["gostop", "--me", " ".join(["1b"] * 60), "--vs", "2a"], "60 cartas escritas", "tarjetas"),
+]
+
+
+@pytest.mark.parametrize(("args", "expected", "other"), PIECE_MISTAKES,
+                         ids=[a[0] for a, _, _ in PIECE_MISTAKES])
+def test_each_deck_names_its_pieces_in_spanish(
+    args: list[str], expected: str, other: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    said = spanish(args, capsys)
+    assert expected in said and other not in said, said
+
+
+@pytest.mark.parametrize(("game", "cards"), [
+    ("mahjong", "códigos de las fichas"), ("gostop", "códigos de las cartas"),
+])
+def test_a_pile_that_is_not_text_names_the_decks_pieces(
+    game: str, cards: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "hand.toml"
+    path.write_text(f'game = "{game}"\n[[players]]\nname = "Ana"\ncards = 5\n'
+                    f'[[players]]\nname = "Bo"\ncards = ""\n', "utf-8")
+    said = spanish(["score", str(path)], capsys)
+    assert f"cards debe ser un texto con los {cards}" in said, said

@@ -20,6 +20,7 @@ MESSAGES: dict[str, str] = {
     "attributes": "Scoring attributes",
     "deck_title.card": "{game} deck: {n} cards",
     "deck_title.tile": "{game} set: {n} tiles",
+    "deck_title.hakka-card": "{game} deck: {n} cards",
     "deck_bonus": "{n} bonus",
     "deck_months": "months: {months}",
     "attr.bird": "bird",
@@ -117,13 +118,17 @@ MESSAGES: dict[str, str] = {
     "record.dealer-not-player": "dealer = {dealer} is not a player ({names})",
     "record.stake": "stake = {value}; expected a number from 0 to {high} (money per point)",
     "record.currency": "currency must be a string",
-    "record.cards-not-text": "cards must be a string of card codes",
+    "record.cards-not-text.card": "cards must be a string of card codes",
+    "record.cards-not-text.hakka-card": "cards must be a string of card codes",
+    "record.cards-not-text.tile": "cards must be a string of tile codes",
     "record.photo-needs-cli": (
         "cards is a photo ({photo}); photos need `scorer score` from the CLI"
     ),
     "record.no-photo": "no photo at {path}",
     "record.not-a-name": "{key} must be a player's name",
-    "record.pile-long": "{n} cards typed; a pile holds at most {most}",
+    "record.pile-long.card": "{n} cards typed; a pile holds at most {most}",
+    "record.pile-long.hakka-card": "{n} cards typed; a pile holds at most {most}",
+    "record.pile-long.tile": "{n} tiles typed; a pile holds at most {most}",
     "word.months-kr": "paulownia 11 and willow 12",
     "word.months-jp": "willow 11 and paulownia 12",
     # -- The ledger: tables and lines (scorer ledger ..., the web page's ledger)

@@ -23,6 +23,7 @@ MESSAGES: dict[str, str] = {
     "attributes": "Atributos de puntuación",
     "deck_title.card": "Baraja de {game}: {n} cartas",
     "deck_title.tile": "Juego de {game}: {n} fichas",
+    "deck_title.hakka-card": "Baraja de {game}: {n} tarjetas",
     "deck_bonus": "{n} extra",
     "deck_months": "meses: {months}",
     "attr.bird": "pájaro",
@@ -126,13 +127,19 @@ MESSAGES: dict[str, str] = {
     "record.dealer-not-player": "dealer = {dealer} no es un jugador ({names})",
     "record.stake": "stake = {value}; se esperaba un número de 0 a {high} (dinero por punto)",
     "record.currency": "currency debe ser un texto",
-    "record.cards-not-text": "cards debe ser un texto con los códigos de las cartas",
+    "record.cards-not-text.card": "cards debe ser un texto con los códigos de las cartas",
+    "record.cards-not-text.hakka-card": (
+        "cards debe ser un texto con los códigos de las tarjetas"
+    ),
+    "record.cards-not-text.tile": "cards debe ser un texto con los códigos de las fichas",
     "record.photo-needs-cli": (
         "cards es una foto ({photo}); las fotos se leen con `scorer score` en la terminal"
     ),
     "record.no-photo": "no hay ninguna foto en {path}",
     "record.not-a-name": "{key} debe ser el nombre de un jugador",
-    "record.pile-long": "{n} cartas escritas; un montón tiene como mucho {most}",
+    "record.pile-long.card": "{n} cartas escritas; un montón tiene como mucho {most}",
+    "record.pile-long.hakka-card": "{n} tarjetas escritas; un montón tiene como mucho {most}",
+    "record.pile-long.tile": "{n} fichas escritas; un montón tiene como mucho {most}",
     "word.months-kr": "paulonia 11 y sauce 12",
     "word.months-jp": "sauce 11 y paulonia 12",
     # -- The ledger: tables and lines (scorer ledger ..., the web page's ledger)

@@ -29,6 +29,8 @@ METAVARS = {
     "NAME": "NOMBRE", "TEXT": "TEXTO", "HAND": "MANO", "SESSIONS": "SESIONES", "GAME": "JUEGO",
     "N": "N", "RECORD": "REGISTRO", "DECK": "BARAJA", "PRESET|RULES.toml": "REGLAS|REGLAS.toml",
 }
+# ... and where a game calls its pieces otherwise (the Hakka seed's "tarjetas").
+GAME_METAVARS = {"hakka": {"CARDS": "TARJETAS", "CARD": "TARJETA"}}
 
 COMMON = {
     "--rules": "reglas de la casa: {presets} (por defecto {default}, o las de la sesión del "
@@ -65,7 +67,7 @@ COMMANDS: dict[str, dict[str, str]] = {
         "--shakes": "las sacudidas que declaraste",
         "--bombs": "las bombas que jugaste",
         "--instant": "ganaste de inmediato (sin cantar stop)",
-        "--cup": "el papel que un jugador da a la copa, p. ej. jugador:junk o rival:animal "
+        "--cup": "el papel que un jugador da a la copa, p. ej. jugador:sangre o rival:animal "
                  "(por defecto, el que más puntúa)",
         "--bak": "un bak que sufrió un rival, con bak.from = typed, p. ej. rival:pi-bak o "
                  "rival2:gwang-bak",

@@ -176,6 +176,7 @@ def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
 
     title = game.title.split(" (")[0]
     words: dict[str, str] = {}
+    metavars: dict[str, str] = {}
     description = game.quick_help
     epilog = f"The codes to type: scorer cards {game.name}. The rules: scorer rules {game.name}."
     own_title, shared_title = f"{game.title} options", "rules, stake and output"
@@ -187,42 +188,45 @@ def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
                          default=game.default_preset, game=game.name,
                          own=game.months or "kr", title=title)
         description = words.get("", description)
+        metavars = {**help_es.METAVARS, **help_es.GAME_METAVARS.get(game.name, {})}
         epilog = help_es.POINTERS.format(game=game.name)
         own_title, shared_title = help_es.GAME_OPTIONS.format(title=title), help_es.SHARED
     parser = _parser(f"scorer {game.name}", description, epilog, lang)
     own = parser.add_argument_group(own_title)
     for opt in (*game.quick, *deck_options(game)):
-        _add(own, opt, lang, words)
+        _add(own, opt, lang, words, metavars)
     common = parser.add_argument_group(shared_title)
     for opt in common_options(game):
-        _add(common, opt, lang, words)
+        _add(common, opt, lang, words, metavars)
     return parser
 
 
-def _add(group: Any, opt: QuickOption, lang: str, words: dict[str, str] | None = None) -> None:
-    """One declared option on a parser; ``words``: its help in ``lang`` by flag."""
-    helped = (words or {}).get(opt.flag, opt.help)
+def _add(group: Any, opt: QuickOption, lang: str, words: dict[str, str],
+         metavars: dict[str, str]) -> None:
+    """One declared option on a parser; ``words``: its help in ``lang`` by flag,
+    ``metavars``: what its value is called in ``lang`` (English: as declared)."""
+    helped = words.get(opt.flag, opt.help)
     if not opt.flag.startswith("-"):  # a positional argument
         more: dict[str, Any] = {"nargs": opt.nargs} if opt.nargs else {}
         if opt.nargs:
             more["default"] = [] if opt.nargs == "*" else opt.default
-        group.add_argument(opt.dest, metavar=_metavar(opt.metavar or opt.flag, lang),
+        group.add_argument(opt.dest, metavar=_metavar(opt.metavar or opt.flag, metavars),
                            help=helped, **more)
         return
     kwargs: dict[str, Any] = {"dest": opt.dest, "help": helped}
     if opt.kind == "bool":
         kwargs["action"] = "store_true"
     else:
-        if opt.kind in ("int", "float", "choice") or opt.metavar.startswith("WHO:"):
+        if opt.kind in ("int", "float", "choice"):
             kwargs["type"] = _typed(opt, lang)  # a choice may be said in Spanish
         if opt.kind == "choice":
             kwargs["choices"] = opt.choices  # checked by the type, in the user's words
         if opt.kind == "choice" and not opt.metavar:
             kwargs["metavar"] = "{" + ",".join(shown_choices(opt, lang)) + "}"
         elif opt.metavar or opt.kind in ("int", "float"):
-            kwargs["metavar"] = _metavar(opt.metavar or "N", lang)
+            kwargs["metavar"] = _metavar(opt.metavar or "N", metavars)
         elif lang == "es":
-            kwargs["metavar"] = _metavar(opt.dest.upper(), lang)
+            kwargs["metavar"] = _metavar(opt.dest.upper(), metavars)
         if opt.repeat:
             kwargs["action"] = "append"
         kwargs["default"] = list(opt.default) if isinstance(opt.default, tuple) else opt.default
@@ -231,12 +235,8 @@ def _add(group: Any, opt: QuickOption, lang: str, words: dict[str, str] | None =
     group.add_argument(*((opt.flag, opt.alias) if opt.alias else (opt.flag,)), **kwargs)
 
 
-def _metavar(name: str, lang: str) -> str:
-    if lang != "es":
-        return name
-    from scorer.cli.help_es import METAVARS
-
-    return METAVARS.get(name, name)
+def _metavar(name: str, metavars: dict[str, str]) -> str:
+    return metavars.get(name, name)
 
 
 def build_command_parser(
@@ -245,16 +245,18 @@ def build_command_parser(
     """The parser of a generic command (``score``, ``cards``, ``ledger add``, ...) from its
     declared options."""
     words: dict[str, str] = {}
+    metavars: dict[str, str] = {}
     if lang == "es":
         from scorer.cli import help_es
 
+        metavars = help_es.METAVARS
         command = prog.removeprefix("scorer ")
         shared = help_es.LEDGER_COMMON if command.startswith("ledger ") else {}
         words = {**shared, **help_es.COMMANDS.get(command, {})}
         description = words.get("", description)
     parser = _parser(prog, description, None, lang)
     for opt in options:
-        _add(parser, opt, lang, words)
+        _add(parser, opt, lang, words, metavars)
     return parser
 
 

@@ -13,7 +13,9 @@ from typing import Any, NamedTuple
 class Deck(NamedTuple):
     """One deck: its name (and module), whether its cards are numbered by month (``jp`` or
     ``kr``), whether the photo commands recognise it (a model in ``models/``), and what one
-    piece is called (``card``, ``tile``: "144 tiles", "144 fichas")."""
+    piece is called, the catalogs' ``deck_title.<unit>`` (``card``, ``tile``: "144 tiles",
+    "144 fichas"; ``hakka-card``: Spanish says "tarjetas" for the Hakka cards, as the seed
+    does, and "cartas" for hanafuda's)."""
 
     name: str
     by_month: bool = False
@@ -35,7 +37,7 @@ DECKS: dict[str, Deck] = {
     for deck in (
         Deck("hanafuda", by_month=True, photos=True),
         Deck("mahjong", photos=True, unit="tile"),
-        Deck("hakka"),
+        Deck("hakka", unit="hakka-card"),
     )
 }
 

@@ -201,19 +201,22 @@ class LoadContext(NamedTuple):
         """
         import os
 
+        from scorer.decks import DECKS
         from scorer.media import is_photo_name
 
+        unit = DECKS[get_game(game).deck].unit  # cards or tiles, as each language says them
         if isinstance(value, list):
             value = " ".join(str(x) for x in value)
         if not isinstance(value, str):
-            problems.append(located(self.origin, "record.cards-not-text",
-                                    "cards must be a string of card codes", about=who))
+            problems.append(located(self.origin, f"record.cards-not-text.{unit}",
+                                    f"cards must be a string of {unit.split('-')[-1]} codes",
+                                    about=who))
             return ""
         if not is_photo_name(value):
             words = len(value.replace(",", " ").replace(";", " ").replace("+", " ").split())
             if words > most:
-                text = f"{words:,} cards typed; a pile holds at most {most}"
-                problems.append(located(self.origin, "record.pile-long", text,
+                text = f"{words:,} {unit.split('-')[-1]}s typed; a pile holds at most {most}"
+                problems.append(located(self.origin, f"record.pile-long.{unit}", text,
                                         about=who, n=words, most=most))
                 return ""
             return value

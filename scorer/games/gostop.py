@@ -52,6 +52,7 @@ from scorer.games.base import (
     quick_error,
 )
 from scorer.games.rules import Rules, format_value
+from scorer.options import from_spanish, said
 
 if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
     from fractions import Fraction
@@ -1414,7 +1415,7 @@ MESSAGES_ES: dict[str, str] = {
     "quick.stop-two": "--stop {stop}: con dos rivales di --stop vs1 o --stop vs2",
     "quick.stop-one": "--stop {stop}: con un rival di --stop vs",
     "quick.cup": ("--cup {item}: se esperaba QUIÉN:PAPEL, con QUIÉN uno de {who} y PAPEL "
-                  "animal o junk"),
+                  "animal o sangre"),
     "quick.bak": ("--bak {item}: se esperaba QUIÉN:BAK, con QUIÉN uno de {who} y BAK uno de "
                   "{kinds}"),
     "choice.best": "{best} puntos como {role}, {alt} como {other}",
@@ -1733,22 +1734,23 @@ class GoStop(Game):
         if who and not values.get("instant"):
             data["stopped"] = who
         by_name = {p["name"]: p for p in players}
-        for said in values.get("cup") or []:
-            whom, _, role = str(said).partition(":")
-            name = aliases.get(whom.strip(), whom.strip()) or ""
-            if role.strip() not in ("animal", "junk") or name not in by_name:
-                known = ", ".join(k for k, v in aliases.items() if v)
-                raise quick_error(NAME, "quick.cup", f"--cup {said}: expected WHO:ROLE, WHO one "
-                                  f"of {known} and ROLE animal or junk", item=said, who=known)
-            by_name[name]["cup"] = role.strip()
-        for said in values.get("bak") or []:
-            whom, _, bak = str(said).partition(":")
-            name = aliases.get(whom.strip(), whom.strip()) or ""
+        lang = values.get("lang", "en")
+        # the players --cup and --bak may name, as the output language says them
+        known = ", ".join(said(k, lang) for k, v in aliases.items() if v)
+        for typed in values.get("cup") or []:  # WHO:ROLE, either part maybe in Spanish
+            whom, _, role = (from_spanish(x.strip()) for x in str(typed).partition(":"))
+            name = aliases.get(whom, whom) or ""
+            if role not in ("animal", "junk") or name not in by_name:
+                raise quick_error(NAME, "quick.cup", f"--cup {typed}: expected WHO:ROLE, WHO one "
+                                  f"of {known} and ROLE animal or junk", item=typed, who=known)
+            by_name[name]["cup"] = role
+        for typed in values.get("bak") or []:
+            whom, _, bak = str(typed).partition(":")
+            name = aliases.get(from_spanish(whom.strip()), whom.strip()) or ""
             if bak.strip() not in TYPED_BAKS or name not in by_name:
-                known = ", ".join(k for k, v in aliases.items() if v)
-                raise quick_error(NAME, "quick.bak", f"--bak {said}: expected WHO:BAK, WHO one "
+                raise quick_error(NAME, "quick.bak", f"--bak {typed}: expected WHO:BAK, WHO one "
                                   f"of {known} and BAK one of {', '.join(TYPED_BAKS)}",
-                                  item=said, who=known, kinds=", ".join(TYPED_BAKS))
+                                  item=typed, who=known, kinds=", ".join(TYPED_BAKS))
             by_name[name].setdefault("baks", []).append(bak.strip())
         return data
 

@@ -45,6 +45,7 @@ from scorer.games.base import (
     quick_error,
 )
 from scorer.games.rules import Rules, format_value
+from scorer.options import from_spanish
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -897,9 +898,11 @@ def _koikoi_multiplier(me: KoiPlayer, other: KoiPlayer, rules: Rules) -> Multipl
 
 # -- the game interface -----------------------------------------------------------------------
 MESSAGES_ES: dict[str, str] = {
-    "quick.koikoi-who": "--koikoi {item}: se esperaba QUIÉN:N con QUIÉN me o vs, p. ej. me:1",
+    "quick.koikoi-who": (
+        "--koikoi {item}: se esperaba QUIÉN:N con QUIÉN jugador o rival, p. ej. jugador:1"
+    ),
     "quick.koikoi-count": "--koikoi {item}: {count} no es un número de koi-koi",
-    "quick.dealt": "--dealt {item}: se esperaba QUIÉN:TIPO, p. ej. me:teshi",
+    "quick.dealt": "--dealt {item}: se esperaba QUIÉN:TIPO, p. ej. jugador:teshi",
     "outcome.draw": "nadie puntuó: oya-ken",
     "outcome.redeal": "reparto nulo: se reparte de nuevo",
     "note.override": "regla {key} = {value} (de {origin})",
@@ -1166,7 +1169,7 @@ class KoiKoi(Game):
         table = {"me": me, "vs": vs}
         for item in values.get("koikoi") or []:
             who, _, count = str(item).partition(":")
-            who = who.strip()
+            who = from_spanish(who.strip())
             if who not in names:
                 raise quick_error(NAME, "quick.koikoi-who",
                                   f"--koikoi {item}: expected WHO:N with WHO me or vs, e.g. me:1",
@@ -1181,11 +1184,12 @@ class KoiKoi(Game):
         data: dict[str, Any] = {"game": NAME, "players": [me, vs]}
         if values.get("dealt"):
             who, _, kind = str(values["dealt"]).partition(":")
-            if who.strip() not in names or not kind.strip():
+            who = from_spanish(who.strip())
+            if who not in names or not kind.strip():
                 raise quick_error(NAME, "quick.dealt",
                                   f"--dealt {values['dealt']}: expected WHO:KIND, e.g. me:teshi",
                                   item=values["dealt"])
-            table[who.strip()]["dealt"] = kind.strip()
+            table[who]["dealt"] = kind.strip()
         if values.get("month") is not None:
             data["month"] = values["month"]
         if values.get("dealer"):
