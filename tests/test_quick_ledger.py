@@ -59,6 +59,49 @@ def test_quick_form_ledger_needs_the_session_names(
         conn.close()
 
 
+def test_quick_form_ledger_needs_names_in_spanish_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "l.sqlite3"
+    _session(db, capsys)
+    with pytest.raises(SystemExit):
+        main(["gostop", "--me", SEVEN, "--vs", "11b 6j", "--ledger", "friday", "--db", str(db),
+              "--lang", "es"])
+    assert ("--ledger necesita --names: los nombres de la sesión para los jugadores jugador, "
+            "rival, en ese orden") in capsys.readouterr().err
+
+
+def test_quick_form_ledger_problems_name_the_options_typed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """With --ledger as without: --dream, not dream_card."""
+    db = tmp_path / "l.sqlite3"
+    main(["ledger", "new", "h", "--game", "hakka", "--players", "Ana,Bo,Cy,Di", "--db", str(db)])
+    hand = ["hakka", "--players", "Ana,Bo,Cy,Di", "--dealer", "Ana", "--called", "Di",
+            "--winner", "Bo", "--tricks", "7", "--pattern", "sup7 gon7 zok7"]
+    errors = []
+    for ledger in ([], ["--ledger", "h", "--db", str(db), "--names", "Ana,Bo,Cy,Di"]):
+        with pytest.raises(SystemExit):
+            main([*hand, *ledger])
+        errors.append(capsys.readouterr().err)
+    assert errors[0] == errors[1] and "--dream is needed" in errors[1], errors
+
+
+def test_a_hand_typed_with_months_is_shown_in_that_numbering(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`ledger hand` shows the cards as --months had them typed (jp: paulownia 12)."""
+    db = tmp_path / "l.sqlite3"
+    _session(db, capsys)
+    main(["gostop", "--me", "1b 3b 8b 11b 1r 2r 3r", "--vs", "12b 12jd 6j", "--months", "jp",
+          "--ledger", "friday", "--db", str(db), "--names", "Ana,Bo"])
+    typed = capsys.readouterr().out
+    main(["ledger", "hand", "friday#1", "--db", str(db)])
+    shown = capsys.readouterr().out
+    assert "1b 3b 8b 11b" in typed and "1b 3b 8b 11b" in shown, shown
+    assert typed.strip() in shown
+
+
 # samples/gostop-evening.toml: Bo pays Ana 9, then Ana pays Bo 16 (worked in its comments);
 # without its stake line, so the session's stake applies.
 SERIES = (Path(__file__).resolve().parents[1] / "samples" / "gostop-evening.toml").read_text(

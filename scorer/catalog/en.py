@@ -187,6 +187,10 @@ MESSAGES: dict[str, str] = {
     "new-session": "new session",
     "add": "add",
     "replace": "replace",
+    "ledger.needs-names": (
+        "{game}: --ledger needs --names: the session's names for the players {order}, in that "
+        "order"
+    ),
     "ledger.unknown-command": (
         "scorer ledger: unknown command {command} (commands: {known}) (see --help)"
     ),

@@ -202,6 +202,10 @@ MESSAGES: dict[str, str] = {
     "new-session": "nueva sesión",
     "add": "anotar",
     "replace": "sustituir",
+    "ledger.needs-names": (
+        "{game}: --ledger necesita --names: los nombres de la sesión para los jugadores "
+        "{order}, en ese orden"
+    ),
     "ledger.unknown-command": (
         "scorer ledger: no hay ninguna orden {command} (órdenes: {known}) (véase --help)"
     ),

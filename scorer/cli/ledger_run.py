@@ -356,7 +356,9 @@ def run_hand(
         out.append(f"({text})")
         emit_text("\n".join(out))
         return
-    out += ["", render_hand(result, language, color=use_color())]
+    # the cards in the numbering they were typed in (--months, a record's months)
+    months = str(entry["record"].get("months") or "")
+    out += ["", render_hand(result, language, color=use_color(), months=months)]
     if service.scores_differently(entry, result):
         out += ["", t("entry_differs", language)]
     emit_text("\n".join(out))

@@ -306,11 +306,11 @@ def run_quick(game_name: str, argv: list[str]) -> None:
     if args["names"]:
         data = _rename(data, [n.strip() for n in args["names"].split(",")], game, language)
     elif args["ledger"]:
+        from scorer.i18n import t
+
         order = ", ".join(str(p.get("name")) for p in data.get("players", []))
-        raise CliError(
-            f"scorer {game.name}: --ledger needs --names: the session's names for the players "
-            f"{order}, in that order"
-        )
+        raise CliError(t("ledger.needs-names", language, game=f"scorer {game.name}",
+                         order=order))
     stake = args["stake"]
     if args["rules"]:
         data["preset"] = args["rules"]
@@ -326,10 +326,13 @@ def run_quick(game_name: str, argv: list[str]) -> None:
     if args["ledger"]:
         from scorer.cli.run import score_into_ledger
 
-        result = score_into_ledger(
-            args["db"], args["ledger"], data, overrides=list(args["set_"] or ()),
-            assume_yes=args["assume_yes"], origin=f"scorer {game.name}", lang=language,
-        )
+        try:
+            result = score_into_ledger(
+                args["db"], args["ledger"], data, overrides=list(args["set_"] or ()),
+                assume_yes=args["assume_yes"], origin=f"scorer {game.name}", lang=language,
+            )
+        except CliError as err:  # the hand's problems, named as typed, as without --ledger
+            raise CliError(as_typed(str(err), game, args, data), err.code) from None
         emit_result(result, as_json=args["as_json"], lang=language, months=months)
         return
     try:
