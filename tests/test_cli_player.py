@@ -367,6 +367,10 @@ def test_ledger_group_help_is_spanish_under_lang_es(
     assert code == 0 and out.startswith("uso: scorer ledger ") and "órdenes:" in out
     assert all(f"  {name}  " in out for name in COMMANDS), out
     assert not english_words(out, "gostop") and "Start" not in out, out
+    # --lang before the command, as the group help's reader may type it
+    assert run(["ledger", "--lang", "es", "-h"], capsys)[1] == out
+    assert run(["ledger", "--lang=es", "show", "-h"], capsys)[1] == \
+        run(["ledger", "show", "-h", "--lang", "es"], capsys)[1]
     monkeypatch.setenv("SCORER_LANG", "es")
     assert run(["ledger", "-h"], capsys)[1] == out
     monkeypatch.delenv("SCORER_LANG")

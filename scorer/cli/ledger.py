@@ -213,10 +213,14 @@ def main(argv: list[str]) -> None:
     from scorer.cli.quick import argv_lang
 
     lang = argv_lang(argv)
-    if not argv or argv[0] in ("-h", "--help"):
+    # the command is the first word after any --lang (`scorer ledger --lang es show`)
+    at = 0
+    while at < len(argv) and (argv[at] == "--lang" or argv[at].startswith("--lang=")):
+        at += 1 if "=" in argv[at] else 2
+    if at >= len(argv) or argv[at] in ("-h", "--help"):
         emit_text(_group_help(lang))
         return
-    command = argv[0]
+    command, argv = argv[at], [*argv[:at], *argv[at + 1:]]
     if command not in COMMANDS:
         from scorer.i18n import t
 
@@ -226,7 +230,7 @@ def main(argv: list[str]) -> None:
         from scorer.cli.quick import build_command_parser
 
         parser = build_command_parser(f"scorer ledger {command}", spec.help, spec.options, lang)
-        values = vars(parser.parse_args(argv[1:]))
+        values = vars(parser.parse_args(argv))
         from scorer.cli import ledger_run
 
         getattr(ledger_run, spec.function)(**values)
