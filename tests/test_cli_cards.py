@@ -42,7 +42,7 @@ def test_cards_spanish() -> None:
 def test_cards_locale_spanish(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LANG", "es_ES.UTF-8")
     result = runner.invoke(app, ["cards", "hakka"])
-    assert "Baraja de hakka: 37 cartas" in result.stdout
+    assert "Baraja de hakka: 37 tarjetas" in result.stdout
 
 
 @pytest.mark.parametrize(("game", "count"), [("mahjong", 144), ("hakka", 37)])
