@@ -56,12 +56,14 @@ def labelled_boxes(label_path: Path, w: int, h: int, classes: dict[int, str]
     return out
 
 
-def table_crops(split: str = "train", limit: int = 0) -> tuple[np.ndarray, list[str], dict]:
-    """Crops (N, h, w, 3 uint8 BGR at the classifier's input size), their tile codes, and
-    counts (photos, tiles read best mirrored, labelled, found)."""
+def table_crops(split: str = "train", limit: int = 0, size: tuple[int, int] | None = None
+                ) -> tuple[np.ndarray, list[str], dict]:
+    """Crops (N, h, w, 3 uint8 BGR at ``size`` (w, h), by default the first stage's input
+    size), their tile codes, and counts (photos, tiles read best mirrored, labelled, found)."""
     det_path, _ = model_entry(DETECTOR_MODEL)
     clf_path, _ = model_entry("mahjong")
     key = hashlib.sha256(f"{split}-{limit}-{sha256_of(det_path)}-{sha256_of(clf_path)}"
+                         f"{'' if size is None else f'-{size[0]}x{size[1]}'}"
                          .encode()).hexdigest()[:16]
     cache = CACHE / f"{split}-{key}.npz"
     if cache.exists():
@@ -71,7 +73,7 @@ def table_crops(split: str = "train", limit: int = 0) -> tuple[np.ndarray, list[
     model = OnnxModel("mahjong", None)
     model.load()
     labels = list(model.meta["labels"])
-    w, h = model.meta["input_size"]
+    w, h = size or model.meta["input_size"]
     classes = _classes()
     xs: list[np.ndarray] = []
     ys: list[str] = []

@@ -595,8 +595,10 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         if args.table_crops:  # real tiles cut from table-photos/train beside the art
             from scorer.vision.table_crops import table_crops
 
-            x_real, y_real, counts = table_crops("train")
-            if model_name == BONUS_MODEL:  # the reader's own classes: flowers and seasons
+            bonus = model_name == BONUS_MODEL  # the reader's own size and classes
+            x_real, y_real, counts = table_crops(
+                "train", size=(x_tr.shape[2], x_tr.shape[1]) if bonus else None)
+            if bonus:
                 keep = [i for i, c in enumerate(y_real) if c in labels]
                 x_real, y_real = x_real[keep], [y_real[i] for i in keep]
             x_tr = np.concatenate([x_tr, x_real])
