@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -106,8 +107,18 @@ def main(argv: list[str] | None = None) -> None:
             cases.append((f"scorer {name} --help", [scorer, name, "--help"]))
     with tempfile.TemporaryDirectory() as tmp:
         env = {**ENV, "SCORER_DB": str(Path(tmp) / "bench.sqlite3")}
-        cases += [
-            ("scorer ledger list (no ledger yet)", [scorer, "ledger", "list"]),
+        cases.append(("scorer ledger list (no ledger yet)", [scorer, "ledger", "list"]))
+        report(cases, runs, args.instructions, env)
+        # an evening with one hand, for the ledger commands that read one
+        for setup in ([scorer, "ledger", "new", "ev", "--game", "gostop", "--players", "Ana,Bo"],
+                      [scorer, "gostop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j",
+                       "--names", "Ana,Bo", "--ledger", "ev"]):
+            subprocess.run(setup, env=env, check=True, capture_output=True)
+        cases = [
+            ("python -c pass", [sys.executable, "-c", "pass"]),
+            ("scorer ledger show ev", [scorer, "ledger", "show", "ev"]),
+            ("scorer ledger hand ev#1", [scorer, "ledger", "hand", "ev#1"]),
+            ("scorer ledger settle ev", [scorer, "ledger", "settle", "ev"]),
             # the typer commands: no slower than before issue 36
             ("scorer --help", [scorer, "--help"]),
             ("scorer rules gostop", [scorer, "rules", "gostop"]),
