@@ -39,7 +39,6 @@ where they were laid so) and how many one-tile groups the photos gave against th
 from __future__ import annotations
 
 import argparse
-import csv
 import time
 from collections import Counter
 from pathlib import Path
@@ -48,10 +47,10 @@ import cv2
 import numpy as np
 
 from scorer.vision import pipeline, scenes
+from scorer.vision.table_crops import TABLE, labelled_boxes, table_classes
 from scorer.vision.tiles import TileDetector, box_pairs
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
-TABLE = DATA / "mahjong" / "table-photos"
 # The median labelled box's long side over its short side from which a photo counts as
 # stretched by the exporter (see the docstring).
 STRETCHED = 3.0
@@ -62,27 +61,10 @@ SEEDS = {"flat": range(7000, 7040), "glass": range(7100, 7120), "wood": range(72
          "hand": range(7300, 7340)}
 
 
-def _classes() -> dict[int, str]:
-    with open(TABLE / "classes.csv", newline="") as fh:
-        return {int(r["class"]): r["tile"] for r in csv.DictReader(fh)}
-
-
 def _truth(path: Path, w: int, h: int, classes: dict[int, str]) -> list[tuple[str, np.ndarray]]:
-    out = []
-    for line in path.read_text().splitlines():
-        parts = line.split()
-        if len(parts) < 5:
-            continue
-        v = np.array([float(t) for t in parts[1:]])
-        if len(v) == 4:
-            x0, y0 = (v[0] - v[2] / 2) * w, (v[1] - v[3] / 2) * h
-            x1, y1 = (v[0] + v[2] / 2) * w, (v[1] + v[3] / 2) * h
-        else:
-            xs, ys = v[0::2] * w, v[1::2] * h
-            x0, y0, x1, y1 = xs.min(), ys.min(), xs.max(), ys.max()
-        quad = np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], np.float32)
-        out.append((classes[int(parts[0])], quad))
-    return out
+    """Each labelled tile's code and its box as a quad (TL TR BR BL)."""
+    return [(code, np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], np.float32))
+            for code, (x0, y0, x1, y1) in labelled_boxes(path, w, h, classes)]
 
 
 def match(pred: list[np.ndarray], truth: list[np.ndarray]) -> dict[int, int]:
@@ -141,7 +123,7 @@ def stretch(truth: list[tuple[str, np.ndarray]]) -> float:
 
 
 def run_valid(det: TileDetector, classifier: object, limit: int) -> dict[str, Tally]:
-    classes = _classes()
+    classes = table_classes()
     tallies = {"valid": Tally(), "valid, as taken": Tally(), "valid, stretched": Tally(),
                "valid, misnamed": Tally()}
     for path in sorted((TABLE / "valid" / "images").glob("*.jpg"))[: limit or None]:

@@ -34,7 +34,8 @@ TABLE = DATA_DIR / "mahjong" / "table-photos"
 CACHE = Path(tempfile.gettempdir()) / "scorer-table-crops"
 
 
-def _classes() -> dict[int, str]:
+def table_classes() -> dict[int, str]:
+    """The table photos' YOLO class ids and their tile codes (``classes.csv``)."""
     with open(TABLE / "classes.csv", newline="") as fh:
         return {int(r["class"]): r["tile"] for r in csv.DictReader(fh)}
 
@@ -74,7 +75,7 @@ def table_crops(split: str = "train", limit: int = 0, size: tuple[int, int] | No
     model.load()
     labels = list(model.meta["labels"])
     w, h = size or model.meta["input_size"]
-    classes = _classes()
+    classes = table_classes()
     xs: list[np.ndarray] = []
     ys: list[str] = []
     stats = {"photos": 0, "best_mirrored": 0, "labelled": 0, "found": 0}
