@@ -374,12 +374,12 @@ def test_tiles_of_one_piece_at_odd_angles_are_each_read_their_own_way_up() -> No
     assert [p.label for p in preds] == ["1m", "4m"]
 
 
-def test_a_tile_of_a_row_that_its_row_way_up_leaves_uncertain_reads_its_own_way() -> None:
+def test_a_tile_of_a_row_read_surer_the_other_way_up_reads_its_own_way() -> None:
     # Three tiles of one grid, turned alike. Upright: 0.95, 0.9, 0.3; turned: 0.2, 0.3, 1.0.
     # The grid as a whole stays upright (log 0.95 + log 0.9 + log 0.3 = -1.36 against
-    # log 0.2 + log 0.3 + log 1.0 = -2.81), but the third tile, uncertain upright (0.3 < 0.6)
-    # and sure turned (1.0), is read turned: players push tiles together without turning
-    # each one the same way up. The first two, sure upright, stay so.
+    # log 0.2 + log 0.3 + log 1.0 = -2.81), but the third tile reads surer turned (log 1.0 -
+    # log 0.3 = 1.20 > OWN_TURN_MARGIN 0.1) and is read turned: players push tiles together
+    # without turning each one the same way up. The first two, surer upright, stay so.
     row = [_tile_at(0, 0), _tile_at(2, 0), _tile_at(1, 0)]
     crops = [np.zeros((40, 30, 3), np.uint8)] * 3
     clf = FakeClassifier([("1m", 0.95), ("2m", 0.9), ("3f", 0.3),
@@ -387,9 +387,16 @@ def test_a_tile_of_a_row_that_its_row_way_up_leaves_uncertain_reads_its_own_way(
     preds, flips = pipeline._classify_rows(clf, crops, row)
     assert flips == [False, False, True]
     assert [p.label for p in preds] == ["1m", "2m", "7p"]
-    # Neither way sure (0.3 upright, 0.5 turned): the tile keeps its grid's way up.
-    clf = FakeClassifier([("1m", 0.95), ("2m", 0.9), ("3f", 0.3),
-                          ("5p", 0.2), ("6p", 0.3), ("7p", 0.5)])
+    # A sure reading the row's way loses to a surer one the tile's own: 0.8 upright, 0.99
+    # turned (log 0.99 - log 0.8 = 0.21 > 0.1): a 7p turned over reads as a 9p at 0.8.
+    clf = FakeClassifier([("1m", 0.95), ("2m", 0.9), ("9p", 0.8),
+                          ("5p", 0.2), ("6p", 0.3), ("7p", 0.99)])
+    preds, flips = pipeline._classify_rows(clf, crops, row)
+    assert flips == [False, False, True]
+    # Nearly as sure both ways (0.30 upright, 0.32 turned: log ratio 0.065 < 0.1): the tile
+    # keeps its grid's way up.
+    clf = FakeClassifier([("1m", 0.95), ("2m", 0.9), ("3f", 0.30),
+                          ("5p", 0.2), ("6p", 0.3), ("7p", 0.32)])
     preds, flips = pipeline._classify_rows(clf, crops, row)
     assert flips == [False, False, False]
 

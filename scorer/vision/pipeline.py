@@ -56,11 +56,17 @@ HIDDEN_CROP = "stretch"
 # texture or clutter, not a card: it is left out (and counted in a warning), never scored.
 REJECT_DROP = 0.25
 # Tiles of one detected piece whose top edges turn the same way, to this many degrees, lie
-# in one row or grid and are read the same way up; a cluster's tiles at odd angles each
-# choose their own. A tile of a row or grid that the row's way up leaves uncertain
-# (UNCERTAIN_CONFIDENCE) while the other way up reads it sure is read its own way: players
-# push captured tiles together without turning each one the same way up.
+# in one row or grid and are first read the same way up; a cluster's tiles at odd angles
+# each choose their own.
 SAME_TURN_DEG = 10.0
+# Players push captured tiles together without turning each one the same way up: in
+# table-photos/valid a row's tiles face both ways, and the classifier reads a tile turned
+# over as a likely other tile (7p as 9p, 6p as 4p, 7s as 6s) where the right way up reads it
+# surer. A tile of a row is read its own way up when that reading is this much more
+# convincing (log confidence) than the row's way. Chosen on valid and the generated benches
+# among 0, 0.1, 0.3, 0.7 and the earlier rule (own way only when the row's way is
+# uncertain): bench/NOTES.md, "Which way up".
+OWN_TURN_MARGIN = 0.1
 # A mahjong photo in which nothing stands out from a table is most often one tile filling
 # the frame (the border band, which should be table, is tile): it is read whole, as
 # `scorer recognize --single` reads it, and said so.
@@ -628,8 +634,8 @@ def _classify_rows(classifier: ClassifierLike, crops: list[np.ndarray],
         turn = lb > la
         for i in idx:
             mine, other = (b[i], a[i]) if turn else (a[i], b[i])
-            own = (mine.confidence < UNCERTAIN_CONFIDENCE <= other.confidence
-                   and not other.rejected)
+            own = (not other.rejected and np.log(max(other.confidence, 1e-6))
+                   - np.log(max(mine.confidence, 1e-6)) > OWN_TURN_MARGIN)
             flips[i] = turn != own
             preds[i] = b[i] if flips[i] else a[i]
     return preds, flips
