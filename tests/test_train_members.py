@@ -31,6 +31,10 @@ def test_only_the_bonus_reader_trains_several_members_by_default_and_bad_options
         train.main(["--game", "mahjong", "--recipe", "fonts"])
     with pytest.raises(SystemExit):
         train.main(["--game", "mahjong", "--stage", "bonus", "--recipe", "nosuch"])
+    with pytest.raises(SystemExit):  # turned-over rejects come from the real table crops
+        train.main(["--game", "mahjong", "--turned-over"])
+    with pytest.raises(SystemExit):  # and teach the first stage, which has the reject class
+        train.main(["--game", "mahjong", "--stage", "bonus", "--table-crops", "--turned-over"])
 
 
 def test_joined_files_average_their_probabilities(tmp_path: Path) -> None:

@@ -12,6 +12,13 @@ it found 11 of 38 photos' tiles more convincing mirrored. So each tile goes in b
 as cut and mirrored (no tile is the mirror image of another, so this costs no class), each
 turned the way up the classifier reads its label best (a tile's way up is not labelled).
 Crops are cached under /tmp, keyed by the split and the two models' sha256.
+
+`turned_over` gives the first stage what it has never been shown: a tile upside down. Read a
+half turn off, a 7p reads as a sure 9p and a 6p as a 4p, surer than many right readings, so
+a row's tiles pushed together both ways up are read wrong (bench/NOTES.md, "Which way up").
+Each crop turned over that the shipped first stage reads as another tile is a reject crop
+(`python -m scorer.vision.train --game mahjong --table-crops --turned-over ...`); a tile that
+reads as itself turned over (a 2p, a 9s: drawn the same both ways) is left out.
 """
 
 from __future__ import annotations
@@ -112,3 +119,28 @@ def table_crops(split: str = "train", limit: int = 0, size: tuple[int, int] | No
     CACHE.mkdir(parents=True, exist_ok=True)
     np.savez(cache, x=x, y=np.array(ys), stats=np.array(stats, dtype=object))
     return x, ys, stats
+
+
+# Turned-over reject crops kept at most: the shipped first stage reads over half of the
+# 37,528 train crops as another tile turned over; as many rejects would outweigh every tile
+# (about 1,300 crops each, art and real), so a seeded draw of about four tiles' share.
+TURNED_OVER_MOST = 5000
+
+
+def turned_over(x: np.ndarray, codes: list[str], seed: int = 0) -> np.ndarray:
+    """The crops of `x` (upright, at the first stage's input size) turned a half turn that the
+    shipped first stage reads as a tile other than their own `codes` (N, h, w, 3 uint8), at
+    most TURNED_OVER_MOST of them drawn with `seed`."""
+    model = OnnxModel("mahjong", None)
+    model.load()
+    labels = list(model.meta["labels"])
+    reject = labels.index(model.meta["reject_label"])
+    turned = np.ascontiguousarray(x[:, ::-1, ::-1])
+    read = np.concatenate([model.probabilities(list(turned[i:i + 512])).argmax(axis=1)
+                           for i in range(0, len(turned), 512)])
+    own = np.array([labels.index(c) for c in codes])
+    wrong = np.nonzero((read != own) & (read != reject))[0]
+    if len(wrong) > TURNED_OVER_MOST:
+        wrong = np.sort(np.random.default_rng(seed).choice(wrong, TURNED_OVER_MOST,
+                                                           replace=False))
+    return turned[wrong]

@@ -571,6 +571,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     recipes: list[str | None] = (list(args.recipe or synth.READER_RECIPES)
                                  if model_name == BONUS_MODEL else [None])
     members: list[nn.Module] = []
+    turned_count = 0
     vals_x, vals_y = [], []
     budget_epochs = 0.0
     for recipe in recipes:
@@ -605,6 +606,15 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
             y_tr = np.concatenate([y_tr, np.array([labels.index(c) for c in y_real], np.int64)])
             print(f"added {len(x_real)} real tile crops from table-photos/train {counts}",
                   flush=True)
+            if args.turned_over:  # those the first stage reads as another tile, as rejects
+                from scorer.vision.table_crops import turned_over
+
+                x_turned = turned_over(x_real, y_real, args.seed)
+                x_tr = np.concatenate([x_tr, x_turned])
+                y_tr = np.concatenate([y_tr, np.full(len(x_turned),
+                                                     labels.index(synth.REJECT_LABEL))])
+                turned_count = len(x_turned)
+                print(f"added {turned_count} of them turned over as reject crops", flush=True)
         n = args.members
         if args.budget:  # one network (or the --init-from file's) for a fixed CPU time
             init = cardnets_from_onnx(Path(args.init_from)) if args.init_from else None
@@ -667,6 +677,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
             "recipes": [r for r in recipes if r],
             "exclude_sets": list(args.exclude_set), "synth_version": SYNTH_VERSION,
             "table_crops": bool(args.table_crops),
+            "turned_over_rejects": turned_count,
             "arch": args.arch, "budget_cpu_s": args.budget,
             # The model it went on training from (its own `train` entry says how that was made).
             "init_from": (
@@ -712,6 +723,8 @@ def _command(args: argparse.Namespace) -> str:
     command = RETRAIN_HINTS[_model_name(args)]
     if getattr(args, "table_crops", False):
         command += " --table-crops"
+    if getattr(args, "turned_over", False):
+        command += " --turned-over"
     if args.budget:
         command += f" --budget {args.budget:g} --per-class {args.per_class} --seed {args.seed}"
         command += f" --init-from {args.init_from}" if args.init_from else f" --arch {args.arch}"
@@ -856,6 +869,10 @@ def main(argv: Sequence[str] | None = None) -> None:
                    help="mahjong only: add the tiles of table-photos/train, cut along the "
                    "learned detector's faces (scorer.vision.table_crops), to the art's crops "
                    "(the bonus reader: their flowers and seasons)")
+    p.add_argument("--turned-over", action="store_true",
+                   help="with --table-crops, the first stage: add those real tiles, turned a "
+                   "half turn, that the shipped first stage reads as another tile, as reject "
+                   "crops (table_crops.turned_over), so that a tile upside down reads unsure")
     p.add_argument("--batch", type=int, default=128)
     p.add_argument("--lr", type=float, default=3e-3)
     p.add_argument("--seed", type=int, default=0)
@@ -872,6 +889,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.table_crops and args.game != "mahjong":
         p.error("--table-crops adds real tiles to the mahjong classifiers; use it with "
                 "--game mahjong")
+    if args.turned_over and (not args.table_crops or model_name == BONUS_MODEL):
+        p.error("--turned-over adds real tiles turned over to the first stage; use it with "
+                "--table-crops and without --stage bonus")
     if args.recipe and model_name != BONUS_MODEL:
         p.error("--recipe chooses among the bonus reader's recipes; use it with --stage bonus")
     if args.epochs is None:
