@@ -4,6 +4,7 @@ bench/tile_detector.py; here the maps are fixtures written by hand."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import numpy as np
@@ -171,6 +172,27 @@ def test_pipeline_reads_found_faces_in_row_order_and_asks_about_unsure_ones() ->
     assert [(c.code, c.row, c.group) for c in res.cards] == [("3m", 0, 0), ("1m", 0, 0),
                                                            ("2m", 1, 0)]
     assert res.uncertain == [1]
+
+
+class RejectingClassifier(FakeClassifier):
+    """FakeClassifier whose `none` answers are rejections."""
+
+    def classify(self, crops: list[np.ndarray]) -> list:  # type: ignore[override]
+        return [dataclasses.replace(p, rejected=p.label == "none")
+                for p in super().classify(crops)]
+
+
+def test_a_face_the_detector_is_sure_of_is_asked_about_not_dropped_when_rejected() -> None:
+    # Two faces of one row, both read `none` at 0.1 either way up (< REJECT_DROP 0.25). The
+    # detector is sure of the first (0.9 >= UNSURE_FACE): it stays, rejected, so the confirm
+    # step asks about it. The second (0.4) is table texture or clutter: left out and counted.
+    faces = [tiles.TileFace(_face(100, 100), 0.9), tiles.TileFace(_face(130, 100), 0.4)]
+    img = np.full((400, 400, 3), 90, np.uint8)
+    res = pipeline.recognize_array(img, "mahjong", RejectingClassifier([("none", 0.1)]),
+                                   detector=ScriptedDetector(faces))  # type: ignore[arg-type]
+    assert [(c.code, c.rejected) for c in res.cards] == [("none", True)]
+    assert res.uncertain == [0]
+    assert "1 card-like region(s) were not recognised as cards" in res.warnings
 
 
 def test_pipeline_warns_when_tiles_are_too_small_to_read() -> None:

@@ -54,6 +54,9 @@ HIDDEN_FILL = 128
 HIDDEN_CROP = "stretch"
 # A region the classifier rejects with its best card guess below this confidence is table
 # texture or clutter, not a card: it is left out (and counted in a warning), never scored.
+# Not a mahjong face the learned detector is sure of (UNSURE_FACE): the first stage also
+# rejects tiles upside down and tiles of makers it reads badly, and such a face is asked
+# about instead (bench/NOTES.md, "Which way up").
 REJECT_DROP = 0.25
 # Tiles of one detected piece whose top edges turn the same way, to this many degrees, lie
 # in one row or grid and are first read the same way up; a cluster's tiles at odd angles
@@ -551,6 +554,7 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
     places = (_rows_and_groups(det.found, det.card_width * shape.aspect)
               if game == "mahjong" else [(0, f.piece, 0.0) for f in det.found])
     items = []
+    keep_face: list[bool] = []
     sure = scores or [1.0] * len(det.found)
     for f, p, flip, (row, group, _), face in zip(det.found, preds, flips, places, sure,
                                                  strict=True):
@@ -562,14 +566,17 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
             float(p.confidence), UNCERTAIN_CONFIDENCE - 0.01)
         items.append(RecognizedCard(p.label, confidence, corners.astype(np.float32),
                                     bool(p.rejected), list(p.top), f.fraction, row, group))
+        # A face the learned detector is sure of is a tile, whatever the classifier says.
+        keep_face.append(bool(scores) and face >= UNSURE_FACE)
     if game == "mahjong":  # reading order: row, group, then along the row
         order = sorted(range(len(items)), key=lambda i: places[i])
         items = [items[i] for i in order]
+        keep_face = [keep_face[i] for i in order]
     dropped = 0
-    for it in items:
+    for it, kf in zip(items, keep_face, strict=True):
         if it.code == "back" and not it.rejected:
             result.backs.append(it)
-        elif it.rejected and it.confidence < REJECT_DROP:
+        elif it.rejected and it.confidence < REJECT_DROP and not kf:
             dropped += 1  # table texture or clutter the detector took for a card
         else:
             result.cards.append(it)
