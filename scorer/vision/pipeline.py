@@ -553,31 +553,28 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
         preds, flips = classifier.classify(crops), [False] * len(crops)
     places = (_rows_and_groups(det.found, det.card_width * shape.aspect)
               if game == "mahjong" else [(0, f.piece, 0.0) for f in det.found])
-    items = []
-    keep_face: list[bool] = []
+    placed: list[tuple[tuple[int, int, float], RecognizedCard]] = []
+    dropped = 0
     sure = scores or [1.0] * len(det.found)
-    for f, p, flip, (row, group, _), face in zip(det.found, preds, flips, places, sure,
-                                                 strict=True):
+    for f, p, flip, place, face in zip(det.found, preds, flips, places, sure, strict=True):
         corners = f.corners * back_scale
         if flip:
             corners = np.roll(corners, 2, axis=0)
         # A face the detector is unsure of is asked about, however sure its reading.
         confidence = float(p.confidence) if face >= UNSURE_FACE else min(
             float(p.confidence), UNCERTAIN_CONFIDENCE - 0.01)
-        items.append(RecognizedCard(p.label, confidence, corners.astype(np.float32),
-                                    bool(p.rejected), list(p.top), f.fraction, row, group))
         # A face the learned detector is sure of is a tile, whatever the classifier says.
-        keep_face.append(bool(scores) and face >= UNSURE_FACE)
+        if p.rejected and confidence < REJECT_DROP and not (scores and face >= UNSURE_FACE):
+            dropped += 1  # table texture or clutter the detector took for a card
+            continue
+        placed.append((place, RecognizedCard(p.label, confidence, corners.astype(np.float32),
+                                             bool(p.rejected), list(p.top), f.fraction,
+                                             place[0], place[1])))
     if game == "mahjong":  # reading order: row, group, then along the row
-        order = sorted(range(len(items)), key=lambda i: places[i])
-        items = [items[i] for i in order]
-        keep_face = [keep_face[i] for i in order]
-    dropped = 0
-    for it, kf in zip(items, keep_face, strict=True):
+        placed.sort(key=lambda e: e[0])
+    for _, it in placed:
         if it.code == "back" and not it.rejected:
             result.backs.append(it)
-        elif it.rejected and it.confidence < REJECT_DROP and not kf:
-            dropped += 1  # table texture or clutter the detector took for a card
         else:
             result.cards.append(it)
     if dropped:
