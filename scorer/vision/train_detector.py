@@ -406,6 +406,7 @@ class Config:
     out: str = ""
     limit: int = 0  # table photos read (0: all), for quick tries
     export_only: bool = False  # export the checkpoint as it stands, no training
+    init_from: str = ""  # a checkpoint of this trainer to go on from (own optimiser, schedule)
     thresholds: tuple[float, ...] = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -462,21 +463,36 @@ def evaluate(path: Path, items: Sequence[Labelled], thresholds: Sequence[float]
             for t, (h, p, n) in found.items()}
 
 
+def start_model(init_from: str = "") -> tuple[TileNet, dict[str, Any]]:
+    """The network a run starts from: ImageNet weights, or an earlier run's checkpoint
+    (``init_from``, a ``detector-ckpt.pt``) and what that file was (name, sha256, steps,
+    minutes), for the model card."""
+    if not init_from:
+        return TileNet(), {}
+    model = TileNet(pretrained=False)
+    state = torch.load(init_from, weights_only=False)
+    model.load_state_dict(state["model"])
+    return model, {"file": Path(init_from).name, "sha256": sha256_of(Path(init_from)),
+                   "steps": int(state["step"]), "minutes": round(state["spent"] / 60, 1)}
+
+
 def train(cfg: Config) -> dict[str, Any]:
     torch.set_num_threads(cfg.threads)
     torch.manual_seed(cfg.seed)
     rng = np.random.default_rng(cfg.seed)
     work = Path(cfg.work)
     work.mkdir(parents=True, exist_ok=True)
+    ckpt = work / "detector-ckpt.pt"
+    if cfg.init_from and ckpt.resolve() == Path(cfg.init_from).resolve():
+        raise SystemExit("--init-from is this run's own checkpoint: give the run another --work")
     t0 = time.time()
     pool = [x for x in load_table_split("train", cfg.limit) if len(x.quads)]
     synth = synth_set(cfg.synth, cfg.seed + 1000, work) if cfg.synth else []
     valid = load_table_split("valid", cfg.limit and max(20, cfg.limit // 4))
     print(f"data: {len(pool)} table photos, {len(synth)} generated scenes, "
           f"{len(valid)} selection photos ({time.time() - t0:.0f} s)", flush=True)
-    model = TileNet()
+    model, origin = start_model(cfg.init_from)
     opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=1e-4)
-    ckpt = work / "detector-ckpt.pt"
     step, spent = 0, 0.0
     if ckpt.exists():
         state = torch.load(ckpt, weights_only=False)
@@ -525,7 +541,8 @@ def train(cfg: Config) -> dict[str, Any]:
             "threshold": 0.3, "train": {"command": _command(cfg), "steps": step,
                                         "minutes": round(spent / 60, 1),
                                         "table_photos": len(pool), "generated": len(synth),
-                                        "held_out_art": list(HELD_OUT_ART)}}
+                                        "held_out_art": list(HELD_OUT_ART),
+                                        **({"init_from": origin} if origin else {})}}
     export(model, meta, path)
     scores = evaluate(path, valid, cfg.thresholds)
     best = max(scores, key=lambda t: _f1(scores[t]))
@@ -556,7 +573,8 @@ def _config_key(cfg: Config) -> str:
 def _command(cfg: Config) -> str:
     base = Config()
     args = [f"--{k.replace('_', '-')} {v}" for k, v in cfg.__dict__.items()
-            if k in ("minutes", "batch", "lr", "synth", "synth_share", "seed") and v != getattr(
+            if k in ("minutes", "batch", "lr", "synth", "synth_share", "seed", "init_from")
+            and v != getattr(
                 base, k)]
     return " ".join(["python -m scorer.vision.train detector", *args])
 
@@ -591,10 +609,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--limit", type=int, default=0, help="read only this many table photos")
     p.add_argument("--work", default=base.work, help="checkpoints and caches")
     p.add_argument("--out", default="", help="write the .onnx and manifest here, not models/")
+    p.add_argument("--init-from", default="", metavar="CKPT",
+                   help="go on training from a checkpoint this trainer wrote (its --work's "
+                        "detector-ckpt.pt), with a fresh optimiser and schedule; give the new "
+                        "run its own --work")
     p.add_argument("--export-only", action="store_true",
                    help="export and evaluate the run's checkpoint as it stands (same options)")
     a = p.parse_args(argv)
     cfg = Config(minutes=a.minutes, batch=a.batch, lr=a.lr, synth=a.synth,
                  synth_share=a.synth_share, seed=a.seed, threads=a.threads, work=a.work,
-                 out=a.out, limit=a.limit, export_only=a.export_only)
+                 out=a.out, limit=a.limit, export_only=a.export_only, init_from=a.init_from)
     train(cfg)
