@@ -126,8 +126,20 @@ def test_touching_faces_turned_alike_make_one_piece() -> None:
     # the other (40 px apart) and a face beside the row but turned 45 degrees.
     faces = [_face(100, 100), _face(130, 100), _face(160, 100), _face(400, 400),
              _face(600, 100), _face(600, 140), _face(190, 100, 45)]
-    _, pieces = tiles.arrange([tiles.TileFace(f, 0.9) for f in faces])
+    _, pieces, _ = tiles.arrange([tiles.TileFace(f, 0.9) for f in faces])
     assert pieces == [0, 0, 0, 1, 2, 2, 3]
+
+
+def test_melds_laid_along_a_hand_row_are_one_piece_but_runs_of_their_own() -> None:
+    # A hand row of six 30 x 40 faces touching (centres 30 px apart, y 140) and, one long
+    # side (40 px) above it, two melds: x 100-160 and x 220-250. The melds' gap (centres 60
+    # px apart, two steps) joins nothing side by side, but every meld face touches the hand
+    # face below it: one piece, three runs.
+    hand = [_face(100 + 30 * k, 140) for k in range(6)]
+    melds = [_face(x, 100) for x in (100, 130, 160, 220, 250)]
+    _, pieces, runs = tiles.arrange([tiles.TileFace(f, 0.9) for f in hand + melds])
+    assert pieces == [0] * 11
+    assert runs == [0] * 6 + [1] * 3 + [2] * 2
 
 
 def test_a_row_turns_its_faces_as_the_row_lies() -> None:
@@ -138,7 +150,7 @@ def test_a_row_turns_its_faces_as_the_row_lies() -> None:
     faces = [tiles.TileFace(_face(*(np.array([100.0, 100.0]) + k * step), a), 0.9)
              for k, a in enumerate((5, 30, 15, 32, 8))]
     faces.append(tiles.TileFace(_face(500, 500, 50), 0.9))
-    out, pieces = tiles.arrange(faces)
+    out, pieces, _ = tiles.arrange(faces)
     assert pieces == [0, 0, 0, 0, 0, 1]
     for f, before in zip(out, faces, strict=True):
         across = f.corners[1] - f.corners[0]
@@ -192,6 +204,33 @@ def test_a_face_the_detector_is_sure_of_is_asked_about_not_dropped_when_rejected
                                    detector=ScriptedDetector(faces))  # type: ignore[arg-type]
     assert [(c.code, c.rejected) for c in res.cards] == [("none", True)]
     assert res.uncertain == [0]
+    assert "1 card-like region(s) were not recognised as cards" in res.warnings
+
+
+class ByBrightness(FakeClassifier):
+    """Reads a bright crop as 1m (0.95) and a dark one, bare table, as `none` (0.1)."""
+
+    def classify(self, crops: list[np.ndarray]) -> list:  # type: ignore[override]
+        return [dataclasses.replace(p, label="1m", confidence=0.95) if crop.mean() > 150
+                else dataclasses.replace(p, label="none", confidence=0.1, rejected=True)
+                for p, crop in zip(super().classify(crops), crops, strict=True)]
+
+
+def test_a_patch_of_table_dropped_joins_no_melds() -> None:
+    # Two melds of three bright tiles (x 100-160 and 220-280, 30 x 40 faces, centres 30 px
+    # apart) and, between them, a face the detector is unsure of (0.4) on bare table (x 190,
+    # dark): it bridges the melds into one piece, but the classifier rejects it at 0.1 <
+    # REJECT_DROP and it is dropped. The tiles kept make two groups (a gap of two steps).
+    img = np.full((300, 400, 3), 60, np.uint8)
+    xs = (100, 130, 160, 220, 250, 280)
+    for x in xs:
+        img[80:120, x - 15:x + 15] = 230
+    faces = [tiles.TileFace(_face(x, 100), 0.9) for x in xs]
+    faces.insert(3, tiles.TileFace(_face(190, 100), 0.4))
+    res = pipeline.recognize_array(img, "mahjong", ByBrightness([("1m", 0.5)]),
+                                   detector=ScriptedDetector(faces))  # type: ignore[arg-type]
+    assert [(c.code, c.row, c.group) for c in res.cards] == [("1m", 0, 0)] * 3 + [
+        ("1m", 0, 1)] * 3
     assert "1 card-like region(s) were not recognised as cards" in res.warnings
 
 

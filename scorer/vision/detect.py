@@ -149,13 +149,16 @@ class Found:
     runs along the card's short side and TL->BL from the card's top towards its bottom (for a
     fully visible card the top may be either end). ``fraction`` is the share of the card's
     length that shows (1.0, or about a third in a fanned cascade). ``piece`` numbers the blob
-    the card came from, and ``index`` its place along that piece.
+    the card came from, and ``index`` its place along that piece. ``run`` numbers the line
+    of side-by-side faces it belongs to where the detector tells one (the learned mahjong
+    detector: ``tiles.arrange``), else -1.
     """
 
     corners: np.ndarray
     fraction: float = 1.0
     piece: int = 0
     index: int = 0
+    run: int = -1
 
 
 @dataclass

@@ -22,7 +22,7 @@ import cv2
 import numpy as np
 
 from scorer.vision import detect, models
-from scorer.vision.tiles import TileDetector, arrange
+from scorer.vision.tiles import TileDetector, TileFace, arrange
 
 SCHEMA = "scorer.photo/1"
 GAMES = models.GAMES
@@ -461,10 +461,11 @@ def _rows_and_groups(found: Sequence[detect.Found],
         n = -n
     # A piece that is a grid (a hand row and a meld laid close below it touch as one) lies
     # in as many rows as it has lines of faces: a new line where the next face across the
-    # row is more than ROW_BREAK tile heights further on.
+    # row is more than ROW_BREAK tile heights further on. Its runs (faces side by side:
+    # three melds in a line above a hand row are one piece, three runs) are groups apart.
     pieces: dict[int, list[int]] = {}
-    for piece in dict.fromkeys(f.piece for f in found):
-        idx = sorted((i for i, f in enumerate(found) if f.piece == piece),
+    for key in dict.fromkeys((f.piece, f.run) for f in found):
+        idx = sorted((i for i, f in enumerate(found) if (f.piece, f.run) == key),
                      key=lambda i: float(found[i].corners.mean(0) @ n))
         line = [idx[0]]
         for a, b in zip(idx, idx[1:], strict=False):
@@ -506,14 +507,23 @@ def learned_tiles(image: np.ndarray, detector: TileDetector | None = None
                   ) -> tuple[detect.DetectResult, list[float]]:
     """Mahjong faces found by the learned detector, as the hand-made detector reports cards
     (pieces for rows and groups), and each face's centre score."""
-    faces, pieces = arrange((detector or shipped_detector()).detect(image))
+    faces, pieces, runs = arrange((detector or shipped_detector()).detect(image))
     corners = [f.corners for f in faces]
-    found = [detect.Found(c, 1.0, p) for c, p in zip(corners, pieces, strict=True)]
+    found = [detect.Found(c, 1.0, p, run=r)
+             for c, p, r in zip(corners, pieces, runs, strict=True)]
     width = float(np.median([np.linalg.norm(c[1] - c[0]) for c in corners])) if faces else 0.0
     warnings_: list[str] = []
     if faces and width < MIN_TILE_SIDE:
         warnings_.append(detect.TOO_SMALL)
     return detect.DetectResult(found, 1.0, width, warnings_), [f.score for f in faces]
+
+
+def _pieces_of(found: Sequence[detect.Found], scores: Sequence[float]) -> list[detect.Found]:
+    """``found`` with the pieces and runs ``tiles.arrange`` makes of them alone (their turns
+    and corners as they are)."""
+    _, pieces, runs = arrange([TileFace(f.corners, s) for f, s in zip(found, scores,
+                                                                       strict=True)])
+    return [replace(f, piece=p, run=r) for f, p, r in zip(found, pieces, runs, strict=True)]
 
 
 def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
@@ -551,25 +561,32 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
         preds, flips = _classify_rows(classifier, crops, det.found)
     else:
         preds, flips = classifier.classify(crops), [False] * len(crops)
-    places = (_rows_and_groups(det.found, det.card_width * shape.aspect)
-              if game == "mahjong" else [(0, f.piece, 0.0) for f in det.found])
-    placed: list[tuple[tuple[int, int, float], RecognizedCard]] = []
-    dropped = 0
     sure = scores or [1.0] * len(det.found)
-    for f, p, flip, place, face in zip(det.found, preds, flips, places, sure, strict=True):
+    # A face the detector is unsure of is asked about, however sure its reading.
+    confidences = [float(p.confidence) if face >= UNSURE_FACE
+                   else min(float(p.confidence), UNCERTAIN_CONFIDENCE - 0.01)
+                   for p, face in zip(preds, sure, strict=True)]
+    # A rejected region read with little confidence is table texture or clutter the detector
+    # took for a card, unless the learned detector is sure of it: then it is a tile.
+    kept = [i for i, (p, c, face) in enumerate(zip(preds, confidences, sure, strict=True))
+            if not (p.rejected and c < REJECT_DROP and not (scores and face >= UNSURE_FACE))]
+    dropped = len(det.found) - len(kept)
+    found = [det.found[i] for i in kept]
+    if game == "mahjong":
+        if dropped:  # the pieces of the tiles kept: a patch of table dropped joins no melds
+            found = _pieces_of(found, [sure[i] for i in kept])
+        places = _rows_and_groups(found, det.card_width * shape.aspect)
+    else:
+        places = [(0, f.piece, 0.0) for f in found]
+    placed: list[tuple[tuple[int, int, float], RecognizedCard]] = []
+    for i, f, place in zip(kept, found, places, strict=True):
+        p = preds[i]
         corners = f.corners * back_scale
-        if flip:
+        if flips[i]:
             corners = np.roll(corners, 2, axis=0)
-        # A face the detector is unsure of is asked about, however sure its reading.
-        confidence = float(p.confidence) if face >= UNSURE_FACE else min(
-            float(p.confidence), UNCERTAIN_CONFIDENCE - 0.01)
-        # A face the learned detector is sure of is a tile, whatever the classifier says.
-        if p.rejected and confidence < REJECT_DROP and not (scores and face >= UNSURE_FACE):
-            dropped += 1  # table texture or clutter the detector took for a card
-            continue
-        placed.append((place, RecognizedCard(p.label, confidence, corners.astype(np.float32),
-                                             bool(p.rejected), list(p.top), f.fraction,
-                                             place[0], place[1])))
+        placed.append((place, RecognizedCard(p.label, confidences[i],
+                                             corners.astype(np.float32), bool(p.rejected),
+                                             list(p.top), f.fraction, place[0], place[1])))
     if game == "mahjong":  # reading order: row, group, then along the row
         placed.sort(key=lambda e: e[0])
     for _, it in placed:

@@ -131,23 +131,26 @@ def _turn_gap(a: float, b: float, period: float) -> float:
     return min(d, period - d)
 
 
-def arrange(faces: list[TileFace]) -> tuple[list[TileFace], list[int]]:
-    """Pieces (rows, grids, melds: faces that touch side by side or one above the other) and
-    each face turned as its piece lies.
+def arrange(faces: list[TileFace]) -> tuple[list[TileFace], list[int], list[int]]:
+    """Pieces (rows, grids, melds: faces that touch side by side or one above the other),
+    runs (faces that touch side by side: one line of a piece, a row or a meld) and each face
+    turned as its piece lies.
 
     The network finds centres far more precisely than turns, and the centres of touching
     faces are one side apart along the piece's own axes: the offsets' mean direction
     (modulo a quarter turn, so both axes count) is the piece's turn. Each face keeps its
-    sides and centre; a face with no neighbour keeps its own turn. Returns the faces and a
-    piece number for each.
+    sides and centre; a face with no neighbour keeps its own turn. Returns the faces, a
+    piece number for each and a run number for each (a meld laid just above a hand row is
+    one piece with it, touching one above the other, but a run of its own).
     """
     geo = [_geometry(f.corners) for f in faces]
     parent = list(range(len(faces)))
+    along = list(range(len(faces)))  # the same, joined side by side only
 
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
+    def root(i: int, up: list[int]) -> int:
+        while up[i] != i:
+            up[i] = up[up[i]]
+            i = up[i]
         return i
 
     edges: list[tuple[int, int, float]] = []
@@ -180,9 +183,13 @@ def arrange(faces: list[TileFace]) -> tuple[list[TileFace], list[int]]:
             side = short if beside else long_
             if lo * side <= dist <= hi * side:
                 edges.append((i, j, float(np.arctan2(d[1], d[0]))))
-                parent[root(j)] = root(i)
+                parent[root(j, parent)] = root(i, parent)
+                if beside:
+                    along[root(j, along)] = root(i, along)
     roots: dict[int, int] = {}
-    pieces = [roots.setdefault(root(i), len(roots)) for i in range(len(faces))]
+    pieces = [roots.setdefault(root(i, parent), len(roots)) for i in range(len(faces))]
+    run_roots: dict[int, int] = {}
+    runs = [run_roots.setdefault(root(i, along), len(run_roots)) for i in range(len(faces))]
     turn4: dict[int, complex] = {}
     for i, _, alpha in edges:
         turn4[pieces[i]] = turn4.get(pieces[i], 0j) + complex(np.cos(4 * alpha),
@@ -202,7 +209,7 @@ def arrange(faces: list[TileFace]) -> tuple[list[TileFace], list[int]]:
         if p in axis:
             f = TileFace(_quad(float(c[0]), float(c[1]), s, ln, axis[p]), f.score)
         out.append(f)
-    return out, pieces
+    return out, pieces, runs
 
 
 def box_pairs(pred: list[np.ndarray], truth: list[np.ndarray], iou: float = 0.5
