@@ -1,6 +1,9 @@
 """Train the learned mahjong tile detector and export it to ONNX.
 
-    python -m scorer.vision.train detector                 # the shipped model (about 80 min)
+    python -m scorer.vision.train detector --minutes 85    # the first run
+    python -m scorer.vision.train detector --minutes 40 --lr 1e-3 --seed 1 \
+        --work /tmp/scorer-detector-2 \
+        --init-from /tmp/scorer-detector/detector-ckpt.pt  # on from it: the shipped model
     python -m scorer.vision.train detector --minutes 5 --out /tmp/det   # a quick try
 
 A CenterNet-style network (Zhou et al., "Objects as Points", 2019): an ImageNet-pretrained
