@@ -56,3 +56,17 @@ def test_the_model_card_command_names_the_start() -> None:
     cfg = td.Config(minutes=40.0, lr=1e-3, seed=1, init_from="/tmp/a/detector-ckpt.pt")
     assert td._command(cfg) == ("python -m scorer.vision.train detector --minutes 40.0 "
                                 "--lr 0.001 --seed 1 --init-from /tmp/a/detector-ckpt.pt")
+
+
+def test_a_given_threshold_is_kept_and_the_f1_best_is_recorded_beside_it() -> None:
+    # F1 at 0.3: 2 * 0.93 * 0.97 / 1.90 = 0.9496; at 0.45: 2 * 0.92 * 0.99 / 1.91 = 0.9537.
+    scores = {0.3: {"recall": 0.93, "precision": 0.97},
+              0.45: {"recall": 0.92, "precision": 0.99}}
+    assert td.pick_threshold(scores) == (0.45, {"split": "table-photos/valid",
+                                                "threshold": "the best F1 here",
+                                                "recall": 0.92, "precision": 0.99})
+    assert td.pick_threshold(scores, 0.3) == (0.3, {
+        "split": "table-photos/valid", "threshold": "given (the best F1 here: 0.45)",
+        "recall": 0.93, "precision": 0.97})
+    cfg = td.Config(minutes=40.0, threshold=0.3)
+    assert td._command(cfg).endswith("--minutes 40.0 --threshold 0.3")
