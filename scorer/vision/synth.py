@@ -318,7 +318,7 @@ def restyle(rng: np.random.Generator, bgr: np.ndarray, strength: float) -> np.nd
 # a red-flowered spray could be wisteria (bench/NOTES.md, "Hanafuda").
 
 # Probability that a hanafuda training crop gets `restyle_palette` (set in train.py, like
-# FANNED_SHARE); the evaluation crops of `spec_for` keep 0, so benchmarks see the art as drawn.
+# PARTIAL_SHARE); the evaluation crops of `spec_for` keep 0, so benchmarks see the art as drawn.
 PALETTE_SHARE = 0.4
 # Inks a frame may be reprinted in (BGR): black, dark brown, brown-red, red, green, dark blue,
 # purple, ochre. Other colours are drawn at random.
@@ -455,17 +455,24 @@ class CropSpec:
     glare: float = 0.15
     restyle: float = 0.15
     inset: float = 0.0  # mean extra crop into the face (mahjong photos crop to the face)
-    fanned: float = 0.0  # probability of a fanned view (only the card's top shows), see below
+    partial: float = 0.0  # probability of a partly covered view, see PARTIAL_SHARE
     palette: float = 0.0  # probability of restyle_palette (hanafuda inks), see PALETTE_SHARE
 
 
-# Fanned capture piles: cards overlap in a cascade and only the top 25-40 % of each shows. The
-# pipeline crops that visible top and stretches it to a whole card's shape (pipeline._crop,
-# hidden="stretch"); a model that only saw whole cards names ~30 % of those right. So a share of
-# hanafuda training crops (FANNED_SHARE, set in train.py) show the top part, often with the
-# covering card's edge below it, stretched the same way.
-FANNED_SHARE = 0.3
-FANNED_VISIBLE = (0.25, 0.4)
+# Captured piles overlap: a cascade shows each card's top third, a fan one side (30-50 % of its
+# width), a heap whatever the cards above leave. The pipeline crops a card's whole face (the
+# learned card detector gives it) and paints the part it judges covered HIDDEN_FILL grey
+# (pipeline._crop), so a share of hanafuda training crops (PARTIAL_SHARE, set in train.py) are
+# drawn the same way: a covering card over part of the face, then that part, its outline a
+# little off as a detector's is, painted grey. Such a crop is read from what shows; where that
+# part does not tell two cards apart (the junk cards of a month, paulownia's plain and double
+# junk differ at the bottom), the model learns to split its belief between them.
+PARTIAL_SHARE = 0.45
+# Share of the face left visible: a cascade's top band, a fan's side band, a heap's rest.
+PARTIAL_BAND = (0.22, 0.55)
+PARTIAL_SIDE = (0.28, 0.55)
+PARTIAL_HEAP = 0.4  # a heap's covering card leaves at least this share of the face
+HIDDEN_FILL = 128  # grey of a covered part in a crop (pipeline.HIDDEN_FILL reads this)
 
 
 def spec_for(game: str) -> CropSpec:
@@ -497,19 +504,34 @@ def _occlude(rng: np.random.Generator, img: np.ndarray, quad: np.ndarray) -> Non
     del h, w
 
 
-def _cover_below(
-    rng: np.random.Generator, img: np.ndarray, m: np.ndarray, w: int, h: int, visible: float
-) -> None:
-    """Draw the next card of a fanned cascade over the card below its visible top, in place."""
-    top = visible * h * rng.uniform(0.95, 1.1)
-    x0, x1 = w * rng.uniform(-0.08, 0.02), w * rng.uniform(0.98, 1.08)
-    cover = np.array([[[x0, top], [x1, top], [x1, 2 * h], [x0, 2 * h]]], np.float32)
-    poly = cv2.perspectiveTransform(cover, m)[0].astype(np.int32)
-    colour = tuple(float(c) for c in rng.uniform(0, 255, 3))
-    if rng.random() < 0.5:  # the cover's edge casts a thin shadow onto the card above it
-        shadow = poly + np.array([0, -int(rng.integers(1, 4))], np.int32)
-        cv2.fillConvexPoly(img, shadow, (30.0, 30.0, 30.0), cv2.LINE_AA)
-    cv2.fillConvexPoly(img, poly, colour, cv2.LINE_AA)
+def hidden_part(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
+    """A mask (h x w uint8, 1 = covered) of the part of a ``w`` x ``h`` face a pile hides:
+    below a cascade's top band, beside a fan's side band, under a heap's covering card, or
+    both a band and a side (a fanned cascade)."""
+    mask = np.zeros((h, w), np.uint8)
+    r = rng.random()
+    if r < 0.35:  # cascade: the top band shows
+        mask[int(h * rng.uniform(*PARTIAL_BAND)):] = 1
+    elif r < 0.65:  # fan: one side shows
+        cut = int(w * rng.uniform(*PARTIAL_SIDE))
+        if rng.random() < 0.5:
+            mask[:, cut:] = 1
+        else:
+            mask[:, : w - cut] = 1
+    elif r < 0.8:  # a cascade fanned too: a top band and one side
+        mask[int(h * rng.uniform(0.35, 0.6)):, int(w * rng.uniform(0.3, 0.6)):] = 1
+    else:  # heap: another card, turned, lies over part of this one
+        for _ in range(20):
+            mask[:] = 0
+            ang = rng.uniform(0, np.pi)
+            c = np.array([rng.uniform(-0.3, 1.3) * w, rng.uniform(-0.3, 1.3) * h])
+            u = np.array([np.cos(ang), np.sin(ang)]) * w / 2
+            v = np.array([-np.sin(ang), np.cos(ang)]) * h / 2
+            quad = np.array([c - u - v, c + u - v, c + u + v, c - u + v])
+            cv2.fillConvexPoly(mask, np.round(quad).astype(np.int32), 1)
+            if 0.1 < mask.mean() < 1 - PARTIAL_HEAP:
+                break
+    return mask
 
 
 def render_crop(
@@ -569,19 +591,23 @@ def render_crop(
     out = canvas.astype(np.float32) * (1 - rng.uniform(0.2, 0.5) * shadow)
     out = out * (1 - mask_f) + face.astype(np.float32) * mask_f
     out_u8 = out.astype(np.uint8)
-    visible = 1.0
-    if spec.fanned > 0 and rng.random() < spec.fanned:  # no extra draw: mahjong crops unchanged
-        visible = rng.uniform(*FANNED_VISIBLE)
-        if rng.random() < 0.7:
-            _cover_below(rng, out_u8, m, card.shape[1], card.shape[0], visible)
+    hidden = None
+    if spec.partial > 0 and rng.random() < spec.partial:  # no extra draw: mahjong crops unchanged
+        hidden = cv2.warpPerspective(hidden_part(rng, card.shape[1], card.shape[0]), m,
+                                     (cw_i, ch_i), flags=cv2.INTER_NEAREST)
+        if rng.random() < 0.7:  # what covers it: another card's face or back
+            colour = tuple(float(c) for c in rng.uniform(0, 255, 3))
+            out_u8[hidden > 0] = colour
+        # the outline the pipeline judges covered is a little off the truth
+        k = int(abs(rng.normal(0, 0.03)) * cw) + 1
+        kernel = np.ones((k, k), np.uint8)
+        hidden = cv2.dilate(hidden, kernel) if rng.random() < 0.5 else cv2.erode(hidden, kernel)
     if rng.random() < 0.15:
         _occlude(rng, out_u8, quad)
     # Frame: the card's bounding box, each side moved in or out a little (imperfect detection).
-    # A fanned view keeps only the top `visible` of it; the resize below stretches it to a card.
     x0, y0 = quad.min(axis=0)
     x1, y1 = quad.max(axis=0)
-    bw, bh = x1 - x0, (y1 - y0) * visible
-    y1 = y0 + bh
+    bw, bh = x1 - x0, y1 - y0
     d = rng.normal(spec.inset, 0.035, 4)
     x0, x1 = x0 + d[0] * bw, x1 - d[1] * bw
     y0, y1 = y0 + d[2] * bh, y1 - d[3] * bh
@@ -589,7 +615,12 @@ def render_crop(
     x1, y1 = int(min(cw_i, max(x0 + 4, x1))), int(min(ch_i, max(y0 + 4, y1)))
     crop = out_u8[y0:y1, x0:x1]
     crop = photo_augment(rng, crop, glare=spec.glare)
-    return cv2.resize(crop, (spec.out_w, spec.out_h), interpolation=cv2.INTER_AREA)
+    crop = cv2.resize(crop, (spec.out_w, spec.out_h), interpolation=cv2.INTER_AREA)
+    if hidden is not None:
+        covered = cv2.resize(hidden[y0:y1, x0:x1], (spec.out_w, spec.out_h),
+                             interpolation=cv2.INTER_NEAREST)
+        crop[covered > 0] = HIDDEN_FILL
+    return crop
 
 
 def render_reject(

@@ -38,9 +38,9 @@ CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
 MEAN = (0.5, 0.5, 0.5)
 STD = (0.25, 0.25, 0.25)
 # Bump when the generator changes, so stale caches are not reused (the cache key holds it).
-SYNTH_VERSION = 12
+SYNTH_VERSION = 13
 # Epochs of the shipped models: about 25-30 min each on a 2-core CPU. Hanafuda has more: a
-# share of its crops are fanned views (synth.FANNED_SHARE), which whole cards pay for unless
+# share of its crops are partly covered (synth.PARTIAL_SHARE), which whole cards pay for unless
 # it trains longer. The bonus reader: 8 epochs of its 14,400 crops, about 15 min a member.
 # Networks averaged into one model (train.Averaged); for the bonus reader, per recipe in
 # synth.READER_RECIPES (so 4 in all, about an hour): on unseen makers a single run's reading
@@ -91,8 +91,8 @@ def _render_chunk(
     rng = np.random.default_rng(seed)
     items = synth.load_art(game, DATA_DIR, sets=sets)
     spec = synth.spec_for(model)
-    if game == "hanafuda":  # fanned views and reprinted inks (synth.FANNED_SHARE, PALETTE_SHARE)
-        spec = dataclasses.replace(spec, fanned=synth.FANNED_SHARE, palette=synth.PALETTE_SHARE)
+    if game == "hanafuda":  # covered views and reprinted inks (synth.PARTIAL_SHARE, PALETTE_SHARE)
+        spec = dataclasses.replace(spec, partial=synth.PARTIAL_SHARE, palette=synth.PALETTE_SHARE)
     backgrounds = [synth.make_background(rng, 480, 480) for _ in range(24)]
     out = []
     for i in idx:
