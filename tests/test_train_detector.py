@@ -70,3 +70,49 @@ def test_a_given_threshold_is_kept_and_the_f1_best_is_recorded_beside_it() -> No
         "recall": 0.93, "precision": 0.97})
     cfg = td.Config(minutes=40.0, threshold=0.3)
     assert td._command(cfg).endswith("--minutes 40.0 --threshold 0.3")
+
+
+# ---------------------------------------------------------------- the card detector's targets
+
+
+def test_a_covered_card_peaks_at_its_visible_part_and_points_to_its_face() -> None:
+    import numpy as np
+
+    # A 40 x 64 px upright card (TL (100, 100)) whose visible top band is centred at
+    # (120, 110): the peak is at cell (30, 27.5) (stride 4), the whole face's centre at
+    # (120, 132) is 22 px = 5.5 cells below it; sides 10 and 16 cells, long side vertical.
+    quad = np.array([[[100, 100], [140, 100], [140, 164], [100, 164]]], np.float32)
+    t = td.targets(quad, np.ones(1, bool), size=256, centres=np.array([[120.0, 110.0]]))
+    iy, ix = np.unravel_index(int(np.argmax(t["heat"])), t["heat"].shape)
+    assert (ix, iy) == (30, 27) and t["heat"][iy, ix] == 1.0
+    reg = t["reg"][:, iy, ix]
+    assert reg.shape == (9,)
+    assert reg[0:2].tolist() == pytest.approx([0.0, 0.5])
+    assert np.exp(reg[2:4]).tolist() == pytest.approx([10.0, 16.0])
+    assert reg[4:6].tolist() == pytest.approx([-1.0, 0.0], abs=1e-6)  # cos 2a, sin 2a: a = 90
+    assert reg[7:9].tolist() == pytest.approx([0.0, 5.5])
+
+
+def test_the_tile_detectors_targets_are_unchanged_without_centres() -> None:
+    import numpy as np
+
+    quad = np.array([[[100, 100], [140, 100], [140, 164], [100, 164]]], np.float32)
+    t = td.targets(quad, np.ones(1, bool), size=256)
+    assert t["reg"].shape[0] == 7
+    iy, ix = np.unravel_index(int(np.argmax(t["heat"])), t["heat"].shape)
+    assert (ix, iy) == (30, 33)  # the face's own centre (120, 132)
+
+
+def test_a_view_carries_the_visible_centres_with_the_faces() -> None:
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    img = np.full((480, 640, 3), 100, np.uint8)
+    quad = np.array([[[300, 200], [340, 200], [340, 264], [300, 264]]], np.float32)
+    item = td.Labelled(img, quad, np.ones(1, bool), "pile", np.array([[320.0, 210.0]]))
+    for _ in range(20):
+        _, q, _, c = td.augment(rng, item, crop=384, scale_range=(0.8, 1.2))
+        if len(q):
+            # the visible centre keeps its place on the face: a sixth of the way down it
+            top, bottom = (q[0][0] + q[0][1]) / 2, (q[0][2] + q[0][3]) / 2
+            assert np.linalg.norm(c[0] - (top + (bottom - top) * 10 / 64)) < 1e-3

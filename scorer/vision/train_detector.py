@@ -56,6 +56,14 @@ STRIDE = tiles.STRIDE
 SCALE_RANGE = (0.35, 1.25)
 ASPECT_JITTER = 0.2  # the exporter stretched every photo to a square; undo/redo that at random
 SYNTH_VERSION = 1
+# The card detector's generated piles (640 px) are drawn at these sizes: cards from about 25
+# to 110 px wide, as a phone photo of one player's pile shows them at the input size.
+CARD_SCALE_RANGE = (0.45, 1.3)
+CARD_SYNTH_VERSION = 1
+# The card detector's selection scenes: held-out makers on the tables of table-photos/valid,
+# these seeds (fixed before its first run), every layout of piles.LAYOUTS in turn.
+CARD_SELECTION_SEEDS = range(9500, 9560)
+DECKS = ("mahjong", "hanafuda")
 
 
 # ---------------------------------------------------------------- labelled images
@@ -67,13 +75,17 @@ class Labelled:
 
     ``quads``: (n, 4, 2) corners. ``oriented[i]``: the quad is the face itself (a polygon
     label or a generated scene); otherwise it is an axis-aligned box of a face at an unknown
-    turn.
+    turn. ``centres``: (n, 2), the centre of each face's visible part, or None (the quads'
+    centres).
     """
 
     image: np.ndarray
     quads: np.ndarray
     oriented: np.ndarray
     source: str = "table"
+    # Where each face's peak lies, where not at the quad's centre: a card partly covered
+    # peaks at the centre of the part that shows (the card detector's scenes).
+    centres: np.ndarray | None = None
 
 
 def _box_quad(x0: float, y0: float, x1: float, y1: float) -> np.ndarray:
@@ -192,6 +204,62 @@ def synth_set(n: int, seed: int, work: Path) -> list[Labelled]:
     return out
 
 
+def _pile_labelled(scene: Any) -> Labelled:
+    shown = scene.shown
+    quads = (np.stack([c.corners for c in shown]).astype(np.float32) if shown
+             else np.zeros((0, 4, 2), np.float32))
+    centres = (np.stack([c.centre for c in shown]).astype(np.float32) if shown
+               else np.zeros((0, 2), np.float32))
+    return Labelled(scene.image, quads, np.ones(len(quads), bool), "pile", centres)
+
+
+def card_set(n: int, seed: int, work: Path) -> list[Labelled]:
+    """``n`` generated piles of the training makers' cards (``piles``), on the tables of
+    table-photos/train and generated cloths, cached under ``work``."""
+    from scorer.vision import piles
+
+    key = hashlib.sha1(f"cards-{n}-{seed}-{CARD_SYNTH_VERSION}-{piles.HELD_OUT_CARD_ART}"
+                       .encode()).hexdigest()[:10]
+    cache = work / f"piles-{key}.npz"
+    if cache.exists():
+        z = np.load(cache, allow_pickle=True)
+        return [Labelled(im, q, np.ones(len(q), bool), "pile", c)
+                for im, q, c in zip(z["images"], z["quads"], z["centres"], strict=True)]
+    art = piles.load_art(DATA_DIR, held_out=False, max_side=200)
+    tables = piles.table_textures(DATA_DIR, 400, seed)
+    rng = np.random.default_rng(seed)
+    out = []
+    for _ in range(n):
+        size = (480, 640) if rng.random() < 0.5 else (640, 480)
+        layout = str(rng.choice(piles.LAYOUTS, p=[0.12, 0.16, 0.16, 0.08, 0.13, 0.35]))
+        scene = piles.pile_scene(rng, art, int(rng.integers(4, 33)), size=size,
+                                 layout=layout, tables=tables)
+        out.append(_pile_labelled(scene))
+    work.mkdir(parents=True, exist_ok=True)
+    images, quads, centres = (np.empty(len(out), object) for _ in range(3))
+    for i, item in enumerate(out):
+        images[i], quads[i], centres[i] = item.image, item.quads, item.centres
+    np.savez(cache, images=images, quads=quads, centres=centres)
+    return out
+
+
+def card_selection(limit: int = 0) -> list[Labelled]:
+    """The card detector's selection scenes: piles of the held-out makers on the tables of
+    table-photos/valid (``CARD_SELECTION_SEEDS``, every layout in turn), at 960 x 1280."""
+    from scorer.vision import piles
+
+    art = piles.load_art(DATA_DIR, held_out=True, max_side=400)
+    tables = piles.table_textures(DATA_DIR, 60, 0, split="valid")
+    out = []
+    for k, seed in enumerate(CARD_SELECTION_SEEDS[: limit or None]):
+        rng = np.random.default_rng(seed)
+        layout = piles.LAYOUTS[k % len(piles.LAYOUTS)]
+        scene = piles.pile_scene(rng, art, int(rng.integers(6, 29)), size=(960, 1280),
+                                 layout=layout, tables=tables)
+        out.append(_pile_labelled(scene))
+    return out
+
+
 # ---------------------------------------------------------------- augmentation and targets
 
 
@@ -214,14 +282,16 @@ def _photometric(rng: np.random.Generator, img: np.ndarray) -> np.ndarray:
     return res
 
 
-def augment(rng: np.random.Generator, item: Labelled, crop: int = CROP
-            ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def augment(rng: np.random.Generator, item: Labelled, crop: int = CROP,
+            scale_range: tuple[float, float] = SCALE_RANGE
+            ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """A random view of ``item``: scaled (and stretched a little), turned (any angle where the
     quads are faces; quarter turns and flips where they are boxes, which stay exact), cropped
-    to ``crop`` x ``crop``. Returns the image and the quads and oriented flags inside it."""
+    to ``crop`` x ``crop``. Returns the image and the quads, oriented flags and peak centres
+    of the faces whose peak lies inside it."""
     h, w = item.image.shape[:2]
     base = 640.0 / max(h, w)
-    s = base * math.exp(rng.uniform(math.log(SCALE_RANGE[0]), math.log(SCALE_RANGE[1])))
+    s = base * math.exp(rng.uniform(math.log(scale_range[0]), math.log(scale_range[1])))
     stretch = math.exp(rng.uniform(-ASPECT_JITTER, ASPECT_JITTER))
     sx, sy = s * stretch, s / stretch
     all_oriented = bool(item.oriented.all())
@@ -243,18 +313,20 @@ def augment(rng: np.random.Generator, item: Labelled, crop: int = CROP
                          borderMode=cv2.BORDER_CONSTANT, borderValue=fill)
     img = _photometric(rng, img)
     if not len(item.quads):
-        return img, np.zeros((0, 4, 2), np.float32), np.zeros(0, bool)
+        return (img, np.zeros((0, 4, 2), np.float32), np.zeros(0, bool),
+                np.zeros((0, 2), np.float32))
     q = item.quads.reshape(-1, 2) @ m[:, :2].T + m[:, 2]
     q = q.reshape(-1, 4, 2).astype(np.float32)
+    peaks = item.quads.mean(1) if item.centres is None else item.centres
+    centre = (peaks @ m[:, :2].T + m[:, 2]).astype(np.float32)
     ori = item.oriented.copy()
     if not all_oriented:  # boxes stay boxes under quarter turns and flips: re-square them
         lo_q, hi_q = q.min(1), q.max(1)
         q = np.where(ori[:, None, None], q, np.stack(
             [np.stack([lo_q[:, 0], lo_q[:, 1]], 1), np.stack([hi_q[:, 0], lo_q[:, 1]], 1),
              np.stack([hi_q[:, 0], hi_q[:, 1]], 1), np.stack([lo_q[:, 0], hi_q[:, 1]], 1)], 1))
-    centre = q.mean(1)
     inside = (centre >= 0).all(1) & (centre < crop).all(1)
-    return img, q[inside], ori[inside]
+    return img, q[inside], ori[inside], centre[inside]
 
 
 def face_geometry(q: np.ndarray) -> tuple[float, float, float]:
@@ -269,17 +341,23 @@ def face_geometry(q: np.ndarray) -> tuple[float, float, float]:
     return float(b), float(a), float(math.atan2(d_a[1], d_a[0]))
 
 
-def targets(quads: np.ndarray, oriented: np.ndarray, size: int = CROP) -> dict[str, np.ndarray]:
+def targets(quads: np.ndarray, oriented: np.ndarray, size: int = CROP,
+            centres: np.ndarray | None = None) -> dict[str, np.ndarray]:
     """CenterNet targets on the stride grid: a Gaussian peak per tile (its spread a sixth of
     the face's short side), and at each centre cell the offset, log sides (the face's where
-    oriented, the box's width and height where not) and direction."""
+    oriented, the box's width and height where not) and direction. With ``centres`` (the
+    card detector's), the peak lies at each face's visible part (its spread a tenth of the
+    short side: a fan's strip is narrow), and two rows more say where the whole face's
+    centre lies from there (stride units)."""
     g = size // STRIDE
     heat = np.zeros((g, g), np.float32)
-    reg = np.zeros((7, g, g), np.float32)  # dx dy, log side a, log side b, cos2a sin2a, kind
+    # dx dy, log side a, log side b, cos2a sin2a, kind (oriented), [whole face dx dy]
+    reg = np.zeros((7 if centres is None else 9, g, g), np.float32)
     mask = np.zeros((g, g), np.float32)
     yy, xx = np.mgrid[0:g, 0:g].astype(np.float32)
-    for q, ori in zip(quads, oriented, strict=True):
-        cx, cy = q.mean(0) / STRIDE
+    peaks = quads.mean(1) if centres is None else centres
+    for q, ori, peak in zip(quads, oriented, peaks, strict=True):
+        cx, cy = peak / STRIDE
         if ori:
             short, long_, ang = face_geometry(q)
             a, b = short, long_
@@ -289,14 +367,18 @@ def targets(quads: np.ndarray, oriented: np.ndarray, size: int = CROP) -> dict[s
             short, ang = min(a, b), 0.0
         if short < 2:
             continue
-        sigma = max(0.6, short / STRIDE / 6)
+        sigma = max(0.6, short / STRIDE / (6 if centres is None else 10))
         heat = np.maximum(heat, np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2 * sigma**2)))
         ix, iy = int(cx), int(cy)
         if not (0 <= ix < g and 0 <= iy < g):
             continue
         heat[iy, ix] = 1.0
-        reg[:, iy, ix] = [cx - ix, cy - iy, math.log(a / STRIDE), math.log(b / STRIDE),
-                          math.cos(2 * ang), math.sin(2 * ang), 1.0 if ori else 0.0]
+        values = [cx - ix, cy - iy, math.log(a / STRIDE), math.log(b / STRIDE),
+                  math.cos(2 * ang), math.sin(2 * ang), 1.0 if ori else 0.0]
+        if centres is not None:
+            whole = q.mean(0) / STRIDE
+            values += [float(whole[0] - cx), float(whole[1] - cy)]
+        reg[:, iy, ix] = values
         mask[iy, ix] = 1.0
     return {"heat": heat, "reg": reg, "mask": mask}
 
@@ -315,11 +397,11 @@ def _sep(cin: int, cout: int) -> nn.Sequential:
 class TileNet(nn.Module):
     """EfficientNet-Lite0 to stride 16, a feature pyramid to stride 4, a CenterNet head.
 
-    Input: BGR in [0, 1] (N, 3, H, W), H and W multiples of 16. Output (N, 7, H/4, W/4):
-    centre logit, dx, dy, log short side, log long side, cos 2a, sin 2a (sides in stride
-    units)."""
+    Input: BGR in [0, 1] (N, 3, H, W), H and W multiples of 16. Output (N, outputs, H/4,
+    W/4): centre logit, dx, dy, log short side, log long side, cos 2a, sin 2a (sides in
+    stride units); the card detector's two more: the whole face's centre from the peak."""
 
-    def __init__(self, pretrained: bool = True, width: int = 64) -> None:
+    def __init__(self, pretrained: bool = True, width: int = 64, outputs: int = 7) -> None:
         super().__init__()
         net = lite0(pretrained)
         self.stem = nn.Sequential(net._conv_stem, net._bn0, nn.ReLU6())
@@ -328,7 +410,7 @@ class TileNet(nn.Module):
         chans = [int(net._blocks[i]._block_args.output_filters) for i in self.taps]
         self.lateral = nn.ModuleList(nn.Conv2d(c, width, 1) for c in chans)
         self.smooth = nn.ModuleList(_sep(width, width) for _ in chans[:-1])
-        last = nn.Conv2d(width, 7, 1)
+        last = nn.Conv2d(width, outputs, 1)
         bias = last.bias
         assert bias is not None
         with torch.no_grad():
@@ -390,6 +472,10 @@ def loss_fn(out: torch.Tensor, heat: torch.Tensor, reg: torch.Tensor, mask: torc
     total = l_heat + l_off + 0.5 * (l_side + l_box) + 0.5 * l_dir
     parts = {"heat": l_heat.item(), "off": l_off.item(), "side": l_side.item(),
              "box": l_box.item(), "dir": l_dir.item()}
+    if out.shape[1] > 7:  # the card detector: where the whole face lies from its peak
+        l_whole = (F.l1_loss(out[:, 7:9], reg[:, 7:9], reduction="none") * m).sum() / n
+        total = total + 0.5 * l_whole
+        parts["whole"] = l_whole.item()
     return total, parts
 
 
@@ -398,6 +484,7 @@ def loss_fn(out: torch.Tensor, heat: torch.Tensor, reg: torch.Tensor, mask: torc
 
 @dataclass
 class Config:
+    deck: str = "mahjong"
     minutes: float = 80.0
     batch: int = 8
     lr: float = 2e-3
@@ -421,8 +508,12 @@ def _batch(rng: np.random.Generator, pool: Sequence[Labelled], synth: Sequence[L
     for _ in range(cfg.batch):
         src = synth if synth and rng.random() < cfg.synth_share else pool
         item = src[int(rng.integers(len(src)))]
-        img, q, o = augment(rng, item)
-        t = targets(q, o)
+        if cfg.deck == "hanafuda":
+            img, q, o, c = augment(rng, item, scale_range=CARD_SCALE_RANGE)
+            t = targets(q, o, centres=c)
+        else:
+            img, q, o, _ = augment(rng, item)
+            t = targets(q, o)
         imgs.append(img)
         heats.append(t["heat"])
         regs.append(t["reg"])
@@ -449,16 +540,19 @@ def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
     tmp.unlink()
 
 
-def evaluate(path: Path, items: Sequence[Labelled], thresholds: Sequence[float]
-             ) -> dict[float, dict[str, float]]:
-    """Recall and precision at IoU >= 0.5 of axis-aligned boxes, per peak threshold, over
-    ``items`` (the selection split)."""
-    det = tiles.TileDetector(path=path)
+def evaluate(path: Path, items: Sequence[Labelled], thresholds: Sequence[float],
+             deck: str = "mahjong") -> dict[float, dict[str, float]]:
+    """Recall and precision at IoU >= 0.5 of axis-aligned boxes (of whole faces), per peak
+    threshold, over ``items`` (the selection split or scenes)."""
+    from scorer.vision import cards
+
+    det = cards.CardDetector(path=path) if deck == "hanafuda" else tiles.TileDetector(path=path)
+    decode = cards.decode_cards if deck == "hanafuda" else tiles.decode
     found: dict[float, list[int]] = {t: [0, 0, 0] for t in thresholds}  # hits, preds, truth
     for item in items:
         maps, scale, size = det.raw(item.image)
         for t in thresholds:
-            got = tiles.decode(maps, scale, t, size)
+            got = decode(maps, scale, t, size)
             hits = len(tiles.box_pairs([g.corners for g in got], list(item.quads)))
             found[t][0] += hits
             found[t][1] += len(got)
@@ -467,13 +561,13 @@ def evaluate(path: Path, items: Sequence[Labelled], thresholds: Sequence[float]
             for t, (h, p, n) in found.items()}
 
 
-def start_model(init_from: str = "") -> tuple[TileNet, dict[str, Any]]:
+def start_model(init_from: str = "", outputs: int = 7) -> tuple[TileNet, dict[str, Any]]:
     """The network a run starts from: ImageNet weights, or an earlier run's checkpoint
     (``init_from``, a ``detector-ckpt.pt``) and what that file was (name, sha256, steps,
     minutes), for the model card."""
     if not init_from:
-        return TileNet(), {}
-    model = TileNet(pretrained=False)
+        return TileNet(outputs=outputs), {}
+    model = TileNet(pretrained=False, outputs=outputs)
     state = torch.load(init_from, weights_only=False)
     model.load_state_dict(state["model"])
     return model, {"file": Path(init_from).name, "sha256": sha256_of(Path(init_from)),
@@ -490,12 +584,19 @@ def train(cfg: Config) -> dict[str, Any]:
     if cfg.init_from and ckpt.resolve() == Path(cfg.init_from).resolve():
         raise SystemExit("--init-from is this run's own checkpoint: give the run another --work")
     t0 = time.time()
-    pool = [x for x in load_table_split("train", cfg.limit) if len(x.quads)]
-    synth = synth_set(cfg.synth, cfg.seed + 1000, work) if cfg.synth else []
-    valid = load_table_split("valid", cfg.limit and max(20, cfg.limit // 4))
-    print(f"data: {len(pool)} table photos, {len(synth)} generated scenes, "
-          f"{len(valid)} selection photos ({time.time() - t0:.0f} s)", flush=True)
-    model, origin = start_model(cfg.init_from)
+    cards = cfg.deck == "hanafuda"
+    if cards:  # generated piles only: no real photo of cards exists here
+        pool = card_set(cfg.synth, cfg.seed + 2000, work)
+        synth: list[Labelled] = []
+        valid = card_selection(cfg.limit and max(6, cfg.limit // 4))
+    else:
+        pool = [x for x in load_table_split("train", cfg.limit) if len(x.quads)]
+        synth = synth_set(cfg.synth, cfg.seed + 1000, work) if cfg.synth else []
+        valid = load_table_split("valid", cfg.limit and max(20, cfg.limit // 4))
+    print(f"data: {len(pool)} {'generated piles' if cards else 'table photos'}, "
+          f"{len(synth)} generated scenes, {len(valid)} selection "
+          f"{'scenes' if cards else 'photos'} ({time.time() - t0:.0f} s)", flush=True)
+    model, origin = start_model(cfg.init_from, 9 if cards else 7)
     opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=1e-4)
     step, spent = 0, 0.0
     if ckpt.exists():
@@ -538,37 +639,50 @@ def train(cfg: Config) -> dict[str, Any]:
         torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "step": step,
                     "spent": spent, "config": _config_key(cfg)}, ckpt)
     out_dir = Path(cfg.out) if cfg.out else models_dir()
-    path = out_dir / f"{tiles.DETECTOR_MODEL}.onnx"
-    meta = {"labels": ["tile"], "stride": STRIDE, "input_long_side": tiles.INPUT_LONG_SIDE,
+    name = _model_name(cfg.deck)
+    path = out_dir / f"{name}.onnx"
+    if cards:
+        from scorer.vision import piles
+
+        data = {"generated_piles": len(pool), "held_out_art": list(piles.HELD_OUT_CARD_ART)}
+    else:
+        data = {"table_photos": len(pool), "generated": len(synth),
+                "held_out_art": list(HELD_OUT_ART)}
+    outputs = ["centre", "dx", "dy", "log_short", "log_long", "cos2a", "sin2a"]
+    meta = {"labels": ["card" if cards else "tile"], "stride": STRIDE,
+            "input_long_side": tiles.INPUT_LONG_SIDE,
             "channel_order": "BGR", "normalisation": "x / 255",
-            "outputs": ["centre", "dx", "dy", "log_short", "log_long", "cos2a", "sin2a"],
+            "outputs": outputs + (["whole_dx", "whole_dy"] if cards else []),
             "threshold": 0.3, "train": {"command": _command(cfg), "steps": step,
-                                        "minutes": round(spent / 60, 1),
-                                        "table_photos": len(pool), "generated": len(synth),
-                                        "held_out_art": list(HELD_OUT_ART),
+                                        "minutes": round(spent / 60, 1), **data,
                                         **({"init_from": origin} if origin else {})}}
     export(model, meta, path)
-    scores = evaluate(path, valid, sorted({*cfg.thresholds, cfg.threshold} - {0.0}))
-    chosen, selection = pick_threshold(scores, cfg.threshold)
-    meta["threshold"], meta["selection"] = chosen, {**selection, "photos": len(valid)}
+    scores = evaluate(path, valid, sorted({*cfg.thresholds, cfg.threshold} - {0.0}), cfg.deck)
+    chosen, selection = pick_threshold(scores, cfg.threshold,
+                                       "generated piles of the held-out makers "
+                                       f"(seeds {CARD_SELECTION_SEEDS.start}-"
+                                       f"{CARD_SELECTION_SEEDS.stop - 1})" if cards
+                                       else "table-photos/valid")
+    meta["threshold"], meta["selection"] = chosen, {
+        **selection, ("scenes" if cards else "photos"): len(valid)}
     import onnx
 
     save_onnx(onnx.load(str(path)), meta, path)
-    write_manifest(out_dir, meta)
+    write_manifest(out_dir, meta, name)
     for t, sc in sorted(scores.items()):
         print(f"threshold {t:.2f}: recall {sc['recall']:.4f} precision {sc['precision']:.4f}")
     print(f"threshold {chosen} ({selection['threshold']}); wrote {path}", flush=True)
     return meta
 
 
-def pick_threshold(scores: dict[float, dict[str, float]], given: float = 0.0
-                   ) -> tuple[float, dict[str, Any]]:
+def pick_threshold(scores: dict[float, dict[str, float]], given: float = 0.0,
+                   split: str = "table-photos/valid") -> tuple[float, dict[str, Any]]:
     """The peak threshold and its selection record: ``given`` where it is set (chosen on the
-    benches through the whole pipeline, as the shipped one), else the best F1 on
-    ``table-photos/valid`` (detector alone)."""
+    benches through the whole pipeline, as the shipped one), else the best F1 on ``split``
+    (detector alone)."""
     best = max(scores, key=lambda t: _f1(scores[t]))
     pick = given or best
-    return pick, {"split": "table-photos/valid",
+    return pick, {"split": split,
                   "threshold": (f"given (the best F1 here: {best})" if given
                                 else "the best F1 here"),
                   **{k: round(v, 4) for k, v in scores[pick].items()}}
@@ -589,18 +703,25 @@ def _config_key(cfg: Config) -> str:
 def _command(cfg: Config) -> str:
     base = Config()
     args = [f"--{k.replace('_', '-')} {v}" for k, v in cfg.__dict__.items()
-            if k in ("minutes", "batch", "lr", "synth", "synth_share", "seed", "init_from",
-                     "threshold")
+            if k in ("deck", "minutes", "batch", "lr", "synth", "synth_share", "seed",
+                     "init_from", "threshold")
             and v != getattr(
                 base, k)]
     return " ".join(["python -m scorer.vision.train detector", *args])
 
 
-def write_manifest(out_dir: Path, meta: dict[str, Any]) -> None:
+def _model_name(deck: str) -> str:
+    from scorer.vision.models import CARD_DETECTOR_MODEL
+
+    return CARD_DETECTOR_MODEL if deck == "hanafuda" else tiles.DETECTOR_MODEL
+
+
+def write_manifest(out_dir: Path, meta: dict[str, Any], name: str = tiles.DETECTOR_MODEL
+                   ) -> None:
     path = out_dir / MANIFEST
     data: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
-    fname = f"{tiles.DETECTOR_MODEL}.onnx"
-    data.setdefault("models", {})[tiles.DETECTOR_MODEL] = {
+    fname = f"{name}.onnx"
+    data.setdefault("models", {})[name] = {
         "file": fname, "sha256": sha256_of(out_dir / fname),
         **{k: meta[k] for k in ("labels", "stride", "input_long_side", "channel_order",
                                 "normalisation", "outputs", "threshold", "selection", "train")},
@@ -613,6 +734,9 @@ def main(argv: Sequence[str] | None = None) -> None:
                                 description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     base = Config()
+    p.add_argument("--deck", choices=DECKS, default=base.deck,
+                   help="mahjong: the tile detector (table photos and generated tables); "
+                        "hanafuda: the card detector (generated piles, piles.py)")
     p.add_argument("--minutes", type=float, default=base.minutes,
                    help="training time (wall clock, resumable); default %(default)s")
     p.add_argument("--batch", type=int, default=base.batch)
@@ -636,7 +760,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--export-only", action="store_true",
                    help="export and evaluate the run's checkpoint as it stands (same options)")
     a = p.parse_args(argv)
-    cfg = Config(minutes=a.minutes, batch=a.batch, lr=a.lr, synth=a.synth,
+    cfg = Config(deck=a.deck, minutes=a.minutes, batch=a.batch, lr=a.lr, synth=a.synth,
                  synth_share=a.synth_share, seed=a.seed, threads=a.threads, work=a.work,
                  out=a.out, limit=a.limit, export_only=a.export_only, init_from=a.init_from,
                  threshold=a.threshold)
