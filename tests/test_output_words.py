@@ -27,7 +27,7 @@ def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
     return code, out.out, out.err
 
 
-# -- item 8: help once -------------------------------------------------------------------------------
+# -- item 8: help once --------------------------------------------------------------------------
 @pytest.mark.parametrize("argv", [[], ["rules"]])
 def test_help_without_a_command_is_printed_once(
     argv: list[str], capsys: pytest.CaptureFixture[str]
@@ -38,7 +38,7 @@ def test_help_without_a_command_is_printed_once(
     assert err == ""
 
 
-# -- item 9: preset titles in the output's language ---------------------------------------------------
+# -- item 9: preset titles in the output's language ---------------------------------------------
 def _presets() -> list[tuple[str, str]]:
     from scorer.games.base import game_names
     from scorer.games.rules import list_presets
@@ -83,3 +83,38 @@ def test_spanish_output_keeps_the_spanish_titles(capsys: pytest.CaptureFixture[s
         shown += " ".join(out.split())
     for title in SPANISH_TITLES:
         assert title in shown
+
+
+# -- item 10: series headers count rounds -------------------------------------------------------
+def test_a_match_header_counts_rounds_not_entries(capsys: pytest.CaptureFixture[str]) -> None:
+    # samples/koikoi-match.toml: match.rounds = 6 in seven entries, the sixth a redeal that
+    # "does not use up a round"
+    code, out, err = run(["score", str(SAMPLES / "koikoi-match.toml")], capsys)
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "koikoi · labsk · match, rounds: 6"
+    # the rule the record overrides is said once, under the header, not on every hand
+    assert out.count("rule match.rounds = 6 (from ") == 1
+    assert lines[1].startswith("rule match.rounds = 6 (from ")
+    # hand 1 is round 1, as hand 2 says round 2
+    first = out.split("── Hand 1 ──")[1].split("── Hand 2 ──")[0]
+    assert "round 1 · month 1 (pine) · oya Ana" in first
+    es = run(["score", str(SAMPLES / "koikoi-match.toml"), "--lang", "es"], capsys)[1]
+    assert es.splitlines()[0] == "koikoi · labsk · partida, rondas: 6"
+    assert es.count("regla match.rounds = 6 (de ") == 1
+
+
+def test_a_hakka_game_header_counts_hands_without_the_void_one(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    # samples/hakka-game.toml: five entries, the third void ("does not count toward the 4")
+    code, out, err = run(["score", str(SAMPLES / "hakka-game.toml")], capsys)
+    assert code == 0, err
+    assert out.splitlines()[0] == "hakka · tarjetas · game, hands: 4"
+
+
+def test_a_round_header_still_counts_every_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["score", str(SAMPLES / "mahjong-seed-round.toml")], capsys)
+    assert code == 0, err
+    assert out.splitlines()[0].startswith("mahjong · antiguo · round, hands: ")
+    assert out.splitlines()[0].endswith(f": {out.count('── Hand ')}")

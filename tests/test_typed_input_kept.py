@@ -42,7 +42,7 @@ def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return path
 
 
-# -- item 3: a pile given twice ----------------------------------------------------------------
+# -- item 3: a pile given twice -----------------------------------------------------------------
 @pytest.mark.parametrize("argv", [
     ["koikoi", "--me", "1b 3b 8b", "--vs", "2a", "--vs", "4a"],
     ["koikoi", "--me", "1b", "--me", "1b 3b 8b", "--vs", "2a"],
@@ -72,7 +72,7 @@ def test_an_option_a_pile_may_repeat_still_repeats(capsys: pytest.CaptureFixture
     assert "vs1" in out and "vs2" in out
 
 
-# -- item 4: the session's stake -------------------------------------------------------------------
+# -- item 4: the session's stake ----------------------------------------------------------------
 RECORD_AT_100 = """
 game = "koikoi"
 stake = 100
@@ -123,7 +123,7 @@ def test_the_quick_form_at_another_stake_than_its_session_is_refused(
     assert "stake 100" in err and "session 'friday'" in err
 
 
-# -- item 5: a name the session lacks ---------------------------------------------------------------
+# -- item 5: a name the session lacks -----------------------------------------------------------
 def test_names_the_session_lacks_are_named_before_the_dealer_it_inherits(
     db: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -141,7 +141,7 @@ def test_names_the_session_lacks_are_named_before_the_dealer_it_inherits(
     assert "el jugador 'Zed' no está en la sesión 'friday'" in es
 
 
-# -- item 6: numbers bounded at the edge -------------------------------------------------------------
+# -- item 6: numbers bounded at the edge --------------------------------------------------------
 HUGE = "99999999999999999999999"
 
 
@@ -196,7 +196,7 @@ def test_a_huge_session_stake_is_refused_in_spanish(
     assert "se esperaba un número de 0 a 1.000.000.000 (dinero por punto)" in err
 
 
-# -- item 7: the record file forgotten --------------------------------------------------------------
+# -- item 7: the record file forgotten ----------------------------------------------------------
 def test_ledger_add_without_the_record_says_the_record_is_missing(
     db: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -377,7 +377,9 @@ MESSAGES: dict[str, str] = {
     "web.field.seat": "Player {n}",
     # issue 43
     "option.twice": "given twice ({first}, then {second}); give it once",
-    "err.other-stake": "the hand is at stake {stake} per point, session {session} at {session_stake}",
+    "err.other-stake": (
+        "the hand is at stake {stake} per point, session {session} at {session_stake}"
+    ),
     "err.stake-range": "stake = {stake}; expected a number from 0 to {high} (money per point)",
     "err.ref-huge": "{ref} is not a hand: its number is too large (hand numbers go up to {most})",
     "err.record-missing": "{session} is a session; the record file is missing: {command}",
