@@ -118,3 +118,126 @@ def test_a_round_header_still_counts_every_hand(capsys: pytest.CaptureFixture[st
     assert code == 0, err
     assert out.splitlines()[0].startswith("mahjong · antiguo · round, hands: ")
     assert out.splitlines()[0].endswith(f": {out.count('── Hand ')}")
+
+
+# -- item 13: words that agree with their numbers -------------------------------------------------
+def test_junk_units_and_cards_take_the_singular_for_one(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    # one double junk card: 2 units, 1 card
+    argv = ["gostop", "--rules", "cardavia", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11jd"]
+    out = run(argv, capsys)[1]
+    assert "(2 units, 1 card); needs 10" in out and "1 cards" not in out
+    es = run([*argv, "--lang", "es"], capsys)[1]
+    assert "(2 unidades, 1 carta)" in es and "1 cartas" not in es
+
+
+def test_pi_bak_with_one_junk_unit_is_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    # estandar counts junk units for pi-bak (no cup protection): one plain junk card is 1 unit
+    argv = ["gostop", "--rules", "estandar", "--me",
+            "1b 3b 8b 1r 2r 3r 4r 6r 1j1 2j1 3j1 4j1 5j1 7j1 8j1 9j1 10j1 11j1",
+            "--vs", "6j1 5r"]
+    code, out, err = run(argv, capsys)
+    assert code == 0, err
+    assert "has 1 junk unit (fewer than" in out and "1 junk units" not in out
+    es = run([*argv, "--lang", "es"], capsys)[1]
+    assert "tiene 1 unidad de sangre (menos de" in es
+
+
+def test_mahjong_tiles_of_rank_one_are_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run(["cards", "mahjong"], capsys)[1]
+    assert "1 circle (x4)" in out and "1 character (x4)" in out and "2 circles (x4)" in out
+    assert "1 circles" not in out and "1 characters" not in out
+    es = run(["cards", "mahjong", "--lang", "es"], capsys)[1]
+    assert "1 círculo (x4)" in es and "1 carácter (x4)" in es and "1 bambú (x4)" in es
+    assert "2 bambúes (x4)" in es
+
+
+def test_compare_of_one_item_is_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run(["score", str(SAMPLES / "gostop-estandar-gobak.toml"), "--compare",
+               str(SAMPLES / "house-rules" / "gostop-ts.toml")], capsys)[1]
+    assert " — 1 item differs" in out.splitlines()[0]
+    es = run(["score", str(SAMPLES / "gostop-estandar-gobak.toml"), "--compare",
+              str(SAMPLES / "house-rules" / "gostop-ts.toml"), "--lang", "es"], capsys)[1]
+    assert es.splitlines()[0].endswith(": 1 diferencia")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_cards_of_an_unknown_deck_lists_each_deck_once(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(["cards", "tarot", "--lang", lang], capsys)
+    assert code == 2 and err.count("\n") == 1
+    names = err.rstrip().split("one of " if lang == "en" else "uno de ")[1].split(", ")
+    assert len(names) == len(set(names)), names
+    assert {"hanafuda", "mahjong", "hakka", "gostop", "koikoi"} <= set(names)
+    if lang == "es":
+        assert "unknown" not in err and "expected" not in err
+
+
+RECORD = """
+game = "koikoi"
+stopped = "Ana"
+[[players]]
+name = "Ana"
+cards = "1b 3b 8b"
+[[players]]
+name = "Bo"
+cards = "2a"
+"""
+
+
+@pytest.fixture()
+def evening(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+            capsys: pytest.CaptureFixture[str]) -> Path:
+    """A session of four entries: #1 replaced by #4, #2 voided; #3 and #4 count."""
+    monkeypatch.setenv("SCORER_DB", str(tmp_path / "l.sqlite3"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "h.toml").write_text(RECORD, "utf-8")
+    (tmp_path / "fix.toml").write_text(RECORD.replace('"1b 3b 8b"', '"1b 3b 8b 11b"'), "utf-8")
+    for argv in (["ledger", "new", "fri", "--game", "koikoi", "--players", "Ana,Bo"],
+                 ["ledger", "add", "fri", "h.toml"],
+                 ["ledger", "add", "fri", "h.toml", "--yes"],
+                 ["ledger", "add", "fri", "h.toml", "--yes"],
+                 ["ledger", "void", "fri#2", "--reason", "misdeal"],
+                 ["ledger", "replace", "fri#1", "fix.toml", "--reason", "Ana had 11b too"]):
+        code, _, err = run(argv, capsys)
+        assert code == 0, (argv, err)
+    return tmp_path
+
+
+def test_csv_void_reason_holds_only_a_void_reason(
+    evening: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import csv
+    import io
+
+    out = run(["ledger", "export", "fri", "--format", "csv"], capsys)[1]
+    rows = {r["hand"]: r for r in csv.DictReader(io.StringIO(out))}
+    assert rows["2"]["void_reason"] == "misdeal" and rows["2"]["replace_reason"] == ""
+    assert rows["1"]["void_reason"] == ""  # replaced, not voided
+    assert rows["1"]["replaced_by"] == "4" and rows["1"]["replace_reason"] == "Ana had 11b too"
+    assert rows["4"]["replaces"] == "1" and rows["4"]["counts"] == "yes"
+
+
+def test_import_counts_hands_as_list_does(
+    evening: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["ledger", "export", "fri", "-o", "fri.json"], capsys)[0] == 0
+    code, out, err = run(["ledger", "import", "fri.json", "--name", "copy"], capsys)
+    assert code == 0, err
+    listed = run(["ledger", "list"], capsys)[1]
+    row = next(line for line in listed.splitlines() if line.startswith("copy "))
+    assert row.split()[-2] == "2", row  # Session Game Players... Hands Last
+    assert out.strip() == "Session copy imported: 2 hands"
+
+
+def test_hakka_docs_say_why_a_trick_is_a_tiger() -> None:
+    text = (REPO / "docs" / "hakka.md").read_text("utf-8")
+    prose = text.split("```")[::2]  # outside the fenced blocks
+    first = next(i for i, part in enumerate(prose) if "fu 虎" in part)
+    said = prose[first]
+    assert "tiger" in said[said.index("fu 虎") - 400: said.index("fu 虎") + 400]
+    assert "Luk Fu" in said
+    # it is said where the tricks are first explained, before any output shows the label
+    assert text.index("fu 虎") < text.index("Winner's tricks (fu 虎)")

@@ -383,4 +383,7 @@ MESSAGES: dict[str, str] = {
     "err.stake-range": "stake = {stake}; expected a number from 0 to {high} (money per point)",
     "err.ref-huge": "{ref} is not a hand: its number is too large (hand numbers go up to {most})",
     "err.record-missing": "{session} is a session; the record file is missing: {command}",
+    "compare_title_one": "{game}: the same hand under {a} and {b} — {n} item differs",
+    "imported_one": "Session {session} imported: {n} hand",
+    "cards.unknown": "unknown deck or game {game}: expected one of {known}",
 }

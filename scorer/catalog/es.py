@@ -411,4 +411,7 @@ MESSAGES: dict[str, str] = {
         "{most_es})"
     ),
     "err.record-missing": "{session} es una sesión; falta el archivo del registro: {command}",
+    "compare_title_one": "{game}: la misma mano con {a} y con {b}: {n} diferencia",
+    "imported_one": "Sesión {session} importada: {n} mano",
+    "cards.unknown": "baraja o juego desconocido {game}: se esperaba uno de {known}",
 }

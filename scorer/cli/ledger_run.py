@@ -640,4 +640,6 @@ def run_import(
         return
     from scorer.ledger.render import clean
 
-    emit_text(t("imported", language, session=clean(s.name), n=len(doc_out["hands"])))
+    # the hands that count, as `ledger list` counts them (issue 43: voided and replaced too)
+    counting = sum(1 for h in doc_out["hands"] if h["counts"])
+    emit_text(t("imported", language, session=clean(s.name), n=counting))
