@@ -124,7 +124,7 @@ def t(key: str, lang: str, **kwargs: Any) -> str:
     """Message ``key`` in ``lang``; one point (or one of ``n``) takes the message's singular
     (``<key>_one``), and a plural form ``{n:|one|other}`` its form (:func:`plural_forms`)."""
     catalog = messages(lang)
-    one = kwargs.get("points") in (1, -1) or kwargs.get("n") in (1, -1)
+    one = kwargs.get("points") in (1, -1) or kwargs.get("n") in (1, -1, "1", "-1")
     if one and f"{key}_one" in catalog:
         key = f"{key}_one"
     text = catalog[key]

@@ -241,3 +241,19 @@ def test_hakka_docs_say_why_a_trick_is_a_tiger() -> None:
     assert "Luk Fu" in said
     # it is said where the tricks are first explained, before any output shows the label
     assert text.index("fu 虎") < text.index("Winner's tricks (fu 虎)")
+
+
+@pytest.mark.parametrize(("key", "args", "en", "es"), [
+    ("diff_title", {"game": "gostop", "a": "x", "b": "y"}, "1 rule differs", "1 regla distinta"),
+    ("more_problems", {}, "… and 1 more problem", "… y 1 problema más"),
+    ("compare_title", {"game": "gostop", "a": "x", "b": "y"}, "1 item differs", "1 diferencia"),
+])
+def test_counts_of_one_take_the_catalogs_singular(
+    key: str, args: dict[str, str], en: str, es: str
+) -> None:
+    from scorer.i18n import t
+
+    for n in (1, "1"):
+        assert t(key, "en", n=n, **args).endswith(en)
+        assert t(key, "es", n=n, **args).endswith(es)
+    assert not t(key, "en", n=2, **args).endswith(en)

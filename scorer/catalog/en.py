@@ -386,4 +386,6 @@ MESSAGES: dict[str, str] = {
     "compare_title_one": "{game}: the same hand under {a} and {b} — {n} item differs",
     "imported_one": "Session {session} imported: {n} hand",
     "cards.unknown": "unknown deck or game {game}: expected one of {known}",
+    "diff_title_one": "{game}: {a} vs {b} — {n} rule differs",
+    "more_problems_one": "… and {n} more problem",
 }

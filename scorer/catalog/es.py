@@ -414,4 +414,6 @@ MESSAGES: dict[str, str] = {
     "compare_title_one": "{game}: la misma mano con {a} y con {b}: {n} diferencia",
     "imported_one": "Sesión {session} importada: {n} mano",
     "cards.unknown": "baraja o juego desconocido {game}: se esperaba uno de {known}",
+    "diff_title_one": "{game}: {a} frente a {b}: {n} regla distinta",
+    "more_problems_one": "… y {n} problema más",
 }
