@@ -43,8 +43,10 @@ def main() -> None:
     sample = str(REPO / "samples" / "gostop-cardavia-go.toml")
     with tempfile.TemporaryDirectory() as tmp:
         env["SCORER_DB"] = str(Path(tmp) / "bench.sqlite3")
+        # at the sample's stake: a hand at another stake than its session's is refused
         subprocess.run([*scorer, "ledger", "new", "big", "--game", "gostop", "--players",
-                        "Ana,Bo"], check=True, env=env, stdout=subprocess.DEVNULL)
+                        "Ana,Bo", "--stake", "100"], check=True, env=env,
+                       stdout=subprocess.DEVNULL)
         sys.path.insert(0, str(REPO))
         os.environ["SCORER_DB"] = env["SCORER_DB"]
         import tomllib

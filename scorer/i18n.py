@@ -76,10 +76,38 @@ def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> s
         return text
     values = {k: catalog.get(f"word.{v}", v) if isinstance(v, str)
               else number(v, lang) if not game and type(v) is int else v for k, v in args}
+    # a word's singular, for a plural form that names it: {held:|{unit_one}|{unit}}
+    values.update({f"{k}_one": catalog.get(f"word.{v}_one", values[k])
+                   for k, v in args if isinstance(v, str)})
     try:
-        return str(template).format(**values)
+        return plural_forms(str(template), dict(args)).format(**values)
     except (KeyError, IndexError, ValueError):
         return text
+
+
+# A plural form in a catalog entry: {n:|one|other} says "{n} one" for 1 (or -1) and
+# "{n} other" for any other number (gettext's ngettext, for the two forms English and Spanish
+# have); each form may name other values: {held:|{unit_one}|{unit}}.
+_PLURAL = None
+
+
+def plural_forms(template: str, values: Mapping[str, Any]) -> str:
+    """``template`` with each plural form chosen by its number (issue 43: "1 junk units")."""
+    if ":|" not in template:
+        return template
+    global _PLURAL
+    if _PLURAL is None:
+        import re
+
+        form = r"((?:[^|{}]|\{\w+\})*)"
+        _PLURAL = re.compile(r"\{(\w+):\|" + form + r"\|" + form + r"\}")
+
+    def choose(m: Any) -> str:
+        n = values.get(m.group(1))
+        one = isinstance(n, int) and abs(n) == 1 or str(n).strip() in ("1", "-1")
+        return "{" + m.group(1) + "} " + (m.group(2) if one else m.group(3))
+
+    return str(_PLURAL.sub(choose, template))
 
 
 def number(n: int, lang: str) -> str:
@@ -93,12 +121,14 @@ def has_message(key: str) -> bool:
 
 
 def t(key: str, lang: str, **kwargs: Any) -> str:
-    """Message ``key`` in ``lang``; one point takes the message's singular (``<key>_one``)."""
+    """Message ``key`` in ``lang``; one point (or one of ``n``) takes the message's singular
+    (``<key>_one``), and a plural form ``{n:|one|other}`` its form (:func:`plural_forms`)."""
     catalog = messages(lang)
-    if kwargs.get("points") in (1, -1) and f"{key}_one" in catalog:
+    one = kwargs.get("points") in (1, -1) or kwargs.get("n") in (1, -1, "1", "-1")
+    if one and f"{key}_one" in catalog:
         key = f"{key}_one"
     text = catalog[key]
-    return text.format(**kwargs) if kwargs else text
+    return plural_forms(text, kwargs).format(**kwargs) if kwargs else text
 
 
 def outcome(key: str, lang: str, game: str | None = None) -> str:

@@ -104,7 +104,7 @@ TYPED = [
     ["gostop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j", "--set", "go.points=2"],
     ["gostop", "--me", "1b 3b 8b 1r 2r 3r 4r 6r", "--vs", "11b 6j", "--vs", "2a",
      "--stop", "me", "--stake", "0.5", "--lang", "es", "-y", "--json"],
-    ["ledger", "new", "friday", "--game", "gostop", "--players", "Ana,Bo"],
+    ["ledger", "new", "friday", "--game", "gostop", "--players", "Ana,Bo", "--stake", "100"],
     ["ledger", "add", "friday", SAMPLE, "--yes"],
     ["ledger", "show", "friday"],
     ["ledger", "settle", "friday"],

@@ -207,3 +207,20 @@ def test_the_links_between_pages_lead_somewhere() -> None:
             elif anchor and linked.suffix == ".md" and anchor not in _anchors(linked):
                 broken.append(f"{page.relative_to(ROOT)}: {target} (no such heading)")
     assert not broken, "\n".join(broken)
+
+
+def test_every_compare_example_shows_a_difference(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # issue 43: the README's `--compare estandar` printed "0 items differ", which shows
+    # nothing of what --compare is for; every page's compare example must change something
+    examples = [e for page in PAGES for e in _commands(page) if "--compare" in e.argv]
+    assert examples, "the docs show --compare somewhere"
+    (tmp_path / "samples").symlink_to(ROOT / "samples")
+    monkeypatch.chdir(tmp_path)
+    for example in examples:
+        main(list(example.argv))
+        out = capsys.readouterr().out
+        where = f"{example.page}:{example.line}: scorer {shlex.join(example.argv)}"
+        assert re.search(r" — [1-9]\d* items? differs?$", out.splitlines()[0]), (where, out)
+        assert "Both rule sets give the same result." not in out, where

@@ -149,7 +149,8 @@ def test_an_alias_works_wherever_a_game_is_named(
     text = (Path(__file__).parents[1] / "samples" / "koikoi-labsk-hand.toml").read_text("utf-8")
     record.write_text(text.replace('game = "koikoi"', 'game = "koi-koi"'), encoding="utf-8")
     db = str(tmp_path / "l.sqlite3")
-    main(["ledger", "new", "night", "--game", "hanafuda", "--players", "Ana,Bo", "--db", db])
+    main(["ledger", "new", "night", "--game", "hanafuda", "--players", "Ana,Bo", "--stake", "10",
+          "--db", db])  # the sample's stake: another is refused (issue 43)
     main(["ledger", "add", "night", str(record), "--yes", "--db", db])
     capsys.readouterr()
     main(["ledger", "show", "night", "--json", "--db", db])

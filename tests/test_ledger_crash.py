@@ -61,7 +61,7 @@ def _check_whole(db: Path) -> int:
 
 def test_sigkill_at_random_points_leaves_whole_hands(tmp_path: Path) -> None:
     db = tmp_path / "l.db"
-    store.create_session(str(db), "friday", "gostop", ["Ana", "Bo", "Cy"])
+    store.create_session(str(db), "friday", "gostop", ["Ana", "Bo", "Cy"], stake=10)
     rng = random.Random(19)
     kills = 0
     for _ in range(50):
@@ -84,7 +84,7 @@ def test_sigkill_at_random_points_leaves_whole_hands(tmp_path: Path) -> None:
 
 def test_two_writers_both_land(tmp_path: Path) -> None:
     db = tmp_path / "l.db"
-    store.create_session(str(db), "friday", "gostop", ["Ana", "Bo", "Cy"])
+    store.create_session(str(db), "friday", "gostop", ["Ana", "Bo", "Cy"], stake=10)
     procs = [_writer(db, 100), _writer(db, 100)]
     for proc in procs:
         _, err = proc.communicate(timeout=120)

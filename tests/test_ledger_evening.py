@@ -139,7 +139,9 @@ def test_a_replacement_keeps_the_round_month_and_dealer_it_replaces(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = ["--db", str(tmp_path / "l.db")]
-    cli(capsys, "ledger", "new", "m", "--game", "koikoi", "--players", "Ana,Bo", *db)
+    # at the sample's stake: a record at another stake than its session's is refused (issue 43)
+    cli(capsys, "ledger", "new", "m", "--game", "koikoi", "--players", "Ana,Bo", "--stake", "10",
+        *db)
     first = SAMPLES / "koikoi-labsk-hand.toml"  # round 1, month 4, Bo deals, Ana wins
     second = tmp_path / "k.toml"
     second.write_text(KOIKOI, encoding="utf-8")

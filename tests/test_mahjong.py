@@ -425,7 +425,8 @@ def test_a_round_carries_east_wins_and_the_deal_passes_after_the_ninth(tmp_path:
     tmp.write_text(text, "utf-8")
     hands = series_hands(load_record(tmp))
     (first, r1), (second, r2) = hands
-    assert first["east_wins"] == 7 and r1.players[0].total == 112  # the eighth win
+    # the eighth win: wall 2 + only tile 2 + pair of 2-8 2 = 6, +20 = 26, x2 x2 = 104
+    assert first["east_wins"] == 7 and r1.players[0].total == 104
     assert second["east_wins"] == 8 and r2.players[0].lines[0].rule == "limit.east-nine"
     after = GAME.next_hand(1, second, r2, load_record(path).rules)
     assert after["east_wins"] == 0 and after["dealer"] == "Bo"  # the winds rotate
@@ -433,13 +434,14 @@ def test_a_round_carries_east_wins_and_the_deal_passes_after_the_ninth(tmp_path:
 
 def test_a_limit_hand_quotes_the_best_the_sets_give() -> None:
     # DMJL, East's ninth win: 123m 456m 55m 789p 234s, the drawn 5m read into 456m gives
-    # wall 2 + only tile 4 = 6 +20 = 26 x2 x2 = 104, read into the pair 55m also 2..8 pair 2:
-    # 8 +20 = 28 x2 x2 = 112. The limit note quotes 112, the sets' best.
+    # wall 2 + only tile 2 = 4 +20 = 24 x2 x2 = 96, read into the pair 55m also 2..8 pair 2:
+    # 6 +20 = 26 x2 x2 = 104. The limit note quotes 104, the sets' best (issue 43: the only
+    # possible tile is 2 points, Kajongg's 'Last Tile is Only Possible Tile' points=2).
     dmjl = load_preset("mahjong", "dmjl")
     five = index("m", 5)
     seat = Seat("east", "east", True, False, five, None, True, "wall", (), 8)
     best, _ = score_tiles(PlayerTiles(tuple(_idx("123m 456m 55m 789p 234s")), ()), seat, dmjl)
     assert best.total == 500 and best.lines[0].rule == "limit.east-nine"
     said = [n for n in best.notes if n.key == "note.limit-hand"]
-    assert [dict(n.args)["sets"] for n in said] == [112]
-    assert "the sets give 112" in said[0].text
+    assert [dict(n.args)["sets"] for n in said] == [104]
+    assert "the sets give 104" in said[0].text

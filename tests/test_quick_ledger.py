@@ -135,7 +135,9 @@ def test_a_session_hands_on_what_its_last_hand_carries(
     """A session is a series hand by hand: Koi-Koi's next hand inherits the next month and the
     winner as dealer (seed 003: the winner of a round is the next oya), unless it says so."""
     db = tmp_path / "l.sqlite3"
-    main(["ledger", "new", "match", "--game", "koikoi", "--players", "Ana,Bo", "--db", str(db)])
+    # at the sample's stake: a record at another stake than its session's is refused (issue 43)
+    main(["ledger", "new", "match", "--game", "koikoi", "--players", "Ana,Bo", "--stake", "10",
+          "--db", str(db)])
     first = SAMPLES_KOIKOI.read_text(encoding="utf-8")  # month 4, Bo deals, Ana wins
     (tmp_path / "r1.toml").write_text(first, encoding="utf-8")
     second = 'stopped = "Ana"\n' + "\n".join(

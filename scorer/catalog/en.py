@@ -375,4 +375,17 @@ MESSAGES: dict[str, str] = {
     "web.field.five-tigers": "The winner holds the five tigers",
     "web.field.elders": "Elder cards the winner still held",
     "web.field.seat": "Player {n}",
+    # issue 43
+    "option.twice": "given twice ({first}, then {second}); give it once",
+    "err.other-stake": (
+        "the hand is at stake {stake} per point, session {session} at {session_stake}"
+    ),
+    "err.stake-range": "stake = {stake}; expected a number from 0 to {high} (money per point)",
+    "err.ref-huge": "{ref} is not a hand: its number is too large (hand numbers go up to {most})",
+    "err.record-missing": "{session} is a session; the record file is missing: {command}",
+    "compare_title_one": "{game}: the same hand under {a} and {b} — {n} item differs",
+    "imported_one": "Session {session} imported: {n} hand",
+    "cards.unknown": "unknown deck or game {game}: expected one of {known}",
+    "diff_title_one": "{game}: {a} vs {b} — {n} rule differs",
+    "more_problems_one": "… and {n} more problem",
 }

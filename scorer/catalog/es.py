@@ -397,4 +397,23 @@ MESSAGES: dict[str, str] = {
     "web.field.five-tigers": "El ganador tiene los cinco tigres",
     "web.field.elders": "Cartas mayores que aún tenía el ganador",
     "web.field.seat": "Jugador {n}",
+    # issue 43
+    "option.twice": "dada dos veces ({first}, luego {second}); indícala una sola vez",
+    "err.other-stake": (
+        "la apuesta de la mano es {stake} por punto y la de la sesión {session}, "
+        "{session_stake}"
+    ),
+    "err.stake-range": (
+        "stake = {stake}; se esperaba un número de 0 a {high_es} (dinero por punto)"
+    ),
+    "err.ref-huge": (
+        "{ref} no es una mano: su número es demasiado grande (las manos llegan hasta "
+        "{most_es})"
+    ),
+    "err.record-missing": "{session} es una sesión; falta el archivo del registro: {command}",
+    "compare_title_one": "{game}: la misma mano con {a} y con {b}: {n} diferencia",
+    "imported_one": "Sesión {session} importada: {n} mano",
+    "cards.unknown": "baraja o juego desconocido {game}: se esperaba uno de {known}",
+    "diff_title_one": "{game}: {a} frente a {b}: {n} regla distinta",
+    "more_problems_one": "… y {n} problema más",
 }

@@ -208,8 +208,11 @@ def run_app(args: list[str]) -> None:
     try:
         code = app(args=args, prog_name="scorer", standalone_mode=False)
     except click.NoArgsIsHelpError as err:
-        if err.ctx is not None:
-            sys.stdout.write(err.ctx.get_help() + "\n")
+        # the error is made with ctx.get_help(), and typer's rich help prints itself as it
+        # is made (returning ""): asked again, it printed a second time (issue 43)
+        shown = err.format_message()
+        if shown.strip():
+            sys.stdout.write(shown + "\n")
         raise SystemExit(0) from None
     except click.UsageError as err:
         where = err.ctx.command_path if err.ctx is not None else "scorer"

@@ -136,6 +136,23 @@ def _read_record(path: str) -> tuple[dict[str, Any], str]:
         raise RecordError(list(err.problems), path) from None
 
 
+def _record_forgotten(db: str, word: str) -> None:
+    """`scorer ledger add friday`: the one word names a session, not a record file; say
+    the record is missing rather than that no file is called 'friday' (issue 43)."""
+    from scorer.ledger.messages import problem
+
+    if not os.path.isfile(db):
+        return
+    conn = connect(db, create=False)
+    try:
+        names = {s.name for s, _, _ in store.list_sessions(conn)}
+    finally:
+        conn.close()
+    if word.strip() in names:
+        raise problem("err.record-missing", session=repr(word.strip()),
+                      command=f"scorer ledger add {word.strip()} RECORD")
+
+
 def _photos(assume_yes: bool) -> service.PileResolver:
     """The photo-pile reader, imported only when a record names a photo."""
 
@@ -225,6 +242,8 @@ def run_add(
     language = _lang(lang)
     path = _path(db)
     with _guard(language):
+        if session is None and not os.path.exists(record_path):
+            _record_forgotten(path, record_path)
         data, text = _read_record(record_path)
         sess, added, hands = service.add_record(
             path, session, data, origin=record_path, base_dir=os.path.dirname(record_path),
@@ -621,4 +640,6 @@ def run_import(
         return
     from scorer.ledger.render import clean
 
-    emit_text(t("imported", language, session=clean(s.name), n=len(doc_out["hands"])))
+    # the hands that count, as `ledger list` counts them (issue 43: voided and replaced too)
+    counting = sum(1 for h in doc_out["hands"] if h["counts"])
+    emit_text(t("imported", language, session=clean(s.name), n=counting))

@@ -127,6 +127,32 @@ class _Parser(argparse.ArgumentParser):
         fail(f"{self.prog}: {message} (see --help)")
 
 
+class _Once(argparse.Action):
+    """Store an option that takes one value, and refuse it given twice: argparse would keep
+    the last and drop the first without a word (``--vs "2a" --vs "4a"``: a pile lost)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # per command line parsed: id of its namespace -> (the namespace, the value given);
+        # a Namespace is unhashable, and a parser may parse more than one command line
+        self._given: dict[int, tuple[Any, str]] = {}
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        import weakref
+
+        typed = values if isinstance(values, str) else str(values)
+        seen = self._given.get(id(namespace))
+        if seen is not None and seen[0]() is namespace:
+            from scorer.i18n import t
+
+            lang = getattr(parser, "lang", "en")
+            raise argparse.ArgumentError(self, t("option.twice", lang, first=repr(seen[1]),
+                                                 second=repr(typed)))
+        self._given[id(namespace)] = (weakref.ref(namespace), typed)
+        setattr(namespace, self.dest, values)
+
+
 def _typed(opt: QuickOption, lang: str) -> Any:
     def parse(text: str) -> Any:
         try:
@@ -227,8 +253,7 @@ def _add(group: Any, opt: QuickOption, lang: str, words: dict[str, str],
             kwargs["metavar"] = _metavar(opt.metavar or "N", metavars)
         elif lang == "es":
             kwargs["metavar"] = _metavar(opt.dest.upper(), metavars)
-        if opt.repeat:
-            kwargs["action"] = "append"
+        kwargs["action"] = "append" if opt.repeat else _Once
         kwargs["default"] = list(opt.default) if isinstance(opt.default, tuple) else opt.default
         if opt.required:
             kwargs["required"] = True

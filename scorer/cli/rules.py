@@ -46,7 +46,7 @@ def _presets_table(game: str, lang: str, color: bool) -> str:
     rows = []
     for name in list_presets(game):
         rules = load_preset(game, name)
-        rows.append([name, rules.description, rules.source_in(lang)])
+        rows.append([name, rules.description_in(lang), rules.source_in(lang)])
     cols = [
         Column(t("preset", lang), style="bold"),
         Column(t("description", lang), max_width=50),
@@ -67,7 +67,8 @@ def _rules_table(rules: Rules, lang: str, color: bool) -> str:
         Column(t("value", lang), align="right", style="bold"),
         Column(t("description", lang), max_width=60),
     ]
-    title = f"{rules.game} · {rules.preset} — {rules.description} ({rules.source_in(lang)})"
+    title = (f"{rules.game} · {rules.preset} — {rules.description_in(lang)} "
+             f"({rules.source_in(lang)})")
     out = [table(cols, rows, color=color, title=title)]
     if rules.notes:
         out.append("")
@@ -105,6 +106,7 @@ def show(
                             {
                                 "name": n,
                                 "description": load_preset(game, n).description,
+                                "description_es": load_preset(game, n).description_es,
                                 "source": load_preset(game, n).source,
                             }
                             for n in list_presets(game)

@@ -95,9 +95,11 @@ def run_cards(
     found = find_game(game) if game not in DECKS else None
     if found is not None:  # a game's name: its deck, in its month tradition
         deck, default_months = found.deck, found.months or DEFAULT_MONTHS
-    if deck not in DECKS:
-        known = ", ".join((*DECKS, *game_names()))
-        raise CliError(f"unknown deck or game {game!r}: expected one of {known}")
+    if deck not in DECKS:  # each name once: a game may be named like its deck (issue 43)
+        from scorer.i18n import t
+
+        known = ", ".join(dict.fromkeys((*DECKS, *game_names())))
+        raise CliError(t("cards.unknown", resolve_lang(lang), game=repr(game), known=known))
     if months not in (None, "jp", "kr"):
         raise CliError(f"unknown month tradition {months!r}: expected 'jp' or 'kr'")
     language = resolve_lang(lang)

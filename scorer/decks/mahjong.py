@@ -35,6 +35,8 @@ _SUIT_NAMES = {
     "z": ("honours", "honores", "jihai / zi"),
     "f": ("flowers and seasons", "flores y estaciones", "hana / hua"),
 }
+# The suits' names for one tile: "1 circle", "1 círculo" (English, Spanish).
+_SUIT_ONE = {"m": ("character", "carácter"), "p": ("circle", "círculo"), "s": ("bamboo", "bambú")}
 # (English, Spanish, native) — honour ranks 1-7 then bonus ranks 1-8.
 _HONOURS = [
     ("East", "Este", "ton / dong"),
@@ -159,6 +161,8 @@ class Tile(NamedTuple):
             return _HONOURS[self.rank - 1][i]
         if self.suit == "f":
             return _BONUS[self.rank - 1][i]
+        if self.rank == 1:  # "1 circle", "1 carácter" (issue 43: "1 circles")
+            return f"1 {_SUIT_ONE[self.suit][i]}"
         return f"{self.rank} {_SUIT_NAMES[self.suit][i]}"
 
     def native(self) -> str:

@@ -140,6 +140,16 @@ class Game:
         """
         return {}
 
+    def series_start(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """Facts the first hand of a series has when the record does not state them
+        (``data``: the record's top-level keys). The default: none."""
+        return {}
+
+    def series_count(self, hands: Sequence[HandResult]) -> int:
+        """How many of a series' hands its header counts (a match counts rounds, and a
+        redealt or void hand is none). The default: every hand."""
+        return len(hands)
+
     # -- display --------------------------------------------------------------------------
     def card_label(self, card_id: str) -> str:
         """Short label for a card id in explanations (the typed code where there is one)."""

@@ -314,8 +314,14 @@ def _detail(table: tuple[int, int, int], n: int, **more: int) -> tuple[str, str,
     text = f"{need} + {extra} extra" if extra > 0 else f"{n}"
     if more:
         key += ".units"
-        text += f" ({more['units']} units, {more['cards']} cards)"
+        text += f" ({_n(more['units'], 'unit')}, {_n(more['cards'], 'card')})"
     return text, key, (("count", n), ("need", need), ("extra", extra), *more.items())
+
+
+def _n(n: int, word: str) -> str:
+    """``1 card``, ``2 cards``: the English text a line keeps for JSON (the renderer says
+    it from the catalogs' plural forms)."""
+    return f"{n} {word}" if abs(n) == 1 else f"{n} {word}s"
 
 
 def _short(rule: str, ids: tuple[str, ...], need: int, **units: int) -> Line:
@@ -325,7 +331,7 @@ def _short(rule: str, ids: tuple[str, ...], need: int, **units: int) -> Line:
     text = f"{n}; needs {need}"
     key = "detail.short"
     if units and units["units"] != units["cards"]:
-        text = f"{n} ({units['units']} units, {units['cards']} cards); needs {need}"
+        text = f"{n} ({_n(units['units'], 'unit')}, {_n(units['cards'], 'card')}); needs {need}"
         key += ".units"
     return Line(rule, ids, 0, text, (("count", n), ("need", need), *units.items()), key)
 
@@ -1264,6 +1270,8 @@ def _winner(
                 unit_key = "protected"
             else:
                 held, unit, unit_key = opile.junk_units, "junk units", "units"
+            if held == 1:  # "1 junk unit" (issue 43)
+                unit = unit.replace("junk units", "junk unit").replace("junk cards", "junk card")
             limit = _pibak_limit(rules, n)
             # A loser who protects with the cup may as well keep it as an animal: with no
             # other junk that is "0 pi", exempt (p2p-gostop's loser takes the cheaper placement).
@@ -1441,7 +1449,7 @@ MESSAGES_ES: dict[str, str] = {
     "shake": "{n} sacudida(s)",
     "bomb": "{n} bomba(s)",
     "gwang-bak": "{who} no tiene luces",
-    "pi-bak": "{who} tiene {held} {unit} (menos de {limit})",
+    "pi-bak": "{who} tiene {held:|{unit_one}|{unit}} (menos de {limit})",
     "term.go-bak.for": "go-bak: {payer} paga por {other}",
     "term.shake": "sacudida",
     # problems (Problem.code): the same facts as the English text, said in Spanish
@@ -1488,17 +1496,25 @@ MESSAGES_ES: dict[str, str] = {
     "word.paulownia": "paulonia",
     "detail.count": "{count}",
     "detail.extra": "{need} + {extra} de más",
-    "detail.count.units": "{count} ({units} unidades, {cards} cartas)",
-    "detail.extra.units": "{need} + {extra} de más ({units} unidades, {cards} cartas)",
+    "detail.count.units": "{count} ({units:|unidad|unidades}, {cards:|carta|cartas})",
+    "detail.extra.units": (
+        "{need} + {extra} de más ({units:|unidad|unidades}, {cards:|carta|cartas})"
+    ),
     "detail.gos": "{gos} go",
     "detail.short": "{count}; hacen falta {need}",
-    "detail.short.units": "{count} ({units} unidades, {cards} cartas); hacen falta {need}",
+    "detail.short.units": (
+        "{count} ({units:|unidad|unidades}, {cards:|carta|cartas}); hacen falta {need}"
+    ),
     "term.bomb": "bomba",
     "word.animal": "animal",
     "word.junk": "sangre",
     "word.cards": "cartas de sangre",
     "word.units": "unidades de sangre",
     "word.protected": "unidades de sangre, cartas duales como doble",
+    # issue 43: the singulars, for the plural forms that name these words
+    "word.cards_one": "carta de sangre",
+    "word.units_one": "unidad de sangre",
+    "word.protected_one": "unidad de sangre, cartas duales como doble",
     # house rules of the Go-Stop apps (issue 21)
     "go.reverse": "paró a {who} tras su go: go inverso",
     "nagari.carry": "{carry} nagari antes de esta mano",
@@ -1561,6 +1577,17 @@ MESSAGES_EN: dict[str, str] = {
     "term.balance.cap.cap": "{who} had only {balance} left: pays that (owed {owed})",
     "term.big-hand": "daepan",
     "term.event.money.each": "{price}{currency} each",
+    # issue 43: counts said through plural forms ("1 card", "2 units")
+    "detail.count.units": "{count} ({units:|unit|units}, {cards:|card|cards})",
+    "detail.extra.units": "{need} + {extra} extra ({units:|unit|units}, {cards:|card|cards})",
+    "detail.short.units": "{count} ({units:|unit|units}, {cards:|card|cards}); needs {need}",
+    "pi-bak": "{who} has {held:|{unit_one}|{unit}} (fewer than {limit})",
+    "word.cards": "junk cards",
+    "word.units": "junk units",
+    "word.protected": "junk units, dual cards as double junk",
+    "word.cards_one": "junk card",
+    "word.units_one": "junk unit",
+    "word.protected_one": "junk unit, dual cards as double junk",
 }
 
 

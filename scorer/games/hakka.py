@@ -865,6 +865,11 @@ class Hakka(Game):
         count = rules.num("players.count")
         return count, count
 
+    def series_count(self, hands: Sequence[HandResult]) -> int:
+        """The hands of the game: a void hand is redealt and does not count toward the four,
+        unless the rules say it does (``game.void_counts``, as :meth:`next_hand` numbers)."""
+        return sum(h.outcome != "void" or bool(h.rules.get("game.void_counts")) for h in hands)
+
     def next_hand(
         self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules
     ) -> dict[str, Any]:

@@ -17,7 +17,7 @@ record's ``month`` both use them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.decks.hanafuda import (
@@ -1132,6 +1132,14 @@ class KoiKoi(Game):
 
     def player_range(self, rules: Rules) -> tuple[int, int]:
         return 2, 2  # "Koi-Koi is for 2 players" (check_hand)
+
+    def series_start(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """A match's first hand is round 1 (its notes said no round, the next 'round 2')."""
+        return {} if "round" in data else {"round": 1}
+
+    def series_count(self, hands: Sequence[HandResult]) -> int:
+        """The rounds a match played: a redeal "does not use up a round" (next_hand)."""
+        return sum(h.outcome != "redeal" for h in hands)
 
     def next_hand(
         self, index: int, data: Mapping[str, Any], result: HandResult, rules: Rules

@@ -612,6 +612,8 @@ def _snake(h: HandView, seat: Seat, p: Params) -> bool:
     suits, honours = _suits(h)
     if len(suits) != 1 or honours or h.shape != "standard":
         return False
+    if {i % 9 for i in h.tiles} != set(range(9)):  # Kajongg: the values cover 1-9 (issue 43)
+        return False
     ranks = sorted((s.kind, s.tile % 9) for s in h.sets)
     kinds = [k if k != "kong" else "pung" for k, _ in ranks]
     pungs = sorted(r for k, r in ranks if k in ("pung", "kong"))

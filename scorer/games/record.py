@@ -431,7 +431,7 @@ def series_hands(record: Record) -> list[tuple[dict[str, Any], HandResult]]:
     base = {k: v for k, v in record.data.items() if k != "hands"}
     problems: list[Reported] = []
     out: list[tuple[dict[str, Any], HandResult]] = []
-    carried: dict[str, Any] = {}
+    carried: dict[str, Any] = game.series_start(base)
     ctx = record.context
     known = tuple(k for k in (*_COMMON_KEYS, *game.record_keys) if k != "hands")
     for i, table in enumerate(record.hands):

@@ -85,9 +85,14 @@ class Rules(NamedTuple):
     notes: Mapping[str, str] = MappingProxyType({})  # key -> resolution note
     notes_es: Mapping[str, str] = MappingProxyType({})  # the same notes in Spanish
     source_es: str = ""  # the source's name in Spanish
+    description_es: str = ""  # the preset's title in Spanish (``description``: English)
 
     def source_in(self, lang: str = "en") -> str:
         return self.source_es if lang == "es" and self.source_es else self.source
+
+    def description_in(self, lang: str = "en") -> str:
+        """The preset's title in ``lang`` (issue 43: English output showed the Spanish)."""
+        return self.description_es if lang == "es" and self.description_es else self.description
 
     def note(self, key: str, lang: str = "en") -> str:
         """How the preset reads its source for ``key``, in ``lang`` where it has one."""
@@ -156,6 +161,7 @@ class Rules(NamedTuple):
             self.notes,
             self.notes_es,
             self.source_es,
+            self.description_es,
         )
 
     def with_set(self, assignments: Iterable[str]) -> Rules:
@@ -189,6 +195,7 @@ class Rules(NamedTuple):
             "game": self.game,
             "preset": self.preset,
             "description": self.description,
+            "description_es": self.description_es,
             "source": self.source,
             "source_es": self.source_es,
             "values": {k: _jsonable(v) for k, v in self.values.items()},
@@ -542,6 +549,7 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
         MappingProxyType({str(k): str(v) for k, v in notes_raw.items()}),
         MappingProxyType({str(k): str(v) for k, v in notes_es.items()}),
         str(meta.get("source_es", "")),
+        str(meta.get("description_es", "")),
     )
     _PRESETS[(game, name, check)] = rules
     return rules

@@ -109,6 +109,7 @@ def export_csv(conn: sqlite3.Connection, session: Session) -> str:
     out.writerow(
         [
             "session", "hand_id", "hand", "created", "counts", "replaces", "void_reason",
+            "replaced_by", "replace_reason",
             "player", "points", "money", "running_points", "running_money", "currency",
         ]
     )
@@ -117,6 +118,11 @@ def export_csv(conn: sqlite3.Connection, session: Session) -> str:
     hands = session_hands(conn, session.id)
     seq_of = {h.id: h.seq for h in hands}
     for h in hands:
+        # a replaced hand's reason is the replacement's, not a void's (issue 43)
+        replaced = h.void_reason is not None and h.void_by is not None
+        void_reason = "" if replaced else h.void_reason or ""
+        replace_reason = h.void_reason or "" if replaced else ""
+        replaced_by = seq_of.get(h.void_by, "") if replaced and h.void_by is not None else ""
         for p in session.players:
             pts = h.points.get(p, 0)
             money = h.money.get(p, 0)
@@ -126,9 +132,9 @@ def export_csv(conn: sqlite3.Connection, session: Session) -> str:
             out.writerow(
                 [
                     session.name, h.id, h.seq, h.created, "yes" if h.counts else "no",
-                    seq_of.get(h.replaces, "") if h.replaces else "", h.void_reason or "",
-                    p, pts, show_money(money), run_pts[p], show_money(run_money[p]),
-                    session.currency,
+                    seq_of.get(h.replaces, "") if h.replaces else "", void_reason,
+                    replaced_by, replace_reason, p, pts, show_money(money), run_pts[p],
+                    show_money(run_money[p]), session.currency,
                 ]
             )
     return buf.getvalue()

@@ -152,9 +152,26 @@ def parse_ref(text: str) -> tuple[str | None, int]:
     """``'friday#2'`` -> ``('friday', 2)``; ``'2'`` and ``'#2'`` -> ``(None, 2)``. The last
     ``#`` splits, so a session may have one in its name: ``'Table #2#3'`` is its hand 3."""
     name, sep, number = text.strip().rpartition("#")
-    if not (number.isascii() and number.isdigit()) or int(number) < 1:
+    if not (number.isascii() and number.isdigit()):
+        raise problem("err.bad-ref", ref=_ref_shown(text))
+    # SQLite keeps a hand's number in 64 bits, and 5,000 digits are past Python's int-digits
+    # limit: a number longer than any session's count is refused as such (issue 43)
+    if len(number.lstrip("0")) > len(str(MAX_SEQ)) or int(number) > MAX_SEQ:
+        raise problem("err.ref-huge", ref=_ref_shown(text), most=f"{MAX_SEQ:,}",
+                      most_es=f"{MAX_SEQ:,}".replace(",", "."))
+    if int(number) < 1:
         raise problem("err.bad-ref", ref=repr(text))
     return (name.strip() or None) if sep else None, int(number)
+
+
+# The largest hand number looked up: far beyond any evening, well inside SQLite's integers.
+MAX_SEQ = 10**9
+
+
+def _ref_shown(text: str) -> str:
+    """A hand reference as typed, quoted, cut short past 40 characters."""
+    shown = repr(text)
+    return shown if len(shown) <= 42 else f"{shown[:40]}…'"
 
 
 def find_hand(
@@ -353,6 +370,23 @@ def _type_photos(
     return typed
 
 
+def _check_names(session: store.Session, given: Mapping[str, Any]) -> None:
+    """Players the session lacks, named before the hand is loaded: what it inherits from
+    the session's last hand (a dealer) would otherwise be the first problem said, about a
+    name the user never typed (issue 43)."""
+    found: list[LedgerError] = []
+    for hand in _given_hands(given):
+        for p in hand.get("players") or ():
+            who = p.get("name") if isinstance(p, dict) else None
+            if isinstance(who, str) and who.strip() and who.strip() not in session.players:
+                err = problem("err.stranger", who=repr(who.strip()), session=repr(session.name),
+                              players=", ".join(session.players))
+                if str(err) not in {str(f) for f in found}:
+                    found.append(err)
+    if found:
+        raise problems(found)
+
+
 def _toml_number(value: int | Fraction) -> int | float:
     return value if isinstance(value, int) else float(value)
 
@@ -471,6 +505,7 @@ def add_record(
     try:
         sess = store.find_session(conn, session_name)
         given = _with_session(sess, data, origin)
+        _check_names(sess, given)
         if pile_resolver is not None and _has_photo(given):
             given = _type_photos(conn, sess, given, origin=origin, base_dir=base_dir,
                                  overrides=overrides, pile_resolver=pile_resolver)
@@ -518,6 +553,7 @@ def replace_record(
         old = find_hand(conn, ref, session, writing=True)
         sess = old.session
         given = _with_session(sess, data, origin)
+        _check_names(sess, given)
         if pile_resolver is not None and _has_photo(given):
             given = _type_photos(conn, sess, given, origin=origin, base_dir=base_dir,
                                  overrides=overrides, pile_resolver=pile_resolver)

@@ -59,6 +59,40 @@ def exact(value: Any) -> int | Fraction:
     return f.numerator if f.denominator == 1 else f
 
 
+def bounded_stake(value: Any) -> int | Fraction:
+    """A session's stake, exact, from 0 to a record's most (``MAX_STAKE``): OverflowError
+    above it, ValueError for what is not a number or below 0. The text is checked before any
+    arithmetic: ``1e100000000`` would be a 100-million-digit number, 5,000 digits are past
+    Python's int-digits limit, and ``1e-100000000`` a fraction as big (issue 43)."""
+    import re
+
+    from scorer.games.record import MAX_STAKE
+
+    if isinstance(value, str):
+        text = value.strip()
+        exponent = re.search(r"[eE]([+-]?)0*(\d+)$", text)
+        if exponent and len(exponent.group(2)) > 3:
+            if exponent.group(1) == "-":
+                raise ValueError(f"{text[:20]}: too small a stake")
+            raise OverflowError(text)
+        if len(text) > 40:  # no stake up to MAX_STAKE needs more characters than this
+            if re.fullmatch(r"[0-9.,/eE+ -]+", text):
+                raise OverflowError(text)
+            raise ValueError(text[:20])
+    money = exact(value)
+    if money < 0:
+        raise ValueError(value)
+    if money > MAX_STAKE:
+        raise OverflowError(value)
+    return money
+
+
+def _shown(value: Any) -> str:
+    """What was typed, quoted, and cut short past 30 characters."""
+    text = repr(value)
+    return text if len(text) <= 32 else f"{text[:30]}…'"
+
+
 def money_text(value: int | Fraction) -> str:
     """The stored form: ``'2800'`` or ``'1/3'`` (exact, and reads back with :func:`exact`)."""
     return str(value)
@@ -280,11 +314,15 @@ def create_session(
         found.append(problem("err.player-twice", who=repr(dupes[0])))
     money: int | Fraction = 1
     try:
-        money = exact(stake)
-        if money < 0:
-            raise ValueError
+        money = bounded_stake(stake)
+    except OverflowError:  # issue 43: as a record's stake is bounded (scorer.games.record)
+        from scorer.games.record import MAX_STAKE
+        from scorer.i18n import number
+
+        found.append(problem("err.stake-range", stake=_shown(stake),
+                             high=number(MAX_STAKE, "en"), high_es=number(MAX_STAKE, "es")))
     except (ValueError, TypeError, ZeroDivisionError):
-        found.append(problem("err.stake", stake=repr(stake)))
+        found.append(problem("err.stake", stake=_shown(stake)))
     rules_ok = True
     if preset is not None and game in games:
         presets = list_presets(game)
@@ -391,6 +429,10 @@ def check_hand(session: Session, data: Mapping[str, Any], result: HandResult) ->
         found.append(problem("err.other-currency", currency=repr(result.currency),
                              session=repr(session.name),
                              session_currency=repr(session.currency)))
+    if result.stake is not None and exact(result.stake) != session.stake:  # issue 43
+        found.append(problem("err.other-stake", stake=_stake_text(exact(result.stake)),
+                             session=repr(session.name),
+                             session_stake=_stake_text(session.stake)))
     names, _ = nets(result)
     for p in names:
         if p not in session.players:
@@ -398,6 +440,11 @@ def check_hand(session: Session, data: Mapping[str, Any], result: HandResult) ->
                                  players=", ".join(session.players)))
     if found:
         raise problems(found)
+
+
+def _stake_text(value: int | Fraction) -> str:
+    """A stake as a record states it: ``100``, ``0.1``."""
+    return str(value) if isinstance(value, int) else f"{float(value):g}"
 
 
 def _jsonable(value: Any) -> Any:

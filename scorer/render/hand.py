@@ -233,12 +233,21 @@ def render_series(
     series: SeriesResult, lang: str = "en", *, color: bool = False, months: str = ""
 ) -> str:
     """Each hand of a match or round in full, then the running totals and the settlement."""
+    from scorer.games.base import find_game
+
     said = "hands" if series.kind == "series" else f"series.{series.kind}"  # a bare series
     kind = t(said, lang) if has_message(said) else series.kind
-    out = [paint(f"{series.game} · {series.preset} · {kind}: {len(series.hands)}", "bold", color)]
+    game = find_game(series.game)
+    count = game.series_count(series.hands) if game is not None else len(series.hands)
+    out = [paint(f"{series.game} · {series.preset} · {kind}: {count}", "bold", color)]
+    # a rule the record overrides is a note on every hand: said once, under the header
+    shared = [n for n in series.hands[0].notes if n.key == "note.override"
+              and all(n in h.notes for h in series.hands)] if series.hands else []
+    out += [paint(say(n.key, n.args, n.text, lang, series.game), "dim", color) for n in shared]
     for i, hand in enumerate(series.hands, start=1):
         out += ["", paint(f"── {t('hand_n', lang, n=i)} ──", "bold", color)]
-        out.append(render_hand(hand, lang, color=color, months=months))
+        own = hand._replace(notes=tuple(n for n in hand.notes if n not in shared))
+        out.append(render_hand(own, lang, color=color, months=months))
     out += ["", paint(t("running_totals", lang), "bold", color)]
     names = [name for name, _ in series.totals[-1]] if series.totals else []
     cols = [Column("#", align="right")] + [Column(n, align="right") for n in names]
