@@ -375,4 +375,14 @@ MESSAGES: dict[str, str] = {
     "web.field.five-tigers": "The winner holds the five tigers",
     "web.field.elders": "Elder cards the winner still held",
     "web.field.seat": "Player {n}",
+    # issue 44
+    "web.throttled": (
+        "Too many wrong access codes from this device. Wait {seconds} seconds, then type "
+        "the code shown on the host's screen."
+    ),
+    "web.session.name-text": "the session name must be text",
+    "web.session.dot-name": "a session cannot be called {name}",
+    "web.session.long-name": "the session name has {n} characters; at most {most}",
+    "web.session.other-rules": "the rules {preset} are {of}'s, not {game}'s",
+    "web.session.stake": "money per point {stake}: expected a number from 0 to {high}",
 }

@@ -397,4 +397,14 @@ MESSAGES: dict[str, str] = {
     "web.field.five-tigers": "El ganador tiene los cinco tigres",
     "web.field.elders": "Cartas mayores que aún tenía el ganador",
     "web.field.seat": "Jugador {n}",
+    # issue 44
+    "web.throttled": (
+        "Demasiados códigos de acceso equivocados desde este aparato. Espera {seconds} "
+        "segundos y escribe el código que muestra la pantalla del anfitrión."
+    ),
+    "web.session.name-text": "el nombre de la sesión debe ser texto",
+    "web.session.dot-name": "una sesión no puede llamarse {name}",
+    "web.session.long-name": "el nombre de la sesión tiene {n} caracteres; como mucho {most}",
+    "web.session.other-rules": "las reglas {preset} son de {of}, no de {game}",
+    "web.session.stake": "dinero por punto {stake}: se espera un número de 0 a {high}",
 }

@@ -23,7 +23,9 @@ The engines, the ledger and the photo pipeline do all the work; nothing here sco
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import secrets
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -32,13 +34,14 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 from starlette.formparsers import MultiPartException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from scorer.games.base import Game, QuickOption, find_game, game_names, get_game
-from scorer.i18n import t
+from scorer.games.record import MAX_STAKE
+from scorer.i18n import describe, t
 from scorer.ledger import store
 from scorer.ledger.db import LedgerError, connect
 from scorer.ledger.service import Added
@@ -50,6 +53,8 @@ from scorer.web.photos import MAX_UPLOAD_BYTES, Recognizer, UploadError
 from scorer.web.words import places
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from scorer.explain import HandResult
 
 STATIC = os.path.join(os.path.dirname(__file__), "static")
@@ -62,6 +67,12 @@ MAX_JSON_BYTES = 256 * 1024
 MAX_JSON_DEPTH = 16  # a record is 4 deep (hands, players, a player, its cards)
 # A session's name: long enough for any evening's title, short enough for a link.
 MAX_NAME = 200
+# A stake as a person types it: digits, a decimal part, a short exponent or a fraction. Checked
+# before any arithmetic: Fraction("1e999999999") would compute for minutes.
+STAKE_TEXT = re.compile(r"\d{1,12}(?:\.\d{1,12})?(?:[eE][+-]?\d{1,2})?|\d{1,12}/\d{1,12}")
+SURROGATE = re.compile("[\ud800-\udfff]")
+# The largest row id SQLite stores: a larger hand number in a path is no hand.
+MAX_ROW_ID = 2**63 - 1
 # Where a record's file names would be looked up: never a folder, so nothing is ever found.
 NO_FOLDER = os.devnull
 
@@ -153,63 +164,74 @@ def create_app(
                                                                 csrf(request).encode())
 
     # -- pages ----------------------------------------------------------------------------------
-    async def index(request: Request, problems: list[str] | None = None,
-                    form: Mapping[str, str] | None = None) -> HTMLResponse:
+    def listed_sessions() -> list[tuple[store.Session, int, str]]:
         conn = connect(db_path)
         try:
-            sessions = store.list_sessions(conn)
+            return store.list_sessions(conn)
         finally:
             conn.close()
+
+    def index(request: Request, problems: list[str] | None = None,
+              form: Mapping[str, str] | None = None) -> HTMLResponse:
+        sessions = listed_sessions()
         lg = language(request)
         body = pages.index_page(sessions, games, presets(), lg, problems or (), form,
                                 csrf=csrf(request))
         return html(request, body, 400 if problems else 200)
 
     def start_session(fields: Mapping[str, Any]) -> store.Session:
-        problems = []
+        from scorer.ledger.messages import problem, problems
+
+        found = []
         name = fields.get("name", "")
         if not isinstance(name, str):
-            problems.append("the session name must be text")
+            found.append(problem("web.session.name-text"))
             name = ""
         elif name.strip() in (".", ".."):  # no address can carry these as a path segment
-            problems.append(f"a session cannot be called {name.strip()!r}")
+            found.append(problem("web.session.dot-name", name=repr(name.strip())))
         elif len(name.strip()) > MAX_NAME:
-            problems.append(f"the session name has {len(name.strip())} characters; "
-                            f"at most {MAX_NAME}")
+            found.append(problem("web.session.long-name", n=len(name.strip()), most=MAX_NAME))
         game = str(fields.get("game", ""))
         preset = str(fields.get("preset") or "") or None
         if preset and ":" in preset:  # the page's "game:preset" options
             of, _, preset = preset.partition(":")
             if of != game:
-                problems.append(f"the rules {preset!r} are {of}'s, not {game}'s")
-        if problems:
-            raise LedgerError("; ".join(problems))
+                found.append(problem("web.session.other-rules", preset=repr(preset), of=of,
+                                     game=game))
+        stake, bad = _stake(fields.get("stake"))
+        if bad is not None:
+            found.append(problem("web.session.stake", stake=bad, high=f"{MAX_STAKE:,}"))
         players = fields.get("players", "")
         names = players if isinstance(players, list) else str(players).split(",")
-        stake = fields.get("stake")
-        if isinstance(stake, str):
-            stake = stake.strip().replace(",", "") or None
-        return store.create_session(
-            db_path, name, game, [str(p) for p in names],
-            stake=stake if stake is not None else 1,
-            currency=str(fields.get("currency") or "").strip(), preset=preset,
-        )
+        refused = bool(found)  # then the store only says what else is wrong (a stake of
+        made = None            # -1 always is), its own stake problem left out
+        try:
+            made = store.create_session(
+                db_path, name, game, [str(p) for p in names], stake=-1 if refused else stake,
+                currency=str(fields.get("currency") or "").strip(), preset=preset,
+            )
+        except LedgerError as err:
+            found += [e for e in (err.parts or [err]) if not (refused and e.key == "err.stake")]
+        if found or made is None:
+            raise problems(found)
+        return made
 
     async def new_session(request: Request) -> Response:
         try:
             form = await _read_form(request)
         except (BodyTooLarge, MultiPartException) as err:
-            return await index(request, [_form_problem(err)])
+            return await run_in_threadpool(index, request, [_form_problem(err)])
         if not form_ok(request, form):
             return stale_form(request)
         fields = {k: v for k, v in form.items() if isinstance(v, str)}
         try:
-            s = start_session(fields)
+            s = await run_in_threadpool(start_session, fields)
         except LedgerError as err:
-            return await index(request, [public(str(err))], fields)
+            return await run_in_threadpool(index, request,
+                                          [public(describe(err, language(request)))], fields)
         return RedirectResponse(f"/s/{_quote(s.name)}", 303)
 
-    async def session_page(request: Request) -> Response:
+    def session_page(request: Request) -> Response:
         s = session_or_none(request)
         if s is None:
             return not_found(request)
@@ -248,7 +270,7 @@ def create_app(
                               csrf=csrf(request))
         return html(request, body, 400 if problems else 200)
 
-    async def add_get(request: Request) -> Response:
+    def add_get(request: Request) -> Response:
         s = session_or_none(request)
         if s is None:
             return not_found(request)
@@ -273,7 +295,7 @@ def create_app(
         return added[0], hands
 
     async def add_post(request: Request) -> Response:
-        s = session_or_none(request)
+        s = await run_in_threadpool(session_or_none, request)
         if s is None:
             return not_found(request)
         game = get_game(s.game)
@@ -304,7 +326,7 @@ def create_app(
                 grids[name] = pages.Grid.from_result(result, key)
             return add_form(request, s, game, fields, grids, problems=problems)
         try:
-            data = _form_record(s, game, fields, grids, lg)
+            data = await run_in_threadpool(_form_record, s, game, fields, grids, lg)
             if fields.get("action", "score") == "add":
                 added, _ = await run_in_threadpool(add_hand, s, data, s.name)
                 return RedirectResponse(f"/s/{_quote(s.name)}?added={added.id}", 303)
@@ -315,10 +337,12 @@ def create_app(
         return add_form(request, s, game, fields, grids,
                         explanation=pages.hand_html(scored, lg))
 
-    async def hand_page(request: Request) -> Response:
+    def hand_page(request: Request) -> Response:
         from scorer.ledger.service import rescore_stored
 
-        hand_id = request.path_params["id"]
+        hand_id = _hand_id(request.path_params["id"])
+        if hand_id is None:
+            return not_found(request)
         try:
             conn = connect(db_path)
             try:
@@ -335,7 +359,7 @@ def create_app(
             explanation = pages.problems_box([public(str(err))], lg)
         return html(request, pages.hand_page(entry, explanation, lg))
 
-    async def photo(request: Request) -> Response:
+    def photo(request: Request) -> Response:
         jpeg = recognizer.annotated(request.path_params["key"])
         if not jpeg:
             return not_found(request)
@@ -343,7 +367,7 @@ def create_app(
                         headers={"cache-control": "private, max-age=3600"})
 
     # -- the API --------------------------------------------------------------------------------
-    async def api_games(request: Request) -> Response:
+    def api_games(request: Request) -> Response:
         ps = presets()
         return JSONResponse({
             "schema": "scorer.web-games/1",
@@ -369,15 +393,11 @@ def create_app(
         if request.method == "POST":
             body = await _json_object(request)
             try:
-                s = start_session(body)
+                s = await run_in_threadpool(start_session, body)
             except LedgerError as err:
                 return _api_error(public(str(err)))
             return JSONResponse(session_json(s), 201)
-        conn = connect(db_path)
-        try:
-            listed = store.list_sessions(conn)
-        finally:
-            conn.close()
+        listed = await run_in_threadpool(listed_sessions)
         return JSONResponse({
             "schema": "scorer.ledger-list/1",
             "sessions": [{**session_json(s), "hands": n, "last": last} for s, n, last in listed],
@@ -386,7 +406,7 @@ def create_app(
     def unknown_session(request: Request) -> JSONResponse:
         return _api_error(f"unknown session {_path_name(request)!r}", 404)
 
-    async def api_session(request: Request) -> Response:
+    def api_session(request: Request) -> Response:
         from scorer.ledger.service import show_doc
 
         s = session_or_none(request)
@@ -398,7 +418,7 @@ def create_app(
         finally:
             conn.close()
 
-    async def api_settle(request: Request) -> Response:
+    def api_settle(request: Request) -> Response:
         from scorer.ledger.service import check_transfers, settle_sessions
         from scorer.settle import settle
 
@@ -456,7 +476,8 @@ def create_app(
         record = await _json_object(request)
         _refuse_files(record)
         try:
-            result = score_record(record_from_data(record, origin="api", base_dir=NO_FOLDER))
+            result = await run_in_threadpool(
+                lambda: score_record(record_from_data(record, origin="api", base_dir=NO_FOLDER)))
         except ValueError as err:
             return _api_error(_problems(err, "en"))
         return JSONResponse(result.to_json())
@@ -464,7 +485,7 @@ def create_app(
     async def api_add(request: Request) -> Response:
         from scorer.ledger.service import money_map_json
 
-        s = session_or_none(request)
+        s = await run_in_threadpool(session_or_none, request)
         if s is None:
             return unknown_session(request)
         record = await _json_object(request)
@@ -483,16 +504,24 @@ def create_app(
             "result": added.result.to_json(),
         }, 201)
 
-    async def api_hand(request: Request) -> Response:
+    def api_hand(request: Request) -> Response:
+        hand_id = _hand_id(request.path_params["id"])
+        if hand_id is None:
+            return _api_error(f"no hand #{request.path_params['id'][:40]} in the ledger", 404)
         try:
             conn = connect(db_path)
             try:
-                entry = store.load_hand(conn, request.path_params["id"])
+                entry = store.load_hand(conn, hand_id)
             finally:
                 conn.close()
         except LedgerError as err:
             return _api_error(public(str(err)), 404)
         return JSONResponse({"schema": "scorer.ledger-entry/1", **entry})
+
+    async def gone(request: Request, exc: Exception) -> Response:
+        """The client left before its body arrived: nobody reads the answer, nothing is
+        logged as the server's fault."""
+        return Response(status_code=400)
 
     async def bad_request(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, BadRequest)
@@ -512,7 +541,7 @@ def create_app(
         Route("/s/{name}", session_page),
         Route("/s/{name}/add", add_get, methods=["GET"]),
         Route("/s/{name}/add", add_post, methods=["POST"]),
-        Route("/hands/{id:int}", hand_page),
+        Route("/hands/{id}", hand_page),
         Route("/photos/{key}.jpg", photo),
         Route("/api/games", api_games),
         Route("/api/sessions", api_sessions, methods=["GET", "POST"]),
@@ -521,11 +550,12 @@ def create_app(
         Route("/api/sessions/{name}/hands", api_add, methods=["POST"]),
         Route("/api/photo", api_photo, methods=["POST"]),
         Route("/api/score", api_score, methods=["POST"]),
-        Route("/api/hands/{id:int}", api_hand),
+        Route("/api/hands/{id}", api_hand),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(routes=routes, exception_handlers={BadRequest: bad_request,
-                                                       LedgerError: ledger_down})
+                                                       LedgerError: ledger_down,
+                                                       ClientDisconnect: gone})
     app.state.recognizer = recognizer
     app.add_middleware(Guard, token=token, hosts=hosts, key=key,  # type: ignore[arg-type]
                        lang=lang, max_body=MAX_BODY_BYTES)
@@ -533,6 +563,40 @@ def create_app(
 
 
 # -- helpers ------------------------------------------------------------------------------------
+def _stake(value: Any) -> tuple[int | Fraction, str | None]:
+    """A session's stake (None or empty: 1), bounded before any arithmetic: ``(stake,
+    None)``, or ``(1, what was sent)`` when it is not a number from 0 to MAX_STAKE."""
+    if value is None:
+        return 1, None
+    if isinstance(value, str):
+        text = value.strip().replace(",", "")
+        if not text:
+            return 1, None
+        if not STAKE_TEXT.fullmatch(text):
+            return 1, repr(value.strip()[:40])
+        value = text
+    elif isinstance(value, bool) or not isinstance(value, int | float):
+        return 1, repr(value)[:40]
+    elif isinstance(value, float) and not math.isfinite(value):  # 1e4400 in JSON is inf
+        return 1, repr(value)
+    elif isinstance(value, int) and abs(value) > MAX_STAKE:  # before any Fraction of it
+        return 1, f"{str(value)[:40]}…" if len(str(value)) > 40 else str(value)
+    try:
+        money = store.exact(value)
+    except (ValueError, ZeroDivisionError):
+        return 1, repr(value)[:40]
+    if not 0 <= money <= MAX_STAKE:
+        return 1, repr(value)[:40]
+    return money, None
+
+
+def _hand_id(text: str) -> int | None:
+    """A path's hand number, or None where no stored hand can have it."""
+    if not text.isdigit() or len(text) > 19 or int(text) > MAX_ROW_ID:
+        return None
+    return int(text)
+
+
 def _quote(name: str) -> str:
     from urllib.parse import quote
 
@@ -609,6 +673,10 @@ async def _json_object(request: Request) -> dict[str, Any]:
         raise BadRequest(f"the JSON could not be read: {err}") from None
     if _depth(doc) > MAX_JSON_DEPTH:
         raise BadRequest(f"the JSON is nested more than {MAX_JSON_DEPTH} deep")
+    where = _surrogate(doc)
+    if where is not None:
+        raise BadRequest(f"{where}: a lone surrogate (\\ud800-\\udfff) is not a character; "
+                         "send text as UTF-8")
     if not isinstance(doc, dict):
         raise BadRequest("expected a JSON object ({...})")
     return doc
@@ -625,6 +693,24 @@ def _depth(doc: Any) -> int:
                 stack.extend((x, level + 1) for x in (item.values() if isinstance(item, dict)
                                                       else item))
     return deepest
+
+
+def _surrogate(doc: Any) -> str | None:
+    """Where a parsed document holds a lone surrogate (JSON's ``"\\ud800"``): no text
+    store, page or message can carry one, so the request is refused before it is read."""
+    stack: list[tuple[str, Any]] = [("the JSON", doc)]
+    while stack:
+        where, item = stack.pop()
+        if isinstance(item, dict):
+            for k, v in item.items():
+                if SURROGATE.search(k):
+                    return f"{where}: a key"
+                stack.append((k if where == "the JSON" else f"{where}.{k}", v))
+        elif isinstance(item, list):
+            stack.extend((f"{where}[{i}]", v) for i, v in enumerate(item))
+        elif isinstance(item, str) and SURROGATE.search(item):
+            return where
+    return None
 
 
 def _file_problems(record: Mapping[str, Any]) -> list[str]:
