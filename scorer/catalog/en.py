@@ -385,4 +385,13 @@ MESSAGES: dict[str, str] = {
     "web.session.long-name": "the session name has {n} characters; at most {most}",
     "web.session.other-rules": "the rules {preset} are {of}'s, not {game}'s",
     "web.session.stake": "money per point {stake}: expected a number from 0 to {high}",
+    "serve.port-taken": (
+        "port {port} is already in use on {host} (another scorer serve, or another program); "
+        "choose another with --port"
+    ),
+    "serve.port-refused": (
+        "this user may not listen on port {port}; choose one from 1024 up with --port"
+    ),
+    "serve.no-address": "{host!r} is not an address of this machine; see --host",
+    "serve.port-other": "cannot listen on {host} port {port} ({reason})",
 }

@@ -407,4 +407,13 @@ MESSAGES: dict[str, str] = {
     "web.session.long-name": "el nombre de la sesión tiene {n} caracteres; como mucho {most}",
     "web.session.other-rules": "las reglas {preset} son de {of}, no de {game}",
     "web.session.stake": "dinero por punto {stake}: se espera un número de 0 a {high}",
+    "serve.port-taken": (
+        "el puerto {port} ya está en uso en {host} (otro scorer serve u otro programa); "
+        "elige otro con --port"
+    ),
+    "serve.port-refused": (
+        "este usuario no puede escuchar en el puerto {port}; elige uno desde el 1024 con --port"
+    ),
+    "serve.no-address": "{host!r} no es una dirección de esta máquina; mira --host",
+    "serve.port-other": "no se puede escuchar en {host}, puerto {port} ({reason})",
 }
