@@ -46,7 +46,14 @@ from scorer.ledger import store
 from scorer.ledger.db import LedgerError, connect
 from scorer.ledger.service import Added
 from scorer.web import pages
-from scorer.web.forms import FormError, pile_fields, quick_values, seat_record, web_fields
+from scorer.web.forms import (
+    FormError,
+    each_player,
+    pile_fields,
+    quick_values,
+    seat_record,
+    web_fields,
+)
 from scorer.web.guard import LANG_COOKIE, BodyTooLarge, Guard
 from scorer.web.guard import language as guard_language
 from scorer.web.photos import MAX_UPLOAD_BYTES, Recognizer, UploadError
@@ -145,9 +152,19 @@ def create_app(
         finally:
             conn.close()
 
-    def not_found(request: Request) -> HTMLResponse:
+    def not_found(request: Request, what: str = "web.no_page", **args: Any) -> HTMLResponse:
+        """The 404 page: what is missing, in words, and the way back to every session."""
         lg = language(request)
-        return html(request, pages.message_page("404", t("web.not_found", lg), lg), 404)
+        body = pages.message_page(t("web.not_found", lg), t(what, lg, **args), lg, home=True)
+        return html(request, body, 404)
+
+    def no_session(request: Request) -> HTMLResponse:
+        return not_found(request, "web.no_session", name=repr(_path_name(request)[:80]))
+
+    async def no_route(request: Request, exc: Exception) -> Response:
+        if request.url.path.startswith("/api/"):
+            return _api_error(t("web.no_page", "en"), 404)
+        return not_found(request)
 
     def stale_form(request: Request) -> HTMLResponse:
         lg = language(request)
@@ -211,7 +228,8 @@ def create_app(
                 currency=str(fields.get("currency") or "").strip(), preset=preset,
             )
         except LedgerError as err:
-            found += [e for e in (err.parts or [err]) if not (refused and e.key == "err.stake")]
+            found += [_web_words(e, game, preset) for e in (err.parts or [err])
+                      if not (refused and e.key == "err.stake")]
         if found or made is None:
             raise problems(found)
         return made
@@ -234,7 +252,7 @@ def create_app(
     def session_page(request: Request) -> Response:
         s = session_or_none(request)
         if s is None:
-            return not_found(request)
+            return no_session(request)
         from scorer.ledger.service import check_transfers, settle_sessions
         from scorer.settle import settle
 
@@ -273,7 +291,7 @@ def create_app(
     def add_get(request: Request) -> Response:
         s = session_or_none(request)
         if s is None:
-            return not_found(request)
+            return no_session(request)
         return add_form(request, s, get_game(s.game), {}, {})
 
     def add_hand(s: store.Session, data: dict[str, Any],
@@ -297,7 +315,7 @@ def create_app(
     async def add_post(request: Request) -> Response:
         s = await run_in_threadpool(session_or_none, request)
         if s is None:
-            return not_found(request)
+            return no_session(request)
         game = get_game(s.game)
         lg = language(request)
         try:
@@ -342,7 +360,7 @@ def create_app(
 
         hand_id = _hand_id(request.path_params["id"])
         if hand_id is None:
-            return not_found(request)
+            return not_found(request, "web.no_hand", id=request.path_params["id"][:40])
         try:
             conn = connect(db_path)
             try:
@@ -350,7 +368,7 @@ def create_app(
             finally:
                 conn.close()
         except LedgerError:
-            return not_found(request)
+            return not_found(request, "web.no_hand", id=hand_id)
         lg = language(request)
         try:  # the terminal's `scorer ledger hand` renders the same way
             result, _, _ = rescore_stored(entry)
@@ -555,7 +573,8 @@ def create_app(
     ]
     app = Starlette(routes=routes, exception_handlers={BadRequest: bad_request,
                                                        LedgerError: ledger_down,
-                                                       ClientDisconnect: gone})
+                                                       ClientDisconnect: gone,
+                                                       404: no_route})
     app.state.recognizer = recognizer
     app.add_middleware(Guard, token=token, hosts=hosts, key=key,  # type: ignore[arg-type]
                        lang=lang, max_body=MAX_BODY_BYTES)
@@ -588,6 +607,20 @@ def _stake(value: Any) -> tuple[int | Fraction, str | None]:
     if not 0 <= money <= MAX_STAKE:
         return 1, repr(value)[:40]
     return money, None
+
+
+def _web_words(err: LedgerError, game: str, preset: str | None) -> LedgerError:
+    """A ledger problem as the page says it: the command line's wording names its options
+    (``--players gives 3``), the page's names what was typed in the form."""
+    from scorer.ledger.messages import problem
+
+    if err.key != "err.player-count":
+        return err
+    under = problem("web.session.under", preset=preset) if preset else ""  # said in lang too
+    said: LedgerError = problem("web.session.player-count", game=pages.game_title(game, "en"),
+                                n=err.params.get("n", ""), names=err.params.get("names", ""),
+                                under=under)
+    return said
 
 
 def _hand_id(text: str) -> int | None:
@@ -821,10 +854,17 @@ def _form_record(
         return pages.option_label(game, opt, copy, n, lang, names)
 
     composed, more = web_fields(game, fields, places(game.name, n), label, lang)
-    if more:
-        raise FormError(more)
+    each, clears, more_each = each_player(game, fields, places(game.name, n), label, lang)
+    if more or more_each:
+        raise FormError(more + more_each)
     values = quick_values(game, composed, n, piles, label, lang)
     data = game.quick_record(values)
+    players = data.get("players")
+    for i, set_here in each.items():  # in place order, as the quick form lists its players
+        if isinstance(players, list) and i < len(players) and isinstance(players[i], dict):
+            players[i].update(set_here)
+    for key in clears if each else ():
+        data.pop(key, None)
     data = seat_record(data, names, game, lang)
     preset = fields.get("preset")
     if preset in list_presets(game.name):

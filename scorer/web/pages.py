@@ -116,7 +116,7 @@ def index_page(
     csrf: str = "",
 ) -> str:
     form = form or {}
-    titles = {g.name: g.title or g.name for g in games}
+    titles = {g.name: game_title(g.name, lang) for g in games}
     rows = "".join(
         f'<li><a href="{esc(link(s.name))}">{esc(s.name)}</a> · '
         f'{esc(titles.get(s.game, s.game))} · {esc(", ".join(s.players))} · '
@@ -128,7 +128,7 @@ def index_page(
     chosen_game = form.get("game") or (games[0].name if games else "")
     game_opts = "".join(
         f'<option value="{esc(g.name)}"{" selected" if chosen_game == g.name else ""}>'
-        f"{esc(g.title or g.name)}</option>"
+        f"{esc(titles[g.name])}</option>"
         for g in games
     )
     # Every game's presets, each group marked with its game: app.js shows only the chosen
@@ -138,7 +138,8 @@ def index_page(
         f'{"" if g == chosen_game else " hidden disabled"}>'
         + "".join(
             f'<option value="{esc(g)}:{esc(p)}"'
-            f'{" selected" if form.get("preset") == f"{g}:{p}" else ""}>{esc(p)}</option>'
+            f'{" selected" if form.get("preset") == f"{g}:{p}" else ""}>'
+            f"{esc(preset_words(g, p, lang))}</option>"
             for p in ps
         )
         + "</optgroup>"
@@ -220,11 +221,8 @@ def session_page(
         settle = f'<ul class="settle">{pays}</ul>'
     else:
         settle = f"<p>{esc(t('settled', lang))}</p>"
-    from scorer.games.base import find_game
-
-    found = find_game(s.game)
-    what = t("web.session_of", lang, game=found.title if found else s.game,
-              preset=s.preset or t("web.default", lang),
+    what = t("web.session_of", lang, game=game_title(s.game, lang),
+              preset=preset_words(s.game, s.preset, lang) if s.preset else t("web.default", lang),
               stake=money(s.stake, s.currency, lang))
     body = (
         (f'<p class="notice" role="status">{esc(notice)}</p>' if notice else "")
@@ -318,14 +316,15 @@ def _place_menu(game: Game, opt: QuickOption, name: str, value: str, label: str,
     seats = places(game.name, n)
     default = "" if opt.default is None else str(opt.default)
     chosen = value or default
-    nobody = f'<option value="">{esc(t("web.nobody", lang))}</option>'
-    opts = "" if opt.default is not None else nobody
+    none = choice_words(game.name, opt.dest, "", lang) or t("web.nobody", lang)
+    opts = "" if opt.default is not None else f'<option value="">{esc(none)}</option>'
     for c in shown_choices(game.name, opt.choices, n):
-        if c in seats:
+        words = choice_words(game.name, opt.dest, c, lang)  # a wind of the round is a wind
+        if words is None and c in seats:
             i = seats.index(c)
             text, extra = names[i], f' data-seat="{i}"'
         else:
-            text, extra = choice_words(game.name, opt.dest, c, lang) or c, ""
+            text, extra = words or c, ""
         opts += (f'<option value="{esc(c)}"{extra}{" selected" if c == chosen else ""}>'
                  f"{esc(text)}</option>")
     return f'<label>{label}<select name="{esc(name)}">{opts}</select></label>'
@@ -372,10 +371,50 @@ def _quick_field(game: Game, opt: QuickOption, name: str, value: str, label: str
             f"{kind}></label>")
 
 
-def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: str) -> str:
+def _each_field(game: Game, opt: QuickOption, name: str, label: str, value: str,
+                lang: str) -> str:
+    """One player's copy of an option the quick form asks of its first player only."""
+    from scorer.web.words import choice_words
+
+    if opt.kind == "choice":
+        none = choice_words(game.name, opt.dest, "", lang) or t("web.nobody", lang)
+        opts = f'<option value="">{esc(none)}</option>' + "".join(
+            f'<option value="{esc(c)}"{" selected" if c == value else ""}>'
+            f"{esc(choice_words(game.name, opt.dest, c, lang) or c)}</option>"
+            for c in opt.choices)
+        return f'<label>{label}<select name="{esc(name)}">{opts}</select></label>'
+    top = f' max="{opt.high}"' if opt.high is not None else ""
+    return (f'<label>{label}<input type="number" name="{esc(name)}" min="0"{top} '
+            f'value="{esc(value or "0")}" inputmode="numeric"></label>')
+
+
+def game_title(game: str, lang: str) -> str:
+    """A game's name in ``lang`` (the registry's title is English)."""
+    from scorer.games.base import find_game
+    from scorer.i18n import has_message
+
+    if has_message(f"web.game.{game}"):
+        return t(f"web.game.{game}", lang)
+    found = find_game(game)
+    return found.title if found is not None and found.title else game
+
+
+def preset_words(game: str, preset: str, lang: str) -> str:
+    """A preset in a menu: its name and what it is (``bmja — the British association's
+    rules: limit 1,000, one chow``)."""
+    from scorer.i18n import has_message
+
+    key = f"web.preset.{game}.{preset}"
+    return f"{preset} — {t(key, lang)}" if has_message(key) else preset
+
+
+def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: str,
+               tiles: bool = False) -> str:
+    found, help_key, none = (("tiles_found", "web.grid_help_tiles", "web.not_a_tile") if tiles
+                             else ("cards_found", "web.grid_help", "web.not_a_card"))
     cells = []
     for j, (code, unsure) in enumerate(zip(grid.codes, grid.uncertain, strict=True)):
-        opts = f'<option value="">{esc(t("web.not_a_card", lang))}</option>' + "".join(
+        opts = f'<option value="">{esc(t(none, lang))}</option>' + "".join(
             f'<option value="{esc(v)}"{" selected" if v == code else ""}>{esc(text)}</option>'
             for v, text in labels
         )
@@ -394,8 +433,8 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
         else ""
     )
     return (
-        f'<div class="grid-block">{img}<p>{esc(plural(len(grid.codes), "cards_found", lang))} · '
-        f'{esc(t("web.grid_help", lang))}</p><input type="hidden" name="gridn.{esc(name)}" '
+        f'<div class="grid-block">{img}<p>{esc(plural(len(grid.codes), found, lang))} · '
+        f'{esc(t(help_key, lang))}</p><input type="hidden" name="gridn.{esc(name)}" '
         f'value="{len(grid.codes)}"><div class="grid">{"".join(cells)}</div></div>'
     )
 
@@ -433,9 +472,14 @@ def add_page(
                 f'<select name="seat.{i}" data-seat-select="{i}">{opts}</select></label>'
             )
         seats = f'<fieldset><legend>{esc(t("web.seats", lang))}</legend>{"".join(rows)}</fieldset>'
-    example = t("web.example", lang, x=EXAMPLES.get(game.deck, ""))
     blocks = []
     for opt, name in piles:
+        spoken = said(game.name, opt.dest)
+        example = t("web.example", lang, x=(spoken.example if spoken and spoken.example
+                                            else EXAMPLES.get(game.deck, "")))
+        typed = "web.typed_tiles" if tiles else "web.typed"
+        if labels is None:  # no photo button beside it: nothing to add the typed ones to
+            typed += "_only"
         copy = int(name.rsplit(".", 1)[1]) if opt.repeat else 0
         title = option_label(game, opt, copy, n, lang, names, markup=True)
         photo = (
@@ -445,10 +489,10 @@ def add_page(
             if labels is not None
             else ""
         )
-        grid = _grid_html(name, grids[name], labels or (), lang) if name in grids else ""
+        grid = _grid_html(name, grids[name], labels or (), lang, tiles) if name in grids else ""
         blocks.append(
             f'<fieldset class="pile"><legend>{title}</legend>{photo}{grid}'
-            f'<label>{esc(t("web.typed_tiles" if tiles else "web.typed", lang))}<input type="text" '
+            f'<label>{esc(t(typed, lang))}<input type="text" '
             f'name="{esc(name)}" value="{esc(form.get(name, ""))}" placeholder="{esc(example)}" '
             'autocomplete="off" autocapitalize="none" spellcheck="false"></label></fieldset>'
         )
@@ -466,6 +510,13 @@ def add_page(
                 facts.append(f'<label>{label}<input type="number" name="{esc(key)}" min="0"{top} '
                              f'value="{esc(form.get(key, "0"))}" inputmode="numeric"></label>')
             continue
+        if spoken is not None and spoken.control == "each_player":
+            for i, place in enumerate(places(game.name, n)):
+                label = esc(t(spoken.label, lang)).replace(
+                    "{who}", f'<span data-seat="{i}">{esc(names[i])}</span>')
+                facts.append(_each_field(game, opt, f"w.{opt.dest}.{place}", label,
+                                         form.get(f"w.{opt.dest}.{place}", ""), lang))
+            continue
         for k, field in enumerate(field_names(game, opt, n)):
             value = form.get(field, "")
             if opt.dest == "players" and not value:  # Hakka's seat order: the session's
@@ -474,7 +525,8 @@ def add_page(
             facts.append(_quick_field(game, opt, field, value, label, s, names, lang))
     chosen_preset = form.get("preset") or s.preset or game.default_preset
     preset_opts = "".join(
-        f'<option{" selected" if p == chosen_preset else ""}>{esc(p)}</option>' for p in presets
+        f'<option value="{esc(p)}"{" selected" if p == chosen_preset else ""}>'
+        f"{esc(preset_words(game.name, p, lang))}</option>" for p in presets
     )
     facts.append(f'<label>{esc(t("preset", lang).capitalize())}<select name="preset">'
                  f"{preset_opts}</select></label>")
@@ -609,9 +661,13 @@ def hand_page(entry: Mapping[str, Any], explanation: str, lang: str) -> str:
     return page(head, body, lang)
 
 
-def message_page(title: str, text: str, lang: str, *, back: str | None = None) -> str:
+def message_page(title: str, text: str, lang: str, *, back: str | None = None,
+                 home: bool = False) -> str:
     from urllib.parse import quote
 
     more = (f'<p><a class="button" href="{esc(quote(back))}">{esc(t("web.back_page", lang))}</a>'
             "</p>" if back else "")
+    if home:
+        more += f'<p><a class="button" href="/">{esc(t("web.all_sessions", lang))}</a></p>'
+    title = title.rstrip(".")
     return page(title, f"<h1>{esc(title)}</h1><p>{esc(text)}</p>{more}", lang)
