@@ -124,7 +124,7 @@ def test_score_shows_the_explanation_and_adds_nothing(client: TestClient) -> Non
     assert r.status_code == 200
     shown = text(r.text)
     assert "Three brights (samgwang)" in shown and "Winner: Ana" in shown
-    assert "Bo pays Ana: 8 points = 800 won" in shown
+    assert "Bo pays Ana: 7 + 1 go = 8 points = 800 won" in shown  # the formula, as printed
     assert hands_of(client) == before
 
 

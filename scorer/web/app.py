@@ -372,7 +372,9 @@ def create_app(
         lg = language(request)
         try:  # the terminal's `scorer ledger hand` renders the same way
             result, _, _ = rescore_stored(entry)
-            explanation = pages.hand_html(result, lg)
+            # the cards in the numbering they were typed in, as `scorer ledger hand` shows them
+            months = str(entry["record"].get("months") or "")
+            explanation = pages.hand_html(result, lg, months=months)
         except ValueError as err:
             explanation = pages.problems_box([public(str(err))], lg)
         return html(request, pages.hand_page(entry, explanation, lg))

@@ -11,10 +11,10 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from scorer.i18n import outcome, rule_name, say, t
+from scorer.i18n import t
 
 if TYPE_CHECKING:
-    from scorer.explain import HandResult, PlayerScore
+    from scorer.explain import HandResult
     from scorer.games.base import Game, QuickOption
     from scorer.ledger.store import HandRow, Session
     from scorer.settle import Transfer
@@ -555,97 +555,45 @@ def add_page(
 
 
 # -- a hand's explanation -----------------------------------------------------------------------
-def _card(game: str, card_id: str) -> str:
-    from scorer.games.base import find_game
+# A span's terminal style as the page's markup: the same emphasis, in the page's colours.
+STYLE_TAGS = {"": ("", ""), "bold": ("<strong>", "</strong>"),
+              "dim": ('<span class="dim">', "</span>"),
+              "yellow": ('<span class="factor">', "</span>")}
 
-    found = find_game(game)
-    return found.card_label(card_id) if found is not None else card_id
 
-
-def _player_html(result: HandResult, p: PlayerScore, lang: str) -> str:
-    star = " ★" if result.winner == p.player else ""
-    out = [f'<section class="player"><h3>{esc(p.player)}{star}</h3>']
-    if p.lines:
-        rows = "".join(
-            f"<tr><td>{esc(rule_name(result.game, x.rule, lang))}"
-            + (f" <small>[{esc(x.detail)}]</small>" if x.detail else "")
-            + f'</td><td class="cards">{esc(" ".join(_card(result.game, c) for c in x.cards))}'
-            f'</td><td class="num">{x.points}</td></tr>'
-            for x in p.lines
-        )
-        out.append(
-            f"<table><thead><tr><th>{esc(t('rule', lang))}</th><th>{esc(t('cards', lang))}</th>"
-            f'<th class="num">{esc(t("points", lang).capitalize())}</th></tr></thead>'
-            f"<tbody>{rows}</tbody>"
-            "</table>"
-        )
-    else:
-        out.append(f'<p class="dim">{esc(t("no_score", lang))}</p>')
-    items = []
-    for c in p.choices:
-        reason = say(c.key, c.args, c.reason, lang, result.game)
-        role = say(f"word.{c.role}", (), c.role, lang, result.game)
-        items.append(esc(t("choice", lang, card=_card(result.game, c.card), role=role,
-                           reason=reason)))
-    # Only the winner scores in some games: a loser's cards are worth points that count for
-    # nothing, said so in one line (not "Subtotal 7" then "Total 0").
-    unscored = (p.total == 0 and p.subtotal != 0 and bool(result.winner)
-                and result.winner != p.player and not p.bonuses and not p.multipliers)
-    if not unscored:
-        items.append(f"{esc(t('subtotal', lang))}: {p.subtotal}")
-    for b in p.bonuses:
-        sign = "+" if b.points >= 0 else ""
-        detail = f" [{b.detail}]" if b.detail else ""
-        items.append(esc(f"{sign}{b.points} {rule_name(result.game, b.rule, lang)}{detail}"))
-    for m in p.multipliers:
-        reason = say(m.rule, m.args, m.reason, lang, result.game)
-        items.append(esc(f"x{m.factor} {rule_name(result.game, m.rule, lang)}: {reason}"))
-    for m in result.multipliers:
-        if m.against is None or not any(
-            pay.payee == p.player and pay.payer == m.against for pay in result.payments
-        ):
-            continue
-        reason = say(m.rule, m.args, m.reason, lang, result.game)
-        who = t("against", lang, who=m.against)
-        items.append(esc(f"x{m.factor} {rule_name(result.game, m.rule, lang)} ({who}): {reason}"))
-    if unscored:
-        items.append(f'<strong class="player-total">{esc(t("web.only_winner", lang, n=p.subtotal))}'
-                     "</strong>")
-    else:
-        items.append(f'<strong class="player-total">{esc(t("total", lang))}: {p.total}</strong>')
-    for note in p.notes:
-        said = say(note.key, note.args, note.text, lang, result.game)
-        items.append(f'<span class="dim">{esc(said)}</span>')
-    out.append("<ul>" + "".join(f"<li>{x}</li>" for x in items) + "</ul></section>")
+def _spans(spans: Sequence[tuple[str, str]]) -> str:
+    out = []
+    for text, style in spans:
+        start, end = STYLE_TAGS.get(style, ("", ""))
+        out.append(f"{start}{esc(text)}{end}")
     return "".join(out)
 
 
-def hand_html(result: HandResult, lang: str) -> str:
-    """The explanation of one scored hand, the same records as ``scorer score`` prints."""
-    from scorer.render.hand import format_money, payment_reasons  # the terminal's wording of terms
+def hand_html(result: HandResult, lang: str, *, months: str = "") -> str:
+    """The explanation of one scored hand: the layout the terminal draws
+    (:func:`scorer.render.hand.layout_hand`), drawn as HTML: one table a player, the lines
+    under it, the payments, the notes."""
+    from scorer.render.hand import layout_hand
 
-    said_outcome = outcome(result.outcome, lang)
-    head = f"{result.game} · {result.preset} · {t('outcome', lang)}: {said_outcome}"
-    if result.winner:
-        head += f" · {t('winner', lang)}: {result.winner}"
-    out = [f'<div class="hand"><p class="head">{esc(head)}</p>']
-    out += [_player_html(result, p, lang) for p in result.players]
-    if result.payments:
-        pays = []
-        for pay in result.payments:
-            text = t("pays", lang, payer=pay.payer, payee=pay.payee, points=pay.points,
-                     money=format_money(pay.money, result.currency))
-            said = payment_reasons(result.game, pay, lang)
-            pays.append(f"<li><strong>{esc(text)}</strong>"
-                        + (f" ({esc('; '.join(said))})" if said else "") + "</li>")
-        out.append(f'<ul class="payments">{"".join(pays)}</ul>')
-    else:
-        out.append(f"<p>{esc(t('no_payments', lang))}</p>")
-    for note in result.notes:
-        note_text = say(note.key, note.args, note.text, lang, result.game)
-        out.append(f'<p class="dim">{esc(note_text)}</p>')
+    hand = layout_hand(result, lang, months=months)
+    out = [f'<div class="hand">\n<p class="head">{esc(hand.head)}</p>']
+    rule, cards, points = (esc(c) for c in hand.columns)
+    for p in hand.players:
+        out.append(f'<section class="player">\n<h3>{esc(p.head[0])}</h3>')
+        if p.rows:
+            rows = "".join(
+                f'<tr><td>{esc(name)}</td><td class="cards">{esc(shown)}</td>'
+                f'<td class="num">{esc(n)}</td></tr>\n' for name, shown, n in p.rows)
+            out.append(f'<table><thead><tr><th>{rule}</th><th>{cards}</th>'
+                       f'<th class="num">{points}</th></tr></thead>\n<tbody>\n{rows}'
+                       "</tbody></table>")
+        out.append("<ul>\n" + "".join(f"<li>{_spans(line)}</li>\n" for line in p.lines)
+                   + "</ul>\n</section>")
+    out.append('<ul class="payments">\n'
+               + "".join(f"<li>{_spans(line)}</li>\n" for line in hand.payments) + "</ul>")
+    out += [f"<p>{_spans((note,))}</p>" for note in hand.notes]
     out.append("</div>")
-    return "".join(out)
+    return "\n".join(out)
 
 
 def hand_page(entry: Mapping[str, Any], explanation: str, lang: str) -> str:
