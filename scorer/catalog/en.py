@@ -438,4 +438,6 @@ MESSAGES: dict[str, str] = {
     "web.game.koikoi": "Koi-Koi (hanafuda)",
     "web.game.mahjong": "Mahjong (classical Chinese)",
     "web.game.hakka": "Hakka cards",
+    "web.whole_photo": "The whole photo, numbered",
+    "web.grid_help_cards": "Tap a card to correct it; unsure ones come first, outlined in red.",
 }

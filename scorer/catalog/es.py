@@ -464,4 +464,8 @@ MESSAGES: dict[str, str] = {
     "web.game.koikoi": "Koi-Koi (hanafuda)",
     "web.game.mahjong": "Mahjong (clásico chino)",
     "web.game.hakka": "Cartas hakka",
+    "web.whole_photo": "La foto entera, numerada",
+    "web.grid_help_cards": (
+        "Toca una carta para corregirla; las dudosas van primero, marcadas en rojo."
+    ),
 }

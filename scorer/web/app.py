@@ -386,6 +386,15 @@ def create_app(
         return Response(jpeg, media_type="image/jpeg",
                         headers={"cache-control": "private, max-age=3600"})
 
+    def crop(request: Request) -> Response:
+        n = request.path_params["n"]
+        jpeg = recognizer.crop(request.path_params["key"], int(n)) if (
+            n.isdigit() and len(n) < 4) else None
+        if not jpeg:
+            return not_found(request)
+        return Response(jpeg, media_type="image/jpeg",
+                        headers={"cache-control": "private, max-age=3600"})
+
     # -- the API --------------------------------------------------------------------------------
     def api_games(request: Request) -> Response:
         ps = presets()
@@ -563,6 +572,7 @@ def create_app(
         Route("/s/{name}/add", add_post, methods=["POST"]),
         Route("/hands/{id}", hand_page),
         Route("/photos/{key}.jpg", photo),
+        Route("/photos/{key}/{n}.jpg", crop),
         Route("/api/games", api_games),
         Route("/api/sessions", api_sessions, methods=["GET", "POST"]),
         Route("/api/sessions/{name}", api_session),
@@ -800,8 +810,9 @@ def _grids(fields: Mapping[str, str]) -> dict[str, pages.Grid]:
         n = min(int(value), 200)
         codes = [fields.get(f"grid.{name}.{j}", "") for j in range(n)]
         places = [fields.get(f"place.{name}.{j}", "0,0") for j in range(n)]
+        unsure = [bool(fields.get(f"unsure.{name}.{j}")) for j in range(n)]
         grids[name] = pages.Grid(fields.get(f"photokey.{name}") or None, codes,
-                                 [False] * n, places, [1.0] * n)
+                                 unsure, places, [1.0] * n)
     return grids
 
 

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from scorer.settle import Transfer
     from scorer.vision.pipeline import PhotoResult
 
+# The likeliest other codes offered beside an unsure card, one tap each.
+ALTERNATIVES = 2
 # Typed notation shown as an example, per deck.
 EXAMPLES = {"hanafuda": "1b 3b 8b 2a", "mahjong": "123m 55p (777z)", "hakka": "sup7 gon7 zok7"}
 
@@ -238,17 +240,19 @@ def session_page(
 
 # -- adding a hand ------------------------------------------------------------------------------
 class Grid:
-    """One pile field's recognised photo: the codes chosen per card and where each sat."""
+    """One pile field's recognised photo: the codes chosen per card, whether the recogniser
+    was unsure of each, where each sat, and its next likeliest codes (one tap each)."""
 
     def __init__(
         self, key: str | None, codes: list[str], uncertain: list[bool], places: list[str],
-        confidence: list[float],
+        confidence: list[float], alternatives: list[list[str]] | None = None,
     ) -> None:
         self.key = key
         self.codes = codes
-        self.uncertain = uncertain
+        self.uncertain = uncertain  # kept across posts, so the unsure stay marked
         self.places = places  # "row,group" per card (mahjong melds), kept across posts
         self.confidence = confidence
+        self.alternatives = alternatives or [[] for _ in codes]
 
     @classmethod
     def from_result(cls, result: PhotoResult, key: str | None) -> Grid:
@@ -258,6 +262,8 @@ class Grid:
             [c.uncertain for c in result.cards],
             [f"{c.row},{c.group}" for c in result.cards],
             [round(float(c.confidence), 2) for c in result.cards],
+            [[code for code, _ in c.top[1:1 + ALTERNATIVES] if code != "back"]
+             for c in result.cards],
         )
 
 
@@ -410,31 +416,48 @@ def preset_words(game: str, preset: str, lang: str) -> str:
 
 def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: str,
                tiles: bool = False) -> str:
+    """The photo's cards as a list a phone can match: each card's own crop beside its menu,
+    the unsure ones first and marked, their likeliest other readings one tap away."""
     found, help_key, none = (("tiles_found", "web.grid_help_tiles", "web.not_a_tile") if tiles
-                             else ("cards_found", "web.grid_help", "web.not_a_card"))
+                             else ("cards_found", "web.grid_help_cards", "web.not_a_card"))
+    words = dict(labels)
     cells = []
-    for j, (code, unsure) in enumerate(zip(grid.codes, grid.uncertain, strict=True)):
+    order = sorted(range(len(grid.codes)), key=lambda j: (not grid.uncertain[j], j))
+    for j in order:
+        code, unsure = grid.codes[j], grid.uncertain[j]
+        field = f"grid.{name}.{j}"
         opts = f'<option value="">{esc(t(none, lang))}</option>' + "".join(
             f'<option value="{esc(v)}"{" selected" if v == code else ""}>{esc(text)}</option>'
             for v, text in labels
         )
-        cls = "cell uncertain" if unsure else "cell"
         note = f' <em>{esc(t("web.uncertain", lang))}</em>' if unsure else ""
+        crop = (f'<img class="crop" src="/photos/{esc(grid.key)}/{j}.jpg" alt="#{j + 1}" '
+                'loading="lazy">' if grid.key else "")
+        picks = "".join(
+            f'<button type="button" class="pick" data-pick="{esc(field)}" value="{esc(v)}">'
+            f"{esc(words.get(v, v))}</button>"
+            for v in grid.alternatives[j] if v != code and v in words
+        ) if unsure else ""
         cells.append(
-            f'<label class="{cls}"><span>#{j + 1}{note}</span>'
-            f'<select name="grid.{esc(name)}.{j}" data-cell="{j + 1}">{opts}</select>'
-            f'<input type="hidden" name="place.{esc(name)}.{j}" value="{esc(grid.places[j])}">'
-            "</label>"
+            f'<div class="cell{" uncertain" if unsure else ""}">{crop}<div class="choice">'
+            f'<label><span>#{j + 1}{note}</span>'
+            f'<select name="{esc(field)}" data-cell="{j + 1}">{opts}</select></label>'
+            + (f'<div class="picks">{picks}</div>' if picks else "")
+            + f'<input type="hidden" name="place.{esc(name)}.{j}" value="{esc(grid.places[j])}">'
+            + (f'<input type="hidden" name="unsure.{esc(name)}.{j}" value="1">' if unsure
+               else "")
+            + "</div></div>"
         )
     img = (
-        f'<img class="annotated" src="/photos/{esc(grid.key)}.jpg" alt="">'
+        f'<details class="whole"><summary>{esc(t("web.whole_photo", lang))}</summary>'
+        f'<img class="annotated" src="/photos/{esc(grid.key)}.jpg" alt=""></details>'
         f'<input type="hidden" name="photokey.{esc(name)}" value="{esc(grid.key)}">'
         if grid.key
         else ""
     )
     return (
-        f'<div class="grid-block">{img}<p>{esc(plural(len(grid.codes), found, lang))} · '
-        f'{esc(t(help_key, lang))}</p><input type="hidden" name="gridn.{esc(name)}" '
+        f'<div class="grid-block"><p>{esc(plural(len(grid.codes), found, lang))} · '
+        f'{esc(t(help_key, lang))}</p>{img}<input type="hidden" name="gridn.{esc(name)}" '
         f'value="{len(grid.codes)}"><div class="grid">{"".join(cells)}</div></div>'
     )
 
