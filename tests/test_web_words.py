@@ -173,3 +173,19 @@ def test_a_mahjong_photo_finds_tiles_and_hakka_types_without_a_photo(client: Any
     for lang, said in (("en", "2 tiles found"), ("es", "2 fichas encontradas")):
         html = p._grid_html("q.east", grid, [("1m", "1m"), ("2m", "2m")], lang, tiles=True)
         assert said in html and "card" not in html and "carta" not in html
+
+
+@pytest.mark.parametrize("lang,typed,stake", [("es", "0,5", 0.5), ("es", "1.000", 1000),
+                                              ("es", "2.5", 2.5), ("en", "1,000", 1000),
+                                              ("en", "0,5", 0.5), ("en", "0.25", 0.25)])
+def test_a_stake_reads_as_the_player_typed_it(client: Any, lang: str, typed: str,
+                                              stake: float) -> None:
+    """A Spanish "0,5" is half a unit a point, not 5 (the comma was dropped as a thousands
+    separator); a decimal mark typed the other way is still a decimal mark."""
+    name = f"stake {lang} {typed}"
+    r = post_form(client, f"/sessions?lang={lang}", data={
+        "name": name, "game": "gostop", "players": "Ana, Bo", "stake": typed},
+        follow_redirects=False)
+    assert r.status_code == 303, r.text[:500]
+    doc = client.get("/api/sessions/" + name.replace(" ", "%20")).json()
+    assert float(doc["session"]["stake"]) == stake

@@ -430,7 +430,7 @@ MESSAGES: dict[str, str] = {
         "{game} is not played by {n} players ({names}){under}: no hand could ever be added"
     ),
     "web.session.under": " with the rules {preset}",
-    "web.no_session": "There is no session called {name}.",
+    "web.no_session": "There is no session called “{name}”.",
     "web.no_page": "There is no page at this address.",
     "web.all_sessions": "See all sessions",
     "web.no_hand": "There is no hand #{id} in this ledger.",

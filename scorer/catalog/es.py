@@ -456,7 +456,7 @@ MESSAGES: dict[str, str] = {
         "al {game} no se juega con {n} jugadores ({names}){under}: nunca se podría anotar una mano"
     ),
     "web.session.under": " con las reglas {preset}",
-    "web.no_session": "No hay ninguna sesión llamada {name}.",
+    "web.no_session": "No hay ninguna sesión llamada «{name}».",
     "web.no_page": "No hay ninguna página en esta dirección.",
     "web.all_sessions": "Ver todas las sesiones",
     "web.no_hand": "No hay ninguna mano #{id} en este registro.",

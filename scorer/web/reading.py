@@ -60,13 +60,27 @@ def problems_of(err: BaseException, lang: str) -> list[str]:
     return [describe(err, lang)]
 
 
-def stake_of(value: Any) -> tuple[int | Fraction, str | None]:
+def typed_number(text: str, lang: str) -> str:
+    """A number as a player types it in ``lang`` (``1,000.5``; Spanish ``1.000,5``) in
+    Python's spelling. A lone separator followed by other than groups of three digits is
+    the decimal mark typed the other way (``0,5`` on an English page, ``2.5`` on a Spanish
+    one): no stake is ever read ten or a thousand times too large."""
+    decimal, group = (",", ".") if lang == "es" else (".", ",")
+    if decimal in text:
+        return text.replace(group, "").replace(decimal, ".")
+    if group in text and not re.fullmatch(rf"\d{{1,3}}(?:{re.escape(group)}\d{{3}})+", text):
+        return text.replace(group, ".")
+    return text.replace(group, "")
+
+
+def stake_of(value: Any, lang: str = "en") -> tuple[int | Fraction, str | None]:
     """A session's stake (None or empty: 1), bounded before any arithmetic: ``(stake,
-    None)``, or ``(1, what was sent)`` when it is not a number from 0 to MAX_STAKE."""
+    None)``, or ``(1, what was sent)`` when it is not a number from 0 to MAX_STAKE; text as
+    a player types it in ``lang``."""
     if value is None:
         return 1, None
     if isinstance(value, str):
-        text = value.strip().replace(",", "")
+        text = typed_number(value.strip(), lang)
         if not text:
             return 1, None
         if not STAKE_TEXT.fullmatch(text):

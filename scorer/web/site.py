@@ -62,7 +62,7 @@ class Site:
         return self.html(request, body, 404)
 
     def no_session(self, request: Request) -> HTMLResponse:
-        return self.not_found(request, "web.no_session", name=repr(path_name(request)[:80]))
+        return self.not_found(request, "web.no_session", name=path_name(request)[:80])
 
     def stale_form(self, request: Request) -> HTMLResponse:
         lg = self.language(request)
@@ -101,7 +101,9 @@ class Site:
         finally:
             conn.close()
 
-    def start_session(self, fields: Mapping[str, Any]) -> store.Session:
+    def start_session(self, fields: Mapping[str, Any], lang: str = "en") -> store.Session:
+        """A new session from the form's or the API's fields (numbers as typed in ``lang``);
+        every problem at once."""
         from scorer.ledger.messages import problem, problems
 
         found = []
@@ -120,7 +122,7 @@ class Site:
             if of != game:
                 found.append(problem("web.session.other-rules", preset=repr(preset), of=of,
                                      game=game))
-        stake, bad = stake_of(fields.get("stake"))
+        stake, bad = stake_of(fields.get("stake"), lang)
         if bad is not None:
             found.append(problem("web.session.stake", stake=bad, high=f"{MAX_STAKE:,}"))
         players = fields.get("players", "")

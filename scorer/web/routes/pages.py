@@ -71,7 +71,7 @@ async def new_session(request: Request) -> Response:
         return site.stale_form(request)
     fields = {k: v for k, v in form.items() if isinstance(v, str)}
     try:
-        s = await run_in_threadpool(site.start_session, fields)
+        s = await run_in_threadpool(site.start_session, fields, site.language(request))
     except LedgerError as err:
         said = site.public(describe(err, site.language(request)))
         return await run_in_threadpool(index, request, [said], fields)
