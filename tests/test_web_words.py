@@ -189,3 +189,18 @@ def test_a_stake_reads_as_the_player_typed_it(client: Any, lang: str, typed: str
     assert r.status_code == 303, r.text[:500]
     doc = client.get("/api/sessions/" + name.replace(" ", "%20")).json()
     assert float(doc["session"]["stake"]) == stake
+
+
+@pytest.mark.parametrize("lang,said,english", [
+    ("en", "is truncated", None), ("es", "no se pudo leer como foto", "truncated")])
+def test_a_photo_that_cannot_be_read_is_said_in_the_pages_language(
+    client: Any, lang: str, said: str, english: str | None
+) -> None:
+    from web_helpers import truncated_jpeg
+
+    r = post_form(client, f"/s/go2/add?lang={lang}", data={"action": "read"},
+                  files={"photo.q.me": ("pila.jpg", truncated_jpeg(), "image/jpeg")})
+    assert r.status_code == 400, r.text[:500]
+    shown = visible(r.text)
+    assert said in shown and "pila.jpg" in shown
+    assert english is None or english not in shown

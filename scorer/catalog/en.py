@@ -440,4 +440,10 @@ MESSAGES: dict[str, str] = {
     "web.game.hakka": "Hakka cards",
     "web.whole_photo": "The whole photo, numbered",
     "web.grid_help_cards": "Tap a card to correct it; unsure ones come first, outlined in red.",
+    "web.upload.body-too-large": (
+        "the upload is too large: at most {photo} MB a photo, {most} MB in all"
+    ),
+    "web.upload.form-unreadable": "the form could not be read; reload the page and send it again",
+    "web.upload.too-large": "{name!r} is {size} MB; photos may be at most {most} MB",
+    "web.upload.unreadable": "{name!r} could not be read as a photo",
 }

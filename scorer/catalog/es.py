@@ -468,4 +468,14 @@ MESSAGES: dict[str, str] = {
     "web.grid_help_cards": (
         "Toca una carta para corregirla; las dudosas van primero, marcadas en rojo."
     ),
+    "web.upload.body-too-large": (
+        "el envío es demasiado grande: como mucho {photo} MB por foto, {most} MB en total"
+    ),
+    "web.upload.form-unreadable": (
+        "no se pudo leer el formulario; recarga la página y vuelve a enviarlo"
+    ),
+    "web.upload.too-large": "«{name}» ocupa {size} MB; una foto puede ocupar como mucho {most} MB",
+    "web.upload.unreadable": (
+        "«{name}» no se pudo leer como foto: ¿es una foto JPEG, PNG o HEIC completa?"
+    ),
 }

@@ -32,7 +32,21 @@ CROP_WIDTH = 128
 
 
 class UploadError(ValueError):
-    """An upload that is refused: too large, not an image, truncated, a bomb, ..."""
+    """An upload that is refused: too large, not an image, truncated, a bomb, ...
+
+    ``str()`` is the English detail (the pipeline's loader says exactly what is wrong);
+    :meth:`said` the page's sentence in its language, from ``key`` and its values."""
+
+    def __init__(self, message: str, key: str = "unreadable", **params: Any) -> None:
+        super().__init__(message)
+        self.key, self.params = key, params
+
+    def said(self, lang: str) -> str:
+        if lang == "en":
+            return str(self)
+        from scorer.i18n import t
+
+        return t(f"web.upload.{self.key}", lang, **self.params)
 
 
 class Recognizer:
@@ -79,7 +93,8 @@ class Recognizer:
         if len(data) > MAX_UPLOAD_BYTES:
             raise UploadError(
                 f"{name!r} is {len(data) / 1e6:.1f} MB; photos may be at most "
-                f"{MAX_UPLOAD_BYTES // (1024 * 1024)} MB"
+                f"{MAX_UPLOAD_BYTES // (1024 * 1024)} MB", "too-large", name=name,
+                size=f"{len(data) / 1e6:.1f}", most=MAX_UPLOAD_BYTES // (1024 * 1024)
             )
         suffix = os.path.splitext(name)[1].lower()  # Pillow reads the bytes, not the name
         suffix = suffix if suffix in IMAGE_SUFFIXES else ""
@@ -90,7 +105,7 @@ class Recognizer:
             try:
                 image, (w, h) = load_image_sized(path)
             except ImageError as err:
-                raise UploadError(str(err).replace(repr(path), repr(name))) from None
+                raise UploadError(str(err).replace(repr(path), repr(name)), name=name) from None
         finally:
             os.unlink(path)
         result = recognize_array(image, deck, self.classifiers[deck], name=name, width=w,

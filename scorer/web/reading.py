@@ -138,10 +138,15 @@ async def read_form(request: Request) -> Any:
         raise MultiPartException(f"malformed form data ({type(err).__name__})") from None
 
 
-def form_problem(err: BaseException) -> str:
+def form_problem(err: BaseException, lang: str = "en") -> str:
+    """Why a form's body was refused, in ``lang`` (the parser's own detail in English)."""
+    from scorer.i18n import t
+
     if isinstance(err, BodyTooLarge):
-        return (f"the upload is too large: at most {MAX_UPLOAD_BYTES // (1024 * 1024)} MB a "
-                f"photo, {MAX_BODY_BYTES // (1024 * 1024)} MB in all")
+        return t("web.upload.body-too-large", lang, photo=MAX_UPLOAD_BYTES // (1024 * 1024),
+                 most=MAX_BODY_BYTES // (1024 * 1024))
+    if lang != "en":
+        return t("web.upload.form-unreadable", lang)
     return f"the form could not be read: {err}"
 
 

@@ -66,7 +66,8 @@ async def new_session(request: Request) -> Response:
     try:
         form = await read_form(request)
     except (BodyTooLarge, MultiPartException) as err:
-        return await run_in_threadpool(index, request, [form_problem(err)])
+        return await run_in_threadpool(index, request,
+                                       [form_problem(err, site.language(request))])
     if not site.form_ok(request, form):
         return site.stale_form(request)
     fields = {k: v for k, v in form.items() if isinstance(v, str)}
@@ -140,7 +141,7 @@ async def add_post(request: Request) -> Response:
     try:
         form = await read_form(request)
     except (BodyTooLarge, MultiPartException) as err:
-        return add_form(request, s, game, {}, {}, problems=[form_problem(err)])
+        return add_form(request, s, game, {}, {}, problems=[form_problem(err, lg)])
     if not site.form_ok(request, form):
         return site.stale_form(request)
     fields = {k: v for k, v in form.multi_items() if isinstance(v, str)}
@@ -158,7 +159,7 @@ async def add_post(request: Request) -> Response:
                     site.recognizer.recognize, raw, upload.filename or "photo", game.deck
                 )
             except UploadError as err:
-                problems.append(f"{pages.pile_title(game, s, name, fields, lg)}: {err}")
+                problems.append(f"{pages.pile_title(game, s, name, fields, lg)}: {err.said(lg)}")
                 continue
             grids[name] = pages.Grid.from_result(result, key)
         return add_form(request, s, game, fields, grids, problems=problems)
