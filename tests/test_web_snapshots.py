@@ -48,7 +48,9 @@ def test_the_page_says_every_line_the_terminal_says(sample: str, lang: str) -> N
     result = scored(sample)
     page = re.sub(r"</?(span|strong)\b[^>]*>", "", hand_html(result, lang))  # inline
     shown = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).split())
-    for line in render_hand(result, lang).splitlines():
+    head, *rest = render_hand(result, lang).splitlines()
+    assert head.split(" · ", 2)[2] in shown  # the game and preset in words, then the same
+    for line in rest:
         said = " ".join(line.split())
         if said and set(said) - {"─", " "}:
             assert said in shown, said

@@ -54,11 +54,17 @@ class HandLayout:
     """A scored hand laid out once, in one language: the terminal (:func:`render_hand`) and
     the web page (:func:`scorer.web.pages.hand_html`) only draw it."""
 
-    head: str
+    game: str  # ids: the terminal shows them as typed, the page in its words
+    preset: str
+    verdict: str  # "Outcome: stop · Winner: Ana"
     columns: tuple[str, str, str]
     players: tuple[PlayerLayout, ...]
     payments: tuple[tuple[Span, ...], ...]  # each payment, the nets, or "no payments"
     notes: tuple[Span, ...]  # the hand's notes, then who deals next
+
+    @property
+    def head(self) -> str:
+        return f"{self.game} · {self.preset} · {self.verdict}"
 
 
 def _rows(
@@ -118,9 +124,9 @@ def layout_hand(result: HandResult, lang: str = "en", *, months: str = "") -> Ha
     """Lay a hand out: ``months``: the numbering its card codes were typed in (a hanafuda
     hand typed with ``--months``), shown in the tables the same way."""
     said_outcome = outcome(result.outcome, lang, result.game)
-    head = f"{result.game} · {result.preset} · {t('outcome', lang)}: {said_outcome}"
+    verdict = f"{t('outcome', lang)}: {said_outcome}"
     if result.winner:
-        head += f" · {t('winner', lang)}: {result.winner}"
+        verdict += f" · {t('winner', lang)}: {result.winner}"
     columns = (t("rule", lang), t("cards", lang), t("points", lang).capitalize())
     players = tuple(_player_layout(result, p, lang, months) for p in result.players)
     payments: list[tuple[Span, ...]] = []
@@ -134,7 +140,8 @@ def layout_hand(result: HandResult, lang: str = "en", *, months: str = "") -> Ha
     dealer = result.next_hand.get("dealer")  # in an evening: who deals the next hand
     if isinstance(dealer, str) and dealer:
         notes.append((t("next_dealer", lang, who=dealer), ""))
-    return HandLayout(head, columns, players, tuple(payments), tuple(notes))
+    return HandLayout(result.game, result.preset, verdict, columns, players, tuple(payments),
+                      tuple(notes))
 
 
 def draw(spans: tuple[Span, ...], color: bool) -> str:

@@ -599,7 +599,10 @@ def hand_html(result: HandResult, lang: str, *, months: str = "") -> str:
     from scorer.render.hand import layout_hand
 
     hand = layout_hand(result, lang, months=months)
-    out = [f'<div class="hand">\n<p class="head">{esc(hand.head)}</p>']
+    # the game and its rules in words, where the terminal prints their ids
+    head = (f"{game_title(hand.game, lang)} · {preset_words(hand.game, hand.preset, lang)} · "
+            f"{hand.verdict}")
+    out = [f'<div class="hand">\n<p class="head">{esc(head)}</p>']
     rule, cards, points = (esc(c) for c in hand.columns)
     for p in hand.players:
         out.append(f'<section class="player">\n<h3>{esc(p.head[0])}</h3>')
