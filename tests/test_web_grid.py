@@ -50,14 +50,18 @@ def test_the_unsure_come_first_marked_with_their_likelier_readings() -> None:
 
 def test_the_marks_survive_the_form_coming_back(client: Any) -> None:
     """Score a grid whose second card was unsure: it is still first and marked after."""
-    fields = {"gridn.q.vs.0": "2", "grid.q.vs.0.0": "11b", "grid.q.vs.0.1": "6j",
-              "unsure.q.vs.0.1": "1", "place.q.vs.0.0": "0,0", "place.q.vs.0.1": "0,0",
+    fields = {"gridn.q.vs.0": "2", "grid.q.vs.0.0": "paulownia-bright",
+              "grid.q.vs.0.1": "peony-junk", "unsure.q.vs.0.1": "1",
+              "alts.q.vs.0.1": "clover-junk peony-junk", "place.q.vs.0.0": "0,0",
+              "place.q.vs.0.1": "0,0",
               "q.me": "1b 3b 8b 1r 2r 3r 4r 6r", "q.stop": "me", "action": "score"}
     r = post_form(client, "/s/fri/add", data=fields)
     assert r.status_code == 200, r.text[:500]
     order = [int(n) for n in re.findall(r'name="grid\.q\.vs\.0\.(\d+)"', r.text)]
     assert order == [1, 0]
     assert re.search(r'class="cell uncertain">.*?name="grid\.q\.vs\.0\.1"', r.text, re.S)
+    # its likelier readings are still one tap away (the one it reads now is not offered)
+    assert re.findall(r'data-pick="grid\.q\.vs\.0\.1" value="([^"]+)"', r.text) == ["clover-junk"]
 
 
 def test_each_card_of_an_upload_has_its_crop(client: Any) -> None:

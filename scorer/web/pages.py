@@ -444,8 +444,9 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
             f'<select name="{esc(field)}" data-cell="{j + 1}">{opts}</select></label>'
             + (f'<div class="picks">{picks}</div>' if picks else "")
             + f'<input type="hidden" name="place.{esc(name)}.{j}" value="{esc(grid.places[j])}">'
-            + (f'<input type="hidden" name="unsure.{esc(name)}.{j}" value="1">' if unsure
-               else "")
+            + (f'<input type="hidden" name="unsure.{esc(name)}.{j}" value="1">'
+               f'<input type="hidden" name="alts.{esc(name)}.{j}" '
+               f'value="{esc(" ".join(grid.alternatives[j]))}">' if unsure else "")
             + "</div></div>"
         )
     img = (

@@ -223,8 +223,10 @@ def grids_of(fields: Mapping[str, str]) -> dict[str, pages.Grid]:
         codes = [fields.get(f"grid.{name}.{j}", "") for j in range(n)]
         places = [fields.get(f"place.{name}.{j}", "0,0") for j in range(n)]
         unsure = [bool(fields.get(f"unsure.{name}.{j}")) for j in range(n)]
+        alternatives = [fields.get(f"alts.{name}.{j}", "").split()[:pages.ALTERNATIVES]
+                        for j in range(n)]
         grids[name] = pages.Grid(fields.get(f"photokey.{name}") or None, codes,
-                                 unsure, places, [1.0] * n)
+                                 unsure, places, [1.0] * n, alternatives)
     return grids
 
 

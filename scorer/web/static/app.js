@@ -10,7 +10,8 @@ document.addEventListener("change", (event) => {
   if (input.tagName === "SELECT" && input.dataset.cell) {
     const cell = input.closest(".cell");
     cell.classList.remove("uncertain");
-    cell.querySelectorAll('input[name^="unsure."], .picks').forEach((el) => el.remove());
+    cell.querySelectorAll('input[name^="unsure."], input[name^="alts."], .picks')
+      .forEach((el) => el.remove());
   }
   // A seat given to another player: every label and menu naming that seat follows.
   if (input.tagName === "SELECT" && input.dataset.seatSelect !== undefined) {
@@ -43,6 +44,7 @@ document.addEventListener("click", (event) => {
   menu.value = pick.value;
   const cell = pick.closest(".cell");
   cell.classList.remove("uncertain");
-  cell.querySelectorAll('input[name^="unsure."]').forEach((el) => el.remove());
+  cell.querySelectorAll('input[name^="unsure."], input[name^="alts."]')
+    .forEach((el) => el.remove());
   pick.parentElement.remove();
 });
