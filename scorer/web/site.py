@@ -25,6 +25,12 @@ from scorer.web.photos import Recognizer
 from scorer.web.reading import MAX_NAME, NO_FOLDER, path_name, stake_of
 
 
+def site_of(request: Request) -> Site:
+    """What the request's app shares with every route."""
+    site: Site = request.app.state.site
+    return site
+
+
 class Site:
     """One app's ledger, recogniser, games and default language."""
 

@@ -20,12 +20,7 @@ from scorer.web.reading import (
     problems_of,
     refuse_files,
 )
-from scorer.web.site import Site
-
-
-def site_of(request: Request) -> Site:
-    site: Site = request.app.state.site
-    return site
+from scorer.web.site import site_of
 
 
 def api_games(request: Request) -> Response:

@@ -40,16 +40,11 @@ from scorer.web.reading import (
     quote_name,
     read_form,
 )
-from scorer.web.site import Site
+from scorer.web.site import site_of
 from scorer.web.words import places
 
 if TYPE_CHECKING:
     from scorer.explain import HandResult
-
-
-def site_of(request: Request) -> Site:
-    site: Site = request.app.state.site
-    return site
 
 
 def index(request: Request, problems: list[str] | None = None,

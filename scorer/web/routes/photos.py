@@ -15,14 +15,9 @@ from scorer.games.base import find_game, game_names
 from scorer.web.guard import BodyTooLarge
 from scorer.web.photos import MAX_UPLOAD_BYTES, UploadError
 from scorer.web.reading import api_error, form_problem, media_type, read_form
-from scorer.web.site import Site
+from scorer.web.site import site_of
 
 CACHE = {"cache-control": "private, max-age=3600"}  # a key's image never changes
-
-
-def site_of(request: Request) -> Site:
-    site: Site = request.app.state.site
-    return site
 
 
 def photo(request: Request) -> Response:
