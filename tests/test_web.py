@@ -415,6 +415,27 @@ def test_serve_on_a_taken_port_says_so_before_printing_the_code(
     assert not (tmp_path / "data").exists()  # not even a code was made
 
 
+def test_serve_says_where_and_how_in_spanish(monkeypatch: pytest.MonkeyPatch,
+                                             tmp_path: Path) -> None:
+    import uvicorn
+    from typer.testing import CliRunner
+
+    from scorer.cli.app import app
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **kw: None)
+    with __import__("socket").socket() as probe:  # a port free now
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    result = CliRunner().invoke(app, ["serve", "--port", str(port), "--lang", "es",
+                                      "--db", str(tmp_path / "l.sqlite3")])
+    assert result.exit_code == 0, result.output
+    assert f"scorer serve: abre http://127.0.0.1:{port}/?code=" in result.stdout
+    assert "Código de acceso:" in result.stdout and "La página responde en:" in result.stdout
+    for english in ("open ", "Access code", "answers at", "kept across"):
+        assert english not in result.stdout, english
+
+
 @pytest.mark.parametrize("args", [[], ["--host", "0.0.0.0"]])
 def test_serve_always_needs_the_code_and_keeps_it_across_restarts(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: list[str]

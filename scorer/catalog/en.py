@@ -446,4 +446,11 @@ MESSAGES: dict[str, str] = {
     "web.upload.form-unreadable": "the form could not be read; reload the page and send it again",
     "web.upload.too-large": "{name!r} is {size} MB; photos may be at most {most} MB",
     "web.upload.unreadable": "{name!r} could not be read as a photo",
+    "serve.open": "scorer serve: open {url}",
+    "serve.code-new": "Access code: {code} (new)",
+    "serve.code-kept": "Access code: {code} (kept across restarts; --new-code makes another)",
+    "serve.answers": (
+        "The page answers at: {names} (port {port}); other names get 400, requests without "
+        "the code 403."
+    ),
 }

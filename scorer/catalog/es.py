@@ -478,4 +478,13 @@ MESSAGES: dict[str, str] = {
     "web.upload.unreadable": (
         "«{name}» no se pudo leer como foto: ¿es una foto JPEG, PNG o HEIC completa?"
     ),
+    "serve.open": "scorer serve: abre {url}",
+    "serve.code-new": "Código de acceso: {code} (nuevo)",
+    "serve.code-kept": (
+        "Código de acceso: {code} (se conserva al reiniciar; --new-code crea otro)"
+    ),
+    "serve.answers": (
+        "La página responde en: {names} (puerto {port}); otros nombres reciben 400, las "
+        "peticiones sin el código 403."
+    ),
 }

@@ -114,12 +114,13 @@ def serve(
         fail(f"scorer serve: {err}")
     shown = lan if wide and lan else host
     url = f"http://{_url_host(shown)}:{port}/?code={code}"
-    typer.echo(f"scorer serve: open {url}")
+    from scorer.i18n import t
+
+    typer.echo(t("serve.open", language, url=url))
     typer.echo(qr_text(url))
-    typer.echo(f"Access code: {code}" + (" (new)" if new_code else
-                                         " (kept across restarts; --new-code makes another)"))
-    typer.echo("The page answers at: " + ", ".join(_url_host(n) for n in names)
-               + f" (port {port}); other names get 400, requests without the code 403.")
+    typer.echo(t("serve.code-new" if new_code else "serve.code-kept", language, code=code))
+    typer.echo(t("serve.answers", language, names=", ".join(_url_host(n) for n in names),
+                 port=port))
     uvicorn.run(app, host=host, port=port, log_level="warning")
 
 
