@@ -124,7 +124,7 @@ def test_score_shows_the_explanation_and_adds_nothing(client: TestClient) -> Non
     assert r.status_code == 200
     shown = text(r.text)
     assert "Three brights (samgwang)" in shown and "Winner: Ana" in shown
-    assert "Bo pays Ana: 8 points = 800 won" in shown
+    assert "Bo pays Ana: 7 + 1 go = 8 points = 800 won" in shown  # the formula, as printed
     assert hands_of(client) == before
 
 
@@ -384,6 +384,56 @@ def test_web_package_import_is_light() -> None:
     root = str(Path(__file__).resolve().parents[1])
     assert subprocess.run([sys.executable, "-c", code], cwd=root,
                           env={"PYTHONPATH": root}).returncode == 0
+
+
+@pytest.mark.parametrize("lang,said", [("en", "already in use"), ("es", "ya está en uso")])
+def test_serve_on_a_taken_port_says_so_before_printing_the_code(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lang: str, said: str
+) -> None:
+    """Issue 43 item 12: the URL, QR code and code of a server that never starts were printed,
+    then uvicorn's [Errno 98] and exit 3. Now one line, exit 2, nothing else."""
+    import socket
+
+    import uvicorn
+    from typer.testing import CliRunner
+
+    from scorer.cli.app import app
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **kw: pytest.fail("uvicorn was started"))
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(app, ["serve", "--port", str(port), "--lang", lang,
+                                          "--db", str(tmp_path / "l.sqlite3")])
+    assert result.exit_code == 2, result.output
+    assert result.stdout == ""  # no address, QR code or access code of a server not running
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("scorer: error: "), result.stderr
+    assert said in lines[0] and str(port) in lines[0] and "Errno" not in lines[0]
+    assert not (tmp_path / "data").exists()  # not even a code was made
+
+
+def test_serve_says_where_and_how_in_spanish(monkeypatch: pytest.MonkeyPatch,
+                                             tmp_path: Path) -> None:
+    import uvicorn
+    from typer.testing import CliRunner
+
+    from scorer.cli.app import app
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **kw: None)
+    with __import__("socket").socket() as probe:  # a port free now
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    result = CliRunner().invoke(app, ["serve", "--port", str(port), "--lang", "es",
+                                      "--db", str(tmp_path / "l.sqlite3")])
+    assert result.exit_code == 0, result.output
+    assert f"scorer serve: abre http://127.0.0.1:{port}/?code=" in result.stdout
+    assert "Código de acceso:" in result.stdout and "La página responde en:" in result.stdout
+    for english in ("open ", "Access code", "answers at", "kept across"):
+        assert english not in result.stdout, english
 
 
 @pytest.mark.parametrize("args", [[], ["--host", "0.0.0.0"]])

@@ -174,6 +174,13 @@ def test_a_phone_evening_photo_correction_ledger_and_spanish(
     assert cells
     shown = driver.find_element(By.CSS_SELECTOR, "img.annotated")
     assert shown.get_attribute("naturalWidth") != "0"
+    crops = driver.find_elements(By.CSS_SELECTOR, "img.crop")  # each card's own crop
+    assert len(crops) == len(cells)
+    wait.until(lambda d: all(c.get_attribute("naturalWidth") not in ("0", None) for c in crops))
+    marks = [c.find_element(By.XPATH, "./ancestor::div[contains(@class,'cell')]")
+             .get_attribute("class") for c in crops]
+    unsure = ["uncertain" in m for m in marks]
+    assert unsure == sorted(unsure, reverse=True)  # the unsure ones first
     for cell in cells:  # each cell shows its card's whole name at this width
         assert cell.size["width"] <= PHONE_WIDTH
         chosen = Select(cell).first_selected_option.text

@@ -440,6 +440,95 @@ def a_name_of_ten_thousand_characters(c: Any, s: Path) -> Any:
     return r, 404, lambda t: "Not found" in t
 
 
+# -- issue 44: text no store can hold, numbers no row can have, stakes no table plays -------------
+SURROGATE = "\ud800x"  # what JSON's "\ud800x" reads as: half a character
+
+
+def _sessions_doc(**fields: Any) -> dict[str, Any]:
+    return {"name": "sur", "game": "gostop", "players": ["Ana", "Bo"], "stake": 1, **fields}
+
+
+@case
+def surrogate_in_a_session_name(c: Any, s: Path) -> Any:
+    r = api(c, "/api/sessions", _sessions_doc(name=SURROGATE))
+    return r, 400, lambda t: "surrogate" in t and "name" in t and "sur" not in sessions(c)
+
+
+@case
+def surrogate_in_a_session_player(c: Any, s: Path) -> Any:
+    r = api(c, "/api/sessions", _sessions_doc(players=["Ana", SURROGATE]))
+    return r, 400, lambda t: "players[1]" in t and "sur" not in sessions(c)
+
+
+@case
+def surrogate_in_a_session_currency(c: Any, s: Path) -> Any:
+    r = api(c, "/api/sessions", _sessions_doc(currency=SURROGATE))
+    return r, 400, lambda t: "currency" in t and "sur" not in sessions(c)
+
+
+@case
+def surrogate_player_in_a_scored_record(c: Any, s: Path) -> Any:
+    doc = {**RECORD, "players": [{"name": SURROGATE, "cards": "1b"}, RECORD["players"][1]]}
+    r = api(c, "/api/score", doc)
+    return r, 400, lambda t: "players[0].name" in t
+
+
+@case
+def surrogate_player_in_an_added_record(c: Any, s: Path) -> Any:
+    before = hands(c)
+    doc = {**RECORD, "players": [{"name": SURROGATE, "cards": "1b"}, RECORD["players"][1]]}
+    r = api(c, "/api/sessions/fri/hands", doc)
+    return r, 400, lambda t: "surrogate" in t and hands(c) == before
+
+
+@case
+def hand_number_past_any_row_id_page(c: Any, s: Path) -> Any:
+    r = c.get("/hands/99999999999999999999999")
+    return r, 404, lambda t: "Not found" in t
+
+
+@case
+def hand_number_past_any_row_id_api(c: Any, s: Path) -> Any:
+    r = c.get("/api/hands/99999999999999999999999")
+    return r, 404, lambda t: "no hand" in t
+
+
+@case
+def hand_number_of_five_thousand_digits(c: Any, s: Path) -> Any:
+    r = c.get("/api/hands/" + "9" * 5000)
+    return r, 404, lambda t: "no hand" in t and len(t) < 400
+
+
+@case
+def stake_past_any_float(c: Any, s: Path) -> Any:
+    r = api(c, "/api/sessions", _sessions_doc(stake="1e4400"))
+    return r, 400, lambda t: "1e4400" in t and "sur" not in sessions(c)
+
+
+@case
+def stake_of_a_billion_digit_exponent(c: Any, s: Path) -> Any:
+    import time
+
+    start = time.perf_counter()
+    r = api(c, "/api/sessions", _sessions_doc(stake="1e999999999"))
+    fast = time.perf_counter() - start < 1
+    return r, 400, lambda t: fast and "1e999999999" in t and "sur" not in sessions(c)
+
+
+@case
+def stake_past_any_float_as_a_json_number(c: Any, s: Path) -> Any:
+    r = c.post("/api/sessions", content=json.dumps(_sessions_doc()).replace(
+        '"stake": 1', '"stake": 1e4400').encode(), headers={"content-type": "application/json"})
+    return r, 400, lambda t: "money per point" in t and "sur" not in sessions(c)
+
+
+@case
+def stake_past_the_largest_on_the_page(c: Any, s: Path) -> Any:
+    r = c.post("/sessions", data={"csrf": form_token(c), "name": "sur", "game": "gostop",
+                                  "players": "Ana, Bo", "stake": "1e999999999"})
+    return r, 400, lambda t: "Money per point" in t and "sur" not in sessions(c)
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_hostile_request(server: Any, secret: Path, name: str) -> None:
     OPENED.clear()
@@ -469,3 +558,152 @@ def test_the_watch_sees_a_file_opened(server: Any, secret: Path) -> None:
     OPENED.clear()
     (secret / "secret.toml").read_text()
     assert any(str(secret) in os.path.abspath(p) for p in OPENED)
+
+
+# -- issue 44: the access code, redirects, bodies cut short, one request never stalls another ----
+CODE = "abcd-efgh-jkmn"
+
+
+def _coded_client(tmp_path: Path) -> Any:
+    return web_client(create_app(str(tmp_path / "coded.sqlite3"), CODE))
+
+
+def test_a_code_in_a_double_slash_address_redirects_here(tmp_path: Path) -> None:
+    """``//evil.example/`` is another site to a browser: the redirect that drops the code
+    stays on this one."""
+    c = _coded_client(tmp_path)
+    for path in ("//evil.example/", "/\\evil.example/", "///evil.example/x"):
+        r = c.get(f"http://localhost{path}?code={CODE}&lang=es", follow_redirects=False)
+        assert r.status_code == 303, r.text[:300]
+        where = r.headers["location"]
+        assert where.startswith("/") and not where.startswith(("//", "/\\")), where
+        assert where.endswith("?lang=es") and CODE not in where
+
+
+def test_wrong_codes_are_throttled_per_client(tmp_path: Path) -> None:
+    from scorer.web.guard import THROTTLE_FREE
+
+    c = _coded_client(tmp_path)
+    assert c.get("/api/games").status_code == 403  # no code at all: not a guess
+    for i in range(THROTTLE_FREE):
+        r = c.get("/api/games", headers={"authorization": f"Bearer wrong-{i}"})
+        assert r.status_code == 403, i
+    r = c.get("/api/games", headers={"authorization": "Bearer wrong-again"})
+    assert r.status_code == 429 and int(r.headers["retry-after"]) >= 1
+    assert "Wait" in r.json()["error"]
+    # the right code is not even compared while throttled: a guesser learns nothing
+    assert c.get("/api/games", headers={"authorization": f"Bearer {CODE}"}).status_code == 429
+    page = c.get(f"/?code={CODE}", headers={"accept-language": "es"})
+    assert page.status_code == 429 and "Espera" in page.text and 'name="code"' in page.text
+    assert c.get("/static/app.css").status_code == 200  # the code page's style still loads
+
+
+def test_the_throttle_refills_and_forgets() -> None:
+    from scorer.web.guard import Throttle
+
+    now = [0.0]
+    th = Throttle(free=3, every=6.0, clients=2, clock=lambda: now[0])
+    for _ in range(3):
+        assert th.wait("a") == 0
+        th.failed("a")
+    assert th.wait("a") == pytest.approx(6.0)
+    assert th.wait("b") == 0  # another client is not slowed by a's guesses
+    now[0] += 3
+    assert th.wait("a") == pytest.approx(3.0)
+    now[0] += 3
+    assert th.wait("a") == 0  # one try back after 6 s ...
+    th.failed("a")
+    assert th.wait("a") == pytest.approx(6.0)  # ... and only one
+    th.passed("a")
+    assert th.wait("a") == 0  # the right code clears the count
+    for who in ("a", "b", "c"):
+        th.failed(who)
+    assert len(th._tries) == 2  # memory stays bounded: the longest unseen is forgotten
+
+
+def _asgi(app: Any, scope: dict[str, Any], parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    import anyio
+
+    sent: list[dict[str, Any]] = []
+    queue = list(parts)
+
+    async def receive() -> dict[str, Any]:
+        return queue.pop(0) if queue else {"type": "http.disconnect"}
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    anyio.run(app, scope, receive, send)
+    return sent
+
+
+@pytest.mark.parametrize("path,kind", [("/api/sessions", b"application/json"),
+                                       ("/sessions", b"application/x-www-form-urlencoded"),
+                                       ("/s/fri/add", b"multipart/form-data; boundary=XyZ")])
+def test_a_body_shorter_than_its_length_logs_nothing(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, path: str, kind: bytes
+) -> None:
+    from scorer.ledger.store import create_session
+
+    create_session(str(tmp_path / "cut.sqlite3"), "fri", "gostop", ["Ana", "Bo"])
+    app = create_app(str(tmp_path / "cut.sqlite3"))
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1",
+             "method": "POST", "scheme": "http", "path": path, "raw_path": path.encode(),
+             "query_string": b"", "root_path": "", "client": ("127.0.0.1", 5),
+             "server": ("localhost", 80),
+             "headers": [(b"host", b"localhost"), (b"content-type", kind),
+                         (b"content-length", b"1000")]}
+    with caplog.at_level("DEBUG"):
+        sent = _asgi(app, scope, [{"type": "http.request", "body": b'{"name": "cu',
+                                   "more_body": True}])
+    start = next(m for m in sent if m["type"] == "http.response.start")
+    assert start["status"] < 500
+    assert "Traceback" not in caplog.text and "ClientDisconnect" not in caplog.text
+
+
+def test_no_request_delays_another_by_more_than_a_second(server: Any, secret: Path) -> None:
+    """Every hostile case above runs at once beside a player loading the games list every
+    50 ms: the slowest of those loads stays under 1 s (blocking work is off the event loop)."""
+    import time
+
+    import anyio
+    import httpx
+
+    app = server.app
+    slowest = [0.0]
+    hostile = [
+        ("POST", "/api/sessions", json.dumps(_sessions_doc(name=f"s{i}", stake=stake)))
+        for i, stake in enumerate(["1e999999999", "1e4400", "9" * 4000, "1/3", "1e99"])
+    ] + [
+        ("POST", "/api/score", json.dumps(RECORD)),
+        ("POST", "/api/score", json.dumps({"stake": 1, "x": [[[[1]]]] * 2000})),
+        ("GET", "/api/hands/" + "9" * 30, None),
+        ("GET", "/s/fri", None),
+    ]
+
+    async def main() -> None:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://localhost") as ac:
+            done = anyio.Event()
+
+            async def ticker() -> None:
+                while not done.is_set():
+                    start = time.perf_counter()
+                    r = await ac.get("/api/games")
+                    assert r.status_code == 200
+                    slowest[0] = max(slowest[0], time.perf_counter() - start)
+                    await anyio.sleep(0.05)
+
+            async def attack() -> None:
+                async with anyio.create_task_group() as tg:
+                    for method, path, body in hostile * 3:
+                        tg.start_soon(lambda m=method, p=path, b=body: ac.request(
+                            m, p, content=b, headers={"content-type": "application/json"}))
+                done.set()
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(ticker)
+                tg.start_soon(attack)
+
+    anyio.run(main)
+    assert slowest[0] < 1.0, f"a games list waited {slowest[0]:.2f} s"

@@ -388,4 +388,82 @@ MESSAGES: dict[str, str] = {
     "cards.unknown": "unknown deck or game {game}: expected one of {known}",
     "diff_title_one": "{game}: {a} vs {b} — {n} rule differs",
     "more_problems_one": "… and {n} more problem",
+    # issue 44
+    "web.throttled": (
+        "Too many wrong access codes from this device. Wait {seconds} seconds, then type "
+        "the code shown on the host's screen."
+    ),
+    "web.session.name-text": "the session name must be text",
+    "web.session.dot-name": "a session cannot be called {name}",
+    "web.session.long-name": "the session name has {n} characters; at most {most}",
+    "web.session.other-rules": "the rules {preset} are {of}'s, not {game}'s",
+    "web.session.stake": "money per point {stake}: expected a number from 0 to {high}",
+    "serve.port-taken": (
+        "port {port} is already in use on {host} (another scorer serve, or another program); "
+        "choose another with --port"
+    ),
+    "serve.port-refused": (
+        "this user may not listen on port {port}; choose one from 1024 up with --port"
+    ),
+    "serve.no-address": "{host!r} is not an address of this machine; see --host",
+    "serve.port-other": "cannot listen on {host} port {port} ({reason})",
+    "web.typed_only": "Cards, typed",
+    "web.typed_tiles_only": "Tiles, typed",
+    "web.tiles_found_1": "1 tile found",
+    "web.tiles_found_n": "{n} tiles found",
+    "web.grid_help_tiles": "Tap a tile to correct it; unsure ones come first, outlined in red.",
+    "web.not_a_tile": "— not a tile —",
+    "web.field.bak-typed": "A bak a loser suffered (for rules where the table says the baks)",
+    "web.field.not-at-once": "no",
+    "web.field.last-source": "Where the winning tile came from",
+    "web.field.src-wall": "the wall",
+    "web.field.src-discard": "a discard",
+    "web.field.src-dead-wall": "the dead wall (a kong's replacement tile)",
+    "web.field.src-last-wall": "the last tile of the wall",
+    "web.field.src-last-wall-discard": "the discard of the wall's last tile",
+    "web.field.src-robbed-kong": "robbed from a kong",
+    "web.field.declaration": "A declaration the winner made",
+    "web.field.original-call": "original call (ready from the first discard)",
+    "web.field.twofold-fortune": "twofold fortune (out on a second kong's replacement)",
+    "web.field.east-wins": "Hands East had won in a row before this one",
+    "web.preset.gostop.cardavia": "the Cardavia rules table, 2 players",
+    "web.preset.gostop.estandar": "standard Korean Go-Stop, 2 or 3 players",
+    "web.preset.gostop.familia": "family Go-Stop, 2 or 3 players",
+    "web.preset.hakka.tarjetas": "Hakka cards for 4 players",
+    "web.preset.koikoi.labsk": "the LaBSK wiki's Koi-Koi (brights 10/8/7/5, ribbons 6, Tsuki-fuda)",
+    "web.preset.koikoi.nintendo": "the Nintendo leaflet's values (ribbons 5, no Tsuki-fuda)",
+    "web.preset.mahjong.antiguo": "classical Chinese, old scoring (limit 300)",
+    "web.preset.mahjong.bmja": (
+        "classical Chinese, British association (BMJA): limit 1,000, one chow"
+    ),
+    "web.preset.mahjong.common": "classical Chinese as usually read: own and round winds, flowers, "
+    "limit 500",
+    "web.preset.mahjong.dmjl": "classical Chinese, German league (DMJL): limit 500",
+    "web.session.player-count": (
+        "{game} is not played by {n} players ({names}){under}: no hand could ever be added"
+    ),
+    "web.session.under": " with the rules {preset}",
+    "web.no_session": "There is no session called “{name}”.",
+    "web.no_page": "There is no page at this address.",
+    "web.all_sessions": "See all sessions",
+    "web.no_hand": "There is no hand #{id} in this ledger.",
+    "web.game.gostop": "Go-Stop (hwatu)",
+    "web.game.koikoi": "Koi-Koi (hanafuda)",
+    "web.game.mahjong": "Mahjong (classical Chinese)",
+    "web.game.hakka": "Hakka cards",
+    "web.whole_photo": "The whole photo, numbered",
+    "web.grid_help_cards": "Tap a card to correct it; unsure ones come first, outlined in red.",
+    "web.upload.body-too-large": (
+        "the upload is too large: at most {photo} MB a photo, {most} MB in all"
+    ),
+    "web.upload.form-unreadable": "the form could not be read; reload the page and send it again",
+    "web.upload.too-large": "{name!r} is {size} MB; photos may be at most {most} MB",
+    "web.upload.unreadable": "{name!r} could not be read as a photo",
+    "serve.open": "scorer serve: open {url}",
+    "serve.code-new": "Access code: {code} (new)",
+    "serve.code-kept": "Access code: {code} (kept across restarts; --new-code makes another)",
+    "serve.answers": (
+        "The page answers at: {names} (port {port}); other names get 400, requests without "
+        "the code 403."
+    ),
 }

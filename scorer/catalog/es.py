@@ -416,4 +416,94 @@ MESSAGES: dict[str, str] = {
     "cards.unknown": "baraja o juego desconocido {game}: se esperaba uno de {known}",
     "diff_title_one": "{game}: {a} frente a {b}: {n} regla distinta",
     "more_problems_one": "… y {n} problema más",
+    # issue 44
+    "web.throttled": (
+        "Demasiados códigos de acceso equivocados desde este aparato. Espera {seconds} "
+        "segundos y escribe el código que muestra la pantalla del anfitrión."
+    ),
+    "web.session.name-text": "el nombre de la sesión debe ser texto",
+    "web.session.dot-name": "una sesión no puede llamarse {name}",
+    "web.session.long-name": "el nombre de la sesión tiene {n} caracteres; como mucho {most}",
+    "web.session.other-rules": "las reglas {preset} son de {of}, no de {game}",
+    "web.session.stake": "dinero por punto {stake}: se espera un número de 0 a {high}",
+    "serve.port-taken": (
+        "el puerto {port} ya está en uso en {host} (otro scorer serve u otro programa); "
+        "elige otro con --port"
+    ),
+    "serve.port-refused": (
+        "este usuario no puede escuchar en el puerto {port}; elige uno desde el 1024 con --port"
+    ),
+    "serve.no-address": "{host!r} no es una dirección de esta máquina; mira --host",
+    "serve.port-other": "no se puede escuchar en {host}, puerto {port} ({reason})",
+    "web.typed_only": "Cartas escritas",
+    "web.typed_tiles_only": "Fichas escritas",
+    "web.tiles_found_1": "1 ficha encontrada",
+    "web.tiles_found_n": "{n} fichas encontradas",
+    "web.grid_help_tiles": (
+        "Toca una ficha para corregirla; las dudosas van primero, marcadas en rojo."
+    ),
+    "web.not_a_tile": "— no es una ficha —",
+    "web.field.bak-typed": "Un bak que sufrió un perdedor (en reglas donde la mesa dice los baks)",
+    "web.field.not-at-once": "no",
+    "web.field.last-source": "De dónde vino la ficha ganadora",
+    "web.field.src-wall": "del muro",
+    "web.field.src-discard": "de un descarte",
+    "web.field.src-dead-wall": "del muro muerto (la reposición de un cuarteto)",
+    "web.field.src-last-wall": "la última ficha del muro",
+    "web.field.src-last-wall-discard": "el descarte de la última ficha del muro",
+    "web.field.src-robbed-kong": "robada de un cuarteto",
+    "web.field.declaration": "Un anuncio que hizo el ganador",
+    "web.field.original-call": "anuncio inicial (lista desde el primer descarte)",
+    "web.field.twofold-fortune": "doble fortuna (cerró con la reposición de un segundo cuarteto)",
+    "web.field.east-wins": "Manos que Este había ganado seguidas antes de esta",
+    "web.preset.gostop.cardavia": "tabla de reglas Cardavia, 2 jugadores",
+    "web.preset.gostop.estandar": "Go-Stop estándar coreano, 2 o 3 jugadores",
+    "web.preset.gostop.familia": "Go-Stop familiar para 2 o 3 jugadores",
+    "web.preset.hakka.tarjetas": "Tarjetas Hakka para 4 jugadores",
+    "web.preset.koikoi.labsk": (
+        "el Koi-Koi del wiki de LaBSK (luces 10/8/7/5, cintas 6, Tsuki-fuda)"
+    ),
+    "web.preset.koikoi.nintendo": "los valores del folleto de Nintendo (cintas 5, sin Tsuki-fuda)",
+    "web.preset.mahjong.antiguo": "clásico chino, puntuación antigua (límite 300)",
+    "web.preset.mahjong.bmja": (
+        "clásico chino, asociación británica (BMJA): límite 1000, una escalera"
+    ),
+    "web.preset.mahjong.common": "clásico chino, lectura habitual: vientos propio y dominante, "
+    "flores, límite 500",
+    "web.preset.mahjong.dmjl": "clásico chino, liga alemana (DMJL): límite 500",
+    "web.session.player-count": (
+        "al {game} no se juega con {n} jugadores ({names}){under}: nunca se podría anotar una mano"
+    ),
+    "web.session.under": " con las reglas {preset}",
+    "web.no_session": "No hay ninguna sesión llamada «{name}».",
+    "web.no_page": "No hay ninguna página en esta dirección.",
+    "web.all_sessions": "Ver todas las sesiones",
+    "web.no_hand": "No hay ninguna mano #{id} en este registro.",
+    "web.game.gostop": "Go-Stop (hwatu)",
+    "web.game.koikoi": "Koi-Koi (hanafuda)",
+    "web.game.mahjong": "Mahjong (clásico chino)",
+    "web.game.hakka": "Cartas hakka",
+    "web.whole_photo": "La foto entera, numerada",
+    "web.grid_help_cards": (
+        "Toca una carta para corregirla; las dudosas van primero, marcadas en rojo."
+    ),
+    "web.upload.body-too-large": (
+        "el envío es demasiado grande: como mucho {photo} MB por foto, {most} MB en total"
+    ),
+    "web.upload.form-unreadable": (
+        "no se pudo leer el formulario; recarga la página y vuelve a enviarlo"
+    ),
+    "web.upload.too-large": "«{name}» ocupa {size} MB; una foto puede ocupar como mucho {most} MB",
+    "web.upload.unreadable": (
+        "«{name}» no se pudo leer como foto: ¿es una foto JPEG, PNG o HEIC completa?"
+    ),
+    "serve.open": "scorer serve: abre {url}",
+    "serve.code-new": "Código de acceso: {code} (nuevo)",
+    "serve.code-kept": (
+        "Código de acceso: {code} (se conserva al reiniciar; --new-code crea otro)"
+    ),
+    "serve.answers": (
+        "La página responde en: {names} (puerto {port}); otros nombres reciben 400, las "
+        "peticiones sin el código 403."
+    ),
 }

@@ -24,6 +24,29 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
+def port_problem(host: str, port: int, lang: str) -> str | None:
+    """Why the server could not listen on ``host:port`` (taken, not allowed, not an address
+    of this machine), asked before anything is printed; None when it can. Binding with
+    SO_REUSEADDR as uvicorn does, so a port in TIME_WAIT reads as free, as it is for it."""
+    import errno
+
+    from scorer.i18n import t
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+        with socket.socket(family, kind, proto) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind(address)
+    except socket.gaierror:
+        return t("serve.no-address", lang, host=host)
+    except OSError as err:
+        key = {errno.EADDRINUSE: "serve.port-taken", errno.EACCES: "serve.port-refused",
+               errno.EADDRNOTAVAIL: "serve.no-address"}.get(err.errno or 0, "serve.port-other")
+        return t(key, lang, host=host, port=port, reason=err.strerror or err)
+    return None
+
+
 def qr_text(url: str) -> str:
     """The URL as a QR code drawn with text blocks, for the terminal."""
     import io
@@ -77,22 +100,27 @@ def serve(
     from scorer.vision.models import ModelError
     from scorer.web.access import AccessCodeError, host_names, load_code
 
+    language = resolve_lang(lang.value if lang else None)
+    taken = port_problem(host, port, language)
+    if taken is not None:  # before the code and QR code: nothing printed would answer
+        fail(f"scorer serve: {taken}")
     wide = host in ("0.0.0.0", "::")
     lan = lan_address() if wide else None
     names = host_names(host, lan)
     try:
         code = load_code(renew=new_code)
-        app = create_app(db, code, resolve_lang(lang.value if lang else None), hosts=names)
+        app = create_app(db, code, language, hosts=names)
     except (ModelError, AccessCodeError, ValueError) as err:
         fail(f"scorer serve: {err}")
     shown = lan if wide and lan else host
     url = f"http://{_url_host(shown)}:{port}/?code={code}"
-    typer.echo(f"scorer serve: open {url}")
+    from scorer.i18n import t
+
+    typer.echo(t("serve.open", language, url=url))
     typer.echo(qr_text(url))
-    typer.echo(f"Access code: {code}" + (" (new)" if new_code else
-                                         " (kept across restarts; --new-code makes another)"))
-    typer.echo("The page answers at: " + ", ".join(_url_host(n) for n in names)
-               + f" (port {port}); other names get 400, requests without the code 403.")
+    typer.echo(t("serve.code-new" if new_code else "serve.code-kept", language, code=code))
+    typer.echo(t("serve.answers", language, names=", ".join(_url_host(n) for n in names),
+                 port=port))
     uvicorn.run(app, host=host, port=port, log_level="warning")
 
 

@@ -6,6 +6,8 @@ this module only decides how it reads in a terminal.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from scorer.explain import HandResult, Line, Payment, PlayerScore, SeriesResult, Term
 from scorer.i18n import has_message, outcome, rule_name, rule_names, say, t
 from scorer.render.money import format_money  # noqa: F401  (re-exported: pages, tests)
@@ -34,14 +36,40 @@ def line_detail(game: str, line: Line, lang: str) -> str:
     return line.detail
 
 
-def _lines_table(
-    result: HandResult, lines: tuple[Line, ...], lang: str, color: bool, months: str
-) -> str:
-    cols = [
-        Column(t("rule", lang)),
-        Column(t("cards", lang), max_width=44, style="cyan"),
-        Column(t("points", lang).capitalize(), align="right", style="bold"),
-    ]
+Span = tuple[str, str]  # (text, style): the style as :func:`paint` takes it, "" for plain
+
+
+@dataclass(frozen=True)
+class PlayerLayout:
+    """One player's part of a hand: the heading, the table of rules (what scores, then
+    what fell short of scoring), then each line under it as styled spans."""
+
+    head: Span
+    rows: tuple[tuple[str, str, str], ...]  # rule [detail], cards, points
+    lines: tuple[tuple[Span, ...], ...]
+
+
+@dataclass(frozen=True)
+class HandLayout:
+    """A scored hand laid out once, in one language: the terminal (:func:`render_hand`) and
+    the web page (:func:`scorer.web.pages.hand_html`) only draw it."""
+
+    game: str  # ids: the terminal shows them as typed, the page in its words
+    preset: str
+    verdict: str  # "Outcome: stop · Winner: Ana"
+    columns: tuple[str, str, str]
+    players: tuple[PlayerLayout, ...]
+    payments: tuple[tuple[Span, ...], ...]  # each payment, the nets, or "no payments"
+    notes: tuple[Span, ...]  # the hand's notes, then who deals next
+
+    @property
+    def head(self) -> str:
+        return f"{self.game} · {self.preset} · {self.verdict}"
+
+
+def _rows(
+    result: HandResult, lines: tuple[Line, ...], lang: str, months: str
+) -> tuple[tuple[str, str, str], ...]:
     rows = []
     for line in lines:
         name = rule_name(result.game, line.rule, lang)
@@ -49,37 +77,35 @@ def _lines_table(
         if detail:
             name = f"{name} [{detail}]"
         cards = " ".join(_card_label(result.game, c, months) for c in line.cards)
-        rows.append([name, cards, str(line.points)])
-    return table(cols, rows, color=color, indent=2)
+        rows.append((name, cards, str(line.points)))
+    return tuple(rows)
 
 
-def _player(
-    result: HandResult, p: PlayerScore, lang: str, color: bool, months: str
-) -> list[str]:
+def _player_layout(result: HandResult, p: PlayerScore, lang: str, months: str) -> PlayerLayout:
     star = " ★" if result.winner == p.player else ""
-    out = [paint(f"{p.player}{star}", "bold green" if star else "bold", color)]
-    if p.lines or p.unscored:  # what scores, then the categories held short of scoring
-        out.append(_lines_table(result, p.lines + p.unscored, lang, color, months))
+    head = (f"{p.player}{star}", "bold green" if star else "bold")
+    # what scores, then the categories held short of scoring
+    rows = _rows(result, p.lines + p.unscored, lang, months) if p.lines or p.unscored else ()
+    out: list[tuple[Span, ...]] = []
     if not p.lines:
-        out.append("  " + paint(t("no_score", lang), "dim", color))
+        out.append(((t("no_score", lang), "dim"),))
     for c in p.choices:
         label = _card_label(result.game, c.card, months)
         reason = say(c.key, c.args, c.reason, lang, result.game)
         role = say(f"word.{c.role}", (), c.role, lang, result.game)
-        text = t("choice", lang, card=label, role=role, reason=reason)
-        out.append("  " + paint(text, "dim", color))
-    out.append(f"  {t('subtotal', lang)}: {p.subtotal}")
+        out.append(((t("choice", lang, card=label, role=role, reason=reason), "dim"),))
+    out.append(((f"{t('subtotal', lang)}: {p.subtotal}", ""),))
     for b in p.bonuses:
         sign = "+" if b.points >= 0 else ""
         said = line_detail(result.game, b, lang)
         detail = f" [{said}]" if said else ""
-        out.append(f"  {sign}{b.points} {rule_name(result.game, b.rule, lang)}{detail}")
+        out.append(((f"{sign}{b.points} {rule_name(result.game, b.rule, lang)}{detail}", ""),))
     for m in p.multipliers:
         name = rule_name(result.game, m.rule, lang)
         reason = say(m.rule, m.args, m.reason, lang, result.game)
-        out.append("  " + paint(f"x{m.factor} {name}", "yellow", color) + f": {reason}")
+        out.append(((f"x{m.factor} {name}", "yellow"), (f": {reason}", "")))
     if p.total or result.winner in (None, p.player):  # a loser's 0 would read as a score
-        out.append("  " + paint(f"{t('total', lang)}: {p.total}", "bold", color))
+        out.append(((f"{t('total', lang)}: {p.total}", "bold"),))
     # Per-opponent factors multiply the total in one payment each (shown as its formula).
     # Every one is listed, also against a player someone else pays for (go-bak).
     for m in result.multipliers if result.winner == p.player else ():
@@ -88,11 +114,38 @@ def _player(
         name = rule_name(result.game, m.rule, lang)
         who = t("against", lang, who=m.against)
         reason = say(m.rule, m.args, m.reason, lang, result.game)
-        out.append(f"  {who}: " + paint(f"x{m.factor} {name}", "yellow", color) + f": {reason}")
+        out.append(((f"{who}: ", ""), (f"x{m.factor} {name}", "yellow"), (f": {reason}", "")))
     for note in p.notes:
-        said = say(note.key, note.args, note.text, lang, result.game)
-        out.append("  " + paint(said, "dim", color))
-    return out
+        out.append(((say(note.key, note.args, note.text, lang, result.game), "dim"),))
+    return PlayerLayout(head, rows, tuple(out))
+
+
+def layout_hand(result: HandResult, lang: str = "en", *, months: str = "") -> HandLayout:
+    """Lay a hand out: ``months``: the numbering its card codes were typed in (a hanafuda
+    hand typed with ``--months``), shown in the tables the same way."""
+    said_outcome = outcome(result.outcome, lang, result.game)
+    verdict = f"{t('outcome', lang)}: {said_outcome}"
+    if result.winner:
+        verdict += f" · {t('winner', lang)}: {result.winner}"
+    columns = (t("rule", lang), t("cards", lang), t("points", lang).capitalize())
+    players = tuple(_player_layout(result, p, lang, months) for p in result.players)
+    payments: list[tuple[Span, ...]] = []
+    if result.payments:
+        for pay in result.payments:
+            payments.append(_pays_spans(result.game, pay, result.currency, lang, None))
+        payments += [((x, ""),) for x in net_lines(result.payments, result.currency, lang)]
+    else:
+        payments.append(((t("no_payments", lang), ""),))
+    notes = [(say(n.key, n.args, n.text, lang, result.game), "dim") for n in result.notes]
+    dealer = result.next_hand.get("dealer")  # in an evening: who deals the next hand
+    if isinstance(dealer, str) and dealer:
+        notes.append((t("next_dealer", lang, who=dealer), ""))
+    return HandLayout(result.game, result.preset, verdict, columns, players, tuple(payments),
+                      tuple(notes))
+
+
+def draw(spans: tuple[Span, ...], color: bool) -> str:
+    return "".join(paint(text, style, color) for text, style in spans)
 
 
 def _term(game: str, term: Term, lang: str) -> str | None:
@@ -159,9 +212,9 @@ def formula(game: str, pay: Payment, lang: str) -> tuple[str, list[str]] | None:
     return " ".join([head, *factors]), notes
 
 
-def _pays_line(
-    game: str, pay: Payment, currency: str, lang: str, color: bool, reasons: list[str] | None
-) -> str:
+def _pays_spans(
+    game: str, pay: Payment, currency: str, lang: str, reasons: list[str] | None
+) -> tuple[Span, ...]:
     """``Bo pays Ana: (13 + 1 go) × 2 gwang-bak = 28 points = 2,800 won``.
 
     ``reasons=None``: worded from the payment's terms; a list: those reasons, in brackets.
@@ -172,11 +225,17 @@ def _pays_line(
         shown, notes = worded
         text = t("pays_formula", lang, payer=pay.payer, payee=pay.payee, formula=shown,
                  points=pay.points, money=money)
-        return paint(text, "bold", color) + (f" ({'; '.join(notes)})" if notes else "")
+        return ((text, "bold"),) + (((f" ({'; '.join(notes)})", ""),) if notes else ())
     if reasons is None:
         reasons = payment_reasons(game, pay, lang)
     text = t("pays", lang, payer=pay.payer, payee=pay.payee, points=pay.points, money=money)
-    return paint(text, "bold", color) + (f" ({'; '.join(reasons)})" if reasons else "")
+    return ((text, "bold"),) + (((f" ({'; '.join(reasons)})", ""),) if reasons else ())
+
+
+def _pays_line(
+    game: str, pay: Payment, currency: str, lang: str, color: bool, reasons: list[str] | None
+) -> str:
+    return draw(_pays_spans(game, pay, currency, lang, reasons), color)
 
 
 def net_lines(
@@ -205,27 +264,22 @@ def net_lines(
 def render_hand(
     result: HandResult, lang: str = "en", *, color: bool = False, months: str = ""
 ) -> str:
-    """A hand for people; ``months``: the numbering its card codes were typed in (a
-    hanafuda hand typed with ``--months``), shown in the tables the same way."""
-    said_outcome = outcome(result.outcome, lang, result.game)
-    head = f"{result.game} · {result.preset} · {t('outcome', lang)}: {said_outcome}"
-    if result.winner:
-        head += f" · {t('winner', lang)}: {result.winner}"
-    out = [paint(head, "bold", color), ""]
-    for p in result.players:
-        out += _player(result, p, lang, color, months)
+    """A hand for people, in a terminal: its layout (:func:`layout_hand`) drawn as text."""
+    hand = layout_hand(result, lang, months=months)
+    out = [paint(hand.head, "bold", color), ""]
+    cols = [
+        Column(hand.columns[0]),
+        Column(hand.columns[1], max_width=44, style="cyan"),
+        Column(hand.columns[2], align="right", style="bold"),
+    ]
+    for p in hand.players:
+        out.append(paint(*p.head, color))
+        if p.rows:
+            out.append(table(cols, [list(r) for r in p.rows], color=color, indent=2))
+        out += ["  " + draw(line, color) for line in p.lines]
         out.append("")
-    if result.payments:
-        for pay in result.payments:
-            out.append(_pays_line(result.game, pay, result.currency, lang, color, None))
-        out += net_lines(result.payments, result.currency, lang)
-    else:
-        out.append(t("no_payments", lang))
-    for note in result.notes:
-        out.append(paint(say(note.key, note.args, note.text, lang, result.game), "dim", color))
-    dealer = result.next_hand.get("dealer")  # in an evening: who deals the next hand
-    if isinstance(dealer, str) and dealer:
-        out.append(t("next_dealer", lang, who=dealer))
+    out += [draw(line, color) for line in hand.payments]
+    out += [paint(text, style, color) for text, style in hand.notes]
     return "\n".join(out)
 
 

@@ -123,6 +123,31 @@ def web_fields(game: Game, form: Mapping[str, str], places: Sequence[str],
     return out, problems
 
 
+def each_player(game: Game, form: Mapping[str, str], places: Sequence[str],
+                label: Label | None = None, lang: str = "en",
+                ) -> tuple[dict[int, dict[str, Any]], set[str], list[str]]:
+    """The per-player copies of options the quick form asks of its first player only
+    (``w.DEST.PLACE``): per place index the record keys to set, the record keys those
+    values clear (an instant win leaves nobody to have stopped), and the problems."""
+    from scorer.web.words import said
+
+    found: dict[int, dict[str, Any]] = {}
+    clears: set[str] = set()
+    problems: list[str] = []
+    for opt in game.quick:
+        spoken = said(game.name, opt.dest)
+        if spoken is None or spoken.control != "each_player":
+            continue
+        for i, place in enumerate(places):
+            text = str(form.get(f"w.{opt.dest}.{place}", ""))
+            value = _value(label(opt, i) if label else opt.flag, opt, text, problems, lang)
+            if value:
+                found.setdefault(i, {})[opt.dest] = value
+                if spoken.clears:
+                    clears.add(spoken.clears)
+    return found, clears, problems
+
+
 def quick_values(
     game: Game, form: Mapping[str, str], players: int, piles: Mapping[str, str],
     label: Label | None = None, lang: str = "en",

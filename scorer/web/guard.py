@@ -7,6 +7,8 @@
   page, comes back without the code in the address bar), the cookie, or ``Authorization:
   Bearer CODE`` for scripts; otherwise 403 with a page that says where the code is. The
   static files (CSS, JS) need no code: the 403 page uses them, and they hold nothing.
+- **Wrong codes are throttled per client** (:class:`Throttle`): a few free tries, then one
+  every few seconds, answered 429 without looking at the code; a right code clears the count.
 - **Cross-site requests.** A request that may change something (any method but GET/HEAD)
   is refused (403) when the browser says it comes from another site (``Sec-Fetch-Site``) or
   another origin (``Origin``). Forms also carry a token tied to the browser's own cookie
@@ -23,7 +25,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import secrets
+import threading
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 from urllib.parse import quote, unquote_to_bytes, urlencode, urlsplit
@@ -54,6 +59,55 @@ HEADERS = [
 ]
 
 
+# Wrong access codes a client may send at once, then one each THROTTLE_EVERY seconds. A
+# phone with a stale cookie fails once or twice before its owner types the code; a guesser
+# gets 10 tries a minute (the arithmetic is in docs/web.md).
+THROTTLE_FREE = 10
+THROTTLE_EVERY = 6.0
+THROTTLE_CLIENTS = 4096  # clients remembered; the longest unseen is forgotten first
+
+
+class Throttle:
+    """Wrong access codes per client address, as a bucket of tries that refills slowly."""
+
+    def __init__(self, free: int = THROTTLE_FREE, every: float = THROTTLE_EVERY, *,
+                 clients: int = THROTTLE_CLIENTS,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.free, self.every, self.clients, self.clock = free, every, clients, clock
+        self._tries: dict[str, tuple[float, float]] = {}  # client -> (tries left, when)
+        self._lock = threading.Lock()
+
+    def _left(self, client: str, now: float) -> float:
+        left, then = self._tries.get(client, (float(self.free), now))
+        return min(float(self.free), left + (now - then) / self.every)
+
+    def wait(self, client: str) -> float:
+        """Seconds before ``client`` may try a code again (0: now)."""
+        with self._lock:
+            left = self._left(client, self.clock())
+        return 0.0 if left >= 1 else (1 - left) * self.every
+
+    def failed(self, client: str) -> None:
+        with self._lock:
+            now = self.clock()
+            left = self._left(client, now) - 1
+            self._tries.pop(client, None)  # re-inserted last: the dict is oldest-first
+            self._tries[client] = (left, now)
+            while len(self._tries) > self.clients:
+                del self._tries[next(iter(self._tries))]
+
+    def passed(self, client: str) -> None:
+        with self._lock:
+            self._tries.pop(client, None)
+
+
+def same_site_path(raw: str) -> str:
+    """A path to send a browser back to, never another site's: ``//evil.example/`` and
+    ``/\\evil.example/`` are addresses of other hosts to a browser, so the leading slashes
+    (and backslashes, which browsers read as slashes) collapse to one."""
+    return "/" + raw.lstrip("/\\")
+
+
 class BodyTooLarge(Exception):
     """The request body passed the limit while it was being read."""
 
@@ -82,7 +136,7 @@ def _encoded_path(raw: bytes) -> str:
 class Guard:
     def __init__(
         self, app: ASGIApp, *, token: str | None, hosts: Sequence[str] | None, key: bytes,
-        lang: str, max_body: int,
+        lang: str, max_body: int, throttle: Throttle | None = None,
     ) -> None:
         self.app = app
         self.token = token
@@ -90,13 +144,14 @@ class Guard:
         self.key = key
         self.lang = lang
         self.max_body = max_body
+        self.throttle = throttle or Throttle()
 
     def refuse(self, request: Request, status: int, key: str, **kwargs: Any) -> Response:
         lang = language(request, self.lang)
         text = t(f"web.{key}", lang, **kwargs)
         if request.url.path.startswith("/api/"):
             return JSONResponse({"error": text, "problems": [text]}, status)
-        if key in ("forbidden", "wrong_code"):
+        if key in ("forbidden", "wrong_code", "throttled"):
             return HTMLResponse(pages.code_page(text, request.url.path, lang), status)
         return HTMLResponse(pages.message_page(t("web.refused", lang), text, lang), status)
 
@@ -153,26 +208,35 @@ class Guard:
             return self.refuse(request, 403, "cross_site")
         if self.token is None:
             return None
+        if request.url.path.startswith("/static/"):
+            return None
         given = request.query_params.get("code")
+        auth = request.headers.get("authorization", "")
+        offered = (normalize(given) if given is not None
+                   else auth[7:].strip() if auth.lower().startswith("bearer ")
+                   else request.cookies.get(CODE_COOKIE, ""))
+        if given is None and not offered:  # no code at all: where to find it, not a guess
+            return self.refuse(request, 403, "forbidden")
+        client = request.client.host if request.client else ""
+        wait = self.throttle.wait(client)
+        if wait:  # the code is not even compared: a guesser learns nothing while throttled
+            response = self.refuse(request, 429, "throttled", seconds=math.ceil(wait))
+            response.headers["retry-after"] = str(math.ceil(wait))
+            return response
+        if not secrets.compare_digest(offered.encode(), self.token.encode()):
+            self.throttle.failed(client)
+            return self.refuse(request, 403, "wrong_code" if given is not None else "forbidden")
+        self.throttle.passed(client)
         if given is not None:
-            if not secrets.compare_digest(normalize(given).encode(), self.token.encode()):
-                return self.refuse(request, 403, "wrong_code")
             cookies.append(f"{CODE_COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Lax; "
                            f"Max-Age={CODE_DAYS * 86400}")
             if request.method == "GET" and not request.url.path.startswith("/api/"):
                 rest = [(k, v) for k, v in request.query_params.multi_items() if k != "code"]
                 target = request.scope["raw_path"].decode("latin-1") if request.scope.get(
                     "raw_path") else quote(request.url.path)
-                return RedirectResponse(target + (f"?{urlencode(rest)}" if rest else ""), 303)
-            return None
-        if request.url.path.startswith("/static/"):
-            return None
-        auth = request.headers.get("authorization", "")
-        offered = (auth[7:].strip() if auth.lower().startswith("bearer ")
-                   else request.cookies.get(CODE_COOKIE, ""))
-        if secrets.compare_digest(offered.encode(), self.token.encode()):
-            return None
-        return self.refuse(request, 403, "forbidden")
+                return RedirectResponse(same_site_path(target)
+                                        + (f"?{urlencode(rest)}" if rest else ""), 303)
+        return None
 
     def cross_site(self, request: Request) -> bool:
         fetch = request.headers.get("sec-fetch-site")

@@ -11,15 +11,17 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from scorer.i18n import outcome, rule_name, say, t
+from scorer.i18n import t
 
 if TYPE_CHECKING:
-    from scorer.explain import HandResult, PlayerScore
+    from scorer.explain import HandResult
     from scorer.games.base import Game, QuickOption
     from scorer.ledger.store import HandRow, Session
     from scorer.settle import Transfer
     from scorer.vision.pipeline import PhotoResult
 
+# The likeliest other codes offered beside an unsure card, one tap each.
+ALTERNATIVES = 2
 # Typed notation shown as an example, per deck.
 EXAMPLES = {"hanafuda": "1b 3b 8b 2a", "mahjong": "123m 55p (777z)", "hakka": "sup7 gon7 zok7"}
 
@@ -116,7 +118,7 @@ def index_page(
     csrf: str = "",
 ) -> str:
     form = form or {}
-    titles = {g.name: g.title or g.name for g in games}
+    titles = {g.name: game_title(g.name, lang) for g in games}
     rows = "".join(
         f'<li><a href="{esc(link(s.name))}">{esc(s.name)}</a> · '
         f'{esc(titles.get(s.game, s.game))} · {esc(", ".join(s.players))} · '
@@ -128,7 +130,7 @@ def index_page(
     chosen_game = form.get("game") or (games[0].name if games else "")
     game_opts = "".join(
         f'<option value="{esc(g.name)}"{" selected" if chosen_game == g.name else ""}>'
-        f"{esc(g.title or g.name)}</option>"
+        f"{esc(titles[g.name])}</option>"
         for g in games
     )
     # Every game's presets, each group marked with its game: app.js shows only the chosen
@@ -138,7 +140,8 @@ def index_page(
         f'{"" if g == chosen_game else " hidden disabled"}>'
         + "".join(
             f'<option value="{esc(g)}:{esc(p)}"'
-            f'{" selected" if form.get("preset") == f"{g}:{p}" else ""}>{esc(p)}</option>'
+            f'{" selected" if form.get("preset") == f"{g}:{p}" else ""}>'
+            f"{esc(preset_words(g, p, lang))}</option>"
             for p in ps
         )
         + "</optgroup>"
@@ -220,11 +223,8 @@ def session_page(
         settle = f'<ul class="settle">{pays}</ul>'
     else:
         settle = f"<p>{esc(t('settled', lang))}</p>"
-    from scorer.games.base import find_game
-
-    found = find_game(s.game)
-    what = t("web.session_of", lang, game=found.title if found else s.game,
-              preset=s.preset or t("web.default", lang),
+    what = t("web.session_of", lang, game=game_title(s.game, lang),
+              preset=preset_words(s.game, s.preset, lang) if s.preset else t("web.default", lang),
               stake=money(s.stake, s.currency, lang))
     body = (
         (f'<p class="notice" role="status">{esc(notice)}</p>' if notice else "")
@@ -240,17 +240,19 @@ def session_page(
 
 # -- adding a hand ------------------------------------------------------------------------------
 class Grid:
-    """One pile field's recognised photo: the codes chosen per card and where each sat."""
+    """One pile field's recognised photo: the codes chosen per card, whether the recogniser
+    was unsure of each, where each sat, and its next likeliest codes (one tap each)."""
 
     def __init__(
         self, key: str | None, codes: list[str], uncertain: list[bool], places: list[str],
-        confidence: list[float],
+        confidence: list[float], alternatives: list[list[str]] | None = None,
     ) -> None:
         self.key = key
         self.codes = codes
-        self.uncertain = uncertain
+        self.uncertain = uncertain  # kept across posts, so the unsure stay marked
         self.places = places  # "row,group" per card (mahjong melds), kept across posts
         self.confidence = confidence
+        self.alternatives = alternatives or [[] for _ in codes]
 
     @classmethod
     def from_result(cls, result: PhotoResult, key: str | None) -> Grid:
@@ -260,6 +262,8 @@ class Grid:
             [c.uncertain for c in result.cards],
             [f"{c.row},{c.group}" for c in result.cards],
             [round(float(c.confidence), 2) for c in result.cards],
+            [[code for code, _ in c.top[1:1 + ALTERNATIVES] if code != "back"]
+             for c in result.cards],
         )
 
 
@@ -318,14 +322,15 @@ def _place_menu(game: Game, opt: QuickOption, name: str, value: str, label: str,
     seats = places(game.name, n)
     default = "" if opt.default is None else str(opt.default)
     chosen = value or default
-    nobody = f'<option value="">{esc(t("web.nobody", lang))}</option>'
-    opts = "" if opt.default is not None else nobody
+    none = choice_words(game.name, opt.dest, "", lang) or t("web.nobody", lang)
+    opts = "" if opt.default is not None else f'<option value="">{esc(none)}</option>'
     for c in shown_choices(game.name, opt.choices, n):
-        if c in seats:
+        words = choice_words(game.name, opt.dest, c, lang)  # a wind of the round is a wind
+        if words is None and c in seats:
             i = seats.index(c)
             text, extra = names[i], f' data-seat="{i}"'
         else:
-            text, extra = choice_words(game.name, opt.dest, c, lang) or c, ""
+            text, extra = words or c, ""
         opts += (f'<option value="{esc(c)}"{extra}{" selected" if c == chosen else ""}>'
                  f"{esc(text)}</option>")
     return f'<label>{label}<select name="{esc(name)}">{opts}</select></label>'
@@ -372,30 +377,88 @@ def _quick_field(game: Game, opt: QuickOption, name: str, value: str, label: str
             f"{kind}></label>")
 
 
-def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: str) -> str:
+def _each_field(game: Game, opt: QuickOption, name: str, label: str, value: str,
+                lang: str) -> str:
+    """One player's copy of an option the quick form asks of its first player only."""
+    from scorer.web.words import choice_words
+
+    if opt.kind == "choice":
+        none = choice_words(game.name, opt.dest, "", lang) or t("web.nobody", lang)
+        opts = f'<option value="">{esc(none)}</option>' + "".join(
+            f'<option value="{esc(c)}"{" selected" if c == value else ""}>'
+            f"{esc(choice_words(game.name, opt.dest, c, lang) or c)}</option>"
+            for c in opt.choices)
+        return f'<label>{label}<select name="{esc(name)}">{opts}</select></label>'
+    top = f' max="{opt.high}"' if opt.high is not None else ""
+    return (f'<label>{label}<input type="number" name="{esc(name)}" min="0"{top} '
+            f'value="{esc(value or "0")}" inputmode="numeric"></label>')
+
+
+def game_title(game: str, lang: str) -> str:
+    """A game's name in ``lang`` (the registry's title is English)."""
+    from scorer.games.base import find_game
+    from scorer.i18n import has_message
+
+    if has_message(f"web.game.{game}"):
+        return t(f"web.game.{game}", lang)
+    found = find_game(game)
+    return found.title if found is not None and found.title else game
+
+
+def preset_words(game: str, preset: str, lang: str) -> str:
+    """A preset in a menu: its name and what it is (``bmja — the British association's
+    rules: limit 1,000, one chow``)."""
+    from scorer.i18n import has_message
+
+    key = f"web.preset.{game}.{preset}"
+    return f"{preset} — {t(key, lang)}" if has_message(key) else preset
+
+
+def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: str,
+               tiles: bool = False) -> str:
+    """The photo's cards as a list a phone can match: each card's own crop beside its menu,
+    the unsure ones first and marked, their likeliest other readings one tap away."""
+    found, help_key, none = (("tiles_found", "web.grid_help_tiles", "web.not_a_tile") if tiles
+                             else ("cards_found", "web.grid_help_cards", "web.not_a_card"))
+    words = dict(labels)
     cells = []
-    for j, (code, unsure) in enumerate(zip(grid.codes, grid.uncertain, strict=True)):
-        opts = f'<option value="">{esc(t("web.not_a_card", lang))}</option>' + "".join(
+    order = sorted(range(len(grid.codes)), key=lambda j: (not grid.uncertain[j], j))
+    for j in order:
+        code, unsure = grid.codes[j], grid.uncertain[j]
+        field = f"grid.{name}.{j}"
+        opts = f'<option value="">{esc(t(none, lang))}</option>' + "".join(
             f'<option value="{esc(v)}"{" selected" if v == code else ""}>{esc(text)}</option>'
             for v, text in labels
         )
-        cls = "cell uncertain" if unsure else "cell"
         note = f' <em>{esc(t("web.uncertain", lang))}</em>' if unsure else ""
+        crop = (f'<img class="crop" src="/photos/{esc(grid.key)}/{j}.jpg" alt="#{j + 1}" '
+                'loading="lazy">' if grid.key else "")
+        picks = "".join(
+            f'<button type="button" class="pick" data-pick="{esc(field)}" value="{esc(v)}">'
+            f"{esc(words.get(v, v))}</button>"
+            for v in grid.alternatives[j] if v != code and v in words
+        ) if unsure else ""
         cells.append(
-            f'<label class="{cls}"><span>#{j + 1}{note}</span>'
-            f'<select name="grid.{esc(name)}.{j}" data-cell="{j + 1}">{opts}</select>'
-            f'<input type="hidden" name="place.{esc(name)}.{j}" value="{esc(grid.places[j])}">'
-            "</label>"
+            f'<div class="cell{" uncertain" if unsure else ""}">{crop}<div class="choice">'
+            f'<label><span>#{j + 1}{note}</span>'
+            f'<select name="{esc(field)}" data-cell="{j + 1}">{opts}</select></label>'
+            + (f'<div class="picks">{picks}</div>' if picks else "")
+            + f'<input type="hidden" name="place.{esc(name)}.{j}" value="{esc(grid.places[j])}">'
+            + (f'<input type="hidden" name="unsure.{esc(name)}.{j}" value="1">'
+               f'<input type="hidden" name="alts.{esc(name)}.{j}" '
+               f'value="{esc(" ".join(grid.alternatives[j]))}">' if unsure else "")
+            + "</div></div>"
         )
     img = (
-        f'<img class="annotated" src="/photos/{esc(grid.key)}.jpg" alt="">'
+        f'<details class="whole"><summary>{esc(t("web.whole_photo", lang))}</summary>'
+        f'<img class="annotated" src="/photos/{esc(grid.key)}.jpg" alt=""></details>'
         f'<input type="hidden" name="photokey.{esc(name)}" value="{esc(grid.key)}">'
         if grid.key
         else ""
     )
     return (
-        f'<div class="grid-block">{img}<p>{esc(plural(len(grid.codes), "cards_found", lang))} · '
-        f'{esc(t("web.grid_help", lang))}</p><input type="hidden" name="gridn.{esc(name)}" '
+        f'<div class="grid-block"><p>{esc(plural(len(grid.codes), found, lang))} · '
+        f'{esc(t(help_key, lang))}</p>{img}<input type="hidden" name="gridn.{esc(name)}" '
         f'value="{len(grid.codes)}"><div class="grid">{"".join(cells)}</div></div>'
     )
 
@@ -433,9 +496,14 @@ def add_page(
                 f'<select name="seat.{i}" data-seat-select="{i}">{opts}</select></label>'
             )
         seats = f'<fieldset><legend>{esc(t("web.seats", lang))}</legend>{"".join(rows)}</fieldset>'
-    example = t("web.example", lang, x=EXAMPLES.get(game.deck, ""))
     blocks = []
     for opt, name in piles:
+        spoken = said(game.name, opt.dest)
+        example = t("web.example", lang, x=(spoken.example if spoken and spoken.example
+                                            else EXAMPLES.get(game.deck, "")))
+        typed = "web.typed_tiles" if tiles else "web.typed"
+        if labels is None:  # no photo button beside it: nothing to add the typed ones to
+            typed += "_only"
         copy = int(name.rsplit(".", 1)[1]) if opt.repeat else 0
         title = option_label(game, opt, copy, n, lang, names, markup=True)
         photo = (
@@ -445,10 +513,10 @@ def add_page(
             if labels is not None
             else ""
         )
-        grid = _grid_html(name, grids[name], labels or (), lang) if name in grids else ""
+        grid = _grid_html(name, grids[name], labels or (), lang, tiles) if name in grids else ""
         blocks.append(
             f'<fieldset class="pile"><legend>{title}</legend>{photo}{grid}'
-            f'<label>{esc(t("web.typed_tiles" if tiles else "web.typed", lang))}<input type="text" '
+            f'<label>{esc(t(typed, lang))}<input type="text" '
             f'name="{esc(name)}" value="{esc(form.get(name, ""))}" placeholder="{esc(example)}" '
             'autocomplete="off" autocapitalize="none" spellcheck="false"></label></fieldset>'
         )
@@ -466,6 +534,13 @@ def add_page(
                 facts.append(f'<label>{label}<input type="number" name="{esc(key)}" min="0"{top} '
                              f'value="{esc(form.get(key, "0"))}" inputmode="numeric"></label>')
             continue
+        if spoken is not None and spoken.control == "each_player":
+            for i, place in enumerate(places(game.name, n)):
+                label = esc(t(spoken.label, lang)).replace(
+                    "{who}", f'<span data-seat="{i}">{esc(names[i])}</span>')
+                facts.append(_each_field(game, opt, f"w.{opt.dest}.{place}", label,
+                                         form.get(f"w.{opt.dest}.{place}", ""), lang))
+            continue
         for k, field in enumerate(field_names(game, opt, n)):
             value = form.get(field, "")
             if opt.dest == "players" and not value:  # Hakka's seat order: the session's
@@ -474,7 +549,8 @@ def add_page(
             facts.append(_quick_field(game, opt, field, value, label, s, names, lang))
     chosen_preset = form.get("preset") or s.preset or game.default_preset
     preset_opts = "".join(
-        f'<option{" selected" if p == chosen_preset else ""}>{esc(p)}</option>' for p in presets
+        f'<option value="{esc(p)}"{" selected" if p == chosen_preset else ""}>'
+        f"{esc(preset_words(game.name, p, lang))}</option>" for p in presets
     )
     facts.append(f'<label>{esc(t("preset", lang).capitalize())}<select name="preset">'
                  f"{preset_opts}</select></label>")
@@ -503,97 +579,48 @@ def add_page(
 
 
 # -- a hand's explanation -----------------------------------------------------------------------
-def _card(game: str, card_id: str) -> str:
-    from scorer.games.base import find_game
+# A span's terminal style as the page's markup: the same emphasis, in the page's colours.
+STYLE_TAGS = {"": ("", ""), "bold": ("<strong>", "</strong>"),
+              "dim": ('<span class="dim">', "</span>"),
+              "yellow": ('<span class="factor">', "</span>")}
 
-    found = find_game(game)
-    return found.card_label(card_id) if found is not None else card_id
 
-
-def _player_html(result: HandResult, p: PlayerScore, lang: str) -> str:
-    star = " ★" if result.winner == p.player else ""
-    out = [f'<section class="player"><h3>{esc(p.player)}{star}</h3>']
-    if p.lines:
-        rows = "".join(
-            f"<tr><td>{esc(rule_name(result.game, x.rule, lang))}"
-            + (f" <small>[{esc(x.detail)}]</small>" if x.detail else "")
-            + f'</td><td class="cards">{esc(" ".join(_card(result.game, c) for c in x.cards))}'
-            f'</td><td class="num">{x.points}</td></tr>'
-            for x in p.lines
-        )
-        out.append(
-            f"<table><thead><tr><th>{esc(t('rule', lang))}</th><th>{esc(t('cards', lang))}</th>"
-            f'<th class="num">{esc(t("points", lang).capitalize())}</th></tr></thead>'
-            f"<tbody>{rows}</tbody>"
-            "</table>"
-        )
-    else:
-        out.append(f'<p class="dim">{esc(t("no_score", lang))}</p>')
-    items = []
-    for c in p.choices:
-        reason = say(c.key, c.args, c.reason, lang, result.game)
-        role = say(f"word.{c.role}", (), c.role, lang, result.game)
-        items.append(esc(t("choice", lang, card=_card(result.game, c.card), role=role,
-                           reason=reason)))
-    # Only the winner scores in some games: a loser's cards are worth points that count for
-    # nothing, said so in one line (not "Subtotal 7" then "Total 0").
-    unscored = (p.total == 0 and p.subtotal != 0 and bool(result.winner)
-                and result.winner != p.player and not p.bonuses and not p.multipliers)
-    if not unscored:
-        items.append(f"{esc(t('subtotal', lang))}: {p.subtotal}")
-    for b in p.bonuses:
-        sign = "+" if b.points >= 0 else ""
-        detail = f" [{b.detail}]" if b.detail else ""
-        items.append(esc(f"{sign}{b.points} {rule_name(result.game, b.rule, lang)}{detail}"))
-    for m in p.multipliers:
-        reason = say(m.rule, m.args, m.reason, lang, result.game)
-        items.append(esc(f"x{m.factor} {rule_name(result.game, m.rule, lang)}: {reason}"))
-    for m in result.multipliers:
-        if m.against is None or not any(
-            pay.payee == p.player and pay.payer == m.against for pay in result.payments
-        ):
-            continue
-        reason = say(m.rule, m.args, m.reason, lang, result.game)
-        who = t("against", lang, who=m.against)
-        items.append(esc(f"x{m.factor} {rule_name(result.game, m.rule, lang)} ({who}): {reason}"))
-    if unscored:
-        items.append(f'<strong class="player-total">{esc(t("web.only_winner", lang, n=p.subtotal))}'
-                     "</strong>")
-    else:
-        items.append(f'<strong class="player-total">{esc(t("total", lang))}: {p.total}</strong>')
-    for note in p.notes:
-        said = say(note.key, note.args, note.text, lang, result.game)
-        items.append(f'<span class="dim">{esc(said)}</span>')
-    out.append("<ul>" + "".join(f"<li>{x}</li>" for x in items) + "</ul></section>")
+def _spans(spans: Sequence[tuple[str, str]]) -> str:
+    out = []
+    for text, style in spans:
+        start, end = STYLE_TAGS.get(style, ("", ""))
+        out.append(f"{start}{esc(text)}{end}")
     return "".join(out)
 
 
-def hand_html(result: HandResult, lang: str) -> str:
-    """The explanation of one scored hand, the same records as ``scorer score`` prints."""
-    from scorer.render.hand import format_money, payment_reasons  # the terminal's wording of terms
+def hand_html(result: HandResult, lang: str, *, months: str = "") -> str:
+    """The explanation of one scored hand: the layout the terminal draws
+    (:func:`scorer.render.hand.layout_hand`), drawn as HTML: one table a player, the lines
+    under it, the payments, the notes."""
+    from scorer.render.hand import layout_hand
 
-    said_outcome = outcome(result.outcome, lang)
-    head = f"{result.game} · {result.preset} · {t('outcome', lang)}: {said_outcome}"
-    if result.winner:
-        head += f" · {t('winner', lang)}: {result.winner}"
-    out = [f'<div class="hand"><p class="head">{esc(head)}</p>']
-    out += [_player_html(result, p, lang) for p in result.players]
-    if result.payments:
-        pays = []
-        for pay in result.payments:
-            text = t("pays", lang, payer=pay.payer, payee=pay.payee, points=pay.points,
-                     money=format_money(pay.money, result.currency))
-            said = payment_reasons(result.game, pay, lang)
-            pays.append(f"<li><strong>{esc(text)}</strong>"
-                        + (f" ({esc('; '.join(said))})" if said else "") + "</li>")
-        out.append(f'<ul class="payments">{"".join(pays)}</ul>')
-    else:
-        out.append(f"<p>{esc(t('no_payments', lang))}</p>")
-    for note in result.notes:
-        note_text = say(note.key, note.args, note.text, lang, result.game)
-        out.append(f'<p class="dim">{esc(note_text)}</p>')
+    hand = layout_hand(result, lang, months=months)
+    # the game and its rules in words, where the terminal prints their ids
+    head = (f"{game_title(hand.game, lang)} · {preset_words(hand.game, hand.preset, lang)} · "
+            f"{hand.verdict}")
+    out = [f'<div class="hand">\n<p class="head">{esc(head)}</p>']
+    rule, cards, points = (esc(c) for c in hand.columns)
+    for p in hand.players:
+        out.append(f'<section class="player">\n<h3>{esc(p.head[0])}</h3>')
+        if p.rows:
+            rows = "".join(
+                f'<tr><td>{esc(name)}</td><td class="cards">{esc(shown)}</td>'
+                f'<td class="num">{esc(n)}</td></tr>\n' for name, shown, n in p.rows)
+            out.append(f'<table><thead><tr><th>{rule}</th><th>{cards}</th>'
+                       f'<th class="num">{points}</th></tr></thead>\n<tbody>\n{rows}'
+                       "</tbody></table>")
+        out.append("<ul>\n" + "".join(f"<li>{_spans(line)}</li>\n" for line in p.lines)
+                   + "</ul>\n</section>")
+    out.append('<ul class="payments">\n'
+               + "".join(f"<li>{_spans(line)}</li>\n" for line in hand.payments) + "</ul>")
+    out += [f"<p>{_spans((note,))}</p>" for note in hand.notes]
     out.append("</div>")
-    return "".join(out)
+    return "\n".join(out)
 
 
 def hand_page(entry: Mapping[str, Any], explanation: str, lang: str) -> str:
@@ -609,9 +636,13 @@ def hand_page(entry: Mapping[str, Any], explanation: str, lang: str) -> str:
     return page(head, body, lang)
 
 
-def message_page(title: str, text: str, lang: str, *, back: str | None = None) -> str:
+def message_page(title: str, text: str, lang: str, *, back: str | None = None,
+                 home: bool = False) -> str:
     from urllib.parse import quote
 
     more = (f'<p><a class="button" href="{esc(quote(back))}">{esc(t("web.back_page", lang))}</a>'
             "</p>" if back else "")
+    if home:
+        more += f'<p><a class="button" href="/">{esc(t("web.all_sessions", lang))}</a></p>'
+    title = title.rstrip(".")
     return page(title, f"<h1>{esc(title)}</h1><p>{esc(text)}</p>{more}", lang)

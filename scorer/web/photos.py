@@ -26,10 +26,27 @@ KEEP_ANNOTATED = 64
 # The annotated photo is sent at this long side: a phone screen's width, a fraction of
 # the bytes of the full photo.
 ANNOTATED_LONG_SIDE = 1280
+# Each card's own crop beside its choice in the grid: wide enough to tell two cards of a
+# month apart on a phone (shown at 64 CSS px, sharp on a 2x screen), 2-5 kB each.
+CROP_WIDTH = 128
 
 
 class UploadError(ValueError):
-    """An upload that is refused: too large, not an image, truncated, a bomb, ..."""
+    """An upload that is refused: too large, not an image, truncated, a bomb, ...
+
+    ``str()`` is the English detail (the pipeline's loader says exactly what is wrong);
+    :meth:`said` the page's sentence in its language, from ``key`` and its values."""
+
+    def __init__(self, message: str, key: str = "unreadable", **params: Any) -> None:
+        super().__init__(message)
+        self.key, self.params = key, params
+
+    def said(self, lang: str) -> str:
+        if lang == "en":
+            return str(self)
+        from scorer.i18n import t
+
+        return t(f"web.upload.{self.key}", lang, **self.params)
 
 
 class Recognizer:
@@ -51,6 +68,7 @@ class Recognizer:
                 self.classifiers[deck] = clf
         self._lock = threading.Lock()
         self._annotated: OrderedDict[str, bytes] = OrderedDict()  # oldest first
+        self._crops: dict[str, list[bytes]] = {}  # per annotated photo, dropped with it
 
     def reads(self, deck: str) -> bool:
         return deck in self.classifiers
@@ -75,7 +93,8 @@ class Recognizer:
         if len(data) > MAX_UPLOAD_BYTES:
             raise UploadError(
                 f"{name!r} is {len(data) / 1e6:.1f} MB; photos may be at most "
-                f"{MAX_UPLOAD_BYTES // (1024 * 1024)} MB"
+                f"{MAX_UPLOAD_BYTES // (1024 * 1024)} MB", "too-large", name=name,
+                size=f"{len(data) / 1e6:.1f}", most=MAX_UPLOAD_BYTES // (1024 * 1024)
             )
         suffix = os.path.splitext(name)[1].lower()  # Pillow reads the bytes, not the name
         suffix = suffix if suffix in IMAGE_SUFFIXES else ""
@@ -86,7 +105,7 @@ class Recognizer:
             try:
                 image, (w, h) = load_image_sized(path)
             except ImageError as err:
-                raise UploadError(str(err).replace(repr(path), repr(name))) from None
+                raise UploadError(str(err).replace(repr(path), repr(name)), name=name) from None
         finally:
             os.unlink(path)
         result = recognize_array(image, deck, self.classifiers[deck], name=name, width=w,
@@ -95,17 +114,44 @@ class Recognizer:
         return result, key
 
     def _keep(self, result: PhotoResult, image: Any) -> str:
-        """Keep the annotated copy's JPEG at ANNOTATED_LONG_SIDE; return its key."""
+        """Keep the annotated copy's JPEG at ANNOTATED_LONG_SIDE and each card's crop;
+        return their key."""
         import secrets
 
         jpeg = result.annotated_jpeg(image, ANNOTATED_LONG_SIDE)
+        crops = [card_crop(image, c.corners) for c in result.cards]
         key = secrets.token_urlsafe(12)
         with self._lock:
             self._annotated[key] = jpeg
+            self._crops[key] = crops
             while len(self._annotated) > KEEP_ANNOTATED:
-                self._annotated.popitem(last=False)
+                old, _ = self._annotated.popitem(last=False)
+                self._crops.pop(old, None)
         return key
 
     def annotated(self, key: str) -> bytes | None:
         with self._lock:
             return self._annotated.get(key)
+
+    def crop(self, key: str, n: int) -> bytes | None:
+        """The ``n``-th card's crop of the photo ``key`` (None: no such photo or card)."""
+        with self._lock:
+            crops = self._crops.get(key, [])
+            return crops[n] if 0 <= n < len(crops) else None
+
+
+def card_crop(image: Any, corners: Any) -> bytes:
+    """One card or tile as the player sees it on the table, turned upright: its outline
+    (TL TR BR BL, as the pipeline found it) warped to CROP_WIDTH wide, JPEG bytes."""
+    import cv2
+    import numpy as np
+
+    quad = np.asarray(corners, np.float32)
+    across = float(np.linalg.norm(quad[1] - quad[0]))
+    down = float(np.linalg.norm(quad[3] - quad[0]))
+    height = int(round(CROP_WIDTH * min(3.0, max(0.3, down / max(across, 1.0)))))
+    target = np.array([[0, 0], [CROP_WIDTH, 0], [CROP_WIDTH, height], [0, height]], np.float32)
+    warp = cv2.getPerspectiveTransform(quad, target)
+    upright = cv2.warpPerspective(image, warp, (CROP_WIDTH, height), flags=cv2.INTER_AREA)
+    ok, jpeg = cv2.imencode(".jpg", upright, [cv2.IMWRITE_JPEG_QUALITY, 80])
+    return jpeg.tobytes() if ok else b""

@@ -10,7 +10,9 @@ bounds), so nothing here lists a game's facts a second time; this is how they ar
 - ``who_number``: a ``WHO:N`` option (Koi-Koi calls) becomes a number field per player;
 - ``who_choice``: a ``WHO:KIND`` option (the cup's role, a dealt-hand win) one menu of
   "player: kind";
-- ``player``: a ``NAME`` option (Hakka) a menu of the session's players.
+- ``player``: a ``NAME`` option (Hakka) a menu of the session's players;
+- ``each_player``: an option the quick form asks of its first player only (Go-Stop's shakes,
+  bombs, instant win) becomes a field per player, written into each player's record.
 """
 
 from __future__ import annotations
@@ -27,8 +29,10 @@ class Wording(NamedTuple):
 
     label: str  # "{who}" in it: the place's player
     choices: dict[str, str] | None = None  # value -> its words
-    control: str = ""  # "", "who_number", "who_choice", "player"
+    control: str = ""  # "", "who_number", "who_choice", "player", "each_player"
     kinds: tuple[str, ...] = ()  # who_choice: the KIND values, worded by ``choices``
+    example: str = ""  # typed notation shown in the field (else the deck's example)
+    clears: str = ""  # each_player: a record key a value here removes (an instant win: no stop)
 
 
 WINDS = ("east", "south", "west", "north")  # mahjong's places: a seat is named by its wind
@@ -47,18 +51,19 @@ WORDS: dict[str, dict[str, Wording]] = {
         "gos": Wording("web.field.gos"),
         "vs_gos": Wording("web.field.gos"),
         "stop": Wording("web.field.stop-called", {"none": "web.field.nobody-stopped"}),
-        "shakes": Wording("web.field.shakes"),
-        "bombs": Wording("web.field.bombs"),
+        "shakes": Wording("web.field.shakes", control="each_player"),
+        "bombs": Wording("web.field.bombs", control="each_player"),
         "instant": Wording("web.field.instant", {
+            "": "web.field.not-at-once",
             "four-in-hand": "web.field.four-in-hand",
             "three-ppuk": "web.field.three-ppuk",
-        }),
+        }, control="each_player", clears="stopped"),
         "cup": Wording("web.field.cup", {
             "": "web.field.cup-best",
             "junk": "web.field.double-junk",
             "animal": "web.field.animal",
         }, control="who_choice", kinds=("junk", "animal")),
-        "bak": Wording("web.field.bak", {
+        "bak": Wording("web.field.bak-typed", {
             "": "web.field.no-bak",
             "pi-bak": "web.field.pi-bak",
             "gwang-bak": "web.field.gwang-bak",
@@ -103,6 +108,19 @@ WORDS: dict[str, dict[str, Wording]] = {
             "first-draw": "web.field.first-draw",
             "first-discard": "web.field.first-discard",
         }),
+        "last_source": Wording("web.field.last-source", {
+            "wall": "web.field.src-wall",
+            "discard": "web.field.src-discard",
+            "dead-wall": "web.field.src-dead-wall",
+            "last-wall": "web.field.src-last-wall",
+            "last-wall-discard": "web.field.src-last-wall-discard",
+            "robbed-kong": "web.field.src-robbed-kong",
+        }),
+        "declarations": Wording("web.field.declaration", {
+            "original-call": "web.field.original-call",
+            "twofold-fortune": "web.field.twofold-fortune",
+        }),
+        "east_wins": Wording("web.field.east-wins"),
     },
     "hakka": {
         "players": Wording("web.field.seat-order"),
@@ -111,13 +129,12 @@ WORDS: dict[str, dict[str, Wording]] = {
         "void": Wording("web.field.nobody-called"),
         "winner": Wording("web.field.won-the-hand", control="player"),
         "tricks": Wording("web.field.tricks"),
-        "pattern": Wording("web.field.pattern"),
+        "pattern": Wording("web.field.pattern", example="sup7 gon7 zok7"),
         "dream_card": Wording("web.field.dream-card"),
         "five_tigers": Wording("web.field.five-tigers"),
-        "elders": Wording("web.field.elders"),
+        "elders": Wording("web.field.elders", example="sup9 wansin"),
     },
 }
-
 
 
 def said(game: str, dest: str) -> Wording | None:

@@ -8,7 +8,10 @@ document.addEventListener("change", (event) => {
   }
   // A corrected card is no longer uncertain.
   if (input.tagName === "SELECT" && input.dataset.cell) {
-    input.closest(".cell").classList.remove("uncertain");
+    const cell = input.closest(".cell");
+    cell.classList.remove("uncertain");
+    cell.querySelectorAll('input[name^="unsure."], input[name^="alts."], .picks')
+      .forEach((el) => el.remove());
   }
   // A seat given to another player: every label and menu naming that seat follows.
   if (input.tagName === "SELECT" && input.dataset.seatSelect !== undefined) {
@@ -31,3 +34,17 @@ function showPresets(game) {
     if (!mine && group.querySelector("option:checked")) { menu.value = ""; }
   });
 }
+
+// An unsure card's likelier readings: one tap sets its menu (the menu works without this).
+document.addEventListener("click", (event) => {
+  const pick = event.target.closest("button.pick");
+  if (!pick) { return; }
+  const menu = pick.form && pick.form.elements.namedItem(pick.dataset.pick);
+  if (!menu) { return; }
+  menu.value = pick.value;
+  const cell = pick.closest(".cell");
+  cell.classList.remove("uncertain");
+  cell.querySelectorAll('input[name^="unsure."], input[name^="alts."]')
+    .forEach((el) => el.remove());
+  pick.parentElement.remove();
+});
