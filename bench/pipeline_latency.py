@@ -1,13 +1,14 @@
 """Latency and peak memory of `scorer recognize` on a 12-megapixel photo of 24 cards.
 
-    python bench/pipeline_latency.py                  # 4000x3000 JPEG, 24 cards, 9 runs
+    python bench/pipeline_latency.py                  # 4000x3000 JPEG, 24 overlapping cards
     python bench/pipeline_latency.py --cards 30 --runs 15 --game mahjong
 
-The photo is drawn first (art from shared/data, or art-free cards when it is absent) and saved
-as a JPEG; a fresh child process then times the whole path a user waits for (decode, detect,
-crop, classify) and reports its peak resident memory, so drawing the scene does not count.
-Mahjong tiles are found by the learned detector (``models/mahjong-detector.onnx``), loaded
-before timing as the classifier is. Prints figures; not part of the tests.
+The photo is drawn first (hanafuda: a captured pile of overlapping groups, ``piles``; mahjong:
+rows of tiles; art from shared/data, or art-free cards when it is absent) and saved as a
+JPEG; a fresh child process then times the whole path a user waits for (decode, detect, crop,
+classify) and reports its peak resident memory, so drawing the scene does not count. Cards
+and tiles are found by the learned detectors (``models/*-detector.onnx``), loaded before
+timing as the classifier is. Prints figures; not part of the tests.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def _vm(field: str) -> float:
 def child(path: Path, game: str, runs: int) -> None:
     import cv2
 
-    from scorer.vision import detect, pipeline
+    from scorer.vision import pipeline
     from scorer.vision.classify import Classifier
     from scorer.vision.models import ModelError
 
@@ -47,15 +48,15 @@ def child(path: Path, game: str, runs: int) -> None:
         clf.labels  # type: ignore[union-attr]  # noqa: B018  (load the model before timing)
     except ModelError:
         clf = None
-    if game == "mahjong":  # no tile is found without it: a missing detector stops the run
-        pipeline.shipped_detector().load()
+    # no card or tile is found without it: a missing detector stops the run
+    (pipeline.shipped_detector() if game == "mahjong" else pipeline.shipped_card_detector()
+     ).load()
     base = _vm("VmHWM")
-    shape = detect.MAHJONG if game == "mahjong" else detect.HANAFUDA
 
-    def found_in(img: np.ndarray) -> list[detect.Found]:
+    def found_in(img: np.ndarray) -> list[np.ndarray]:
         if game == "mahjong":
-            return pipeline.learned_tiles(img)[0].found
-        return detect.detect_cards(img, shape).found
+            return [f.corners for f in pipeline.learned_tiles(img)[0].found]
+        return [f.corners for f in pipeline.shipped_card_detector().detect(img)]
 
     totals, decode, recog, det, cpu = [], [], [], [], []
     n_cards = 0
@@ -68,9 +69,7 @@ def child(path: Path, game: str, runs: int) -> None:
             res = pipeline.recognize_array(img, game, clf, width=w, height=h)
             n_cards = len(res.cards) + len(res.backs)
         else:
-            found = found_in(img)
-            crops = [pipeline._crop(img, f.corners, shape.aspect, f.fraction) for f in found]
-            n_cards = len(crops)
+            n_cards = len(found_in(img))
         t2 = time.perf_counter()
         cpu.append(time.process_time() - c0)
         decode.append(t1 - t0)
@@ -112,8 +111,10 @@ def main() -> None:
             art = scenes.load_mahjong_art(DATA, ["fluffystuff_regular"])
             scene = scenes.tile_rows_scene(rng, art, groups=[[14], [4, 3, 3]], kind="wood")
         else:
-            art = scenes.load_hanafuda_art(DATA, ["indygwyn_cards_alt"])
-            scene = scenes.spread_scene(rng, art, args.cards, kind="wood")
+            from scorer.vision import piles
+
+            art = piles.load_art(DATA, held_out=True, max_side=600)
+            scene = piles.pile_scene(rng, art, args.cards, size=(3000, 4000), layout="pile")
     else:
         scene = scenes.spread_scene(rng, scenes.procedural_cards(rng, args.cards), args.cards,
                                     kind="wood")

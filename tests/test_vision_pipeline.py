@@ -23,6 +23,7 @@ from vision_fakes import (
     HAVE_MODELS,
     NO_DATA,
     NO_MODELS,
+    FakeCardDetector,
     FakeClassifier,
     have_model,
 )
@@ -33,6 +34,21 @@ from scorer.vision.classify import Classifier
 from scorer.vision.confirm import PhotoPileError, resolve_pile_source
 
 runner = CliRunner()
+# The scene the last _scene_file drew: the stand-in card detector answers its cards.
+_DRAWN: dict[str, scenes.Scene] = {}
+
+
+@pytest.fixture(autouse=True)
+def _card_detector_of_the_drawn_scene(request: pytest.FixtureRequest,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hanafuda photos are read with a stand-in detector that finds the drawn scene's cards
+    exactly (the learned detector's accuracy is bench/card_piles.py's), except in the
+    end-to-end tests, which run the shipped models."""
+    _DRAWN.clear()
+    if request.node.name.startswith("test_end_to_end"):
+        return
+    monkeypatch.setattr(pipeline, "shipped_card_detector", lambda: (
+        FakeCardDetector.of_scene(_DRAWN["scene"]) if _DRAWN else FakeCardDetector([])))
 
 
 def _scene_file(tmp_path: Path, n: int = 6, seed: int = 4, name: str = "pile.png") -> Path:
@@ -41,6 +57,7 @@ def _scene_file(tmp_path: Path, n: int = 6, seed: int = 4, name: str = "pile.png
                                 kind="felt")
     path = tmp_path / name
     cv2.imwrite(str(path), scene.image)
+    _DRAWN["scene"] = scene
     return path
 
 
@@ -108,6 +125,7 @@ def test_huge_jpeg_is_decoded_reduced_with_full_size_corners(
     rng = np.random.default_rng(3)
     scene = scenes.spread_scene(rng, scenes.procedural_cards(rng, 4), 4, size=(2700, 3600),
                                 kind="felt")
+    _DRAWN["scene"] = scene
     path = tmp_path / "big.jpg"
     cv2.imwrite(str(path), scene.image, [cv2.IMWRITE_JPEG_QUALITY, 80])
     img, full = pipeline.load_image_sized(path)
@@ -148,7 +166,8 @@ def test_json_schema_hanafuda(tmp_path: Path) -> None:
     result, _ = pipeline.recognize_path(path, "hanafuda", FakeClassifier(SCRIPT))
     doc = json.loads(json.dumps(result.to_json()))
     assert set(doc) == {"schema", "image", "game", "width", "height", "cards", "backs",
-                        "warnings"}
+                        "found", "hidden", "warnings"}
+    assert doc["found"] == 6 and doc["hidden"] == []
     assert (doc["game"], doc["width"], doc["height"]) == ("hanafuda", 960, 720)
     assert doc["backs"] == sum(1 for c in result.backs)
     assert all(c["code"] != "back" for c in doc["cards"])

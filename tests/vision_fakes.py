@@ -53,3 +53,33 @@ class FakeClassifier:
             out.append(FakePrediction(label, conf, False, [(label, conf), ("pine-junk", 0.1)]))
         self.calls += len(crops)
         return out
+
+
+class FakeCardDetector:
+    """Stands in for the learned card detector: answers the given faces (whole face, visible
+    centre, score), layered as the real one answers them, whatever the image."""
+
+    def __init__(self, faces: list, size: tuple[int, int] | None = None) -> None:
+        self.faces = faces
+        self.size = size  # (w, h) the faces are given in; None: the image's own
+
+    def detect(self, image: np.ndarray, threshold: float | None = None) -> list:
+        from scorer.vision.cards import CardFace, layer
+
+        k = image.shape[1] / self.size[0] if self.size else 1.0
+        return layer([CardFace(f.corners * k, f.centre * k, f.score) for f in self.faces])
+
+    @staticmethod
+    def of_scene(scene: object) -> FakeCardDetector:
+        """The faces of a drawn scene's cards (scenes.Scene or piles.PileScene), as a perfect
+        detector would find them."""
+        from scorer.vision.cards import CardFace
+
+        faces = []
+        for c in scene.cards:  # type: ignore[attr-defined]
+            centre = getattr(c, "centre", None)
+            if centre is None:
+                centre = np.asarray(c.visible, np.float32).mean(0)
+            faces.append(CardFace(np.asarray(c.corners, np.float32), np.asarray(centre), 0.9))
+        h, w = scene.image.shape[:2]  # type: ignore[attr-defined]
+        return FakeCardDetector(faces, (w, h))

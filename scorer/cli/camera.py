@@ -40,14 +40,6 @@ FRAME_STEP = 5
 PhotoGame = StrEnum("PhotoGame", {name: name for name in photo_decks()})  # type: ignore[misc]
 
 
-class PhotoLayout(StrEnum):
-    """How the cards lie in a whole photo (`scorer recognize --layout`)."""
-
-    auto = "auto"
-    spread = "spread"
-    fanned = "fanned"
-
-
 def _emit(result: PhotoResult, as_json: bool) -> None:
     """A recognised pile on stdout (text or JSON); its warnings on stderr."""
     if as_json:
@@ -65,10 +57,13 @@ def render_text(result: PhotoResult) -> str:
     noun = "tiles" if result.game == "mahjong" else "cards"
     lines = [f"{result.image} ({result.game}, {result.width}x{result.height}): "
              f"{len(result.cards)} {noun}"
-             + (f", {len(result.backs)} back(s) counted, not scored" if result.backs else "")]
+             + (f", {len(result.backs)} back(s) counted, not scored" if result.backs else "")
+             + (f", {len(result.hidden)} covered beyond reading" if result.hidden else "")]
     for i, c in enumerate(result.cards, start=1):
         where = f"row {c.row} group {c.group}  " if result.game == "mahjong" else ""
         flag = "  ? uncertain" if c.uncertain else ""
+        if c.visible < 1.0 and result.game != "mahjong":
+            flag += f"  ({round(100 * c.visible)}% shows)"
         alt = ", ".join(f"{code} {p:.2f}" for code, p in c.top[1:]) if c.uncertain else ""
         lines.append(f"  #{i:<3} {where}{c.code:<24} {c.confidence:.2f}{flag}"
                      + (f" (or: {alt})" if alt else ""))
@@ -82,18 +77,16 @@ def render_text(result: PhotoResult) -> str:
     return "\n".join(lines)
 
 
-def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path | None,
-                        layout: str) -> None:
+def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path | None
+                        ) -> None:
     """Body of `scorer recognize PHOTO` without --single; bad input exits 2 with one line."""
     from scorer.vision.models import ModelError
     from scorer.vision.pipeline import ImageError, recognize_path
 
-    if layout not in ("auto", "spread", "fanned"):
-        fail(f"--layout {layout!r}: expected auto, spread or fanned")
     if annotate is not None and annotate.suffix.lower() not in (".png", ".jpg", ".jpeg"):
         fail(f"--annotate {str(annotate)!r}: the file name must end in .png, .jpg or .jpeg")
     try:
-        result, img = recognize_path(image, game, layout=layout)
+        result, img = recognize_path(image, game)
     except (ImageError, ModelError) as err:
         fail(str(err))
     if annotate is not None:

@@ -12,7 +12,7 @@ from typing import Annotated, Any
 
 import typer
 
-from scorer.cli.camera import PhotoGame, PhotoLayout
+from scorer.cli.camera import PhotoGame
 from scorer.cli.output import emit_json, emit_text, fail
 
 
@@ -53,12 +53,6 @@ def recognize(
         typer.Option("--annotate", help="Write a copy of the photo with outlines and labels "
                      "(PNG/JPEG by extension); uncertain cards in thick red."),
     ] = None,
-    layout: Annotated[
-        PhotoLayout,
-        typer.Option("--layout", help="Whole photos: auto, spread (cards apart or touching) "
-                     "or fanned (capture rows where each card shows its top third); hanafuda only, "
-                     "mahjong tiles are found by the learned detector in any layout."),
-    ] = PhotoLayout.auto,
 ) -> None:
     """Recognise cards or tiles in a photo.
 
@@ -71,8 +65,7 @@ def recognize(
     if not single:
         from scorer.cli.camera import run_recognize_photo
 
-        run_recognize_photo(image, game.value, as_json=as_json, annotate=annotate,
-                            layout=layout.value)
+        run_recognize_photo(image, game.value, as_json=as_json, annotate=annotate)
         return
     from scorer.vision.classify import MIN_CROP_SIDE, Classifier
     from scorer.vision.pipeline import ImageError, load_image

@@ -93,10 +93,14 @@ def resolve_pile_source(
 def show_result(result: PhotoResult, console: Any) -> None:
     """List the recognised cards, uncertain ones marked."""
     console.print(f"{result.image}: {len(result.cards)} recognised"
-                  + (f", {len(result.backs)} back(s) not scored" if result.backs else ""),
+                  + (f", {len(result.backs)} back(s) not scored" if result.backs else "")
+                  + (f", {len(result.hidden)} covered beyond reading (not scored: add them "
+                     "by hand)" if result.hidden else ""),
                   markup=False, highlight=False, soft_wrap=True)
     for i, card in enumerate(result.cards, start=1):
         mark = "  ?" if card.uncertain else ""
+        if card.visible < 1.0 and result.game != "mahjong":
+            mark += f"  ({round(100 * card.visible)}% shows)"
         alt = ", ".join(f"{c} {p:.2f}" for c, p in card.top[1:])
         console.print(f"  #{i:<3} {card.code:<24} {card.confidence:.2f}{mark}"
                       + (f"   (or: {alt})" if card.uncertain and alt else ""),

@@ -20,14 +20,17 @@ GAMES = photo_decks()  # the decks the photo commands recognise (scorer.decks.DE
 BONUS_MODEL = "mahjong-bonus"
 # The learned mahjong tile detector (scorer/vision/tiles.py).
 DETECTOR_MODEL = "mahjong-detector"
+# The learned hanafuda/hwatu card detector (scorer/vision/cards.py).
+CARD_DETECTOR_MODEL = "hanafuda-detector"
 CLASSIFIERS = (*GAMES, BONUS_MODEL)
-MODELS = (*CLASSIFIERS, DETECTOR_MODEL)
+MODELS = (*CLASSIFIERS, DETECTOR_MODEL, CARD_DETECTOR_MODEL)
 MANIFEST = "manifest.json"
 RETRAIN_HINTS = {
     "hanafuda": "python -m scorer.vision.train --game hanafuda",
     "mahjong": "python -m scorer.vision.train --game mahjong",
     BONUS_MODEL: "python -m scorer.vision.train --game mahjong --stage bonus",
     DETECTOR_MODEL: "python -m scorer.vision.train detector",
+    CARD_DETECTOR_MODEL: "python -m scorer.vision.train detector --deck hanafuda",
 }
 
 

@@ -209,12 +209,12 @@ def _tilt(rng: np.random.Generator, w: int, h: int, max_deg: float) -> np.ndarra
 def _glare(rng: np.random.Generator, img: np.ndarray) -> np.ndarray:
     """A lamp's reflection: a soft bright patch somewhere on the table."""
     h, w = img.shape[:2]
-    layer = np.zeros((h, w), np.float32)
+    patch = np.zeros((h, w), np.float32)
     axes = (int(rng.uniform(0.04, 0.2) * w), int(rng.uniform(0.03, 0.12) * h))
-    cv2.ellipse(layer, (int(rng.uniform(0, w)), int(rng.uniform(0, h))), axes,
+    cv2.ellipse(patch, (int(rng.uniform(0, w)), int(rng.uniform(0, h))), axes,
                 float(rng.uniform(0, 180)), 0, 360, 1.0, -1)
-    layer = cv2.GaussianBlur(layer, (0, 0), max(2.0, 0.25 * min(axes)))
-    out = img.astype(np.float32) + rng.uniform(60, 160) * layer[..., None]
+    soft = cv2.GaussianBlur(patch, (0, 0), max(2.0, 0.25 * min(axes)))
+    out = img.astype(np.float32) + rng.uniform(60, 160) * soft[..., None]
     return np.clip(out, 0, 255).astype(np.uint8)
 
 

@@ -1,9 +1,10 @@
 """From a photo of a captured pile to a list of recognised cards (or tiles) with outlines.
 
 Stages: ``load_image`` (checked decode; photos of 4000 px and more at half size, see
-``DECODE_LONG_SIDE``) -> detection (mahjong: the learned detector, ``tiles.TileDetector``;
-hanafuda: ``detect.detect_cards`` on a 1280 px copy) -> rectified crops from the decoded image
--> ``Classifier.classify`` -> ``PhotoResult`` (corners in the photo's own pixels).
+``DECODE_LONG_SIDE``) -> detection by a learned detector (mahjong: ``tiles.TileDetector``;
+hanafuda: ``cards.CardDetector``, which also says which card lies over which) -> rectified
+crops from the decoded image (a card's covered part painted grey) -> ``Classifier.classify``
+-> ``PhotoResult`` (corners in the photo's own pixels).
 ``PhotoResult.to_json()`` is the documented ``--json`` schema; ``PhotoResult.annotate(image)``
 draws outlines and labels on a copy of the photo when the caller asks for it.
 """
@@ -22,6 +23,7 @@ import cv2
 import numpy as np
 
 from scorer.vision import detect, models
+from scorer.vision.cards import CardDetector, CardFace, covered_share
 from scorer.vision.tiles import TileDetector, TileFace, arrange
 
 SCHEMA = "scorer.photo/1"
@@ -46,12 +48,14 @@ UNCERTAIN_CONFIDENCE = 0.6
 ALWAYS_CONFIRM = frozenset(f"{n}f" for n in range(1, 9))
 # Crop size handed to the classifier (it resizes to its own input; this keeps some margin).
 CROP_SHORT_SIDE = 96
-# A fanned card shows only its top third. The hanafuda model is trained on that third
-# stretched to a whole card's shape (synth.FANNED_SHARE of its crops), so the pipeline hands
-# it the same view; before that training, stretching already beat cropping the covering
-# cards too (0.33 vs 0.26) and padding with grey (0.24, HIDDEN_FILL) on fanned scenes.
+# A card of a pile is cropped whole, the part the cards above it cover painted this grey:
+# the hanafuda reader is trained on such crops (synth.HIDDEN_FILL, synth.PARTIAL_SHARE).
 HIDDEN_FILL = 128
+# Mahjong's one use of a partial crop (a close-up's whole photo as one tile) stretches.
 HIDDEN_CROP = "stretch"
+# A card showing less than this share of its face is reported hidden, never guessed: the
+# reader learned parts of at least about a fifth of a card (synth.PARTIAL_BAND).
+MIN_READABLE = 0.2
 # A region the classifier rejects with its best card guess below this confidence is table
 # texture or clutter, not a card: it is left out (and counted in a warning), never scored.
 # Not a mahjong face the learned detector is sure of (UNSURE_FACE): the first stage also
@@ -323,20 +327,25 @@ class RecognizedCard:
             out.update(card_attributes(self.code))
         out["confidence"] = round(float(self.confidence), 4)
         out["uncertain"] = self.uncertain
-        out["corners"] = [[round(float(x), 1), round(float(y), 1)] for x, y in self.corners]
+        out["corners"] = _corners_json(self.corners)
         if game == "mahjong":
             out["row"] = self.row
-            out["group"] = self.group
         else:
             out["visible"] = round(float(self.visible), 2)
+        out["group"] = self.group
         out["alternatives"] = [{"code": c, "confidence": round(float(p), 4)}
                                for c, p in self.top[1:]]
         return out
 
 
+def _corners_json(corners: np.ndarray) -> list[list[float]]:
+    return [[round(float(x), 1), round(float(y), 1)] for x, y in corners]
+
+
 @dataclass
 class PhotoResult:
-    """Everything recognised in one photo; ``cards`` excludes backs, which are only counted."""
+    """Everything recognised in one photo; ``cards`` excludes backs, which are only counted,
+    and cards covered beyond reading (``hidden``: where they lie, never what they are)."""
 
     image: str
     game: str
@@ -345,6 +354,7 @@ class PhotoResult:
     cards: list[RecognizedCard] = field(default_factory=list)
     backs: list[RecognizedCard] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    hidden: list[RecognizedCard] = field(default_factory=list)
 
     @property
     def codes(self) -> list[str]:
@@ -364,6 +374,9 @@ class PhotoResult:
             "height": self.height,
             key: [c.to_json(self.game) for c in self.cards],
             "backs": len(self.backs),
+            "found": len(self.cards) + len(self.backs) + len(self.hidden),
+            "hidden": [{"corners": _corners_json(c.corners), "visible": round(c.visible, 2)}
+                       for c in self.hidden],
             "warnings": list(self.warnings),
         }
 
@@ -373,12 +386,13 @@ class PhotoResult:
         scale = max(out.shape[:2]) / 1000
         thick = max(2, int(round(2 * scale)))
         font = 0.5 * scale
-        items = [(i, c, False) for i, c in enumerate(self.cards)]
-        items += [(-1, c, True) for c in self.backs]
-        for i, card, is_back in items:
+        items = [(i, c, "") for i, c in enumerate(self.cards)]
+        items += [(-1, c, "back") for c in self.backs]
+        items += [(-1, c, "hidden") for c in self.hidden]
+        for i, card, other in items:
             pts = np.round(card.corners).astype(np.int32)
-            if is_back:
-                colour, label = (160, 160, 160), "back"
+            if other:
+                colour, label = (160, 160, 160), other
             elif card.uncertain:
                 colour, label = (0, 0, 255), f"#{i + 1} {card.code}? {card.confidence:.2f}"
             else:
@@ -404,6 +418,7 @@ class PhotoResult:
             self,
             cards=[replace(c, corners=c.corners * scale) for c in self.cards],
             backs=[replace(c, corners=c.corners * scale) for c in self.backs],
+            hidden=[replace(c, corners=c.corners * scale) for c in self.hidden],
         )
         ok, jpeg = cv2.imencode(".jpg", shown.annotate(small), [cv2.IMWRITE_JPEG_QUALITY, quality])
         return jpeg.tobytes() if ok else b""
@@ -526,24 +541,141 @@ def _pieces_of(found: Sequence[detect.Found], scores: Sequence[float]) -> list[d
     return [replace(f, piece=p, run=r) for f, p, r in zip(found, pieces, runs, strict=True)]
 
 
+_CARD_DETECTOR: CardDetector | None = None
+
+
+def shipped_card_detector() -> CardDetector:
+    """The shipped card detector, loaded once per process."""
+    global _CARD_DETECTOR
+    if _CARD_DETECTOR is None:
+        _CARD_DETECTOR = CardDetector()
+    return _CARD_DETECTOR
+
+
+def card_crop(image: np.ndarray, face: np.ndarray, cover: Sequence[np.ndarray],
+              aspect: float = detect.HANAFUDA_ASPECT) -> np.ndarray:
+    """A card's whole face (``face``, TL TR BR BL) rectified upright, the parts the quads of
+    ``cover`` (the cards lying over it) hide painted HIDDEN_FILL grey, as the reader learned."""
+    w = CROP_SHORT_SIDE
+    h = int(round(w * aspect))
+    dst = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
+    m = cv2.getPerspectiveTransform(face.astype(np.float32), dst)
+    crop = cv2.warpPerspective(image, m, (w, h), flags=cv2.INTER_AREA,
+                               borderMode=cv2.BORDER_CONSTANT, borderValue=(HIDDEN_FILL,) * 3)
+    for q in cover:
+        pts = cv2.perspectiveTransform(q.reshape(-1, 1, 2).astype(np.float32), m)
+        cv2.fillConvexPoly(crop, np.round(pts.reshape(-1, 2)).astype(np.int32),
+                           (HIDDEN_FILL,) * 3)
+    return crop
+
+
+def _card_groups(faces: Sequence[CardFace]) -> list[int]:
+    """Groups of a pile: cards that overlap or touch (within a tenth of a card's short side)
+    are one group, numbered in reading order of their first card."""
+    up = list(range(len(faces)))
+
+    def root(i: int) -> int:
+        while up[i] != i:
+            up[i] = up[up[i]]
+            i = up[i]
+        return i
+
+    grown = []
+    for f in faces:
+        c = f.corners.mean(0)
+        short = float(np.linalg.norm(f.corners[1] - f.corners[0]))
+        size = float(np.linalg.norm(f.corners[3] - f.corners[0]))
+        grown.append(c + (f.corners - c) * np.array([1 + 0.1 * short / max(size, 1e-6)]))
+    for i in range(len(faces)):
+        for j in range(i + 1, len(faces)):
+            inter, _ = cv2.intersectConvexConvex(grown[i].astype(np.float32),
+                                                 grown[j].astype(np.float32))
+            if inter > 0:
+                up[root(i)] = root(j)
+    names: dict[int, int] = {}
+    return [names.setdefault(root(i), len(names)) for i in range(len(faces))]
+
+
+def _reading_order(faces: Sequence[CardFace]) -> list[int]:
+    """Cards top to bottom in bands a card's height tall, left to right within a band."""
+    if not faces:
+        return []
+    height = float(np.median([np.linalg.norm(f.corners[3] - f.corners[0]) for f in faces]))
+    return sorted(range(len(faces)), key=lambda i: (
+        int(faces[i].centre[1] // max(height, 1.0)), float(faces[i].centre[0])))
+
+
+def _read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResult,
+                back_scale: float, detector: TileDetector | None) -> PhotoResult:
+    """A hanafuda pile: every card the learned detector finds, read from the part of it that
+    shows; a card covered beyond reading is reported hidden, two cards the detector cannot
+    tell apart are asked about."""
+    if isinstance(detector, TileDetector) and not isinstance(detector, CardDetector):
+        raise TypeError("hanafuda photos need a CardDetector")
+    found = (detector or shipped_card_detector()).detect(image)
+    ih, iw = image.shape[:2]
+    # What shows of a card: neither under the cards above it nor beyond the photo's edge.
+    found = [replace(f, fraction=1.0 - covered_share(
+        f.corners, [found[j].corners for j in f.above], frame=(iw, ih))) for f in found]
+    order = _reading_order(found)
+    faces = [found[i] for i in order]
+    at = {old: new for new, old in enumerate(order)}
+    groups = _card_groups(faces)
+    if faces and np.median([np.linalg.norm(f.corners[1] - f.corners[0])
+                            for f in faces]) < MIN_TILE_SIDE:
+        result.warnings.append(detect.TOO_SMALL)
+    readable = [i for i, f in enumerate(faces) if f.fraction >= MIN_READABLE]
+    for i, f in enumerate(faces):
+        if f.fraction < MIN_READABLE:
+            result.hidden.append(RecognizedCard("hidden", 0.0, f.corners * back_scale,
+                                                visible=f.fraction, group=groups[i]))
+    crops = [card_crop(image, faces[i].corners, [found[j].corners for j in faces[i].above])
+             for i in readable]
+    preds = classifier.classify(crops) if crops else []
+    dropped = 0
+    tangled: set[tuple[int, int]] = set()
+    for i, p in zip(readable, preds, strict=True):
+        f = faces[i]
+        confidence = float(p.confidence)
+        if f.score < UNSURE_FACE or f.tangled:  # asked about, however sure the reading
+            confidence = min(confidence, UNCERTAIN_CONFIDENCE - 0.01)
+        if p.rejected and confidence < REJECT_DROP and f.score < UNSURE_FACE:
+            dropped += 1
+            continue
+        tangled |= {tuple(sorted((i, at[j]))) for j in f.tangled}  # type: ignore[misc]
+        card = RecognizedCard(p.label, confidence, (f.corners * back_scale).astype(np.float32),
+                              bool(p.rejected), list(p.top), f.fraction, 0, groups[i])
+        (result.backs if p.label == "back" and not p.rejected else result.cards).append(card)
+    if result.hidden:
+        result.warnings.append(f"{len(result.hidden)} card(s) covered beyond reading: lift "
+                               "the cards above them, or add them by hand")
+    if tangled:
+        result.warnings.append(f"{len(tangled)} pair(s) of cards overlap as one card would: "
+                               "check the cards asked about")
+    if dropped:
+        result.warnings.append(f"{dropped} card-like region(s) were not recognised as cards")
+    if not faces:
+        result.warnings.append("no cards found in the photo")
+    return result
+
+
 def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
-                    name: str = "", layout: str = "auto", width: int | None = None,
+                    name: str = "", width: int | None = None,
                     height: int | None = None, detector: TileDetector | None = None
                     ) -> PhotoResult:
     """Detect, crop and classify. ``width``/``height``: the original size if ``image`` was
-    decoded reduced (corners are reported in original pixels). ``detector``: mahjong's tile
-    detector (default: the shipped one); ``layout`` is hanafuda's (mahjong needs none)."""
+    decoded reduced (corners are reported in original pixels). ``detector``: the game's
+    learned detector (default: the shipped one; hanafuda's is a ``CardDetector``)."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
     ih, iw = image.shape[:2]
     ow, oh = width or iw, height or ih
     back_scale = ow / iw
-    shape = detect.MAHJONG if game == "mahjong" else detect.HANAFUDA
-    scores: list[float] = []
-    if game == "mahjong":
-        det, scores = learned_tiles(image, detector)
-    else:
-        det = detect.detect_cards(image, shape, layout)
+    if game == "hanafuda":
+        return _read_cards(image, classifier, PhotoResult(name, game, ow, oh), back_scale,
+                           detector)
+    shape = detect.MAHJONG
+    det, scores = learned_tiles(image, detector)
     result = PhotoResult(name, game, ow, oh, warnings=list(det.warnings))
     if not det.found and game == "mahjong" and detect.TOO_SMALL not in det.warnings:
         whole = _whole_photo_tile(image, classifier, shape.aspect, back_scale)
@@ -552,16 +684,12 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
             result.warnings.append(WHOLE_PHOTO_TILE)
             return result
     if not det.found:
-        result.warnings.append("no cards found in the photo" if game == "hanafuda"
-                               else "no tiles found in the photo")
+        result.warnings.append("no tiles found in the photo")
         return result
     crops = [_crop(image, f.corners, shape.aspect, f.fraction, HIDDEN_CROP)
              for f in det.found]
-    if game == "mahjong":
-        preds, flips = _classify_rows(classifier, crops, det.found)
-    else:
-        preds, flips = classifier.classify(crops), [False] * len(crops)
-    sure = scores or [1.0] * len(det.found)
+    preds, flips = _classify_rows(classifier, crops, det.found)
+    sure = scores
     # A face the detector is unsure of is asked about, however sure its reading.
     confidences = [float(p.confidence) if face >= UNSURE_FACE
                    else min(float(p.confidence), UNCERTAIN_CONFIDENCE - 0.01)
@@ -569,15 +697,12 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
     # A rejected region read with little confidence is table texture or clutter the detector
     # took for a card, unless the learned detector is sure of it: then it is a tile.
     kept = [i for i, (p, c, face) in enumerate(zip(preds, confidences, sure, strict=True))
-            if not (p.rejected and c < REJECT_DROP and not (scores and face >= UNSURE_FACE))]
+            if not (p.rejected and c < REJECT_DROP and face < UNSURE_FACE)]
     dropped = len(det.found) - len(kept)
     found = [det.found[i] for i in kept]
-    if game == "mahjong":
-        if dropped:  # the pieces of the tiles kept: a patch of table dropped joins no melds
-            found = _pieces_of(found, [sure[i] for i in kept])
-        places = _rows_and_groups(found, det.card_width * shape.aspect)
-    else:
-        places = [(0, f.piece, 0.0) for f in found]
+    if dropped:  # the pieces of the tiles kept: a patch of table dropped joins no melds
+        found = _pieces_of(found, [sure[i] for i in kept])
+    places = _rows_and_groups(found, det.card_width * shape.aspect)
     placed: list[tuple[tuple[int, int, float], RecognizedCard]] = []
     for i, f, place in zip(kept, found, places, strict=True):
         p = preds[i]
@@ -587,8 +712,7 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
         placed.append((place, RecognizedCard(p.label, confidences[i],
                                              corners.astype(np.float32), bool(p.rejected),
                                              list(p.top), f.fraction, place[0], place[1])))
-    if game == "mahjong":  # reading order: row, group, then along the row
-        placed.sort(key=lambda e: e[0])
+    placed.sort(key=lambda e: e[0])  # reading order: row, group, then along the row
     for _, it in placed:
         if it.code == "back" and not it.rejected:
             result.backs.append(it)
@@ -663,7 +787,7 @@ def _classify_rows(classifier: ClassifierLike, crops: list[np.ndarray],
 
 
 def recognize_path(path: str | Path, game: str, classifier: ClassifierLike | None = None,
-                   *, layout: str = "auto", detector: TileDetector | None = None
+                   *, detector: TileDetector | None = None
                    ) -> tuple[PhotoResult, np.ndarray]:
     """Load and recognise a photo; returns the result and the decoded image (for annotate)."""
     image, (w, h) = load_image_sized(path)
@@ -671,8 +795,7 @@ def recognize_path(path: str | Path, game: str, classifier: ClassifierLike | Non
         from scorer.vision.classify import Classifier
 
         classifier = Classifier(game)
-    result = recognize_array(image, game, classifier, name=str(path), layout=layout,
-                             detector=detector,
+    result = recognize_array(image, game, classifier, name=str(path), detector=detector,
                              width=w, height=h)
     if (w, h) != (image.shape[1], image.shape[0]):
         image = cv2.resize(image, (w, h), interpolation=cv2.INTER_LINEAR)

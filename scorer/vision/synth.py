@@ -613,8 +613,7 @@ def render_crop(
     y0, y1 = y0 + d[2] * bh, y1 - d[3] * bh
     x0, y0 = int(max(0, x0)), int(max(0, y0))
     x1, y1 = int(min(cw_i, max(x0 + 4, x1))), int(min(ch_i, max(y0 + 4, y1)))
-    crop = out_u8[y0:y1, x0:x1]
-    crop = photo_augment(rng, crop, glare=spec.glare)
+    crop: np.ndarray = photo_augment(rng, out_u8[y0:y1, x0:x1], glare=spec.glare)
     crop = cv2.resize(crop, (spec.out_w, spec.out_h), interpolation=cv2.INTER_AREA)
     if hidden is not None:
         covered = cv2.resize(hidden[y0:y1, x0:x1], (spec.out_w, spec.out_h),

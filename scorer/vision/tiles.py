@@ -242,6 +242,8 @@ def box_pairs(pred: list[np.ndarray], truth: list[np.ndarray], iou: float = 0.5
 class TileDetector:
     """The shipped detector (verified against the manifest), or the ONNX file at ``path``."""
 
+    model = DETECTOR_MODEL  # its name in the manifest
+
     def __init__(self, path: Path | None = None, directory: Path | None = None) -> None:
         self._path = path
         self._dir = directory
@@ -251,7 +253,7 @@ class TileDetector:
     def load(self) -> None:
         if self.session is not None:
             return
-        path = self._path or model_entry(DETECTOR_MODEL, self._dir)[0]
+        path = self._path or model_entry(self.model, self._dir)[0]
         session, meta = open_session(path)
         if meta.get("stride", STRIDE) != STRIDE:
             raise ModelError(f"model {path} has stride {meta.get('stride')}, expected {STRIDE}")

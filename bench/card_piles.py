@@ -1,0 +1,150 @@
+"""Hanafuda piles as players lay them: the whole photo pipeline on generated scenes of the
+art makers no model trained on (``piles.HELD_OUT_CARD_ART``), on the real tables of
+``mahjong/table-photos/valid``. Prints figures; not part of the tests.
+
+    python bench/card_piles.py                          # every layout, 30 scenes each
+    python bench/card_piles.py spread fan --scenes 10   # some layouts, fewer scenes
+    python bench/card_piles.py --models /tmp/det        # another models folder
+
+Layouts (``piles.LAYOUTS``; seeds fixed before the detector's first run, ``SEEDS``): spread
+(cards apart or touching), cascade (each card shows its top band), fan (each card shows one
+side), stack, heap (any angle) and pile (groups of every kind, as a captured pile lies).
+
+Per layout, over the cards that show (a card showing less than ``piles.HIDDEN_BELOW`` of its
+face is hidden and counted nowhere):
+- read right: found (a found outline overlaps the card's whole face or its visible part at
+  IoU >= 0.5, one to one) with the right label, whether asked about or not;
+- asked: read right or wrong but marked uncertain (the confirm step asks);
+- wrong unasked: found, wrong label, not marked uncertain: a silent error;
+- phantoms: found outlines matching no card (backs and hidden reports excluded);
+- hidden said: cards reported covered beyond reading (never guessed);
+- merged: pairs of cards laid touching that came back as ONE confident card (its outline
+  over both cards' centres, not asked about).
+"heaps >= half" repeats read right over the heap cards showing at least half their face.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from scorer.vision import piles, pipeline, scenes
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+SEEDS = {"spread": 8000, "cascade": 8100, "fan": 8200, "stack": 8300, "heap": 8400,
+         "pile": 8500}
+CARDS = (8, 25)  # cards a scene, drawn per seed
+
+
+def _inside(pt: np.ndarray, quad: np.ndarray) -> bool:
+    return cv2.pointPolygonTest(quad.reshape(-1, 1, 2).astype(np.float32),
+                                (float(pt[0]), float(pt[1])), False) >= 0
+
+
+def score_scene(scene: piles.PileScene, result: pipeline.PhotoResult) -> dict[str, int]:
+    """The figures of one scene (see the module's docstring)."""
+    shown = [i for i, c in enumerate(scene.cards) if not c.hidden]
+    found = result.cards
+    m = np.zeros((len(found), len(shown)))
+    for a, f in enumerate(found):
+        for b, i in enumerate(shown):
+            c = scene.cards[i]
+            m[a, b] = max(scenes.quad_iou(f.corners, c.corners),
+                          scenes.quad_iou(f.corners, c.visible))
+    pairs = []
+    while m.size and m.max() >= 0.5:
+        a, b = np.unravel_index(int(np.argmax(m)), m.shape)
+        pairs.append((int(a), int(b)))
+        m[a, :] = -1
+        m[:, b] = -1
+    out = {"cards": len(shown), "read": 0, "asked": 0, "wrong_unasked": 0, "phantoms": 0,
+           "hidden_said": len(getattr(result, "hidden", [])), "merged": 0,
+           "touching": len(scene.touching), "half": 0, "half_read": 0}
+    matched = {a for a, _ in pairs}
+    out["phantoms"] = len(found) - len(matched)
+    for a, b in pairs:
+        card, truth = found[a], scene.cards[shown[b]]
+        right = card.code == truth.label
+        out["read"] += right
+        out["asked"] += card.uncertain
+        out["wrong_unasked"] += (not right) and not card.uncertain
+        if truth.fraction >= 0.5:
+            out["half_read"] += right
+    out["half"] = sum(scene.cards[i].fraction >= 0.5 for i in shown)
+    for i, j in scene.touching:
+        ci, cj = scene.cards[i].corners.mean(0), scene.cards[j].corners.mean(0)
+        if any(not f.uncertain and _inside(ci, f.corners) and _inside(cj, f.corners)
+               for f in found):
+            out["merged"] += 1
+    return out
+
+
+def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None) -> None:
+    from scorer.vision.classify import Classifier
+
+    art = piles.load_art(DATA, held_out=True, max_side=600)
+    tables = piles.table_textures(DATA, 60, 0, split="valid")
+    clf = Classifier("hanafuda", models)
+    extra = {}
+    if models is not None:
+        from scorer.vision.cards import CardDetector
+
+        extra["detector"] = CardDetector(directory=models)
+    print(f"held-out makers {', '.join(piles.HELD_OUT_CARD_ART)}; {n} scenes a layout at "
+          f"{size[1]}x{size[0]}; tables of table-photos/valid and generated cloths")
+    total: dict[str, int] = {}
+    for layout in layouts:
+        sums: dict[str, int] = {}
+        times = []
+        for k in range(n):
+            rng = np.random.default_rng(SEEDS[layout] + k)
+            scene = piles.pile_scene(rng, art, int(rng.integers(*CARDS)), size=size,
+                                     layout=layout, tables=tables)
+            t0 = time.perf_counter()
+            result = pipeline.recognize_array(scene.image, "hanafuda", clf, **extra)
+            times.append(time.perf_counter() - t0)
+            for key, v in score_scene(scene, result).items():
+                sums[key] = sums.get(key, 0) + v
+        for key, v in sums.items():
+            total[key] = total.get(key, 0) + v
+        _line(layout, sums, float(np.median(times)))
+    if len(layouts) > 1:
+        _line("all", total, None)
+
+
+def _line(name: str, s: dict[str, int], median_s: float | None) -> None:
+    c = max(1, s["cards"])
+    line = (f"[{name}] {s['cards']} cards: read right {s['read'] / c:.3f}, asked "
+            f"{s['asked'] / c:.3f}, wrong unasked {s['wrong_unasked'] / c:.4f}, phantoms "
+            f"{s['phantoms'] / c:.4f}, hidden said {s['hidden_said']}, merged "
+            f"{s['merged']} of {s['touching']} touching pairs")
+    if name == "heap":
+        line += f"; heaps >= half read right {s['half_read'] / max(1, s['half']):.3f}"
+    if median_s is not None:
+        line += f"; {1000 * median_s:.0f} ms median a scene"
+    print(line, flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("layouts", nargs="*", metavar="LAYOUT",
+                    help=f"some of {', '.join(piles.LAYOUTS)} (default: all)")
+    ap.add_argument("--scenes", type=int, default=30)
+    ap.add_argument("--size", default="2000x1500", help="WxH of each scene")
+    ap.add_argument("--models", type=Path, default=None)
+    a = ap.parse_args()
+    unknown = set(a.layouts) - set(piles.LAYOUTS)
+    if unknown:
+        ap.error(f"unknown layout(s) {', '.join(sorted(unknown))}; expected "
+                 f"{', '.join(piles.LAYOUTS)}")
+    w, h = (int(v) for v in a.size.split("x"))
+    run(list(a.layouts) or list(piles.LAYOUTS), a.scenes, (h, w), a.models)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,229 @@
+"""The learned card detector's contract: the decoding of its maps into whole faces seen from a
+visible part, which card lies over which, the crop the reader gets, and how the pipeline
+reports a pile (hidden, tangled, grouped). Accuracy lives in bench/card_piles.py; here the
+maps and faces are fixtures written by hand."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from vision_fakes import MODELS, FakeCardDetector, FakeClassifier, have_model
+
+from scorer.vision import pipeline
+from scorer.vision.cards import CardDetector, CardFace, covered_share, decode_cards, layer
+
+
+def _maps(rows: int, cols: int) -> np.ndarray:
+    m = np.zeros((9, rows, cols), np.float32)
+    m[0] = -10.0  # no visible part anywhere
+    m[5] = 1.0
+    return m
+
+
+def _peak(m: np.ndarray, ix: int, iy: int, *, score: float, whole: tuple[float, float],
+          short: float = 5.0, long_: float = 8.0, angle: float = math.pi / 2) -> None:
+    """A visible part centred at cell (ix, iy) of a card whose whole face is ``short`` x
+    ``long_`` cells, centred ``whole`` cells away, its long side along ``angle``."""
+    m[0, iy, ix] = math.log(score / (1 - score))
+    m[3, iy, ix], m[4, iy, ix] = math.log(short), math.log(long_)
+    m[5, iy, ix], m[6, iy, ix] = math.cos(2 * angle), math.sin(2 * angle)
+    m[7, iy, ix], m[8, iy, ix] = whole
+
+
+def _rect(x0: float, y0: float, w: float, h: float) -> np.ndarray:
+    return np.array([[x0, y0], [x0 + w, y0], [x0 + w, y0 + h], [x0, y0 + h]], np.float32)
+
+
+def test_a_cards_top_band_gives_its_whole_face() -> None:
+    # A cascade's covered card: its visible top band peaks at cell (10, 6); its whole face,
+    # 5 x 8 cells upright, is centred 3 cells lower, at (10, 9). Scale 0.5: photo pixels are
+    # twice the input's, stride 4, so the face is 40 x 64 px centred at (80, 72).
+    m = _maps(20, 20)
+    _peak(m, 10, 6, score=0.8, whole=(0.0, 3.0))
+    (card,) = decode_cards(m, 0.5, 0.3)
+    assert card.centre.tolist() == pytest.approx([80.0, 48.0])
+    assert card.corners.mean(0).tolist() == pytest.approx([80.0, 72.0])
+    assert np.linalg.norm(card.corners[1] - card.corners[0]) == pytest.approx(40.0, abs=1e-3)
+    assert np.linalg.norm(card.corners[3] - card.corners[0]) == pytest.approx(64.0, abs=1e-3)
+
+
+def test_cards_of_a_stack_share_a_face_but_not_a_part() -> None:
+    # Two cards whose whole faces coincide (a stack) but whose visible parts peak 4 cells
+    # apart (more than SAME_PART = 0.3 of a 5-cell short side): two cards. A third peak 1 cell
+    # from the first, on the same face, is that card seen twice: dropped.
+    m = _maps(24, 24)
+    _peak(m, 10, 8, score=0.9, whole=(0.0, 4.0))
+    _peak(m, 10, 12, score=0.8, whole=(0.0, 0.0))
+    _peak(m, 11, 8, score=0.5, whole=(-1.0, 4.0))
+    m[0, 8, 11] = math.log(0.5 / 0.5)  # not a 3x3 maximum beside the 0.9 peak either way
+    cards = decode_cards(m, 1.0, 0.3)
+    assert len(cards) == 2
+    assert [round(c.score, 2) for c in cards] == [0.9, 0.8]
+
+
+def test_the_upper_card_is_the_one_whose_part_shows_on_the_other() -> None:
+    # A over B in a cascade: B (below) 40 x 64 at (0, 0), its top 20 px show; A 40 x 64 at
+    # (0, 20) covers the rest. A's visible centre (20, 52) lies on B's face; B's visible
+    # centre (20, 10) lies off A's. So A is above B, and B shows 20 / 64 of itself.
+    b = CardFace(_rect(0, 0, 40, 64), np.array([20.0, 10.0]), 0.9)
+    a = CardFace(_rect(0, 20, 40, 64), np.array([20.0, 52.0]), 0.9)
+    lower, upper = layer([b, a])
+    assert lower.above == (1,) and upper.above == ()
+    assert lower.fraction == pytest.approx(20 / 64, abs=0.03)
+    assert upper.fraction == 1.0
+    assert lower.tangled == () and upper.tangled == ()
+
+
+def test_two_cards_each_showing_on_the_other_are_tangled() -> None:
+    # Two faces nearly one on the other, each visible centre on the other's face: the photo
+    # cannot say which is on top (one card read twice, or two read as one).
+    a = CardFace(_rect(0, 0, 40, 64), np.array([20.0, 30.0]), 0.9)
+    b = CardFace(_rect(4, 2, 40, 64), np.array([24.0, 34.0]), 0.8)
+    la, lb = layer([a, b])
+    assert la.tangled == (1,) and lb.tangled == (0,)
+
+
+def test_covered_share_of_a_side_fan() -> None:
+    # A fan: the card above covers all but the left 30 % of the card below.
+    below = _rect(0, 0, 50, 80)
+    above = _rect(15, 0, 50, 80)
+    assert covered_share(below, [above]) == pytest.approx(0.7, abs=0.03)
+
+
+def test_the_crop_paints_the_covered_part_grey() -> None:
+    # A white card below, its lower half covered by a black card: the crop is the whole face,
+    # upright, white on top and HIDDEN_FILL grey below (never the covering card's black).
+    img = np.zeros((200, 200, 3), np.uint8)
+    img[20:120, 40:100] = 255
+    below = _rect(40, 20, 60, 100)
+    cover = _rect(40, 70, 60, 100)
+    crop = pipeline.card_crop(img, below, [cover], aspect=100 / 60)
+    h = crop.shape[0]
+    assert crop.shape[1] == pipeline.CROP_SHORT_SIDE
+    assert crop[: int(0.45 * h)].mean() > 250
+    assert np.all(crop[int(0.55 * h):] == pipeline.HIDDEN_FILL)
+
+
+def test_the_reader_trains_on_the_grey_the_pipeline_paints() -> None:
+    from scorer.vision import synth
+
+    assert synth.HIDDEN_FILL == pipeline.HIDDEN_FILL
+
+
+def _pile_photo() -> tuple[np.ndarray, list[CardFace]]:
+    """Three cards: two in a cascade (the lower one shows its top 30 %) and a lone one far
+    off, plus a card nearly all under the cascade's top card (shows 10 %)."""
+    img = np.full((400, 600, 3), 90, np.uint8)
+    faces = [
+        CardFace(_rect(50, 50, 60, 100), np.array([80.0, 65.0]), 0.9),    # shows its top 30 %
+        CardFace(_rect(50, 80, 60, 100), np.array([80.0, 130.0]), 0.95),  # on top of it
+        CardFace(_rect(400, 60, 60, 100), np.array([430.0, 110.0]), 0.9),  # alone
+        CardFace(_rect(50, 90, 60, 100), np.array([80.0, 185.0]), 0.4),   # shows 10 %
+    ]
+    return img, faces
+
+
+def test_a_pile_reports_hidden_cards_and_groups() -> None:
+    img, faces = _pile_photo()
+    # The fourth card lies under the cascade's top card (whose visible centre is on its
+    # face) and shows the 10 px of its 100 below it: hidden, not read.
+    det = FakeCardDetector(faces)
+    clf = FakeClassifier([("pine-bright", 0.95)])
+    res = pipeline.recognize_array(img, "hanafuda", clf, detector=det)
+    doc = res.to_json()
+    assert doc["found"] == 4 and len(doc["cards"]) == 3 and len(doc["hidden"]) == 1
+    # The cascade's lower card shows 30 %: read (at or above MIN_READABLE = 0.2).
+    visible = sorted(c["visible"] for c in doc["cards"])
+    assert visible[0] == pytest.approx(0.3, abs=0.03)
+    # Groups: the cascade's cards (and the card under them) are one group, the lone card
+    # another.
+    groups = {tuple(np.round(c.corners[0]).astype(int)): c.group for c in res.cards}
+    assert groups[(50, 50)] == groups[(50, 80)] != groups[(400, 60)]
+
+
+def test_a_card_covered_beyond_reading_is_hidden_not_guessed() -> None:
+    # A card under another showing 10 % of itself (below MIN_READABLE): reported as hidden,
+    # with where it lies, never read; a warning says so.
+    img = np.full((400, 600, 3), 90, np.uint8)
+    faces = [CardFace(_rect(50, 50, 60, 100), np.array([80.0, 55.0]), 0.9),
+             CardFace(_rect(50, 60, 60, 100), np.array([80.0, 110.0]), 0.9)]
+    clf = FakeClassifier([("pine-bright", 0.95)])
+    res = pipeline.recognize_array(img, "hanafuda", clf, detector=FakeCardDetector(faces))
+    assert len(res.cards) == 1 and len(res.hidden) == 1
+    assert res.hidden[0].visible == pytest.approx(0.1, abs=0.03)
+    assert clf.calls == 1  # the hidden card was never handed to the reader
+    doc = res.to_json()
+    assert doc["hidden"][0]["visible"] == pytest.approx(0.1, abs=0.03)
+    assert any("covered beyond reading" in w for w in res.warnings)
+
+
+def test_tangled_cards_are_asked_about_however_sure_the_reader() -> None:
+    img = np.full((300, 300, 3), 90, np.uint8)
+    faces = [CardFace(_rect(50, 50, 60, 100), np.array([80.0, 100.0]), 0.9),
+             CardFace(_rect(54, 52, 60, 100), np.array([84.0, 104.0]), 0.9)]
+    res = pipeline.recognize_array(img, "hanafuda", FakeClassifier([("pine-bright", 0.99)]),
+                                   detector=FakeCardDetector(faces))
+    assert len(res.cards) == 2 and all(c.uncertain for c in res.cards)
+    assert any("overlap as one card would" in w for w in res.warnings)
+
+
+def test_a_face_the_detector_doubts_is_asked_about() -> None:
+    img = np.full((300, 300, 3), 90, np.uint8)
+    faces = [CardFace(_rect(50, 50, 60, 100), np.array([80.0, 100.0]), 0.35)]
+    res = pipeline.recognize_array(img, "hanafuda", FakeClassifier([("pine-bright", 0.99)]),
+                                   detector=FakeCardDetector(faces))
+    assert res.cards[0].uncertain
+
+
+def test_a_mahjong_detector_is_refused_for_cards() -> None:
+    from scorer.vision.tiles import TileDetector
+
+    with pytest.raises(TypeError):
+        pipeline.recognize_array(np.zeros((50, 50, 3), np.uint8), "hanafuda",
+                                 FakeClassifier([("pine-bright", 0.9)]),
+                                 detector=TileDetector())
+
+
+@pytest.mark.skipif(not have_model("hanafuda-detector"),
+                    reason="no shipped card detector in models/ (models/manifest.json)")
+def test_the_shipped_card_detector_loads_and_answers_nine_maps() -> None:
+    det = CardDetector(directory=MODELS)
+    maps, scale, size = det.raw(np.full((300, 400, 3), 120, np.uint8))
+    assert maps.shape[0] == 9 and size == (400, 300)
+    assert 0.0 < det.threshold < 1.0
+    assert isinstance(det.detect(np.full((300, 400, 3), 120, np.uint8)), list)
+
+
+def test_a_card_cut_by_the_photos_edge_shows_only_what_is_inside() -> None:
+    # A 60 x 100 card whose lower 70 px lie beyond the bottom of a 200 px tall photo: 30 %
+    # shows, and it is read from that (at or above MIN_READABLE = 0.2); one 90 % outside is
+    # hidden.
+    img = np.full((200, 300, 3), 90, np.uint8)
+    faces = [CardFace(_rect(20, 170, 60, 100), np.array([50.0, 185.0]), 0.9),
+             CardFace(_rect(200, 190, 60, 100), np.array([230.0, 195.0]), 0.9)]
+    res = pipeline.recognize_array(img, "hanafuda", FakeClassifier([("pine-bright", 0.95)]),
+                                   detector=FakeCardDetector(faces))
+    assert [round(c.visible, 1) for c in res.cards] == [0.3]
+    assert len(res.hidden) == 1 and res.hidden[0].visible == pytest.approx(0.1, abs=0.03)
+
+
+def test_the_confirm_list_says_what_shows_and_what_is_hidden() -> None:
+    import io
+
+    from rich.console import Console
+
+    from scorer.vision.confirm import show_result
+
+    img = np.full((400, 600, 3), 90, np.uint8)
+    faces = [CardFace(_rect(50, 50, 60, 100), np.array([80.0, 65.0]), 0.9),
+             CardFace(_rect(50, 80, 60, 100), np.array([80.0, 130.0]), 0.95),
+             CardFace(_rect(50, 90, 60, 100), np.array([80.0, 185.0]), 0.9)]
+    res = pipeline.recognize_array(img, "hanafuda", FakeClassifier([("pine-bright", 0.95)]),
+                                   detector=FakeCardDetector(faces))
+    out = io.StringIO()
+    show_result(res, Console(file=out, width=100))
+    text = out.getvalue()
+    assert "2 recognised, 1 covered beyond reading" in text
+    assert "(30% shows)" in text and text.count("% shows") == 1
