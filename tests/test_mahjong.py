@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
 from scorer.cli.entry import main
-from scorer.games.mahjong import GAME, seating
+from scorer.games.mahjong import GAME, LaidHand, seating
 from scorer.games.mahjong_score import (
     SET_UNITS,
     PlayerTiles,
@@ -445,3 +445,21 @@ def test_a_limit_hand_quotes_the_best_the_sets_give() -> None:
     said = [n for n in best.notes if n.key == "note.limit-hand"]
     assert [dict(n.args)["sets"] for n in said] == [104]
     assert "the sets give 104" in said[0].text
+
+
+@pytest.mark.parametrize(("concealed", "melds", "tiles", "odd", "possible"), [
+    (13, (), 13, (), True),  # a hand: "cada jugador juega con 13 fichas"
+    (14, (), 14, (), True),  # the winner's: 4 x 3 + 2 = 14
+    (10, (4,), 13, (), True),  # 10 + 3: a kong counts as 3
+    (2, (4, 4, 4, 4), 14, (), True),  # 2 + 4 x 3: four kongs and the pair
+    (12, (), 12, (), False),  # a tile missing
+    (11, (4,), 14, (), True),  # 11 + 3
+    (12, (4,), 15, (), False),  # 12 + 3 = 15 (16 if the kong counted as 4)
+    (11, (2,), 13, (0,), False),  # 11 + 2 = 13, but a meld of 2
+    (5, (3, 5), 13, (1,), False),  # 5 + 3 + 5 = 13, but a meld of 5
+])
+def test_laid_hand_counts_a_kong_as_three_and_wants_13_or_14(
+        concealed: int, melds: tuple[int, ...], tiles: int, odd: tuple[int, ...],
+        possible: bool) -> None:
+    laid = LaidHand(concealed, melds)
+    assert (laid.tiles, laid.odd_melds, laid.possible) == (tiles, odd, possible)

@@ -56,6 +56,11 @@ QUICK_NAMES_ES = ("este", "sur", "oeste", "norte")  # the quick form's players i
 EAST_WINS_MAX = 99  # the record's east_wins: a whole number of hands
 HAND_TILES = 13  # "cada jugador juega con 13 fichas"; the winner holds one more
 MAX_OTHER_READINGS = 6  # readings listed beside the chosen one; the rest are counted
+# A meld lies as 3 tiles ("formar grupos de 3 fichas") or 4 ("un kong (4 iguales)"), and a
+# kong counts as 3 toward a hand's tiles ("cuatro iguales se cuentan sólo como tres"): seed
+# 002.
+MELD_TILES = (3, 4)
+KONG_COUNTS = 3
 
 
 class MahjongPlayer(NamedTuple):
@@ -64,6 +69,36 @@ class MahjongPlayer(NamedTuple):
     tiles: PlayerTiles
     text: str  # the typed notation
     shown: bool = True  # False: no tiles given (a draw)
+
+
+class LaidHand(NamedTuple):
+    """A player's tiles as they lie on the table (a photo's groups): the hand tiles lying
+    concealed and in each exposed meld, flowers and seasons aside ("A veces se añaden uno o
+    dos juegos de 4 flores": bonus tiles, beside the hand)."""
+
+    concealed: int
+    melds: tuple[int, ...]  # tiles of each meld as laid
+
+    @property
+    def tiles(self) -> int:
+        """Hand tiles, each kong counted as 3 (a meld of another size as it lies)."""
+        return self.concealed + sum(KONG_COUNTS if n == 4 else n for n in self.melds)
+
+    @property
+    def odd_melds(self) -> tuple[int, ...]:
+        """Indexes of the melds of neither 3 nor 4 tiles."""
+        return tuple(i for i, n in enumerate(self.melds) if n not in MELD_TILES)
+
+    @property
+    def miscounted(self) -> bool:
+        """No player holds this many: a hand holds 13 ("cada jugador juega con 13 fichas"),
+        the winner one more ("4 grupos de 3" and "una pareja extra": 4 x 3 + 2 = 14)."""
+        return self.tiles not in (HAND_TILES, HAND_TILES + 1)
+
+    @property
+    def possible(self) -> bool:
+        """Some player, winner or not, could hold these tiles laid this way."""
+        return not self.miscounted and not self.odd_melds
 
 
 class MahjongHand(NamedTuple):
