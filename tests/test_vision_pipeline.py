@@ -315,6 +315,29 @@ def test_resolve_mahjong_groups_to_hand_notation(tmp_path: Path) -> None:
     assert len(concealed.split()) == 5 and meld.endswith(")") and len(meld) == len("7z7z7z)")
 
 
+def _laid(*groups: list[str]) -> pipeline.PhotoResult:
+    """A mahjong result of these groups (row 0: the first; row 1: the others), as the web
+    page's grid makes one."""
+    corners = np.zeros((4, 2), np.float32)
+    cards = [pipeline.RecognizedCard(code, 0.9, corners, row=min(g, 1), group=max(g - 1, 0))
+             for g, codes in enumerate(groups) for code in codes]
+    return pipeline.PhotoResult("hand.png", "mahjong", 0, 0, cards=cards)
+
+
+def test_flowers_stand_beside_the_hand() -> None:
+    from scorer.decks.mahjong import parse_hand
+    from scorer.vision.confirm import to_notation
+
+    # a flower laid in the hand row, a season in a meld, one on its own, a back in the meld
+    result = _laid(["1m", "2m", "3m", "4p", "5p", "3f", "6p", "7s", "8s", "9s", "2z", "2z"],
+                   ["7z", "7z", "back", "7z", "2f"], ["4f"])
+    codes: list[str | None] = [c.code for c in result.cards]
+    text = to_notation(result, codes)
+    assert text == "1m 2m 3m 4p 5p 6p 7s 8s 9s 2z 2z (7z7z7z) 3f 2f 4f"
+    hand = parse_hand(text)
+    assert (len(hand.concealed), len(hand.melds), len(hand.bonus)) == (11, 1, 3)
+
+
 # ---------------------------------------------------------------- with the shipped model
 
 

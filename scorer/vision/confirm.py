@@ -61,8 +61,8 @@ def resolve_pile_source(
     Returns:
         Space-separated canonical ids. Hanafuda: the deck ids (``pine-junk-1``, ...; card
         backs are left out, they are not scored). Mahjong: the first group of the first row
-        as concealed tiles and every other group as an exposed meld in parentheses, e.g.
-        ``1m 2m 3m 5p 5p (7z7z7z)``.
+        as concealed tiles and every other group as an exposed meld in parentheses, flowers
+        and seasons bare after them wherever they lie, e.g. ``1m 2m 3m 5p 5p (7z7z7z) 2f``.
 
     Raises:
         PhotoPileError (a ``UserError``: one line on stderr, exit code 2): the photo is missing
@@ -162,16 +162,35 @@ def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
     )
 
 
+def hand_groups(result: PhotoResult, codes: list[str | None]) -> tuple[list[list[int]],
+                                                                       list[int]]:
+    """Mahjong: the indexes (into ``result.cards``) of the kept hand tiles by group, the first
+    group of the first row first (the concealed tiles), then every other group (an exposed
+    meld each), in reading order; and of the kept flowers and seasons, which are bonus tiles
+    beside the hand, never part of a meld. Backs and dropped tiles are no tiles of the hand."""
+    from scorer.decks.mahjong import ALL_TILES
+
+    bonus_ids = {t.id for t in ALL_TILES if t.is_bonus}
+    groups: dict[tuple[int, int], list[int]] = {}
+    bonus: list[int] = []
+    for i, (card, code) in enumerate(zip(result.cards, codes, strict=True)):
+        if code is None or code == "back":
+            continue
+        if code in bonus_ids:
+            bonus.append(i)
+        else:
+            groups.setdefault((card.row, card.group), []).append(i)
+    return [groups[k] for k in sorted(groups)], bonus
+
+
 def to_notation(result: PhotoResult, codes: list[str | None]) -> str:
     """Canonical typed notation for the kept codes (see ``resolve_pile_source``)."""
     if result.game == "mahjong":
-        groups: dict[tuple[int, int], list[str]] = {}
-        for card, code in zip(result.cards, codes, strict=True):
-            if code is not None and code != "back":
-                groups.setdefault((card.row, card.group), []).append(code)
-        keys = sorted(groups)
-        parts = [" ".join(groups[keys[0]])] if keys else []
-        parts += ["(" + "".join(groups[k]) + ")" for k in keys[1:]]  # melds take no spaces
+        groups, bonus = hand_groups(result, codes)
+        parts = [" ".join(str(codes[i]) for i in groups[0])] if groups else []
+        # melds take no spaces; flowers and seasons stand bare beside the hand
+        parts += ["(" + "".join(str(codes[i]) for i in g) + ")" for g in groups[1:]]
+        parts += [str(codes[i]) for i in bonus]
         return " ".join(parts)
     from scorer.decks.base import NotationError
     from scorer.decks.hanafuda import parse_pile
