@@ -231,7 +231,8 @@ def test_annotate_is_a_copy_and_marks_uncertain(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- confirm / correct
 
 
-def _pile_app(classifier: FakeClassifier, interactive: bool) -> typer.Typer:
+def _pile_app(classifier: FakeClassifier, interactive: bool,
+              game: str = "hanafuda") -> typer.Typer:
     """A stand-in scoring command: one pile argument, resolved like the real ones will be."""
     demo = typer.Typer()
 
@@ -239,7 +240,7 @@ def _pile_app(classifier: FakeClassifier, interactive: bool) -> typer.Typer:
     def score(pile: str, yes: bool = typer.Option(False, "--yes")) -> None:
         console = Console(highlight=False)
         try:
-            text = resolve_pile_source(pile, "hanafuda", assume_yes=yes,
+            text = resolve_pile_source(pile, game, assume_yes=yes,
                                        interactive=interactive, console=console,
                                        classifier=classifier)
         except PhotoPileError as err:
@@ -315,6 +316,111 @@ def test_resolve_mahjong_groups_to_hand_notation(tmp_path: Path) -> None:
     assert len(concealed.split()) == 5 and meld.endswith(")") and len(meld) == len("7z7z7z)")
 
 
+# ---------------------------------------------------------------- a mahjong photo that is no hand
+
+
+def _hand_photo(tmp_path: Path, groups: list[list[int]]) -> Path:
+    """A drawn photo of tiles laid in ``groups`` (per row, its groups' sizes: the hand row
+    first). With seed 3 the shipped detector finds every layout below group for group as
+    laid, the hand row first."""
+    rng = np.random.default_rng(3)
+    tiles = scenes.procedural_cards(rng, sum(map(sum, groups)), aspect=4 / 3)
+    scene = scenes.tile_rows_scene(rng, tiles, groups=groups, size=(720, 960), kind="felt")
+    path = tmp_path / "hand.png"
+    cv2.imwrite(str(path), scene.image)
+    return path
+
+
+# Every tile read 5p, sure: what the tiles are does not matter to their count (the scoring,
+# not the photo, refuses a fifth 5p), and nothing is asked about but the hand.
+SURE = [("5p", 0.9)]
+NO_HAND = "these tiles cannot make a hand"
+
+
+@pytest.mark.parametrize(("groups", "said"), [
+    ([[9], [3]], "12 hand tiles (9 concealed, 1 meld(s)"),  # 9 + 3 = 12: a tile missing
+    ([[12], [4]], "15 hand tiles (12 concealed, 1 meld(s)"),  # 12 + 3 (a kong) = 15, not 16
+])
+def test_tiles_that_cannot_make_a_hand_fail_without_a_terminal(
+        tmp_path: Path, groups: list[list[int]], said: str) -> None:
+    res = runner.invoke(_pile_app(FakeClassifier(SURE), False, "mahjong"),
+                        [str(_hand_photo(tmp_path, groups))])
+    assert res.exit_code == 2
+    assert f"{NO_HAND}: {said}, a kong counting as 3) where a hand holds 13 and the " \
+        "winner's 14" in res.stderr
+    assert "--yes" in res.stderr and "uncertain" not in res.stderr
+    # the listing says it first, in one warning line
+    warned = [ln for ln in res.stdout.splitlines() if ln.startswith("  warning: ")]
+    assert warned == [f"  warning: {NO_HAND}: {said}, a kong counting as 3) where a hand "
+                      "holds 13 and the winner's 14"]
+
+
+def test_yes_goes_on_with_tiles_that_cannot_make_a_hand_but_says_so(tmp_path: Path) -> None:
+    res = runner.invoke(_pile_app(FakeClassifier(SURE), False, "mahjong"),
+                        [str(_hand_photo(tmp_path, [[9], [3]])), "--yes"])
+    assert res.exit_code == 0, res.stderr
+    assert f"warning: {NO_HAND}: 12 hand tiles" in res.stdout  # 9 + 3
+    assert res.stdout.split("PILE ")[1].strip() == " ".join(["5p"] * 9) + " (5p5p5p)"
+
+
+@pytest.mark.parametrize("groups", [[[4], [3, 3, 3]], [[11], [4]]])
+def test_a_hand_or_a_winners_hand_with_a_kong_is_not_asked_about(
+        tmp_path: Path, groups: list[list[int]]) -> None:
+    # 4 + 3 x 3 = 13, a hand; 11 + 3 (a kong counting as 3) = 14, the winner's: no warning, no
+    # question, no --yes needed (the guard against the check asking about good photos)
+    res = runner.invoke(_pile_app(FakeClassifier(SURE), False, "mahjong"),
+                        [str(_hand_photo(tmp_path, groups))])
+    assert res.exit_code == 0, res.stderr
+    assert "warning" not in res.stdout
+
+
+def test_a_meld_of_two_tiles_is_named_by_its_tiles(tmp_path: Path) -> None:
+    # 11 + 2 = 13 tiles, a hand's count, but the second group (#12 and #13 in the listing)
+    # holds 2 tiles: no meld
+    res = runner.invoke(_pile_app(FakeClassifier(SURE), False, "mahjong"),
+                        [str(_hand_photo(tmp_path, [[11], [2]]))])
+    assert res.exit_code == 2
+    assert f"{NO_HAND}: the meld #12-#13 has 2 tile(s) where a meld has 3 or 4" in res.stderr
+    assert "hand tiles" not in res.stderr
+
+
+def test_uncertain_tiles_and_a_hand_that_cannot_be_are_listed_together(tmp_path: Path) -> None:
+    # the script alternates sure and unsure readings over the 12 crops: 6 unsure tiles
+    script = [("5p", 0.9), ("5p", 0.41)]
+    res = runner.invoke(_pile_app(FakeClassifier(script), False, "mahjong"),
+                        [str(_hand_photo(tmp_path, [[9], [3]]))])
+    assert res.exit_code == 2
+    assert "6 uncertain card(s)" in res.stderr and f"{NO_HAND}: 12 hand tiles" in res.stderr
+
+
+@pytest.mark.parametrize(("answers", "code"), [("no\n", 2), ("\n", 0), ("maybe\nno\n", 2)])
+def test_on_a_terminal_a_hand_that_cannot_be_is_asked_about(
+        tmp_path: Path, answers: str, code: int) -> None:
+    res = runner.invoke(_pile_app(FakeClassifier(SURE), True, "mahjong"),
+                        [str(_hand_photo(tmp_path, [[9], [3]]))], input=answers)
+    assert res.exit_code == code, res.stderr
+    shown = " ".join(res.stdout.split())  # the prompt wraps at the console's width
+    assert ("winner's 14. Enter = go on with the tiles as found, or 'no' to stop:"
+            in shown)
+    if code:
+        assert "stopped: retake the photo, or type the pile" in res.stderr
+    else:
+        assert "PILE " in res.stdout
+    assert ("press Enter to go on" in shown) == answers.startswith("maybe")
+
+
+def test_a_tile_skipped_at_the_prompt_leaves_a_hand_that_is_then_asked_about(
+        tmp_path: Path) -> None:
+    # 4 + 3 x 3 = 13 as found, every tile unsure; #1 (the hand row's first) skipped, the
+    # other 12 accepted: 3 + 3 x 3 = 12 remain, and the hand is asked about
+    res = runner.invoke(_pile_app(FakeClassifier([("5p", 0.41)]), True, "mahjong"),
+                        [str(_hand_photo(tmp_path, [[4], [3, 3, 3]]))],
+                        input="skip\n" + "\n" * 12 + "no\n")
+    assert "warning" not in res.stdout  # nothing wrong with the photo as found
+    assert res.exit_code == 2
+    assert f"{NO_HAND}: 12 hand tiles" in res.stderr
+
+
 def _laid(*groups: list[str]) -> pipeline.PhotoResult:
     """A mahjong result of these groups (row 0: the first; row 1: the others), as the web
     page's grid makes one."""
@@ -324,9 +430,9 @@ def _laid(*groups: list[str]) -> pipeline.PhotoResult:
     return pipeline.PhotoResult("hand.png", "mahjong", 0, 0, cards=cards)
 
 
-def test_flowers_stand_beside_the_hand() -> None:
+def test_flowers_stand_beside_the_hand_and_are_not_counted() -> None:
     from scorer.decks.mahjong import parse_hand
-    from scorer.vision.confirm import to_notation
+    from scorer.vision.confirm import hand_problem, to_notation
 
     # a flower laid in the hand row, a season in a meld, one on its own, a back in the meld
     result = _laid(["1m", "2m", "3m", "4p", "5p", "3f", "6p", "7s", "8s", "9s", "2z", "2z"],
@@ -336,6 +442,11 @@ def test_flowers_stand_beside_the_hand() -> None:
     assert text == "1m 2m 3m 4p 5p 6p 7s 8s 9s 2z 2z (7z7z7z) 3f 2f 4f"
     hand = parse_hand(text)
     assert (len(hand.concealed), len(hand.melds), len(hand.bonus)) == (11, 1, 3)
+    assert hand_problem(result, codes) == ""  # 11 + 3 = 14, a winner's hand
+    codes[0] = None  # a tile skipped: 10 + 3 = 13, another player's hand
+    assert hand_problem(result, codes) == ""
+    codes[1] = None  # 9 + 3 = 12
+    assert hand_problem(result, codes).startswith(f"{NO_HAND}: 12 hand tiles")
 
 
 # ---------------------------------------------------------------- with the shipped model

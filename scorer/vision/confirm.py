@@ -66,8 +66,11 @@ def resolve_pile_source(
 
     Raises:
         PhotoPileError (a ``UserError``: one line on stderr, exit code 2): the photo is missing
-        or unreadable, holds no cards, or has uncertain cards while neither ``assume_yes``
-        nor ``interactive`` is set; the message lists the uncertain cards.
+        or unreadable, holds no cards, or has uncertain cards (mahjong: or tiles that cannot
+        make a hand, see :func:`hand_problem`) while neither ``assume_yes`` nor
+        ``interactive`` is set; the message lists the uncertain cards and the hand's problem.
+        On a terminal a mahjong photo whose tiles cannot make a hand is asked about after
+        its uncertain tiles: Enter goes on with the tiles as found, ``no`` stops here.
     """
     if not is_photo_source(text_or_path):
         return text_or_path
@@ -84,6 +87,12 @@ def resolve_pile_source(
     if not result.cards:
         why = "; ".join(result.warnings) or "nothing recognised"
         raise PhotoPileError(f"photo pile {str(path)!r}: no cards recognised ({why})")
+    if result.game == "mahjong":
+        # Said here, not by the pipeline: a photo is a hand only where a hand is asked for
+        # (`scorer recognize` also reads heaps and discards).
+        problem = hand_problem(result, [c.code for c in result.cards])
+        if problem:
+            result.warnings.append(problem)
     show_result(result, console)
     codes = confirm_cards(result, assume_yes=assume_yes, interactive=interactive, months=months,
                           console=console)
@@ -127,10 +136,12 @@ def _valid(code: str, game: str, months: str = "kr") -> str | None:
 
 def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
                   console: Any, months: str = "kr") -> list[str | None]:
-    """One code per card (None = dropped), after the user settles every uncertain card."""
+    """One code per card (None = dropped), after the user settles every uncertain card and,
+    for mahjong, a hand the tiles cannot make (:func:`hand_problem`)."""
     codes: list[str | None] = [c.code for c in result.cards]
     unsure = result.uncertain
-    if not unsure:
+    problem = hand_problem(result, codes) if result.game == "mahjong" else ""
+    if not unsure and not problem:
         return codes
     if interactive:
         for i in unsure:
@@ -151,15 +162,42 @@ def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
                     break
                 console.print(f"  {answer!r} is not a {result.game} code; try again",
                               markup=False, highlight=False, soft_wrap=True)
+        if result.game == "mahjong":
+            _ask_hand(result, codes, console)
         return codes
     if assume_yes:
         return codes
     listing = ", ".join(f"#{i + 1} {result.cards[i].code} ({result.cards[i].confidence:.2f})"
                         for i in unsure)
+    if not problem:
+        raise PhotoPileError(
+            f"photo pile {result.image!r} has {len(unsure)} uncertain card(s): {listing}; "
+            "run on a terminal to confirm them, pass --yes to accept them, or type the pile"
+        )
+    unsure_part = f"{len(unsure)} uncertain card(s): {listing}; " if unsure else ""
     raise PhotoPileError(
-        f"photo pile {result.image!r} has {len(unsure)} uncertain card(s): {listing}; "
-        "run on a terminal to confirm them, pass --yes to accept them, or type the pile"
+        f"photo pile {result.image!r}: {unsure_part}{problem}; run on a terminal to confirm "
+        "the photo, pass --yes to go on with the tiles as found, or type the pile"
     )
+
+
+STOP_WORDS = ("no", "n", "stop")
+
+
+def _ask_hand(result: PhotoResult, codes: list[str | None], console: Any) -> None:
+    """On a terminal, after the uncertain tiles: go on with tiles that cannot make a hand
+    (the scoring then says what it makes of them), or stop (PhotoPileError)."""
+    problem = hand_problem(result, codes)  # of the tiles as confirmed
+    while problem:
+        answer = console.input(f"{problem}. Enter = go on with the tiles as found, "
+                               "or 'no' to stop: ").strip().lower()
+        if not answer:
+            return
+        if answer in STOP_WORDS:
+            raise PhotoPileError(f"photo pile {result.image!r}: {problem}; stopped: retake "
+                                 "the photo, or type the pile")
+        console.print(f"  {answer!r}: press Enter to go on, or type 'no'",
+                      markup=False, highlight=False, soft_wrap=True)
 
 
 def hand_groups(result: PhotoResult, codes: list[str | None]) -> tuple[list[list[int]],
@@ -181,6 +219,34 @@ def hand_groups(result: PhotoResult, codes: list[str | None]) -> tuple[list[list
         else:
             groups.setdefault((card.row, card.group), []).append(i)
     return [groups[k] for k in sorted(groups)], bonus
+
+
+def hand_problem(result: PhotoResult, codes: list[str | None]) -> str:
+    """One line saying why a mahjong photo's tiles (``codes``, as :func:`to_notation` groups
+    them) cannot make any player's hand, or "" where some player could hold them: the hand
+    tiles must be 13 or 14 (a kong counting as 3) and every meld 3 or 4 tiles
+    (:class:`scorer.games.mahjong.LaidHand`). Whether 13 or 14 is right for this player is
+    the scoring's to say: only it knows who went out."""
+    from scorer.games.mahjong import HAND_TILES, KONG_COUNTS, MELD_TILES, LaidHand
+
+    groups, _ = hand_groups(result, codes)
+    if not groups:
+        return ""
+    laid = LaidHand(len(groups[0]), tuple(len(g) for g in groups[1:]))
+    if laid.possible:
+        return ""
+    parts = []
+    if laid.miscounted:
+        melds = len(laid.melds)
+        parts.append(f"{laid.tiles} hand tiles ({laid.concealed} concealed, {melds} meld(s), "
+                     f"a kong counting as {KONG_COUNTS}) where a hand holds {HAND_TILES} and "
+                     f"the winner's {HAND_TILES + 1}")
+    for m in laid.odd_melds:
+        tiles = groups[m + 1]
+        where = f"#{tiles[0] + 1}" + (f"-#{tiles[-1] + 1}" if len(tiles) > 1 else "")
+        parts.append(f"the meld {where} has {len(tiles)} tile(s) where a meld has "
+                     f"{' or '.join(str(n) for n in MELD_TILES)}")
+    return "these tiles cannot make a hand: " + "; ".join(parts)
 
 
 def to_notation(result: PhotoResult, codes: list[str | None]) -> str:
