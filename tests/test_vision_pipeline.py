@@ -449,6 +449,20 @@ def test_flowers_stand_beside_the_hand_and_are_not_counted() -> None:
     assert hand_problem(result, codes).startswith(f"{NO_HAND}: 12 hand tiles")
 
 
+def test_a_concealed_kong_laid_with_two_backs_is_named_as_one() -> None:
+    from scorer.vision.confirm import hand_problem
+
+    # seed 002 lays a concealed kong as two faces up, two down: 11 + 2 = 13, the kong's
+    # group holds 2 faces, and its 2 backs lie in the same group
+    result = _laid(["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "2z", "2z"],
+                   ["7z", "7z"])
+    back = pipeline.RecognizedCard("back", 0.9, np.zeros((4, 2), np.float32), row=1, group=0)
+    result.backs += [back, back]
+    said = hand_problem(result, [c.code for c in result.cards])
+    assert said == (f"{NO_HAND}: the meld #12-#13 has 2 tile(s) beside 2 back(s) (a concealed "
+                    "kong? type it, e.g. [1111m]) where a meld has 3 or 4")
+
+
 # ---------------------------------------------------------------- with the shipped model
 
 

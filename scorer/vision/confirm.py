@@ -190,7 +190,7 @@ def _ask_hand(result: PhotoResult, codes: list[str | None], console: Any) -> Non
     problem = hand_problem(result, codes)  # of the tiles as confirmed
     while problem:
         answer = console.input(f"{problem}. Enter = go on with the tiles as found, "
-                               "or 'no' to stop: ").strip().lower()
+                               "or 'no' to stop: ", markup=False).strip().lower()
         if not answer:
             return
         if answer in STOP_WORDS:
@@ -244,7 +244,13 @@ def hand_problem(result: PhotoResult, codes: list[str | None]) -> str:
     for m in laid.odd_melds:
         tiles = groups[m + 1]
         where = f"#{tiles[0] + 1}" + (f"-#{tiles[-1] + 1}" if len(tiles) > 1 else "")
-        parts.append(f"the meld {where} has {len(tiles)} tile(s) where a meld has "
+        first = result.cards[tiles[0]]
+        backs = sum((b.row, b.group) == (first.row, first.group) for b in result.backs)
+        # "el cerrado dos están boca arriba y dos boca abajo" (seed 002): a concealed kong
+        # lies as two faces and two backs, and a back says nothing of its face
+        kong = (f" beside {backs} back(s) (a concealed kong? type it, e.g. [1111m])"
+                if backs else "")
+        parts.append(f"the meld {where} has {len(tiles)} tile(s){kong} where a meld has "
                      f"{' or '.join(str(n) for n in MELD_TILES)}")
     return "these tiles cannot make a hand: " + "; ".join(parts)
 
