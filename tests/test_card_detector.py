@@ -12,7 +12,14 @@ import pytest
 from vision_fakes import MODELS, FakeCardDetector, FakeClassifier, have_model
 
 from scorer.vision import pipeline
-from scorer.vision.cards import CardDetector, CardFace, covered_share, decode_cards, layer
+from scorer.vision.cards import (
+    CardDetector,
+    CardFace,
+    covered_share,
+    decode_cards,
+    layer,
+    visible_band,
+)
 
 
 def _maps(rows: int, cols: int) -> np.ndarray:
@@ -92,18 +99,43 @@ def test_covered_share_of_a_side_fan() -> None:
     assert covered_share(below, [above]) == pytest.approx(0.7, abs=0.03)
 
 
-def test_the_crop_paints_the_covered_part_grey() -> None:
-    # A white card below, its lower half covered by a black card: the crop is the whole face,
-    # upright, white on top and HIDDEN_FILL grey below (never the covering card's black).
+def test_the_crop_paints_all_but_the_visible_band_grey() -> None:
+    # A white card whose top half shows (its visible part centred a quarter of the way
+    # down): the crop is the whole face, upright, white on top and HIDDEN_FILL grey below
+    # (never what covers it).
     img = np.zeros((200, 200, 3), np.uint8)
     img[20:120, 40:100] = 255
-    below = _rect(40, 20, 60, 100)
-    cover = _rect(40, 70, 60, 100)
-    crop = pipeline.card_crop(img, below, [cover], aspect=100 / 60)
+    face = _rect(40, 20, 60, 100)
+    band = visible_band(face, np.array([70.0, 45.0]))
+    assert band == pytest.approx((0.0, 1.0, 0.0, 0.5))
+    crop = pipeline.card_crop(img, face, band, aspect=100 / 60)
     h = crop.shape[0]
     assert crop.shape[1] == pipeline.CROP_SHORT_SIDE
     assert crop[: int(0.45 * h)].mean() > 250
     assert np.all(crop[int(0.55 * h):] == pipeline.HIDDEN_FILL)
+
+
+def test_a_band_at_the_far_end_is_turned_to_the_top() -> None:
+    # The network may answer a cascade card's face from its band the other way: the band
+    # then lies at the face's far end, and the crop turns the face round to show it on top,
+    # as the reader learned.
+    img = np.zeros((200, 200, 3), np.uint8)
+    img[20:50, 40:100] = 255  # the band that shows: 30 px of a 100 px card
+    face = _rect(40, -50, 60, 100)  # answered from y = -50 to 50
+    band = visible_band(face, np.array([70.0, 35.0]))
+    assert band == pytest.approx((0.0, 1.0, 0.7, 1.0))
+    crop = pipeline.card_crop(img, face, band, aspect=100 / 60)
+    h = crop.shape[0]
+    assert crop[3: int(0.25 * h)].mean() > 240  # (the photo's edge row aside)
+    assert np.all(crop[int(0.35 * h):] == pipeline.HIDDEN_FILL)
+
+
+def test_a_fans_side_band_and_a_heaps_corner() -> None:
+    face = _rect(0, 0, 60, 100)
+    # a fan: the left 40 % shows (centre 12 px in), from top to bottom
+    assert visible_band(face, np.array([12.0, 50.0])) == pytest.approx((0.0, 0.4, 0.0, 1.0))
+    # a heap: the lower right corner shows
+    assert visible_band(face, np.array([54.0, 90.0])) == pytest.approx((0.8, 1.0, 0.8, 1.0))
 
 
 def test_the_reader_trains_on_the_grey_the_pipeline_paints() -> None:
@@ -227,3 +259,14 @@ def test_the_confirm_list_says_what_shows_and_what_is_hidden() -> None:
     text = out.getvalue()
     assert "2 recognised, 1 covered beyond reading" in text
     assert "(30% shows)" in text and text.count("% shows") == 1
+
+
+def test_a_whole_card_answered_a_little_off_centre_is_whole() -> None:
+    # The peak of a card nothing covers lies at its face's centre give or take a few pixels:
+    # a band within SNAP_EDGE (10 %) of each edge reaches it, and the card reads whole.
+    from scorer.vision.cards import snap
+
+    face = _rect(0, 0, 60, 100)
+    band = visible_band(face, np.array([32.0, 53.0]))  # 2 and 3 px off across and down
+    assert band == pytest.approx((1 / 15, 1.0, 0.06, 1.0))
+    assert snap(band) == (0.0, 1.0, 0.0, 1.0)

@@ -130,15 +130,16 @@ def _draw_photos(folder: Path) -> None:
     import cv2
     import numpy as np
 
-    from scorer.vision import scenes
+    from scorer.vision import piles, scenes
 
-    cards = scenes.load_hanafuda_art(DATA, ["itsent_hwatu"], max_side=600)
+    cards = [c for c in scenes.load_hanafuda_art(DATA, ["itsent_hwatu"], max_side=600)
+             if c.label != "back"]
     pile = scenes.spread_scene(np.random.default_rng(5), cards, 12, size=(3000, 4000),
                                kind="wood")
     cv2.imwrite(str(folder / "pile.jpg"), pile.image)
-    fanned = scenes.fanned_scene(np.random.default_rng(36), cards, 8, size=(1500, 2000),
-                                 kind="felt")
-    cv2.imwrite(str(folder / "captures.jpg"), fanned.image)
+    captured = piles.pile_scene(np.random.default_rng(36), cards, 10, size=(1500, 2000),
+                                layout="cascade", max_tilt=10.0)
+    cv2.imwrite(str(folder / "captures.jpg"), captured.image)
     tiles = scenes.load_mahjong_art(DATA, ["fluffystuff_regular"], max_side=200)
     hand = scenes.tile_rows_scene(np.random.default_rng(36), tiles, groups=[[8], [3, 3]],
                                   size=(900, 1200), kind="felt")

@@ -8,9 +8,11 @@ even where other cards cover most of it. A captured pile overlaps: a cascade sho
 top band, a fan one side, a heap what the cards above leave; each such part has its own peak,
 so touching and overlapping cards stay apart.
 
-``layer`` then says which card lies over which (a card's visible part lies on no card above
-it), so that each card's covered part is known: the classifier reads a card's face with that
-part painted grey (``pipeline``), and a card showing too little of itself is reported hidden.
+``visible_band`` says which part of each face shows (the rectangle of the face around its
+visible part's centre): the classifier reads a card's face with the rest painted grey
+(``pipeline``), and a card showing too little of itself is reported hidden. ``layer`` says
+which card lies over which (a card's visible part lies on no card above it): cards lying as
+one card would are asked about, and touching or overlapping cards make the pile's groups.
 """
 
 from __future__ import annotations
@@ -22,13 +24,19 @@ import numpy as np
 from scorer.vision.models import CARD_DETECTOR_MODEL
 from scorer.vision.tiles import STRIDE, TileDetector, _overlap, _quad
 
-__all__ = ["CARD_DETECTOR_MODEL", "CardDetector", "CardFace", "decode_cards", "layer"]
+__all__ = ["CARD_DETECTOR_MODEL", "CardDetector", "CardFace", "decode_cards", "layer",
+           "shown_share", "visible_band"]
 
 # Two peaks are one card seen twice when their whole faces overlap this much (intersection
 # over the smaller face) and their visible parts' centres lie within SAME_PART short sides:
 # cards of a stack share most of their face, but each shows its own part.
 SAME_FACE = 0.85
 SAME_PART = 0.3
+# Two cards whose faces overlap this much (intersection over the smaller face), each visible
+# part on the other's face, lie as one card would: the photo cannot say which is which.
+SAME_PLACE = 0.8
+# A visible band within this share of a face's edge reaches the edge (``snap``).
+SNAP_EDGE = 0.1
 
 
 @dataclass(frozen=True)
@@ -115,26 +123,87 @@ def covered_share(face: np.ndarray, above: list[np.ndarray], side: int = 48,
     return float(mask.mean())
 
 
+def _depth(point: np.ndarray, quad: np.ndarray) -> float:
+    """How far ``point`` lies inside ``quad`` (negative: outside), px."""
+    import cv2
+
+    return float(cv2.pointPolygonTest(quad.reshape(-1, 1, 2).astype(np.float32),
+                                      (float(point[0]), float(point[1])), True))
+
+
+def visible_band(face: np.ndarray, centre: np.ndarray) -> tuple[float, float, float, float]:
+    """The part of ``face`` (TL TR BR BL) that shows, as the rectangle of the face centred on
+    the visible part's ``centre`` and reaching the face's nearer edge along each side: a
+    cascade's top band, a fan's side band, a heap's corner, the whole face when the centre is
+    the face's. Returned as shares of the face, (across from, to, down from, to): it is the
+    same band of the photo whichever end of the face the network answered it from, which the
+    network tells less surely than where the part lies."""
+    tl, tr, bl = face[0], face[1], face[3]
+    basis = np.stack([tr - tl, bl - tl], 1).astype(np.float64)
+    try:
+        a, b = np.clip(np.linalg.solve(basis, np.asarray(centre, np.float64) - tl), 0.0, 1.0)
+    except np.linalg.LinAlgError:
+        return 0.0, 1.0, 0.0, 1.0
+    across = (0.0, 2 * a) if a < 0.5 else (2 * a - 1, 1.0)
+    down = (0.0, 2 * b) if b < 0.5 else (2 * b - 1, 1.0)
+    return (float(across[0]), float(across[1]), float(down[0]), float(down[1]))
+
+
+def snap(band: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """A band reaching within SNAP_EDGE of a face's edge reaches it: the peak's place is
+    answered to a few pixels, and a whole card is not cut for it."""
+    a0, a1, b0, b1 = band
+    return (0.0 if a0 < SNAP_EDGE else a0, 1.0 if a1 > 1 - SNAP_EDGE else a1,
+            0.0 if b0 < SNAP_EDGE else b0, 1.0 if b1 > 1 - SNAP_EDGE else b1)
+
+
+def shown_share(face: np.ndarray, band: tuple[float, float, float, float],
+                frame: tuple[int, int] | None = None, side: int = 48) -> float:
+    """The share of ``face`` in its visible ``band`` (``visible_band``) and, with ``frame``
+    (the photo's (w, h)), inside the photo."""
+    import cv2
+
+    long_ = max(2, int(round(side * np.linalg.norm(face[3] - face[0])
+                             / max(1e-6, float(np.linalg.norm(face[1] - face[0]))))))
+    mask = np.zeros((long_, side), np.uint8)
+    a0, a1, b0, b1 = band
+    mask[int(round(b0 * long_)):int(round(b1 * long_)), int(round(a0 * side)):
+         int(round(a1 * side))] = 1
+    if frame is not None:
+        dst = np.array([[0, 0], [side, 0], [side, long_], [0, long_]], np.float32)
+        m = cv2.getPerspectiveTransform(face.astype(np.float32), dst)
+        w, h = frame
+        photo = np.array([[[0, 0]], [[w, 0]], [[w, h]], [[0, h]]], np.float32)
+        inside = np.zeros_like(mask)
+        pts = cv2.perspectiveTransform(photo, m).reshape(-1, 2)
+        cv2.fillConvexPoly(inside, np.round(pts).astype(np.int32), 1)
+        mask &= inside
+    return float(mask.mean())
+
+
 def layer(cards: list[CardFace]) -> list[CardFace]:
     """Which card lies over which, and the share of each face left in view. Of two cards
     whose faces overlap, the upper one is the one whose visible part lies on the other's face
-    (a visible part lies under no card); where both or neither do, the two are ``tangled``:
-    one card seen as two, or two cards read as one, and the photo is asked about."""
+    (a visible part lies under no card); where each does (a face answered a little large),
+    the one lying deeper inside the other's. Two cards whose faces lie almost one on the
+    other (SAME_PLACE) with each part on the other's face are ``tangled``: one card seen as
+    two, or two lying exactly as one would, and the photo is asked about."""
     above: list[list[int]] = [[] for _ in cards]
     tangled: list[list[int]] = [[] for _ in cards]
     for i, a in enumerate(cards):
         for j in range(i + 1, len(cards)):
             b = cards[j]
-            if _overlap(a.corners, b.corners) <= 0.02:
+            overlap = _overlap(a.corners, b.corners)
+            if overlap <= 0.02:
                 continue
-            b_on_a, a_on_b = _inside(b.centre, a.corners), _inside(a.centre, b.corners)
-            if b_on_a and not a_on_b:
-                above[i].append(j)
-            elif a_on_b and not b_on_a:
-                above[j].append(i)
-            elif b_on_a and a_on_b:
+            b_in_a, a_in_b = _depth(b.centre, a.corners), _depth(a.centre, b.corners)
+            if b_in_a > 0 and a_in_b > 0 and overlap >= SAME_PLACE:
                 tangled[i].append(j)
                 tangled[j].append(i)
+            elif b_in_a > 0 and b_in_a >= a_in_b:
+                above[i].append(j)
+            elif a_in_b > 0:
+                above[j].append(i)
     out = []
     for i, c in enumerate(cards):
         share = covered_share(c.corners, [cards[j].corners for j in above[i]]) if above[i] \

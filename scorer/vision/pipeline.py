@@ -23,7 +23,7 @@ import cv2
 import numpy as np
 
 from scorer.vision import detect, models
-from scorer.vision.cards import CardDetector, CardFace, covered_share
+from scorer.vision.cards import CardDetector, CardFace, shown_share, snap, visible_band
 from scorer.vision.tiles import TileDetector, TileFace, arrange
 
 SCHEMA = "scorer.photo/1"
@@ -56,6 +56,9 @@ HIDDEN_CROP = "stretch"
 # A card showing less than this share of its face is reported hidden, never guessed: the
 # reader learned parts of at least about a fifth of a card (synth.PARTIAL_BAND).
 MIN_READABLE = 0.2
+# A card the card detector scores below this is asked about, however sure its reading
+# (chosen on the selection piles, bench/card_piles.py --selection; bench/NOTES.md).
+UNSURE_CARD = 0.5
 # A region the classifier rejects with its best card guess below this confidence is table
 # texture or clutter, not a card: it is left out (and counted in a warning), never scored.
 # Not a mahjong face the learned detector is sure of (UNSURE_FACE): the first stage also
@@ -552,20 +555,24 @@ def shipped_card_detector() -> CardDetector:
     return _CARD_DETECTOR
 
 
-def card_crop(image: np.ndarray, face: np.ndarray, cover: Sequence[np.ndarray],
+def card_crop(image: np.ndarray, face: np.ndarray, band: tuple[float, float, float, float],
               aspect: float = detect.HANAFUDA_ASPECT) -> np.ndarray:
-    """A card's whole face (``face``, TL TR BR BL) rectified upright, the parts the quads of
-    ``cover`` (the cards lying over it) hide painted HIDDEN_FILL grey, as the reader learned."""
+    """A card's whole face (``face``, TL TR BR BL) rectified upright with all but its visible
+    ``band`` (``cards.visible_band``) painted HIDDEN_FILL grey, the band at the top where it
+    lies at one end (a cascade's top band), as the reader learned."""
+    a0, a1, b0, b1 = band
+    if b0 > 0.0 and b1 >= 1.0:  # the band lies at the far end: turn the face round
+        face = np.roll(face, 2, axis=0)
+        a0, a1, b0, b1 = 1.0 - a1, 1.0 - a0, 0.0, 1.0 - b0
     w = CROP_SHORT_SIDE
     h = int(round(w * aspect))
     dst = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
     m = cv2.getPerspectiveTransform(face.astype(np.float32), dst)
     crop = cv2.warpPerspective(image, m, (w, h), flags=cv2.INTER_AREA,
                                borderMode=cv2.BORDER_CONSTANT, borderValue=(HIDDEN_FILL,) * 3)
-    for q in cover:
-        pts = cv2.perspectiveTransform(q.reshape(-1, 1, 2).astype(np.float32), m)
-        cv2.fillConvexPoly(crop, np.round(pts.reshape(-1, 2)).astype(np.int32),
-                           (HIDDEN_FILL,) * 3)
+    keep = np.zeros((h, w), bool)
+    keep[int(round(b0 * h)):int(round(b1 * h)), int(round(a0 * w)):int(round(a1 * w))] = True
+    crop[~keep] = HIDDEN_FILL
     return crop
 
 
@@ -614,9 +621,10 @@ def _read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResu
         raise TypeError("hanafuda photos need a CardDetector")
     found = (detector or shipped_card_detector()).detect(image)
     ih, iw = image.shape[:2]
-    # What shows of a card: neither under the cards above it nor beyond the photo's edge.
-    found = [replace(f, fraction=1.0 - covered_share(
-        f.corners, [found[j].corners for j in f.above], frame=(iw, ih))) for f in found]
+    # What shows of a card: its visible band, inside the photo.
+    bands = [snap(visible_band(f.corners, f.centre)) for f in found]
+    found = [replace(f, fraction=shown_share(f.corners, band, frame=(iw, ih)))
+             for f, band in zip(found, bands, strict=True)]
     order = _reading_order(found)
     faces = [found[i] for i in order]
     at = {old: new for new, old in enumerate(order)}
@@ -629,17 +637,16 @@ def _read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResu
         if f.fraction < MIN_READABLE:
             result.hidden.append(RecognizedCard("hidden", 0.0, f.corners * back_scale,
                                                 visible=f.fraction, group=groups[i]))
-    crops = [card_crop(image, faces[i].corners, [found[j].corners for j in faces[i].above])
-             for i in readable]
+    crops = [card_crop(image, faces[i].corners, bands[order[i]]) for i in readable]
     preds = classifier.classify(crops) if crops else []
     dropped = 0
     tangled: set[tuple[int, int]] = set()
     for i, p in zip(readable, preds, strict=True):
         f = faces[i]
         confidence = float(p.confidence)
-        if f.score < UNSURE_FACE or f.tangled:  # asked about, however sure the reading
+        if f.score < UNSURE_CARD or f.tangled:  # asked about, however sure the reading
             confidence = min(confidence, UNCERTAIN_CONFIDENCE - 0.01)
-        if p.rejected and confidence < REJECT_DROP and f.score < UNSURE_FACE:
+        if p.rejected and confidence < REJECT_DROP and f.score < UNSURE_CARD:
             dropped += 1
             continue
         tangled |= {tuple(sorted((i, at[j]))) for j in f.tangled}  # type: ignore[misc]

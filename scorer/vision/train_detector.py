@@ -60,6 +60,9 @@ SYNTH_VERSION = 1
 # to 110 px wide, as a phone photo of one player's pile shows them at the input size.
 CARD_SCALE_RANGE = (0.45, 1.3)
 CARD_SYNTH_VERSION = 1
+# The generated piles are drawn once, with this seed, whatever the run's --seed (which draws
+# the views of them): a run going on from another's checkpoint sees the same piles anew.
+CARD_SET_SEED = 2000
 # The card detector's selection scenes: held-out makers on the tables of table-photos/valid,
 # these seeds (fixed before its first run), every layout of piles.LAYOUTS in turn.
 CARD_SELECTION_SEEDS = range(9500, 9560)
@@ -586,7 +589,7 @@ def train(cfg: Config) -> dict[str, Any]:
     t0 = time.time()
     cards = cfg.deck == "hanafuda"
     if cards:  # generated piles only: no real photo of cards exists here
-        pool = card_set(cfg.synth, cfg.seed + 2000, work)
+        pool = card_set(cfg.synth, CARD_SET_SEED, work)
         synth: list[Labelled] = []
         valid = card_selection(cfg.limit and max(6, cfg.limit // 4))
     else:
