@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from scorer.vision.models import CARD_DETECTOR_MODEL
-from scorer.vision.tiles import STRIDE, TileDetector, _overlap, _quad
+from scorer.vision.tiles import STRIDE, TileDetector, _overlap, _quad, peaks_of
 
 __all__ = ["CARD_DETECTOR_MODEL", "CardDetector", "CardFace", "decode_cards", "layer",
            "shown_share", "visible_band"]
@@ -60,15 +60,9 @@ def decode_cards(maps: np.ndarray, scale: float, threshold: float,
     3x3 local maximum of the visible-part score at or above ``threshold``, strongest first,
     a peak dropped where a stronger one is the same card (SAME_FACE, SAME_PART). ``size``
     (w, h): drop parts beyond the photo (its padding)."""
-    score = 1.0 / (1.0 + np.exp(-maps[0]))
-    pad = np.pad(score, 1, constant_values=0.0)
-    rows, cols = score.shape
-    neigh = np.max(np.stack([pad[dy:dy + rows, dx:dx + cols]
-                             for dy in range(3) for dx in range(3)]), axis=0)
-    peaks = np.argwhere((score >= neigh) & (score >= threshold))
-    order = np.argsort(-score[peaks[:, 0], peaks[:, 1]])
+    score, peaks = peaks_of(maps[0], threshold)
     cards: list[CardFace] = []
-    for iy, ix in peaks[order]:
+    for iy, ix in peaks:
         px = ix + float(maps[1, iy, ix])
         py = iy + float(maps[2, iy, ix])
         centre = np.array([px, py]) * STRIDE / scale

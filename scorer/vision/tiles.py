@@ -87,22 +87,27 @@ def _overlap(a: np.ndarray, b: np.ndarray) -> float:
     return float(inter) / max(small, 1e-6)
 
 
-def decode(maps: np.ndarray, scale: float, threshold: float,
-           size: tuple[int, int] | None = None) -> list[TileFace]:
-    """Faces from the network's maps (7, rows, cols) of one image resized by ``scale``: each
-    3x3 local maximum of the centre score at or above ``threshold``, strongest first, a face
-    overlapping a stronger one by more than PEAK_OVERLAP dropped. ``size`` (w, h): drop
-    centres beyond the photo (its padding)."""
-    logit = maps[0]
+def peaks_of(logit: np.ndarray, threshold: float) -> tuple[np.ndarray, np.ndarray]:
+    """The centre score map (a sigmoid of ``logit``) and its 3x3 local maxima at or above
+    ``threshold``, (row, col) strongest first: the detectors' peaks."""
     score = 1.0 / (1.0 + np.exp(-logit))
     pad = np.pad(score, 1, constant_values=0.0)
     rows, cols = score.shape
     neigh = np.max(np.stack([pad[dy:dy + rows, dx:dx + cols]
                              for dy in range(3) for dx in range(3)]), axis=0)
     peaks = np.argwhere((score >= neigh) & (score >= threshold))
-    order = np.argsort(-score[peaks[:, 0], peaks[:, 1]])
+    return score, peaks[np.argsort(-score[peaks[:, 0], peaks[:, 1]])]
+
+
+def decode(maps: np.ndarray, scale: float, threshold: float,
+           size: tuple[int, int] | None = None) -> list[TileFace]:
+    """Faces from the network's maps (7, rows, cols) of one image resized by ``scale``: each
+    3x3 local maximum of the centre score at or above ``threshold``, strongest first, a face
+    overlapping a stronger one by more than PEAK_OVERLAP dropped. ``size`` (w, h): drop
+    centres beyond the photo (its padding)."""
+    score, peaks = peaks_of(maps[0], threshold)
     faces: list[TileFace] = []
-    for iy, ix in peaks[order]:
+    for iy, ix in peaks:
         cx = (ix + float(maps[1, iy, ix])) * STRIDE / scale
         cy = (iy + float(maps[2, iy, ix])) * STRIDE / scale
         if size is not None and not (0 <= cx < size[0] and 0 <= cy < size[1]):
