@@ -270,3 +270,18 @@ def test_a_whole_card_answered_a_little_off_centre_is_whole() -> None:
     band = visible_band(face, np.array([32.0, 53.0]))  # 2 and 3 px off across and down
     assert band == pytest.approx((1 / 15, 1.0, 0.06, 1.0))
     assert snap(band) == (0.0, 1.0, 0.0, 1.0)
+
+
+def test_card_jpegs_cut_from_a_photo_decoded_at_half_size() -> None:
+    import cv2
+
+    # A 400 x 300 photo decoded at 200 x 150: the card's corners are in the photo's pixels
+    # (a white card at 100-160 x 60-160 there, 50-80 x 30-80 in the decoded image).
+    small = np.zeros((150, 200, 3), np.uint8)
+    small[30:80, 50:80] = 255
+    card = pipeline.RecognizedCard("pine-bright", 0.9, _rect(100, 60, 60, 100))
+    res = pipeline.PhotoResult("p.jpg", "hanafuda", 400, 300, cards=[card])
+    (jpeg,) = res.card_jpegs(small, 64)
+    crop = cv2.imdecode(np.frombuffer(jpeg, np.uint8), cv2.IMREAD_COLOR)
+    assert crop.shape[1] == 64 and crop.shape[0] == round(64 * 100 / 60)
+    assert crop[4:-4, 4:-4].mean() > 240  # all card, no table

@@ -411,6 +411,25 @@ class PhotoResult:
                         max(1, thick // 2), cv2.LINE_AA)
         return out
 
+    def card_jpegs(self, image: np.ndarray, width: int, quality: int = 80) -> list[bytes]:
+        """Each card or tile (``cards``, in order) as the player sees it on the table, turned
+        upright: its outline warped to ``width`` px wide from ``image`` (the photo as decoded,
+        which may be smaller than the photo: corners are in the photo's pixels), JPEG bytes
+        (b"" where encoding fails)."""
+        scale = image.shape[1] / max(1, self.width)
+        out = []
+        for card in self.cards:
+            quad = (np.asarray(card.corners, np.float32) * scale).astype(np.float32)
+            across = float(np.linalg.norm(quad[1] - quad[0]))
+            down = float(np.linalg.norm(quad[3] - quad[0]))
+            height = int(round(width * min(3.0, max(0.3, down / max(across, 1.0)))))
+            target = np.array([[0, 0], [width, 0], [width, height], [0, height]], np.float32)
+            warp = cv2.getPerspectiveTransform(quad, target)
+            upright = cv2.warpPerspective(image, warp, (width, height), flags=cv2.INTER_AREA)
+            ok, jpeg = cv2.imencode(".jpg", upright, [cv2.IMWRITE_JPEG_QUALITY, quality])
+            out.append(jpeg.tobytes() if ok else b"")
+        return out
+
     def annotated_jpeg(self, image: np.ndarray, long_side: int, quality: int = 80) -> bytes:
         """:meth:`annotate` on a copy of ``image`` reduced to ``long_side`` (never enlarged:
         a photo decoded reduced stays as it is), as JPEG bytes (b"" if encoding fails)."""

@@ -119,7 +119,7 @@ class Recognizer:
         import secrets
 
         jpeg = result.annotated_jpeg(image, ANNOTATED_LONG_SIDE)
-        crops = [card_crop(image, c.corners) for c in result.cards]
+        crops = result.card_jpegs(image, CROP_WIDTH)
         key = secrets.token_urlsafe(12)
         with self._lock:
             self._annotated[key] = jpeg
@@ -138,20 +138,3 @@ class Recognizer:
         with self._lock:
             crops = self._crops.get(key, [])
             return crops[n] if 0 <= n < len(crops) else None
-
-
-def card_crop(image: Any, corners: Any) -> bytes:
-    """One card or tile as the player sees it on the table, turned upright: its outline
-    (TL TR BR BL, as the pipeline found it) warped to CROP_WIDTH wide, JPEG bytes."""
-    import cv2
-    import numpy as np
-
-    quad = np.asarray(corners, np.float32)
-    across = float(np.linalg.norm(quad[1] - quad[0]))
-    down = float(np.linalg.norm(quad[3] - quad[0]))
-    height = int(round(CROP_WIDTH * min(3.0, max(0.3, down / max(across, 1.0)))))
-    target = np.array([[0, 0], [CROP_WIDTH, 0], [CROP_WIDTH, height], [0, height]], np.float32)
-    warp = cv2.getPerspectiveTransform(quad, target)
-    upright = cv2.warpPerspective(image, warp, (CROP_WIDTH, height), flags=cv2.INTER_AREA)
-    ok, jpeg = cv2.imencode(".jpg", upright, [cv2.IMWRITE_JPEG_QUALITY, 80])
-    return jpeg.tobytes() if ok else b""
