@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 
 import pytest
+from cli_helpers import one_error, run_main
 
-from scorer.cli.entry import main
 from scorer.cli.output import emit_text, escape_controls
 
 REPO = Path(__file__).resolve().parents[1]
@@ -44,21 +44,6 @@ def record(tmp_path: Path, *, top: str = "", ana: str = "", raw: bytes | None = 
     return path
 
 
-def run_main(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    code = 0
-    try:
-        main(args)
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
-
-
-def one_error(code: int, out: str, err: str) -> str:
-    assert code == 2, (out, err)
-    assert out == ""
-    assert err.startswith("scorer: error: ") and err.count("\n") == 1, err
-    return err
 
 
 # A bound against a hang (a parser gone quadratic on hostile input), not a speed target: it

@@ -10,21 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from scorer.cli.entry import main
+from cli_helpers import run_main as run
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "samples"
 
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    code = 0
-    try:
-        main(args)
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 # -- item 8: help once --------------------------------------------------------------------------

@@ -12,26 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
-
-from scorer.cli.entry import main
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    code = 0
-    try:
-        main(args)
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
-
-
-def one_error(code: int, out: str, err: str) -> str:
-    assert code == 2, (out, err)
-    assert out == ""
-    assert err.startswith("scorer: error: ") and err.count("\n") == 1, err
-    assert "Traceback" not in err
-    return err
+from cli_helpers import one_error
+from cli_helpers import run_main as run
 
 
 @pytest.fixture()
