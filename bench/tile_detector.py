@@ -4,6 +4,7 @@
     python bench/tile_detector.py flat             # rows of 14 flat tiles on felt, held-out art
     python bench/tile_detector.py glass wood       # 3-D scenes on glass / wood, held-out art
     python bench/tile_detector.py hand             # a hand and its melds: are the groups right
+    python bench/tile_detector.py heap             # 20-40 tiles heaped at any angle
     python bench/tile_detector.py valid --model /tmp/det/mahjong-detector.onnx
     python bench/tile_detector.py valid --models /tmp/candidate   # another classifier
 
@@ -29,6 +30,10 @@ label only the hand row, so precision there is a floor.
 out of the detector's training (``scenes.HELD_OUT_ART``), on seeds fixed here
 (``SEEDS``) and never used while developing. ``flat``: 14 flat tiles side by side on green felt
 (a screenshot or a printed chart); a tile is *split* when more than one face lies on it.
+``heap``: 20-40 thick tiles in a loose heap, each at any angle, touching and partly lying over
+each other, some face down (``scenes.tile_heap_scene``): a tile showing at least
+``scenes.EDGE_COUNTED`` of its face is counted (a face-down one is read right as ``back``);
+tiles covered beyond that count neither way where found.
 ``hand``: a concealed hand of 10-14 tiles in one row and 1-3 melds of 3-4 in the next, all of
 one held-out maker's art (a hand is one set: mixed art's margins would draw gaps), on any table
 the generator draws; besides the figures above it prints how many scenes come out
@@ -58,7 +63,7 @@ STRETCHED = 3.0
 MISNAMED = 8
 # Seeds of the generated benches, fixed before any figure was read.
 SEEDS = {"flat": range(7000, 7040), "glass": range(7100, 7120), "wood": range(7200, 7220),
-         "hand": range(7300, 7340)}
+         "hand": range(7300, 7340), "heap": range(7400, 7430)}
 
 
 def _truth(path: Path, w: int, h: int, classes: dict[int, str]) -> list[tuple[str, np.ndarray]]:
@@ -147,6 +152,8 @@ def scene_for(kind: str, seed: int, art: list[scenes.ArtCard]) -> scenes.Scene:
         return scenes.tile_rows_scene(rng, art, groups=[[14]], size=(1200, 1600), kind="felt")
     if kind == "hand":
         return scenes.tile_rows_scene(rng, art, size=(1500, 2000))
+    if kind == "heap":
+        return scenes.tile_heap_scene(rng, art, n=int(rng.integers(20, 41)), size=(1500, 2000))
     if kind == "glass":
         return scenes.tile_blocks_scene(rng, art, n=12, size=(1500, 2000), glass=True)
     return scenes.tile_blocks_scene(rng, art, n=12, size=(1500, 2000), kind="wood")
@@ -166,8 +173,9 @@ def run_scenes(kind: str, det: TileDetector, classifier: object) -> Tally:
         t0 = time.perf_counter()
         res = pipeline.recognize_array(scene.image, "mahjong", classifier, detector=det)  # type: ignore[arg-type]
         tally.seconds.append(time.perf_counter() - t0)
-        if scene.cut:  # faces the frame cuts count neither way
+        if scene.cut:  # faces the frame cuts (or a heap covers, or backs) count neither way
             res.cards = [c for c in res.cards if not scene.on_cut(c.corners)]
+            res.backs = [c for c in res.backs if not scene.on_cut(c.corners)]
         tally.add(truth, res)
         if kind == "hand":
             pairs = match([c.corners for c in res.cards], [q for _, q in truth])
@@ -188,8 +196,10 @@ def main() -> None:
                     "size instead of its own (input_long_side in the manifest)")
     ap.add_argument("--threshold", type=float, default=0.0, help="keep peaks from this "
                     "centre score instead of the model's own threshold")
+    ap.add_argument("--views-sure", type=float, default=None, help="frame a crop again only "
+                    "where its first framing is less sure than this (classify.VIEWS_SURE)")
     args = ap.parse_args()
-    from scorer.vision.classify import Classifier
+    from scorer.vision.classify import VIEWS_SURE, Classifier
 
     det = TileDetector(path=args.model)
     det.load()
@@ -197,7 +207,8 @@ def main() -> None:
         det.meta["input_long_side"] = args.long_side
     if args.threshold:
         det.meta["threshold"] = args.threshold
-    classifier = Classifier("mahjong", models_directory=args.models)
+    classifier = Classifier("mahjong", models_directory=args.models,
+                            views_sure=VIEWS_SURE if args.views_sure is None else args.views_sure)
     for bench in args.benches:
         tallies = (run_valid(det, classifier, args.limit) if bench == "valid"
                    else {bench: run_scenes(bench, det, classifier)})

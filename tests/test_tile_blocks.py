@@ -59,3 +59,30 @@ def test_a_ring_holds_its_tiles_and_the_lone_ones() -> None:
     groups = [c.group for c in scene.cards]
     assert len(scene.cards) == 13
     assert max(groups.count(g) for g in set(groups)) == 9
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_heap_counts_the_tiles_that_show_and_cuts_the_rest(seed: int) -> None:
+    # `tile_heap_scene`: tiles at any angle, touching and lying over each other, some face
+    # down. Every tile laid is either counted (showing at least EDGE_COUNTED of its face,
+    # backs labelled "back") or cut, never both; faces lie inside the frame.
+    rng = np.random.default_rng(seed)
+    scene = scenes.tile_heap_scene(rng, _tiles(rng), 30, size=SIZE, kind="felt", backs=0.3)
+    h, w = SIZE
+    assert 20 <= len(scene.cards) + len(scene.cut) <= 30  # a few may find no room
+    assert all(c.fraction >= scenes.EDGE_COUNTED for c in scene.cards)
+    assert not any(scene.on_cut(c.corners) for c in scene.cards)
+    assert any(c.label == "back" for c in scene.cards)
+    for c in scene.cards:
+        assert (c.corners >= -0.05 * w).all() and (c.corners[:, 0] <= 1.05 * w).all()
+        assert (c.corners[:, 1] <= 1.05 * h).all()
+
+
+def test_a_heap_tile_covered_by_the_next_is_cut() -> None:
+    # Drawn in order, a face with another lying over half of it shows half: below
+    # EDGE_COUNTED. The raster counts at a quarter size, so shares are near, not exact.
+    under = np.array([[100, 100], [200, 100], [200, 240], [100, 240]], np.float32)
+    over = under + np.float32([50, 0])
+    shown = scenes._shown_shares([under, over], np.zeros(2), (400, 400))
+    assert shown[0] == pytest.approx(0.5, abs=0.05)
+    assert shown[1] == 1.0

@@ -116,3 +116,35 @@ def test_a_view_carries_the_visible_centres_with_the_faces() -> None:
             # the visible centre keeps its place on the face: a sixth of the way down it
             top, bottom = (q[0][0] + q[0][1]) / 2, (q[0][2] + q[0][3]) / 2
             assert np.linalg.norm(c[0] - (top + (bottom - top) * 10 / 64)) < 1e-3
+
+
+def test_init_from_the_shipped_onnx_computes_what_the_file_does() -> None:
+    # The exporter folds each batch norm into its convolution; going on from the shipped
+    # detector sets the norms back so that the network answers what onnxruntime does.
+    import numpy as np
+    import onnxruntime as ort
+
+    path = td.models_dir() / "mahjong-detector.onnx"
+    torch.manual_seed(0)
+    x = torch.rand(4, 3, 128, 160)
+    model, origin = td.start_model(str(path), 7, x)
+    assert origin["file"] == "mahjong-detector.onnx"
+    assert origin["sha256"] == hashlib.sha256(path.read_bytes()).hexdigest()
+    want = ort.InferenceSession(str(path)).run(None, {"image": x.numpy()})[0]
+    model.eval()
+    with torch.no_grad():
+        got = model(x).numpy()
+    assert np.abs(got - want).max() < 1e-3
+    # In training, the sample batch normalises to about what the file computes: the norms'
+    # statistics are that batch's.
+    model.train()
+    with torch.no_grad():
+        got = model(x).numpy()
+    assert np.abs(got - want).max() < 0.05 * np.abs(want).max()
+
+
+def test_init_from_onnx_of_another_network_is_refused() -> None:
+    # The card detector has nine outputs; a seven-output network cannot take its weights.
+    with pytest.raises(ValueError, match="shape"):
+        td.start_model(str(td.models_dir() / "hanafuda-detector.onnx"), 7,
+                       torch.rand(1, 3, 64, 64))

@@ -173,7 +173,8 @@ class _FixedReading:
         self.reading = np.asarray(reading)
         self.seen = 0
 
-    def probabilities(self, crops: list[np.ndarray], views: int = 1) -> np.ndarray:
+    def probabilities(self, crops: list[np.ndarray], views: int = 1,
+                      sure: float = 1.0) -> np.ndarray:
         self.seen += len(crops)
         return np.tile(self.reading, (len(crops), 1))
 
@@ -245,7 +246,7 @@ def test_flower_is_not_rejected_for_being_hard_to_number() -> None:
     probs = np.zeros((1, len(labels)))
     probs[0, labels.index("6f")] = 0.95
     probs[0, labels.index("none")] = 0.05
-    clf._main.probabilities = lambda crops, views=1: probs  # type: ignore[method-assign]
+    clf._main.probabilities = lambda crops, views=1, sure=1.0: probs  # type: ignore[method-assign]
     rng = np.random.default_rng(0)
     (pred,) = clf.classify([rng.integers(0, 256, (80, 64, 3), dtype=np.uint8)])
     assert pred.label.endswith("f") and pred.confidence == pytest.approx(0.95 / 8)
@@ -338,3 +339,19 @@ def test_cli_recognize_bad_input(tmp_path: Path) -> None:
     text.write_text("not an image")
     bad = runner.invoke(_app(), ["recognize", str(text), "--game", "mahjong", "--single"])
     assert bad.exit_code == 2 and "not an image" in bad.stderr
+
+
+def test_a_crop_read_surely_in_its_first_framing_is_not_framed_again() -> None:
+    # `sure`: crops whose first framing gives a class at least that probability keep it;
+    # the others average every framing, as without it.
+    model = Classifier("mahjong")._main
+    rng = np.random.default_rng(3)
+    crops = [rng.integers(0, 255, (120, 90, 3), dtype=np.uint8) for _ in range(3)]
+    first = model.probabilities(crops)
+    every = model.probabilities(crops, 3)
+    line = float(np.sort(first.max(axis=1))[1])  # the middle crop's best class: sure from it
+    mixed = model.probabilities(crops, 3, sure=line)
+    kept = first.max(axis=1) >= line
+    assert kept.sum() == 2
+    assert mixed[kept] == pytest.approx(first[kept])
+    assert mixed[~kept] == pytest.approx(every[~kept])

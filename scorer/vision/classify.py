@@ -48,6 +48,10 @@ BONUS_PRIOR = 1.0
 # compare with, and the 24-card photo's time budget.
 TEST_VIEWS = {"mahjong": 3, "hanafuda": 1}
 VIEW_ZOOM = 0.06
+# A crop whose first framing names one class at least this surely is not framed again: the
+# other framings change the reading of crops the first one doubts (chosen on
+# table-photos/valid, bench/NOTES.md "Framing only the doubtful").
+VIEWS_SURE = 1.0
 
 
 @dataclass(frozen=True)
@@ -112,13 +116,21 @@ class OnnxModel:
         batch += offset
         return batch
 
-    def probabilities(self, crops: list[np.ndarray], views: int = 1) -> np.ndarray:
+    def probabilities(self, crops: list[np.ndarray], views: int = 1,
+                      sure: float = 1.0) -> np.ndarray:
         """Temperature-calibrated class probabilities, (len(crops), classes), averaged over
-        ``views`` framings of each crop (`_views`)."""
+        ``views`` framings of each crop (`_views`); a crop whose first framing gives one
+        class at least ``sure`` keeps that reading alone."""
+        first = self._probabilities(crops)
         if views <= 1 or not crops:
-            return self._probabilities(crops)
-        return np.asarray(np.mean([self._probabilities(v) for v in _views(crops, views)],
-                                  axis=0))
+            return first
+        unsure = np.nonzero(first.max(axis=1) < sure)[0]
+        if len(unsure) == 0:
+            return first
+        more = [self._probabilities(v) for v in _views([crops[i] for i in unsure], views)[1:]]
+        out = first.copy()
+        out[unsure] = np.mean([first[unsure], *more], axis=0)
+        return out
 
     def _probabilities(self, crops: list[np.ndarray]) -> np.ndarray:
         self.load()
@@ -152,6 +164,7 @@ class Classifier:
         second_stage: bool = True,
         bonus_prior: float = BONUS_PRIOR,
         views: int | None = None,
+        views_sure: float = VIEWS_SURE,
     ) -> None:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
@@ -159,6 +172,7 @@ class Classifier:
         self.top_k = top_k
         self.bonus_prior = bonus_prior
         self.views = TEST_VIEWS[game] if views is None else views
+        self.views_sure = views_sure
         self._dir = models_directory
         self._main = OnnxModel(game, models_directory)
         self._bonus: OnnxModel | None = None
@@ -204,7 +218,7 @@ class Classifier:
         labels: list[str] = self._main.meta["labels"]
         reject = labels.index(self._main.meta["reject_label"])
         threshold = float(self._main.meta["reject_threshold"])
-        probs = self._main.probabilities(crops, self.views)
+        probs = self._main.probabilities(crops, self.views, self.views_sure)
         card_p = probs.copy()
         card_p[:, reject] = 0
         # How sure the first stage is that the crop is some card or tile: its best class, or for
@@ -247,7 +261,8 @@ class Classifier:
         routed = np.nonzero(mass > others.max(axis=1))[0]
         if len(routed) == 0:
             return card_p, mass
-        reading = self._bonus.probabilities([crops[i] for i in routed], self.views)
+        reading = self._bonus.probabilities([crops[i] for i in routed], self.views,
+                                            self.views_sure)
         out = card_p.copy()
         out[np.ix_(routed, cols)] = mass[routed, None] * reading
         return out, mass

@@ -699,3 +699,104 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
                      if f < EDGE_COUNTED]
         scene.cards = [c for c, f in zip(scene.cards, inside, strict=True) if f >= EDGE_COUNTED]
     return scene
+
+
+# ---------------------------------------------------------------- heaps of tiles
+
+# A heap: tiles pushed together after a hand or scattered face down and up to be shuffled,
+# each turned its own way, touching and lying partly over each other.
+HEAP_KINDS = ("pattern", "wood", "felt")  # on glass over a patterned floor, wood, felt
+HEAP_FILL = (0.2, 0.4)  # share of the frame the heap's faces cover
+HEAP_TOUCH = 0.5  # a tile laid against one already there, else anywhere in the heap
+HEAP_OVERLAP = 0.3  # the most of a face another tile may cover
+HEAP_BACKS = 0.15  # share of tiles lying face down
+
+
+def _back_face(colour: tuple[int, int, int], tile_aspect: float) -> ArtCard:
+    """A tile lying face down: its back, one flat colour with rounded corners."""
+    w = 60
+    img = np.zeros((int(round(w * tile_aspect)), w, 4), np.uint8)
+    img[..., :3] = colour
+    img[..., 3] = 255
+    _round_corners(img, 6)
+    return ArtCard("back", img)
+
+
+def tile_heap_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int = 30,
+                    size: tuple[int, int] = (1500, 2000), kind: str | None = None,
+                    glass: bool | None = None, backs: float = HEAP_BACKS,
+                    tile_aspect: float = 4 / 3, counted: float = EDGE_COUNTED) -> Scene:
+    """Mahjong: ``n`` thick tiles in a loose heap at the frame's middle, each at any angle,
+    half of them laid against a tile already there, any of them covering up to HEAP_OVERLAP
+    of another's face; ``backs`` of them face down (labelled ``back``, as the reader names
+    them). On ``kind`` of table (default: glass over a patterned floor, wood or felt). The
+    truth is every tile showing at least ``counted`` of its face; the tiles covered beyond
+    that are ``cut``: neither right nor a phantom where found."""
+    h_img, w_img = size
+    kind = kind or str(rng.choice(HEAP_KINDS))
+    glass = (kind == "pattern") if glass is None else glass
+    canvas = make_background(rng, h_img, w_img, kind)
+    fill = rng.uniform(*HEAP_FILL)
+    tw = float(np.sqrt(fill * w_img * h_img / (n * tile_aspect)))
+    th = tw * tile_aspect
+    radius = float(np.sqrt(n * tw * th * 1.5 / np.pi))  # the heap's disc, gaps included
+    phi = rng.uniform(0, 2 * np.pi)
+    wall = tw * rng.uniform(*BLOCK_THICKNESS) * np.array([np.cos(phi), np.sin(phi)])
+    shadow = wall * rng.uniform(0.3, 0.9)
+    back = BACK_COLOURS[int(rng.integers(len(BACK_COLOURS)))]
+    back_face = _back_face(back, tile_aspect)
+    middle = np.array([w_img / 2, h_img / 2])
+    lo = np.array([th, th]) * 0.6
+    hi = np.array([w_img, h_img]) - lo
+    area = tw * th
+    quads: list[np.ndarray] = []
+    for _ in range(n):
+        for _try in range(30):
+            if quads and rng.random() < HEAP_TOUCH:
+                near = quads[int(rng.integers(len(quads)))].mean(0)
+                a = rng.uniform(0, 2 * np.pi)
+                at = near + (tw + th) / 2 * rng.uniform(0.85, 1.1) * np.array(
+                    [np.cos(a), np.sin(a)])
+            else:
+                r, a = radius * np.sqrt(rng.random()), rng.uniform(0, 2 * np.pi)
+                at = middle + r * np.array([np.cos(a), np.sin(a)])
+            if (at < lo).any() or (at > hi).any():
+                continue
+            quad = _card_quad(at, tw, th, rng.uniform(0, 2 * np.pi))
+            if all(cv2.intersectConvexConvex(quad, q)[0] <= HEAP_OVERLAP * area
+                   for q in quads):
+                quads.append(quad)
+                break
+    faces = [back_face if rng.random() < backs else art[int(rng.integers(len(art)))]
+             for _ in quads]
+    # Far tiles first along the wall direction; where faces overlap the later lies on top.
+    d = wall / max(1e-6, float(np.linalg.norm(wall)))
+    order = sorted(range(len(quads)), key=lambda i: float(quads[i].mean(0) @ d))
+    shade = rng.uniform(*WALL_SHADE)
+    back_share = rng.uniform(*BACK_LAYER)
+    for i in order:
+        _draw_block(canvas, faces[i], quads[i], wall, back, back_share, shade, shadow, glass)
+    shown = _shown_shares([quads[i] for i in order], wall, (h_img, w_img))
+    cards = [PlacedCard(faces[i].label, quads[i], quads[i], s, 0, 0)
+             for i, s in zip(order, shown, strict=True)]
+    scene = _finish(rng, canvas, cards, "heap", kind)
+    keep = [c.fraction >= counted for c in scene.cards]
+    scene.cut = [c.corners for c, k in zip(scene.cards, keep, strict=True) if not k]
+    scene.cards = [c for c, k in zip(scene.cards, keep, strict=True) if k]
+    return scene
+
+
+def _shown_shares(quads: Sequence[np.ndarray], wall: np.ndarray,
+                  size: tuple[int, int]) -> list[float]:
+    """The share of each face (drawn in this order) that no later tile's face or walls cover,
+    counted on a quarter-size raster."""
+    h, w = size[0] // 4 + 1, size[1] // 4 + 1
+    top = np.zeros((h, w), np.uint8)
+    out = []
+    for q in reversed(quads):
+        mask = np.zeros((h, w), np.uint8)
+        cv2.fillConvexPoly(mask, np.round(q / 4).astype(np.int32), 1)
+        total = int(mask.sum())
+        out.append(float((mask & (1 - top)).sum()) / max(1, total))
+        cv2.fillConvexPoly(top, _hull(np.vstack([q, q + wall]) / 4), 1)
+    return out[::-1]

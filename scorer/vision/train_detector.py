@@ -55,7 +55,10 @@ STRIDE = tiles.STRIDE
 # 10 to 170 px wide, the range a phone photo of a table shows at the detector's input size.
 SCALE_RANGE = (0.35, 1.25)
 ASPECT_JITTER = 0.2  # the exporter stretched every photo to a square; undo/redo that at random
-SYNTH_VERSION = 1
+SYNTH_VERSION = 2  # 2: heaps (scenes.tile_heap_scene)
+# A heap's tile is a tile to find where this share of its face shows (its bench counts a tile
+# from scenes.EDGE_COUNTED; one less covered is no phantom there).
+HEAP_TRAIN_COUNTED = 0.4
 # The card detector's generated piles (640 px) are drawn at these sizes: cards from about 25
 # to 110 px wide, as a phone photo of one player's pile shows them at the input size.
 CARD_SCALE_RANGE = (0.45, 1.3)
@@ -127,13 +130,18 @@ def load_table_split(split: str, limit: int = 0) -> list[Labelled]:
 
 
 def synth_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard]) -> Labelled:
-    """One generated table: thick tiles (rows, grids, hands, rings, loose) or flat printed
-    tiles in rows, on one of the generator's tables, with clutter at the edges."""
+    """One generated table: thick tiles (rows, grids, hands, rings, loose, heaps) or flat
+    printed tiles in rows, on one of the generator's tables, with clutter at the edges."""
     size = (480, 640) if rng.random() < 0.5 else (640, 480)
     pick = rng.random()
     kind = str(rng.choice(scenes.BACKGROUND_KINDS + scenes.EXTRA_KINDS))
     if pick < 0.2:
         scene = scenes.tile_rows_scene(rng, art, size=size, kind=kind)
+    elif pick < 0.4:  # a heap: tiles at any angle, touching, lying over each other, backs
+        # A tile half covered is still a tile to find (the bench counts from EDGE_COUNTED).
+        scene = scenes.tile_heap_scene(rng, art, n=int(rng.integers(12, 41)), size=size,
+                                       kind=str(rng.choice([*scenes.HEAP_KINDS, kind])),
+                                       counted=HEAP_TRAIN_COUNTED)
     else:
         opts: dict[str, Any] = {}
         r = rng.random()
@@ -564,17 +572,96 @@ def evaluate(path: Path, items: Sequence[Labelled], thresholds: Sequence[float],
             for t, (h, p, n) in found.items()}
 
 
-def start_model(init_from: str = "", outputs: int = 7) -> tuple[TileNet, dict[str, Any]]:
-    """The network a run starts from: ImageNet weights, or an earlier run's checkpoint
-    (``init_from``, a ``detector-ckpt.pt``) and what that file was (name, sha256, steps,
-    minutes), for the model card."""
+def start_model(init_from: str = "", outputs: int = 7,
+                sample: torch.Tensor | None = None) -> tuple[TileNet, dict[str, Any]]:
+    """The network a run starts from: ImageNet weights, an earlier run's checkpoint
+    (``init_from``, a ``detector-ckpt.pt``) or a detector this trainer exported (an
+    ``.onnx``, such as the shipped one: ``sample`` is a batch of training images, see
+    ``from_onnx``), and what that file was (name, sha256, steps, minutes), for the model
+    card."""
     if not init_from:
         return TileNet(outputs=outputs), {}
     model = TileNet(pretrained=False, outputs=outputs)
+    if init_from.endswith(".onnx"):
+        if sample is None:
+            raise ValueError("starting from an ONNX detector needs a sample batch")
+        train = from_onnx(model, Path(init_from), sample)
+        return model, {"file": Path(init_from).name, "sha256": sha256_of(Path(init_from)),
+                       **{k: train[k] for k in ("steps", "minutes") if k in train}}
     state = torch.load(init_from, weights_only=False)
     model.load_state_dict(state["model"])
     return model, {"file": Path(init_from).name, "sha256": sha256_of(Path(init_from)),
                    "steps": int(state["step"]), "minutes": round(state["spent"] / 60, 1)}
+
+
+def from_onnx(model: TileNet, path: Path, sample: torch.Tensor) -> dict[str, Any]:
+    """Set ``model``'s weights from a detector this trainer exported; returns its manifest's
+    training record. The export folds each batch norm into the convolution before it, so
+    each norm is set back as one that changes nothing: its running mean and variance are
+    those of the convolution's output on ``sample`` and its scale and shift undo them (plus
+    the folded bias). The network computes what the file does, and a training batch like
+    ``sample`` normalises to about the same."""
+    import onnx
+    from onnx import numpy_helper
+
+    graph = onnx.load(str(path))
+    weights = {i.name: numpy_helper.to_array(i) for i in graph.graph.initializer}
+    convs = [(weights[n.input[1]], weights[n.input[2]] if len(n.input) > 2 else None)
+             for n in graph.graph.node if n.op_type == "Conv"]
+    calls: list[nn.Module] = []
+    hooks = [m.register_forward_hook(lambda m, _i, _o: calls.append(m))
+             for m in model.modules() if isinstance(m, nn.Conv2d | nn.BatchNorm2d)]
+    model.eval()
+    with torch.no_grad():
+        model(sample[:1])
+    for h in hooks:
+        h.remove()
+    order = [m for m in calls if isinstance(m, nn.Conv2d)]
+    norm_after = {id(a): b for a, b in zip(calls, calls[1:], strict=False)
+                  if isinstance(a, nn.Conv2d) and isinstance(b, nn.BatchNorm2d)}
+    if len(order) != len(convs):
+        raise ValueError(f"{path.name}: {len(convs)} convolutions, the network has {len(order)}")
+    bias_of: dict[int, torch.Tensor] = {}
+    with torch.no_grad():
+        for conv, (w, b) in zip(order, convs, strict=True):
+            if tuple(conv.weight.shape) != w.shape:
+                raise ValueError(f"{path.name}: a convolution of shape {w.shape} where the "
+                                 f"network has {tuple(conv.weight.shape)}")
+            conv.weight.copy_(torch.from_numpy(np.array(w)))
+            folded = torch.from_numpy(np.array(b)) if b is not None else torch.zeros(w.shape[0])
+            bn = norm_after.get(id(conv))
+            if bn is None:
+                if conv.bias is not None:
+                    conv.bias.copy_(folded)
+                continue
+            bias_of[id(bn)] = folded
+            bn.running_mean.zero_()  # type: ignore[union-attr]
+            bn.running_var.fill_(1 - bn.eps)  # type: ignore[union-attr]
+            bn.weight.fill_(1.0)
+            bn.bias.copy_(folded)
+    stats: dict[int, tuple[torch.Tensor, torch.Tensor]] = {}
+
+    def record(m: nn.Module, inputs: tuple[torch.Tensor, ...], _o: torch.Tensor) -> None:
+        x = inputs[0]
+        stats[id(m)] = (x.mean((0, 2, 3)), x.var((0, 2, 3)))
+
+    norms = [m for m in model.modules() if isinstance(m, nn.BatchNorm2d)]
+    hooks = [m.register_forward_hook(record) for m in norms]
+    with torch.no_grad():
+        model(sample)
+        for h in hooks:
+            h.remove()
+        for bn in norms:
+            mean, var = stats[id(bn)]
+            bn.running_mean.copy_(mean)  # type: ignore[union-attr]
+            bn.running_var.copy_(var)  # type: ignore[union-attr]
+            bn.weight.copy_(torch.sqrt(var + bn.eps))
+            bn.bias.copy_(mean + bias_of[id(bn)])
+        for name in ("in_scale", "in_shift"):
+            getattr(model, name).copy_(torch.from_numpy(np.array(weights[name])))
+    train: dict[str, Any] = next((json.loads(p.value) for p in graph.metadata_props
+                                  if p.key == "train"), {})
+    return train
 
 
 def train(cfg: Config) -> dict[str, Any]:
@@ -599,7 +686,9 @@ def train(cfg: Config) -> dict[str, Any]:
     print(f"data: {len(pool)} {'generated piles' if cards else 'table photos'}, "
           f"{len(synth)} generated scenes, {len(valid)} selection "
           f"{'scenes' if cards else 'photos'} ({time.time() - t0:.0f} s)", flush=True)
-    model, origin = start_model(cfg.init_from, 9 if cards else 7)
+    sample = (_batch(np.random.default_rng(cfg.seed + 7), pool, synth, cfg)[0]
+              if cfg.init_from.endswith(".onnx") else None)
+    model, origin = start_model(cfg.init_from, 9 if cards else 7, sample)
     opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=1e-4)
     step, spent = 0, 0.0
     if ckpt.exists():
