@@ -491,8 +491,11 @@ MESSAGES: dict[str, str] = {
     ),
     "table.empty-seat": "no pile found for {name} ({side})",
     "table.no-piles": "no cards found on the table",
-    "table.too-few-seats": (
-        "the game's record has {most} players; --seats names {n}"
+    "table.seat-count": (
+        "--seats names {n} players; this game's table photo takes {least} to {most}"
+    ),
+    "table.needs-table": (
+        "{game}: --seats and --swap read a photo of the whole table: add --table PHOTO"
     ),
     "table.header": "{image} ({game}, {width}x{height}): {n:|pile|piles}",
     "table.pile": "pile {n}: {player}, {side}, {cards:|card|cards}",

@@ -532,7 +532,12 @@ MESSAGES: dict[str, str] = {
     ),
     "table.empty-seat": "no se encontró ningún montón de {name} ({side})",
     "table.no-piles": "no se encontraron cartas en la mesa",
-    "table.too-few-seats": "el registro de la partida tiene {most} jugadores; --seats nombra {n}",
+    "table.seat-count": (
+        "--seats nombra {n} jugadores; la foto de mesa de este juego admite de {least} a {most}"
+    ),
+    "table.needs-table": (
+        "{game}: --seats y --swap leen una foto de toda la mesa: añade --table FOTO"
+    ),
     "table.header": "{image} ({game}, {width}x{height}): {n:|montón|montones}",
     "table.pile": "montón {n}: {player}, {side}, {cards:|carta|cartas}",
     "table.pile.nobody": "nadie",

@@ -324,6 +324,27 @@ class TableResult:
             regroup(sub)
         return sub
 
+    def annotate(self, image: np.ndarray) -> np.ndarray:
+        """The photo's outlines and labels (``PhotoResult.annotate``) with each pile's box
+        and number and the player it is given to; piles asked about in red."""
+        import cv2
+
+        out = self.photo.annotate(image)
+        scale = image.shape[1] / max(1, self.photo.width)
+        thick = max(3, int(round(3 * max(out.shape[:2]) / 1000)))
+        for n, pile in enumerate(self.piles, start=1):
+            x0, y0, x1, y1 = (int(round(v * scale)) for v in pile.box)
+            colour = (0, 0, 255) if pile.touching else (255, 160, 0)
+            cv2.rectangle(out, (x0, y0), (x1, y1), colour, thick)
+            label = f"{n} {pile.player or pile.side}"
+            font = thick / 2
+            (tw, th), base = cv2.getTextSize(label, cv2.FONT_HERSHEY_SIMPLEX, font, thick)
+            y = max(th + base, y0)
+            cv2.rectangle(out, (x0, y - th - base), (x0 + tw, y), colour, -1)
+            cv2.putText(out, label, (x0, y - base), cv2.FONT_HERSHEY_SIMPLEX, font,
+                        (255, 255, 255), max(1, thick // 2), cv2.LINE_AA)
+        return out
+
     def to_json(self) -> dict[str, Any]:
         photo = self.photo.to_json()
         return {
@@ -373,6 +394,66 @@ def regroup(sub: PhotoResult) -> None:
         keyed.append(((card.row, card.group, along), card))
     order = {id(c): k for k, c in keyed}
     sub.cards.sort(key=lambda c: order[id(c)])
+
+
+# Each pile is read again in a crop of its own, this many card long sides around its box:
+# the detector sees every photo at 512 px, where a table's cards are a third to a half the
+# size of one pile's photo's (bench/table_photos.py; bench/NOTES.md, "Table photos").
+CLOSER_MARGIN = 0.5
+
+
+class _Unread:
+    """A classifier that reads nothing: the first look at a table only needs outlines."""
+
+    def classify(self, crops: list[Any]) -> list[Any]:
+        from scorer.vision.classify import Prediction
+
+        return [Prediction("unread", 1.0, False, [("unread", 1.0)]) for _ in crops]
+
+
+def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
+                    seats: list[Seat] | None = None, name: str = "",
+                    width: int | None = None, height: int | None = None) -> TableResult:
+    """A table photo read pile by pile: the outlines of the whole photo say where the piles
+    lie (``split``); each pile is then recognised in its own crop (corners in the photo's
+    pixels, as ``recognize_array`` gives them), and the piles given to ``seats``."""
+    from scorer.vision.pipeline import WHOLE_PHOTO_TILE, PhotoResult, recognize_array
+
+    seats = list(seats or [])
+    ih, iw = image.shape[:2]
+    ow, oh = width or iw, height or ih
+    first = recognize_array(image, deck, _Unread(), name=name, width=ow, height=oh)
+    found = split(first, len(seats) or None)
+    if len(found) <= 1:
+        return read_table(recognize_array(image, deck, classifier, name=name, width=ow,
+                                          height=oh), seats)
+    scale = iw / ow  # decoded pixels per photo pixel
+    margin = CLOSER_MARGIN * long_side(first.cards + first.backs + first.hidden)
+    merged = PhotoResult(name, deck, ow, oh)
+    centres: list[np.ndarray] = []
+    for pile in found:
+        x0, y0, x1, y1 = pile.box
+        a0, b0 = max(0, int((x0 - margin) * scale)), max(0, int((y0 - margin) * scale))
+        a1, b1 = min(iw, int((x1 + margin) * scale) + 1), min(ih, int((y1 + margin) * scale) + 1)
+        part = recognize_array(np.ascontiguousarray(image[b0:b1, a0:a1]), deck, classifier,
+                               name=name, width=round((a1 - a0) / scale),
+                               height=round((b1 - b0) / scale))
+        if WHOLE_PHOTO_TILE in part.warnings:
+            continue
+        shift = np.array([a0 / scale, b0 / scale], np.float32)
+        for kind in ("cards", "backs", "hidden"):
+            for card in getattr(part, kind):
+                card.corners = (card.corners + shift).astype(np.float32)
+                centre = card.corners.mean(0)
+                short = float(np.linalg.norm(card.corners[1] - card.corners[0]))
+                # a card of a neighbour reaching into the crop is read in its own pile
+                if not (x0 <= centre[0] <= x1 and y0 <= centre[1] <= y1) or any(
+                        float(np.linalg.norm(centre - c)) < 0.3 * short for c in centres):
+                    continue
+                centres.append(centre)
+                getattr(merged, kind).append(card)
+        merged.warnings += [w for w in part.warnings if w not in merged.warnings]
+    return read_table(merged, seats)
 
 
 def read_table(result: PhotoResult, seats: list[Seat] | None = None) -> TableResult:
