@@ -154,9 +154,14 @@ def test_each_pile_its_own_seat_even_when_both_lie_nearer_one_side() -> None:
     assert [(p.player, p.side) for p in table.piles] == [("Bo", "bottom"), ("Ana", "bottom")]
 
 
-def test_a_stray_pile_goes_to_the_seat_on_its_side() -> None:
-    cards = [card(500 + 52 * i, 850) for i in range(4)] + [card(500, 150), card(552, 150)]
-    cards.append(card(900, 700))  # one card laid apart, nearer the bottom seat than the top
+def test_a_stray_group_goes_with_the_nearest_pile() -> None:
+    # Ana's cards in a column up from the bottom (box y 557-891), Bo's at the top right
+    # (box x 675-777, y 109-191); one card 136 px above Ana's column (more than a card's
+    # length: a group of its own), nearer the top side than the bottom, but 136 px from
+    # Ana's pile and 521 px from Bo's (hypot(500, 148))
+    cards = [card(150, 850 - 84 * i) for i in range(4)]
+    cards += [card(700, 150, "pine-ribbon"), card(752, 150, "pine-ribbon")]
+    cards.append(card(150, 380))
     table = read_table(photo(cards), parse_seats("Ana:bottom,Bo:top"))
     assert [(sorted(p.cards), p.player) for p in table.piles] == [
         ([4, 5], "Bo"), ([6], "Ana"), ([0, 1, 2, 3], "Ana")]
@@ -221,3 +226,15 @@ def test_each_players_tiles_are_laid_out_again_hand_first() -> None:
     assert {c.group for c in bo.cards} == {0}
     # the whole photo's cards are untouched
     assert [c.row for c in result.cards] == [0] * 14
+
+
+def test_annotate_draws_each_pile_on_a_reduced_copy() -> None:
+    """The page draws on a copy at a phone's size: outlines and boxes scale with it."""
+    table = read_table(_left_right(), parse_seats("Ana:left,Bo:right"))
+    small = np.zeros((500, 500, 3), np.uint8)  # half the photo's 1000 px
+    out = table.annotate(small)
+    assert out.shape == small.shape and not small.any()  # drawn on a copy
+    # pile 1's box (109-191, 375-529 in the photo) at half: its left edge near x 54-55
+    assert out[200:260, 53:57].any()
+    # nothing drawn where a full-size outline would wrongly fall (the right pile at x 809+)
+    assert not out[300:400, 600:].any()

@@ -161,3 +161,64 @@ def test_a_table_photo_goes_into_the_ledger_in_one_step(
     code, out, _ = run_main(["ledger", "show", "friday", "--db", str(db), "--json"], capsys)
     assert code == 0
     assert '"Ana"' in out and '"Bo"' in out
+
+
+class Answers:
+    """A terminal that answers each prompt from a list, and keeps what was printed."""
+
+    def __init__(self, answers: list[str]) -> None:
+        self.answers, self.asked, self.printed = list(answers), [], []
+
+    def input(self, prompt: str, markup: bool = True) -> str:
+        self.asked.append(prompt)
+        return self.answers.pop(0)
+
+    def print(self, text: str = "", **_: object) -> None:
+        self.printed.append(text)
+
+
+def _two_piles(seats: str) -> object:
+    from scorer.vision.pipeline import PhotoResult
+    from scorer.vision.table import parse_seats, read_table
+
+    cards = [card(300 + 55 * i, 850, code) for i, code in enumerate(BOTTOM)]
+    cards += [card(450 + 55 * i, 150, code) for i, code in enumerate(TOP)]
+    return read_table(PhotoResult("end.jpg", "hanafuda", 1000, 1000, cards=cards),
+                      parse_seats(seats))
+
+
+def test_on_a_terminal_two_piles_are_swapped_before_scoring() -> None:
+    from scorer.cli.table import confirm_table
+
+    table = _two_piles("Ana:bottom,Bo:top")
+    # a bad answer is said and asked again; "1 2" swaps; Enter goes on
+    console = Answers(["1 9", "1 2", ""])
+    piles = confirm_table(table, assume_yes=False, interactive=True, console=console,
+                          lang="en")
+    # (the notation lists a pile in the deck's order: willow before paulownia)
+    assert piles == {"Ana": "pine-ribbon plum-ribbon",
+                     "Bo": "pine-bright cherry-bright pampas-bright willow-bright "
+                           "paulownia-bright"}
+    assert len(console.asked) == 3
+    assert "  there is no pile 9: the photo shows 2 piles" in console.printed
+    assert any("pile 1: Ana, top, 2 cards" in p for p in console.printed)
+
+
+def test_on_a_terminal_a_touching_pile_is_asked_about() -> None:
+    from scorer.cli.table import confirm_table
+    from scorer.vision.pipeline import PhotoResult
+    from scorer.vision.table import TableError, parse_seats, read_table
+
+    cards = [card(200 + 52 * i, 850, c) for i, c in enumerate(BOTTOM + TOP)]
+    table = read_table(PhotoResult("end.jpg", "hanafuda", 1000, 1000, cards=cards),
+                       parse_seats("Ana,Bo"))
+    console = Answers(["no"])
+    with pytest.raises(TableError, match="pile 1 may be two players' piles"):
+        confirm_table(table, assume_yes=True, interactive=True, console=console, lang="en")
+    assert console.asked == ["pile 1 may be two players' piles laid touching. Enter = it is "
+                             "Ana's alone, or 'no' to stop: "]
+    # Enter: the whole pile is Ana's, as shown (never split); Bo has none
+    table.piles[0].touching = True
+    piles = confirm_table(table, assume_yes=True, interactive=True, console=Answers(["", ""]),
+                          lang="en")
+    assert piles["Bo"] == "" and len(piles["Ana"].split()) == 7

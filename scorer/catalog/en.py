@@ -497,6 +497,12 @@ MESSAGES: dict[str, str] = {
     "table.needs-table": (
         "{game}: --seats and --swap read a photo of the whole table: add --table PHOTO"
     ),
+    "web.table_photo": "One photo of the whole table",
+    "web.table_help": (
+        "Every player's pile before their seat, a card's length of table between piles; the "
+        "players sit clockwise from the bottom of the photo in the seat order above"
+    ),
+    "web.table_pile": "Pile {n}, given to",
     "table.header": "{image} ({game}, {width}x{height}): {n:|pile|piles}",
     "table.pile": "pile {n}: {player}, {side}, {cards:|card|cards}",
     "table.pile.nobody": "nobody",

@@ -538,6 +538,13 @@ MESSAGES: dict[str, str] = {
     "table.needs-table": (
         "{game}: --seats y --swap leen una foto de toda la mesa: añade --table FOTO"
     ),
+    "web.table_photo": "Una foto de toda la mesa",
+    "web.table_help": (
+        "El montón de cada jugador delante de su asiento, con el largo de una carta de mesa "
+        "entre montones; los jugadores se sientan en el sentido de las agujas del reloj desde "
+        "abajo de la foto, en el orden de asientos de arriba"
+    ),
+    "web.table_pile": "Montón {n}, de",
     "table.header": "{image} ({game}, {width}x{height}): {n:|montón|montones}",
     "table.pile": "montón {n}: {player}, {side}, {cards:|carta|cartas}",
     "table.pile.nobody": "nadie",

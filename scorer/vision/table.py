@@ -237,11 +237,18 @@ def split(result: PhotoResult, players: int | None = None) -> list[Pile]:
     return out
 
 
+def _box_gap(a: Pile, b: Pile) -> float:
+    """The distance between two piles' boxes (0 where they overlap)."""
+    dx = max(0.0, b.box[0] - a.box[2], a.box[0] - b.box[2])
+    dy = max(0.0, b.box[1] - a.box[3], a.box[1] - b.box[3])
+    return float(np.hypot(dx, dy))
+
+
 def assign(piles: list[Pile], seats: list[Seat], width: int, height: int) -> list[str]:
     """Give each pile to a stated seat (``pile.player``), the arrangement that puts the
     piles nearest their seats' sides; the largest piles first take one seat each, any others
-    go to the seat on their nearest stated side. Returns the names of seats left without a
-    pile."""
+    (a card or group left apart, or cut off where the detector missed the cards between) go
+    to the player of the nearest of those. Returns the names of seats left without a pile."""
     if not seats:
         return []
     order = sorted(range(len(piles)), key=lambda i: -piles[i].size)
@@ -255,7 +262,7 @@ def assign(piles: list[Pile], seats: list[Seat], width: int, height: int) -> lis
     for i, seat in zip(first, best, strict=True):
         piles[i].player = seat.name
     for i in rest:
-        piles[i].player = min(seats, key=lambda s: far(i, s)).name
+        piles[i].player = piles[min(first, key=lambda j: _box_gap(piles[i], piles[j]))].player
     given = {p.player for p in piles}
     return [s.name for s in seats if s.name not in given]
 
@@ -329,8 +336,12 @@ class TableResult:
         and number and the player it is given to; piles asked about in red."""
         import cv2
 
-        out = self.photo.annotate(image)
-        scale = image.shape[1] / max(1, self.photo.width)
+        scale = image.shape[1] / max(1, self.photo.width)  # the image may be a reduced copy
+        photo = self.photo
+        out = replace(photo, cards=[replace(c, corners=c.corners * scale) for c in photo.cards],
+                      backs=[replace(c, corners=c.corners * scale) for c in photo.backs],
+                      hidden=[replace(c, corners=c.corners * scale) for c in photo.hidden]
+                      ).annotate(image)
         thick = max(3, int(round(3 * max(out.shape[:2]) / 1000)))
         for n, pile in enumerate(self.piles, start=1):
             x0, y0, x1, y1 = (int(round(v * scale)) for v in pile.box)
