@@ -466,4 +466,56 @@ MESSAGES: dict[str, str] = {
         "The page answers at: {names} (port {port}); other names get 400, requests without "
         "the code 403."
     ),
+    # issue 46: one photo of the whole table
+    "table.seats.empty": (
+        "--seats is empty: expected each player and side, e.g. \"Ana:bottom,Bo:top\", or "
+        "names clockwise from the bottom, e.g. \"Ana,Bo\""
+    ),
+    "table.seats.mixed": (
+        "--seats entry {at} {token}: give every player a side (\"Ana:bottom,Bo:top\") or "
+        "none (\"Ana,Bo\", clockwise from the bottom), not some"
+    ),
+    "table.seats.too-many": "--seats names {n} players; a table has {most} sides",
+    "table.seats.bad-side": (
+        "--seats entry {at} {entry}: {token} is not a side; expected one of {sides}"
+    ),
+    "table.seats.no-name": "--seats entry {at} {entry}: the player's name is missing",
+    "table.seats.same-name": "--seats entries {a} and {b} both name {token}",
+    "table.seats.same-side": "--seats entries {a} and {b} both sit at the {token} side",
+    "table.swap.no-pile": "there is no pile {n}: the photo shows {piles:|pile|piles}",
+    "table.swap.bad": "{token} is not two pile numbers; expected e.g. 1,2",
+    "table.give.no-player": "{player} is not seated; the players are {players}",
+    "table.touching": (
+        "pile {n} may be two players' piles laid touching: move them apart and take the "
+        "photo again, or type the piles"
+    ),
+    "table.empty-seat": "no pile found for {name} ({side})",
+    "table.no-piles": "no cards found on the table",
+    "table.seat-count": (
+        "--seats names {n} players; this game's table photo takes {least} to {most}"
+    ),
+    "table.needs-table": (
+        "{game}: --seats and --swap read a photo of the whole table: add --table PHOTO"
+    ),
+    "web.table_photo": "One photo of the whole table",
+    "web.table_help": (
+        "Every player's pile before their seat, a card's length of table between piles; the "
+        "players sit clockwise from the bottom of the photo in the seat order above"
+    ),
+    "web.table_pile": "Pile {n}, given to",
+    "table.header": "{image} ({game}, {width}x{height}): {n:|pile|piles}",
+    "table.pile": "pile {n}: {player}, {side}, {cards:|card|cards}",
+    "table.pile.nobody": "nobody",
+    "table.pile.touching": "  ? may be two piles laid touching: asked",
+    "table.side.bottom": "bottom",
+    "table.side.top": "top",
+    "table.side.left": "left",
+    "table.side.right": "right",
+    "table.confirm.swap": (
+        "Enter = piles as given, or two pile numbers to swap (e.g. 1 2): "
+    ),
+    "table.confirm.touching": (
+        "pile {n} may be two players' piles laid touching. Enter = it is {player}'s alone, "
+        "or 'no' to stop: "
+    ),
 }

@@ -506,4 +506,59 @@ MESSAGES: dict[str, str] = {
         "La página responde en: {names} (puerto {port}); otros nombres reciben 400, las "
         "peticiones sin el código 403."
     ),
+    # issue 46: una foto de toda la mesa
+    "table.seats.empty": (
+        "--seats está vacío: indica cada jugador y su lado, p. ej. \"Ana:abajo,Bo:arriba\", "
+        "o los nombres en el sentido de las agujas del reloj desde abajo, p. ej. \"Ana,Bo\""
+    ),
+    "table.seats.mixed": (
+        "--seats, entrada {at} {token}: da un lado a todos los jugadores "
+        "(\"Ana:abajo,Bo:arriba\") o a ninguno (\"Ana,Bo\", en el sentido de las agujas del "
+        "reloj desde abajo), no a algunos"
+    ),
+    "table.seats.too-many": "--seats nombra {n} jugadores; una mesa tiene {most} lados",
+    "table.seats.bad-side": (
+        "--seats, entrada {at} {entry}: {token} no es un lado; se esperaba uno de {sides}"
+    ),
+    "table.seats.no-name": "--seats, entrada {at} {entry}: falta el nombre del jugador",
+    "table.seats.same-name": "--seats: las entradas {a} y {b} nombran a {token}",
+    "table.seats.same-side": "--seats: las entradas {a} y {b} se sientan en el lado {token}",
+    "table.swap.no-pile": "no hay montón {n}: la foto muestra {piles:|montón|montones}",
+    "table.swap.bad": "{token} no son dos números de montón; se esperaba p. ej. 1,2",
+    "table.give.no-player": "{player} no está sentado a la mesa; los jugadores son {players}",
+    "table.touching": (
+        "el montón {n} pueden ser los montones de dos jugadores que se tocan: sepáralos y "
+        "vuelve a hacer la foto, o escribe los montones"
+    ),
+    "table.empty-seat": "no se encontró ningún montón de {name} ({side})",
+    "table.no-piles": "no se encontraron cartas en la mesa",
+    "table.seat-count": (
+        "--seats nombra {n} jugadores; la foto de mesa de este juego admite de {least} a {most}"
+    ),
+    "table.needs-table": (
+        "{game}: --seats y --swap leen una foto de toda la mesa: añade --table FOTO"
+    ),
+    "web.table_photo": "Una foto de toda la mesa",
+    "web.table_help": (
+        "El montón de cada jugador delante de su asiento, con el largo de una carta de mesa "
+        "entre montones; los jugadores se sientan en el sentido de las agujas del reloj desde "
+        "abajo de la foto, en el orden de asientos de arriba"
+    ),
+    "web.table_pile": "Montón {n}, de",
+    "table.header": "{image} ({game}, {width}x{height}): {n:|montón|montones}",
+    "table.pile": "montón {n}: {player}, {side}, {cards:|carta|cartas}",
+    "table.pile.nobody": "nadie",
+    "table.pile.touching": "  ? pueden ser dos montones que se tocan: se pregunta",
+    "table.side.bottom": "abajo",
+    "table.side.top": "arriba",
+    "table.side.left": "izquierda",
+    "table.side.right": "derecha",
+    "table.confirm.swap": (
+        "Intro = montones como están, o dos números de montón para intercambiarlos "
+        "(p. ej. 1 2): "
+    ),
+    "table.confirm.touching": (
+        "el montón {n} pueden ser los montones de dos jugadores que se tocan. Intro = es solo "
+        "de {player}, o 'no' para parar: "
+    ),
 }

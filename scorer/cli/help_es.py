@@ -27,6 +27,7 @@ METAVARS = {
     "SESSION": "SESIÓN", "PATH": "RUTA", "A,B,...": "A,B,...", "A,B,C,D": "A,B,C,D",
     "WHO:N": "QUIÉN:N", "WHO:ROLE": "QUIÉN:PAPEL", "WHO:KIND": "QUIÉN:TIPO", "WHO:BAK": "QUIÉN:BAK",
     "NAME": "NOMBRE", "TEXT": "TEXTO", "HAND": "MANO", "SESSIONS": "SESIONES", "GAME": "JUEGO",
+    "PHOTO": "FOTO", "SEATS": "ASIENTOS", "A,B": "A,B",
     "N": "N", "RECORD": "REGISTRO", "DECK": "BARAJA", "PRESET|RULES.toml": "REGLAS|REGLAS.toml",
 }
 # ... and where a game calls its pieces otherwise (the Hakka seed's "tarjetas").
@@ -46,6 +47,13 @@ COMMON = {
     "--db": "el fichero del libro (con --ledger)",
     "--names": "los nombres de los jugadores, en el orden de los montones de arriba (hacen "
                "falta con --ledger: los nombres de la sesión)",
+    "--table": "una foto de toda la mesa: el montón de cada jugador, encontrado y confirmado, "
+               "ocupa el lugar de sus cartas (en el orden de --seats)",
+    "--seats": "con --table: quién se sienta dónde, p. ej. \"Ana:abajo,Bo:arriba\" (abajo, "
+               "izquierda, arriba, derecha) o \"Ana,Bo\" (en el sentido de las agujas del reloj "
+               "desde abajo; dos se sientan enfrente); los nombres pasan a ser --names",
+    "--swap": "con --table: intercambia los jugadores de dos montones, p. ej. 1,2 (se puede "
+              "repetir)",
     "--months": "la numeración en que se escriben los códigos: jp (sauce 11, paulonia 12) o "
                 "kr (paulonia 11, sauce 12); por defecto {own}, la de {title}",
 }

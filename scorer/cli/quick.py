@@ -62,6 +62,27 @@ def common_options(game: Game) -> tuple[QuickOption, ...]:
         QuickOption("--names", "names", "str",
                     "the players' names, in the order of the piles above (needed with "
                     "--ledger: the session's names)", metavar="A,B,..."),
+        *table_options(game),
+    )
+
+
+def table_options(game: Game) -> tuple[QuickOption, ...]:
+    """A table photo in place of the piles, where the game says which options it fills."""
+    if not game.table_piles:
+        return ()
+    slots = ", ".join(f"--{s}" for s in dict.fromkeys(game.table_piles))
+    return (
+        QuickOption("--table", "table", "str",
+                    f"a photo of the whole table: each player's pile, found and confirmed, "
+                    f"fills {slots} (in --seats order)", metavar="PHOTO"),
+        QuickOption("--seats", "seats", "str",
+                    'with --table: who sits where, e.g. "Ana:bottom,Bo:top" (bottom, left, '
+                    'top, right) or "Ana,Bo" (clockwise from the bottom; two sit across); '
+                    f"the names become --names (default: {','.join(game.table_piles)})",
+                    metavar="SEATS"),
+        QuickOption("--swap", "swap", "str",
+                    "with --table: exchange the players of two piles, e.g. 1,2 (repeatable)",
+                    (), repeat=True, metavar="A,B"),
     )
 
 
@@ -196,8 +217,10 @@ def _spanish(command: str, **fill: str) -> dict[str, str]:
     return {**{k: v.format(**fill) for k, v in COMMON.items()}, **COMMANDS.get(command, {})}
 
 
-def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
-    """The quick form's argparse parser: the game's options, then the common ones."""
+def build_parser(game: Game, lang: str = "en", table: bool = False
+                 ) -> argparse.ArgumentParser:
+    """The quick form's argparse parser: the game's options, then the common ones;
+    ``table``: a table photo fills the pile options, so none of them is required."""
     from scorer.games.rules import list_presets
 
     title = game.title.split(" (")[0]
@@ -220,6 +243,8 @@ def build_parser(game: Game, lang: str = "en") -> argparse.ArgumentParser:
     parser = _parser(f"scorer {game.name}", description, epilog, lang)
     own = parser.add_argument_group(own_title)
     for opt in (*game.quick, *deck_options(game)):
+        if table and opt.dest in game.table_piles:
+            opt = opt._replace(required=False)
         _add(own, opt, lang, words, metavars)
     common = parser.add_argument_group(shared_title)
     for opt in common_options(game):
@@ -321,9 +346,18 @@ def run_quick(game_name: str, argv: list[str]) -> None:
     from scorer.games.record import record_from_data, score_record
 
     game = get_game(game_name)
-    args = vars(build_parser(game, argv_lang(argv)).parse_args(argv))
+    table = any(a == "--table" or a.startswith("--table=") for a in argv)
+    args = vars(build_parser(game, argv_lang(argv), table=table).parse_args(argv))
     language = resolve_lang(args["lang"])
     args["lang"] = language  # the game may name the players in the output language
+    if args.get("table"):
+        from scorer.cli.table import fill_from_table
+
+        fill_from_table(game, args, language)
+    elif args.get("seats") or args.get("swap"):
+        from scorer.i18n import t
+
+        raise CliError(t("table.needs-table", language, game=f"scorer {game.name}"))
     try:
         data = game.quick_record(args)
     except ValueError as err:

@@ -53,14 +53,39 @@ def recognize(
         typer.Option("--annotate", help="Write a copy of the photo with outlines and labels "
                      "(PNG/JPEG by extension); uncertain cards in thick red."),
     ] = None,
+    table: Annotated[
+        bool, typer.Option("--table", help="The photo shows the whole table: find each "
+                           "player's pile (groups of cards with table between them).")
+    ] = False,
+    seats: Annotated[
+        str | None,
+        typer.Option("--seats", help='With --table: who sits where, e.g. "Ana:bottom,Bo:top" '
+                     '(sides bottom, left, top, right) or "Ana,Bo,Cy" (clockwise from the '
+                     "bottom; two players sit across)."),
+    ] = None,
+    swap: Annotated[
+        list[str] | None,
+        typer.Option("--swap", help="With --table: exchange the players of two piles, e.g. "
+                     "--swap 1,2 (repeatable)."),
+    ] = None,
+    lang: Annotated[
+        str | None, typer.Option("--lang", help="Language of the table listing: en or es.")
+    ] = None,
 ) -> None:
     """Recognise cards or tiles in a photo.
 
     Examples: `scorer recognize pile.jpg --game hanafuda --annotate out.png`,
     `scorer recognize hand.jpg --game mahjong --json`,
-    `scorer recognize tile.jpg --game mahjong --single --json`.
+    `scorer recognize tile.jpg --game mahjong --single --json`,
+    `scorer recognize end.jpg --game hanafuda --table --seats "Ana:bottom,Bo:top"`.
     """
     from scorer.vision.models import ModelError
+
+    if (seats is not None or swap) and not table:
+        fail("--seats and --swap read a photo of the whole table: add --table")
+    if table:
+        _table(image, game.value, seats, list(swap or ()), as_json, annotate, lang)
+        return
 
     if not single:
         from scorer.cli.camera import run_recognize_photo
@@ -96,6 +121,26 @@ def recognize(
     emit_text(f"{pred.label}  {pred.confidence:.2f}  {verdict}".rstrip())
     if alternatives:
         emit_text(f"  next: {alternatives}")
+
+
+def _table(image: Path, game: str, seats: str | None, swaps: list[str], as_json: bool,
+           annotate: Path | None, lang: str | None) -> None:
+    from scorer.cli.output import CliError, describe
+    from scorer.cli.run import resolve_lang
+    from scorer.cli.table import run_recognize_table
+    from scorer.vision.table import TableError
+
+    language = "en"
+    try:
+        language = resolve_lang(lang)
+        if annotate is not None and annotate.suffix.lower() not in (".png", ".jpg", ".jpeg"):
+            fail(f"--annotate {str(annotate)!r}: the file name must end in .png, .jpg or .jpeg")
+        run_recognize_table(image, game, seats_text=seats, swaps=swaps, as_json=as_json,
+                            annotate=annotate, lang=language)
+    except CliError as err:
+        fail(str(err), err.code)
+    except TableError as err:
+        fail(describe(err, language))
 
 
 def _no_card(game: str, width: int, height: int, as_json: bool) -> None:

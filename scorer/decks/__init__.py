@@ -21,6 +21,9 @@ class Deck(NamedTuple):
     by_month: bool = False
     photos: bool = False
     unit: str = "card"
+    # Its pieces lie in rows of a hand and melds, each group a meld (a table photo finds a
+    # player's rows again from their tiles alone: scorer.vision.table.regroup).
+    rows: bool = False
 
     def card_records(self, lang: str = "en", months: str = "kr") -> list[dict[str, Any]]:
         """Every card or tile of the deck as a record (id, code, names, copies, ...)."""
@@ -36,7 +39,7 @@ DECKS: dict[str, Deck] = {
     deck.name: deck
     for deck in (
         Deck("hanafuda", by_month=True, photos=True),
-        Deck("mahjong", photos=True, unit="tile"),
+        Deck("mahjong", photos=True, unit="tile", rows=True),
         Deck("hakka", unit="hakka-card"),
     )
 }

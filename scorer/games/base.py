@@ -100,6 +100,10 @@ class Game:
     #: The most cards or tiles one typed pile can hold (its whole deck); longer input is
     #: refused before parsing, so 10,000 typed tokens get an answer at once.
     max_pile: ClassVar[int] = MAX_PILE
+    # The quick form's pile options in seat order (``--me``, then ``--vs``, ...): a table
+    # photo's piles fill them, one seat each (`scorer <game> --table PHOTO --seats ...`).
+    # An option that repeats takes every further seat. () : no table photos.
+    table_piles: ClassVar[tuple[str, ...]] = ()
 
     # -- records --------------------------------------------------------------------------
     def load(

@@ -1605,6 +1605,7 @@ class GoStop(Game):
     # one player cannot hold more than the deck: 48 cards and at most 4 + 4 bonus cards
     # (deck.bonus_two, deck.bonus_three in _keys.toml)
     max_pile = len(DECK) + 8
+    table_piles = ("me", "vs")
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
     messages_en = MESSAGES_EN

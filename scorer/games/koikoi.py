@@ -1029,6 +1029,7 @@ class KoiKoi(Game):
     player_refs = ("stopped",)
     player_keys = ("name", "cards", "koikoi", "dealt", "dealt_cards")
     max_pile = len(DECK)  # one deck of 48 cards: no pile holds more
+    table_piles = ("me", "vs")
     rule_names = RULE_NAMES
     messages_es = MESSAGES_ES
     messages_en = MESSAGES_EN

@@ -516,6 +516,7 @@ class Mahjong(Game):
         "A hand may be a photo (concealed tiles in the first group of the first row, each "
         "exposed meld its own group)."
     )
+    table_piles = WINDS
     quick = (
         *(QuickOption(f"--{w}", w, "str", f"{w.title()}'s tiles, e.g. \"123m 55p (777z)\"",
                       required=True, metavar="TILES") for w in WINDS),

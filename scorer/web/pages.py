@@ -463,6 +463,38 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
     )
 
 
+def _table_html(game: Game, piles: Sequence[tuple[QuickOption, str]], names: Sequence[str],
+                form: Mapping[str, str], grids: Mapping[str, Grid],
+                labels: Sequence[tuple[str, str]] | None, lang: str, tiles: bool) -> str:
+    """One photo of the whole table (issue 46): the photo with each pile's box, number and
+    player, and for each pile a menu of the players (tap to give it to another) and its
+    cards' grid."""
+    key = form.get("tablekey", "")
+    photo = (f'<img class="annotated" id="table-photo" src="/photos/{esc(key)}.jpg" '
+             f'alt="{esc(t("web.table_photo", lang))}">'
+             f'<input type="hidden" name="tablekey" value="{esc(key)}">' if key else "")
+    blocks = []
+    numbers = sorted(int(g[2:]) for g in grids if g.startswith("t.") and g[2:].isdigit())
+    for k in numbers:
+        name = f"t.{k}"
+        chosen = form.get(f"tablepile.{name}", "")
+        opts = "".join(
+            f'<option value="{esc(field)}"{" selected" if field == chosen else ""}>'
+            f"{esc(who)}</option>"
+            for who, (_, field) in zip(names, piles, strict=False))
+        blocks.append(
+            f'<div class="table-pile" data-pile="{k}"><label>'
+            f'{esc(t("web.table_pile", lang, n=k))}'
+            f'<select name="tablepile.{esc(name)}" data-pile-player="{k}">{opts}</select>'
+            f"</label>{_grid_html(name, grids[name], labels or (), lang, tiles)}</div>")
+    return (
+        f'<fieldset class="table"><legend>{esc(t("web.table_photo", lang))}</legend>'
+        f'<label class="photo">{esc(t("web.table_help", lang))}'
+        '<input type="file" name="table" accept="image/*" capture="environment"></label>'
+        f"{photo}{''.join(blocks)}</fieldset>"
+    )
+
+
 def add_page(
     s: Session,
     game: Game,
@@ -496,7 +528,8 @@ def add_page(
                 f'<select name="seat.{i}" data-seat-select="{i}">{opts}</select></label>'
             )
         seats = f'<fieldset><legend>{esc(t("web.seats", lang))}</legend>{"".join(rows)}</fieldset>'
-    blocks = []
+    blocks = [_table_html(game, piles, names, form, grids, labels, lang, tiles)
+              if labels is not None and game.table_piles and len(piles) == n else ""]
     for opt, name in piles:
         spoken = said(game.name, opt.dest)
         example = t("web.example", lang, x=(spoken.example if spoken and spoken.example

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections import OrderedDict
 
     from scorer.vision.pipeline import PhotoResult
+    from scorer.vision.table import TableResult
 
 # Largest photo accepted, per file. Phones write 2-8 MB JPEGs and HEICs; 25 MB leaves room
 # for a 50-megapixel sensor's JPEG while refusing anything that is not a photo of a pile.
@@ -82,10 +83,44 @@ class Recognizer:
         self, data: bytes, name: str, deck: str, *, annotate: bool = True
     ) -> tuple[PhotoResult, str | None]:
         """The recognised pile and the key of its annotated copy (``annotated(key)``)."""
+        from scorer.vision.pipeline import recognize_array
+
+        name, image, (w, h) = self._load(data, name)
+        result = recognize_array(image, deck, self.classifiers[deck], name=name, width=w,
+                                 height=h)
+        key = self._keep(result, image) if annotate else None
+        return result, key
+
+    def recognize_table(self, data: bytes, name: str, deck: str, seats: list[Any]
+                        ) -> tuple[TableResult, str, list[str]]:
+        """A photo of the whole table: its piles given to ``seats``, the key of the photo
+        with each pile's box, number and player drawn, and each pile's own key (its cards'
+        crops, its outlines on the photo)."""
+        import secrets
+
+        import cv2
+
+        from scorer.vision.table import recognize_table
+
+        name, image, (w, h) = self._load(data, name)
+        table = recognize_table(image, deck, self.classifiers[deck], seats=seats, name=name,
+                                width=w, height=h)
+        scale = min(1.0, ANNOTATED_LONG_SIDE / max(image.shape[:2]))
+        small = cv2.resize(image, (max(1, round(image.shape[1] * scale)),
+                                   max(1, round(image.shape[0] * scale))),
+                           interpolation=cv2.INTER_AREA)
+        ok, jpeg = cv2.imencode(".jpg", table.annotate(small), [cv2.IMWRITE_JPEG_QUALITY, 80])
+        key = secrets.token_urlsafe(12)
+        self._store(key, jpeg.tobytes() if ok else b"", [])
+        piles = [self._keep(table.pile_photo(n), image) for n in range(1, len(table.piles) + 1)]
+        return table, key, piles
+
+    def _load(self, data: bytes, name: str) -> tuple[str, Any, tuple[int, int]]:
+        """The upload's shown name and its pixels, through the pipeline's checked loader."""
         import tempfile
 
         from scorer.media import IMAGE_SUFFIXES
-        from scorer.vision.pipeline import ImageError, load_image_sized, recognize_array
+        from scorer.vision.pipeline import ImageError, load_image_sized
 
         # The phone's file name is only shown: printable, not too long, never a path here.
         name = "".join(c for c in os.path.basename(name.replace("\\", "/"))
@@ -103,15 +138,12 @@ class Recognizer:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(data)
             try:
-                image, (w, h) = load_image_sized(path)
+                image, size = load_image_sized(path)
             except ImageError as err:
                 raise UploadError(str(err).replace(repr(path), repr(name)), name=name) from None
         finally:
             os.unlink(path)
-        result = recognize_array(image, deck, self.classifiers[deck], name=name, width=w,
-                                 height=h)
-        key = self._keep(result, image) if annotate else None
-        return result, key
+        return name, image, size
 
     def _keep(self, result: PhotoResult, image: Any) -> str:
         """Keep the annotated copy's JPEG at ANNOTATED_LONG_SIDE and each card's crop;
@@ -121,13 +153,16 @@ class Recognizer:
         jpeg = result.annotated_jpeg(image, ANNOTATED_LONG_SIDE)
         crops = result.card_jpegs(image, CROP_WIDTH)
         key = secrets.token_urlsafe(12)
+        self._store(key, jpeg, crops)
+        return key
+
+    def _store(self, key: str, jpeg: bytes, crops: list[bytes]) -> None:
         with self._lock:
             self._annotated[key] = jpeg
             self._crops[key] = crops
             while len(self._annotated) > KEEP_ANNOTATED:
                 old, _ = self._annotated.popitem(last=False)
                 self._crops.pop(old, None)
-        return key
 
     def annotated(self, key: str) -> bytes | None:
         with self._lock:

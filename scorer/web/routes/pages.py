@@ -146,6 +146,16 @@ async def add_post(request: Request) -> Response:
         if k.startswith("photo.") and isinstance(v, UploadFile) and v.filename
     ]
     problems: list[str] = []
+    table = form.get("table")
+    if isinstance(table, UploadFile) and table.filename and game.table_piles:
+        raw = await table.read(MAX_UPLOAD_BYTES + 1)
+        try:
+            problems += await run_in_threadpool(read_table_photo, site, s, game, raw,
+                                                table.filename, fields, grids, lg)
+        except UploadError as err:
+            problems.append(f"{t('web.table_photo', lg)}: {err.said(lg)}")
+        if not uploads:
+            return add_form(request, s, game, fields, grids, problems=problems)
     if uploads:  # photos are read and shown first: a hand is never added unseen
         for name, upload in uploads:
             raw = await upload.read(MAX_UPLOAD_BYTES + 1)
@@ -204,6 +214,42 @@ ROUTES = [
     Route("/s/{name}/add", add_post, methods=["POST"]),
     Route("/hands/{id}", hand_page),
 ]
+
+
+# -- a photo of the whole table (issue 46) ----------------------------------------------------
+def read_table_photo(site: Any, s: store.Session, game: Game, raw: bytes, filename: str,
+                     fields: dict[str, str], grids: dict[str, pages.Grid], lang: str
+                     ) -> list[str]:
+    """Read a table photo into one grid a pile (``t.1``, ``t.2``, ...), each given to the
+    seated player on its side (``tablepile.t.N``: that player's pile field), the players
+    clockwise from the bottom in the form's seat order; the problems to show (piles laid
+    touching, seats without a pile)."""
+    from scorer.vision.table import SEATING, Seat
+    from scorer.web.forms import pile_fields
+
+    n = len(s.players)
+    piles = pile_fields(game, n)
+    names = pages.seated(s, game, fields)
+    if len(piles) != n or n not in SEATING:
+        return []
+    seats = [Seat(name, side) for name, side in zip(names, SEATING[n], strict=False)]
+    field_of = {name: field for name, (_, field) in zip(names, piles, strict=True)}
+    table, key, keys = site.recognizer.recognize_table(raw, filename, game.deck, seats)
+    for old in [k for k in grids if k.startswith("t.")]:
+        del grids[old]
+    for stale in [f for f in fields if f.startswith(("tablepile.", "gridn.t."))]:
+        del fields[stale]
+    fields["tablekey"] = key
+    for k, (pile, pile_key) in enumerate(zip(table.piles, keys, strict=True), start=1):
+        grids[f"t.{k}"] = pages.Grid.from_result(table.pile_photo(k), pile_key)
+        fields[f"tablepile.t.{k}"] = field_of.get(pile.player or "", "")
+    said = [t("table.touching", lang, n=k) for k in table.asked]
+    said += [t("table.empty-seat", lang, name=name,
+               side=t(f"table.side.{next(x.side for x in seats if x.name == name)}", lang))
+             for name in table.empty_seats]
+    if not table.piles:
+        said.append(t("table.no-piles", lang))
+    return said
 
 
 # -- the hand form as a record ----------------------------------------------------------------
@@ -267,6 +313,13 @@ def form_record(
                 from_photo = grid_notation(game.deck, name, grids[name])
             except (ValueError, UserError) as err:  # a grid that is not a possible pile
                 problems.append(str(err))
+        for grid_name, grid in grids.items():  # a table photo's piles given to this player
+            if grid_name.startswith("t.") and fields.get(f"tablepile.{grid_name}") == name:
+                try:
+                    from_photo = " ".join(x for x in (from_photo, grid_notation(
+                        game.deck, grid_name, grid)) if x)
+                except (ValueError, UserError) as err:
+                    problems.append(str(err))
         piles[name] = " ".join(x for x in (from_photo, typed) if x)
     if problems:
         raise FormError(problems)

@@ -1,0 +1,240 @@
+"""One photo of the whole table (issue 46): piles split by the table between them, seats,
+assignment, swapping, and each player's cards as notation. Outlines are laid by hand here;
+the expected piles and distances are worked from the coordinates."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from scorer.vision.pipeline import PhotoResult, RecognizedCard
+from scorer.vision.table import (
+    Seat,
+    TableError,
+    _gaps,
+    parse_seats,
+    read_table,
+    split,
+)
+
+W, H = 50.0, 82.0  # a card's short and long side in these photos: the gap unit is 82 px
+
+
+def card(x: float, y: float, code: str = "pine-bright", w: float = W, h: float = H,
+         turn: bool = False) -> RecognizedCard:
+    """An upright card (or, ``turn``, a quarter turn) centred at x, y."""
+    if turn:
+        w, h = h, w
+    corners = np.array([[x - w / 2, y - h / 2], [x + w / 2, y - h / 2],
+                        [x + w / 2, y + h / 2], [x - w / 2, y + h / 2]], np.float32)
+    if turn:  # the card's top edge is the photo's left edge: TL is bottom-left
+        corners = np.roll(corners, 1, axis=0)
+    return RecognizedCard(code, 0.99, corners)
+
+
+def photo(cards: list[RecognizedCard], game: str = "hanafuda") -> PhotoResult:
+    return PhotoResult("table.jpg", game, 1000, 1000, cards=cards)
+
+
+# ---------------------------------------------------------------- gaps and splitting
+
+
+def test_gap_between_outlines_is_the_table_between_them() -> None:
+    a, b = card(100, 100), card(200, 100)  # edges at x=125 and x=175: 50 px of table
+    c = card(110, 110)  # overlaps a
+    gaps = _gaps(np.array([a.corners, b.corners, c.corners], np.float64))
+    assert gaps[0, 1] == pytest.approx(50.0)
+    assert gaps[1, 0] == pytest.approx(50.0)
+    assert gaps[0, 2] == 0.0
+    assert gaps[1, 2] == pytest.approx(40.0)  # c's right edge at 135
+
+
+def test_piles_apart_by_more_than_a_card_length_are_two_piles() -> None:
+    # bottom pile: three cards 5 px apart; top pile: two touching cards; 600 px of table
+    bottom = [card(400, 800, "pine-bright"), card(455, 800, "pine-ribbon"),
+              card(510, 800, "plum-junk-1")]
+    top = [card(480, 200, "cherry-bright"), card(530, 200, "cherry-ribbon")]
+    piles = split(photo(bottom + top))
+    assert [sorted(p.cards) for p in piles] == [[3, 4], [0, 1, 2]]  # the top one first
+    assert [p.side for p in piles] == ["top", "bottom"]
+    assert not any(p.touching for p in piles)
+    assert piles[1].box == pytest.approx((375.0, 759.0, 535.0, 841.0))
+
+
+def test_a_gap_shorter_than_a_card_length_keeps_one_pile() -> None:
+    # 70 px of table (< 82, the long side) between two groups: groups of one pile
+    near = [card(100, 500), card(100 + W + 70, 500)]
+    assert len(split(photo(near))) == 1
+    # 90 px (> 82): the table between two players
+    far = [card(100, 500), card(100 + W + 90, 500)]
+    assert len(split(photo(far))) == 2
+
+
+def test_touching_piles_are_asked_about_never_split() -> None:
+    # two players' rows laid end to end: every card 2 px from the next
+    cards = [card(300 + 52 * i, 800) for i in range(8)]
+    piles = split(photo(cards), players=2)
+    assert len(piles) == 1
+    assert piles[0].touching
+    assert sorted(piles[0].cards) == list(range(8))
+    # without seats stated nothing is expected of the table: one pile, not asked
+    assert not split(photo(cards))[0].touching
+
+
+def test_backs_and_hidden_cards_belong_to_their_pile() -> None:
+    result = photo([card(500, 850)])
+    result.backs = [card(500, 150)]
+    result.hidden = [card(530, 860)]
+    piles = split(result)
+    assert [(p.cards, p.backs, p.hidden) for p in piles] == [([], [0], []), ([0], [], [0])]
+
+
+# ---------------------------------------------------------------- seats
+
+
+def test_seats_named_with_sides_in_either_language() -> None:
+    assert parse_seats("Ana:bottom, Bo:top") == [Seat("Ana", "bottom"), Seat("Bo", "top")]
+    assert parse_seats("Ana:abajo,Bo:Izquierda") == [Seat("Ana", "bottom"),
+                                                     Seat("Bo", "left")]
+
+
+def test_bare_names_sit_clockwise_from_the_bottom() -> None:
+    assert parse_seats("Ana,Bo") == [Seat("Ana", "bottom"), Seat("Bo", "top")]
+    assert [s.side for s in parse_seats("a,b,c")] == ["bottom", "left", "top"]
+    assert [s.side for s in parse_seats("e,s,w,n")] == ["bottom", "left", "top", "right"]
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("Ana:bottom,Bo:up", "--seats entry 2 'Bo:up': 'up' is not a side; expected one of "
+                         "bottom, left, top, right"),
+    ("Ana:bottom,Bo", "--seats entry 2 'Bo': give every player a side"),
+    ("Ana,Bo:top", "--seats entry 2 'Bo:top': give every player a side"),
+    ("Ana:bottom,ana:top", "--seats entries 1 and 2 both name 'Ana'"),
+    ("Ana:top,Bo:top", "--seats entries 1 and 2 both sit at the 'top' side"),
+    (":top,Bo:bottom", "--seats entry 1 ':top': the player's name is missing"),
+    ("a,b,c,d,e", "--seats names 5 players; a table has 4 sides"),
+    ("  ", "--seats is empty"),
+])
+def test_bad_seats_name_the_entry_and_what_was_expected(text: str, said: str) -> None:
+    with pytest.raises(TableError) as err:
+        parse_seats(text)
+    assert said in str(err.value)
+
+
+def test_seat_errors_in_spanish() -> None:
+    from scorer.i18n import describe
+
+    with pytest.raises(TableError) as err:
+        parse_seats("Ana:abajo,Bo:arribota")
+    assert describe(err.value, "es") == (
+        "--seats, entrada 2 'Bo:arribota': 'arribota' no es un lado; se esperaba uno de "
+        "bottom, left, top, right")
+
+
+# ---------------------------------------------------------------- assignment and swapping
+
+
+def _left_right() -> PhotoResult:
+    left = [card(150, 400 + 52 * i, turn=True) for i in range(3)]  # 3 cards, x 109-191
+    right = [card(850, 400 + 52 * i, turn=True) for i in range(4)]
+    return photo(left + right)
+
+
+def test_piles_go_to_the_seats_on_their_side() -> None:
+    table = read_table(_left_right(), parse_seats("Bo:right,Ana:left"))
+    assert [(p.side, p.player, len(p.cards)) for p in table.piles] == [
+        ("left", "Ana", 3), ("right", "Bo", 4)]
+    assert table.empty_seats == []
+
+
+def test_each_pile_its_own_seat_even_when_both_lie_nearer_one_side() -> None:
+    # both piles in the lower half; the higher one is given to the top seat
+    cards = [card(500, 560), card(500, 900)]
+    table = read_table(photo(cards), parse_seats("Ana:bottom,Bo:top"))
+    assert [(p.player, p.side) for p in table.piles] == [("Bo", "bottom"), ("Ana", "bottom")]
+
+
+def test_a_stray_group_goes_with_the_nearest_pile() -> None:
+    # Ana's cards in a column up from the bottom (box y 557-891), Bo's at the top right
+    # (box x 675-777, y 109-191); one card 136 px above Ana's column (more than a card's
+    # length: a group of its own), nearer the top side than the bottom, but 136 px from
+    # Ana's pile and 521 px from Bo's (hypot(500, 148))
+    cards = [card(150, 850 - 84 * i) for i in range(4)]
+    cards += [card(700, 150, "pine-ribbon"), card(752, 150, "pine-ribbon")]
+    cards.append(card(150, 380))
+    table = read_table(photo(cards), parse_seats("Ana:bottom,Bo:top"))
+    assert [(sorted(p.cards), p.player) for p in table.piles] == [
+        ([4, 5], "Bo"), ([6], "Ana"), ([0, 1, 2, 3], "Ana")]
+    assert table.player_photo("Ana").codes == ["pine-bright"] * 5
+
+
+def test_a_seat_without_a_pile_is_named() -> None:
+    table = read_table(photo([card(500, 850)]), parse_seats("Ana:bottom,Bo:top"))
+    assert table.empty_seats == ["Bo"]
+
+
+def test_swap_exchanges_two_piles_players() -> None:
+    table = read_table(_left_right(), parse_seats("Ana:left,Bo:right"))
+    table.swap(1, 2)
+    assert [p.player for p in table.piles] == ["Bo", "Ana"]
+    assert len(table.player_photo("Ana").cards) == 4
+    with pytest.raises(TableError, match="there is no pile 3: the photo shows 2 piles"):
+        table.swap(1, 3)
+
+
+def test_give_a_pile_to_a_seated_player() -> None:
+    table = read_table(_left_right(), parse_seats("Ana:left,Bo:right"))
+    table.give(2, "ana")
+    assert [p.player for p in table.piles] == ["Ana", "Ana"]
+    assert table.empty_seats == ["Bo"]
+    with pytest.raises(TableError, match="'Cy' is not seated; the players are Ana, Bo"):
+        table.give(1, "Cy")
+
+
+def test_table_json() -> None:
+    table = read_table(_left_right(), parse_seats("Ana:left,Bo:right"))
+    doc = table.to_json()
+    assert doc["schema"] == "scorer.table/1"
+    assert doc["seats"] == [{"name": "Ana", "side": "left"}, {"name": "Bo", "side": "right"}]
+    assert [(p["pile"], p["player"], p["side"], p["cards"]) for p in doc["piles"]] == [
+        (1, "Ana", "left", [0, 1, 2]), (2, "Bo", "right", [3, 4, 5, 6])]
+    assert doc["piles"][0]["box"] == [109.0, 375.0, 191.0, 529.0]
+    assert doc["photo"]["schema"] == "scorer.photo/1"
+
+
+# ---------------------------------------------------------------- mahjong piles
+
+
+def tile(x: float, y: float, code: str, turn: bool = False) -> RecognizedCard:
+    return card(x, y, code, 40.0, 54.0, turn)
+
+
+def test_each_players_tiles_are_laid_out_again_hand_first() -> None:
+    from scorer.vision.confirm import to_notation
+
+    # bottom player: a meld of three nearer the middle, the hand row of six below it
+    bottom = [tile(400 + 40 * i, 850, f"{i + 1}m") for i in range(6)]
+    bottom += [tile(440 + 40 * i, 770, "7z") for i in range(3)]
+    # left player, turned a quarter: a hand column of five (a row along the photo's height)
+    left = [tile(80, 300 + 40 * i, f"{i + 1}p", turn=True) for i in range(5)]
+    result = photo(bottom + left, "mahjong")
+    table = read_table(result, parse_seats("Ana:bottom,Bo:left"))
+    ana = table.player_photo("Ana")
+    assert to_notation(ana, ana.codes) == "1m 2m 3m 4m 5m 6m (7z7z7z)"
+    bo = table.player_photo("Bo")
+    assert sorted(bo.codes) == ["1p", "2p", "3p", "4p", "5p"]
+    assert {c.group for c in bo.cards} == {0}
+    # the whole photo's cards are untouched
+    assert [c.row for c in result.cards] == [0] * 14
+
+
+def test_annotate_draws_each_pile_on_a_reduced_copy() -> None:
+    """The page draws on a copy at a phone's size: outlines and boxes scale with it."""
+    table = read_table(_left_right(), parse_seats("Ana:left,Bo:right"))
+    small = np.zeros((500, 500, 3), np.uint8)  # half the photo's 1000 px
+    out = table.annotate(small)
+    assert out.shape == small.shape and not small.any()  # drawn on a copy
+    # pile 1's box (109-191, 375-529 in the photo) at half: its left edge near x 54-55
+    assert out[200:260, 53:57].any()
+    # nothing drawn where a full-size outline would wrongly fall (the right pile at x 809+)
+    assert not out[300:400, 600:].any()
