@@ -7,6 +7,7 @@ the bottom, which skip until the trained models are in models/.
 from __future__ import annotations
 
 import json
+import re
 import struct
 import zlib
 from pathlib import Path
@@ -331,9 +332,10 @@ def _hand_photo(tmp_path: Path, groups: list[list[int]]) -> Path:
     return path
 
 
-# Every tile read 5p, sure: what the tiles are does not matter to their count (the scoring,
-# not the photo, refuses a fifth 5p), and nothing is asked about but the hand.
-SURE = [("5p", 0.9)]
+# Every tile read surely, 1p to 5p in turn (no more of one than a set's four: a fifth would
+# be asked about): what the tiles are does not matter to their count, and nothing is asked
+# about but the hand.
+SURE = [(f"{n}p", 0.9) for n in range(1, 6)]
 NO_HAND = "these tiles cannot make a hand"
 
 
@@ -360,7 +362,8 @@ def test_yes_goes_on_with_tiles_that_cannot_make_a_hand_but_says_so(tmp_path: Pa
                         [str(_hand_photo(tmp_path, [[9], [3]])), "--yes"])
     assert res.exit_code == 0, res.stderr
     assert f"warning: {NO_HAND}: 12 hand tiles" in res.stdout  # 9 + 3
-    assert res.stdout.split("PILE ")[1].strip() == " ".join(["5p"] * 9) + " (5p5p5p)"
+    # the 9 tiles of the hand row, then the meld of 3 in parentheses
+    assert re.fullmatch(r"([1-5]p ){9}\(([1-5]p){3}\)", res.stdout.split("PILE ")[1].strip())
 
 
 @pytest.mark.parametrize("groups", [[[4], [3, 3, 3]], [[11], [4]]])
@@ -385,8 +388,9 @@ def test_a_meld_of_two_tiles_is_named_by_its_tiles(tmp_path: Path) -> None:
 
 
 def test_uncertain_tiles_and_a_hand_that_cannot_be_are_listed_together(tmp_path: Path) -> None:
-    # the script alternates sure and unsure readings over the 12 crops: 6 unsure tiles
-    script = [("5p", 0.9), ("5p", 0.41)]
+    # the script alternates sure and unsure readings over the 12 crops: 6 unsure tiles (and
+    # 3 each of 1p and 3p, sure: no more than a set holds)
+    script = [("1p", 0.9), ("2p", 0.41), ("3p", 0.9), ("4p", 0.41)]
     res = runner.invoke(_pile_app(FakeClassifier(script), False, "mahjong"),
                         [str(_hand_photo(tmp_path, [[9], [3]]))])
     assert res.exit_code == 2

@@ -11,7 +11,9 @@ draws outlines and labels on a copy of the photo when the caller asks for it.
 
 from __future__ import annotations
 
+import functools
 import io
+import re
 import struct
 import warnings
 from collections.abc import Sequence
@@ -59,6 +61,10 @@ MIN_READABLE = 0.2
 # A card the card detector scores below this is asked about, however sure its reading
 # (chosen on the selection piles, bench/card_piles.py --selection; bench/NOTES.md).
 UNSURE_CARD = 0.5
+# A card's face answered this many times the photo's median card face (by area) is asked
+# about: the cards of one deck are one size, and two touching cards answered as one card
+# take about twice a card's place (chosen on the selection piles; bench/NOTES.md).
+OVERSIZED_CARD = 1.6
 # A region the classifier rejects with its best card guess below this confidence is table
 # texture or clutter, not a card: it is left out (and counted in a warning), never scored.
 # Not a mahjong face the learned detector is sure of (UNSURE_FACE): the first stage also
@@ -652,6 +658,9 @@ def _read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResu
                             for f in faces]) < MIN_TILE_SIDE:
         result.warnings.append(detect.TOO_SMALL)
     readable = [i for i, f in enumerate(faces) if f.fraction >= MIN_READABLE]
+    areas = [_area(f.corners) for f in faces]
+    oversized = {i for i, a in enumerate(areas)
+                 if len(faces) >= 3 and a > OVERSIZED_CARD * float(np.median(areas))}
     for i, f in enumerate(faces):
         if f.fraction < MIN_READABLE:
             result.hidden.append(RecognizedCard("hidden", 0.0, f.corners * back_scale,
@@ -663,7 +672,7 @@ def _read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResu
     for i, p in zip(readable, preds, strict=True):
         f = faces[i]
         confidence = float(p.confidence)
-        if f.score < UNSURE_CARD or f.tangled:  # asked about, however sure the reading
+        if f.score < UNSURE_CARD or f.tangled or i in oversized:  # asked, however sure
             confidence = min(confidence, UNCERTAIN_CONFIDENCE - 0.01)
         if p.rejected and confidence < REJECT_DROP and f.score < UNSURE_CARD:
             dropped += 1
@@ -678,11 +687,21 @@ def _read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResu
     if tangled:
         result.warnings.append(f"{len(tangled)} pair(s) of cards overlap as one card would: "
                                "check the cards asked about")
+    if oversized & set(readable):
+        result.warnings.append(f"{len(oversized & set(readable))} card(s) found larger than "
+                               "the others: two touching cards may lie there; check the cards "
+                               "asked about")
     if dropped:
         result.warnings.append(f"{dropped} card-like region(s) were not recognised as cards")
     if not faces:
         result.warnings.append("no cards found in the photo")
     return result
+
+
+def _area(quad: np.ndarray) -> float:
+    q = np.asarray(quad, np.float64)
+    x, y = q[:, 0], q[:, 1]
+    return 0.5 * abs(float(np.dot(x, np.roll(y, 1)) - np.dot(y, np.roll(x, 1))))
 
 
 def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
@@ -698,8 +717,8 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
     ow, oh = width or iw, height or ih
     back_scale = ow / iw
     if game == "hanafuda":
-        return _read_cards(image, classifier, PhotoResult(name, game, ow, oh), back_scale,
-                           detector)
+        return _within_the_deck(_read_cards(image, classifier, PhotoResult(name, game, ow, oh),
+                                            back_scale, detector))
     shape = detect.MAHJONG
     det, scores = learned_tiles(image, detector)
     result = PhotoResult(name, game, ow, oh, warnings=list(det.warnings))
@@ -746,6 +765,45 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
             result.cards.append(it)
     if dropped:
         result.warnings.append(f"{dropped} card-like region(s) were not recognised as cards")
+    return _within_the_deck(result)
+
+
+@functools.cache
+def deck_copies(deck: str) -> dict[str, int]:
+    """How many of each reader's label one deck holds: its records' copies, the plain junk
+    cards of a month (``pine-junk-1``, ``pine-junk-2``: one design) under one label."""
+    from scorer.decks import get_deck
+
+    out: dict[str, int] = {}
+    for record in get_deck(deck).card_records():
+        label = str(record["id"])
+        if record.get("junk_variant") == "plain":
+            label = re.sub(r"-\d+$", "", label)
+        out[label] = out.get(label, 0) + int(record["copies"])
+    return out
+
+
+def _within_the_deck(result: PhotoResult) -> PhotoResult:
+    """A photo of one deck's pieces cannot show more of a card than the deck holds: where
+    more are read as one card, all but the surest of them are asked about."""
+    copies = deck_copies(result.game)
+    by_code: dict[str, list[int]] = {}
+    for i, c in enumerate(result.cards):
+        by_code.setdefault(c.code, []).append(i)
+    over = 0
+    for code, idx in by_code.items():
+        room = copies.get(code)
+        if room is None or len(idx) <= room:
+            continue
+        for i in sorted(idx, key=lambda i: -result.cards[i].confidence)[room:]:
+            card = result.cards[i]
+            if not card.uncertain:
+                over += 1
+                result.cards[i] = replace(card, confidence=min(card.confidence,
+                                                               UNCERTAIN_CONFIDENCE - 0.01))
+    if over:
+        result.warnings.append(f"{over} card(s) read as a card the deck holds fewer of: "
+                               "check the cards asked about")
     return result
 
 
