@@ -287,27 +287,6 @@ def test_card_jpegs_cut_from_a_photo_decoded_at_half_size() -> None:
     assert crop[4:-4, 4:-4].mean() > 240  # all card, no table
 
 
-def test_a_face_twice_a_card_is_asked_about() -> None:
-    # Three cards 60x100 (area 6000) and one answered 120x100 (12000, twice the median
-    # 6000 > OVERSIZED_CARD = 1.6 times it): two touching cards may lie there. The three
-    # others stay as read.
-    img = np.full((400, 600, 3), 90, np.uint8)
-    faces = [CardFace(_rect(20, 20, 60, 100), np.array([50.0, 70.0]), 0.9),
-             CardFace(_rect(120, 20, 60, 100), np.array([150.0, 70.0]), 0.9),
-             CardFace(_rect(220, 20, 60, 100), np.array([250.0, 70.0]), 0.9),
-             CardFace(_rect(320, 200, 120, 100), np.array([380.0, 250.0]), 0.9)]
-    four = FakeClassifier([("pine-bright", 0.99), ("plum-animal", 0.99),
-                           ("cherry-bright", 0.99), ("iris-animal", 0.99)])
-    res = pipeline.recognize_array(img, "hanafuda", four, detector=FakeCardDetector(faces))
-    asked = [c.uncertain for c in res.cards]
-    assert sorted(asked) == [False, False, False, True]
-    assert any("larger than the others" in w for w in res.warnings)
-    # A face 1.5 times a card (90x100) is a card seen nearer: not asked.
-    faces[3] = CardFace(_rect(320, 200, 90, 100), np.array([365.0, 250.0]), 0.9)
-    res = pipeline.recognize_array(img, "hanafuda", four, detector=FakeCardDetector(faces))
-    assert not any(c.uncertain for c in res.cards)
-
-
 def test_more_of_a_card_than_the_deck_holds_is_asked_about() -> None:
     # A deck holds one pine bright and two plain pine junk cards (decks/hanafuda.py). Read
     # three times as the bright and three times as junk, the surest bright and the two

@@ -61,10 +61,6 @@ MIN_READABLE = 0.2
 # A card the card detector scores below this is asked about, however sure its reading
 # (chosen on the selection piles, bench/card_piles.py --selection; bench/NOTES.md).
 UNSURE_CARD = 0.5
-# A card's face answered this many times the photo's median card face (by area) is asked
-# about: the cards of one deck are one size, and two touching cards answered as one card
-# take about twice a card's place (chosen on the selection piles; bench/NOTES.md).
-OVERSIZED_CARD = 1.6
 # A region the classifier rejects with its best card guess below this confidence is table
 # texture or clutter, not a card: it is left out (and counted in a warning), never scored.
 # Not a mahjong face the learned detector is sure of (UNSURE_FACE): the first stage also
@@ -658,9 +654,6 @@ def _read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResu
                             for f in faces]) < MIN_TILE_SIDE:
         result.warnings.append(detect.TOO_SMALL)
     readable = [i for i, f in enumerate(faces) if f.fraction >= MIN_READABLE]
-    areas = [_area(f.corners) for f in faces]
-    oversized = {i for i, a in enumerate(areas)
-                 if len(faces) >= 3 and a > OVERSIZED_CARD * float(np.median(areas))}
     for i, f in enumerate(faces):
         if f.fraction < MIN_READABLE:
             result.hidden.append(RecognizedCard("hidden", 0.0, f.corners * back_scale,
@@ -672,7 +665,7 @@ def _read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResu
     for i, p in zip(readable, preds, strict=True):
         f = faces[i]
         confidence = float(p.confidence)
-        if f.score < UNSURE_CARD or f.tangled or i in oversized:  # asked, however sure
+        if f.score < UNSURE_CARD or f.tangled:  # asked about, however sure the reading
             confidence = min(confidence, UNCERTAIN_CONFIDENCE - 0.01)
         if p.rejected and confidence < REJECT_DROP and f.score < UNSURE_CARD:
             dropped += 1
@@ -687,21 +680,11 @@ def _read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResu
     if tangled:
         result.warnings.append(f"{len(tangled)} pair(s) of cards overlap as one card would: "
                                "check the cards asked about")
-    if oversized & set(readable):
-        result.warnings.append(f"{len(oversized & set(readable))} card(s) found larger than "
-                               "the others: two touching cards may lie there; check the cards "
-                               "asked about")
     if dropped:
         result.warnings.append(f"{dropped} card-like region(s) were not recognised as cards")
     if not faces:
         result.warnings.append("no cards found in the photo")
     return result
-
-
-def _area(quad: np.ndarray) -> float:
-    q = np.asarray(quad, np.float64)
-    x, y = q[:, 0], q[:, 1]
-    return 0.5 * abs(float(np.dot(x, np.roll(y, 1)) - np.dot(y, np.roll(x, 1))))
 
 
 def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
