@@ -23,7 +23,8 @@ JUNK = ["plum-junk", "wisteria-junk", "iris-junk"]
 
 def table_photo(seed: int = 2) -> bytes:
     """A JPEG of two players' piles of six cards (bottom and top), the shared art's
-    itsent deck: read as 6 and 6 cards by the shipped models."""
+    itsent deck, each pile's cards spread apart or touching (what the detector finds
+    surely: the page's flow is tested here, the reading of piles in bench/)."""
     import cv2
     import numpy as np
 
@@ -32,7 +33,7 @@ def table_photo(seed: int = 2) -> bytes:
     art = [a for a in scenes.load_hanafuda_art(DATA, ["itsent_hwatu"], max_side=300)
            if a.label != "back"]
     scene = table_scenes.table_scene(np.random.default_rng(seed), art, ("bottom", "top"),
-                                     cards=(6, 7), size=(1200, 1600))
+                                     cards=(6, 7), size=(1200, 1600), layout="spread")
     ok, jpeg = cv2.imencode(".jpg", scene.image, [cv2.IMWRITE_JPEG_QUALITY, 90])
     assert ok
     return jpeg.tobytes()

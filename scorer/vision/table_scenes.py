@@ -45,9 +45,10 @@ class TableScene:
     seats: tuple[str, ...]
 
 
-def _hanafuda_pile(rng: np.random.Generator, n: int) -> list[np.ndarray]:
-    """A captured pile in card widths (its own frame), each card's face."""
-    placed, _, _ = piles._layout(rng, "pile", n)
+def _hanafuda_pile(rng: np.random.Generator, n: int, layout: str = "pile") -> list[np.ndarray]:
+    """A captured pile laid as ``layout`` (piles.LAYOUTS) in card widths (its own frame), each
+    card's face."""
+    placed, _, _ = piles._layout(rng, layout, n)
     return [scenes._card_quad(np.array([x, y]), 1.0, piles.ASPECT, t) for x, y, t in placed]
 
 
@@ -72,14 +73,15 @@ def _mahjong_pile(rng: np.random.Generator) -> list[np.ndarray]:
 
 def table_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard],
                 seats: Sequence[str], deck: str = "hanafuda", cards: tuple[int, int] = (8, 21),
-                size: tuple[int, int] = (3000, 4000)) -> TableScene:
+                size: tuple[int, int] = (3000, 4000), layout: str = "pile") -> TableScene:
     """A photo of the table (``size`` h, w) with one pile for each of ``seats`` (sides of
-    the photo); hanafuda piles of ``cards`` (low, high) cards, mahjong hands with melds."""
+    the photo); hanafuda piles of ``cards`` (low, high) cards laid as ``layout``, mahjong
+    hands with melds."""
     h_img, w_img = size
     long_side = piles.ASPECT if deck == "hanafuda" else TILE_ASPECT
     quads: dict[str, list[np.ndarray]] = {}
     for seat in seats:
-        own = (_hanafuda_pile(rng, int(rng.integers(*cards))) if deck == "hanafuda"
+        own = (_hanafuda_pile(rng, int(rng.integers(*cards)), layout) if deck == "hanafuda"
                else _mahjong_pile(rng))
         pts = np.concatenate(own)
         centre = (pts.min(0) + pts.max(0)) / 2
