@@ -1,6 +1,7 @@
-"""The whole table in one photo (issue 46), in a real headless browser at a phone's 412x900:
-one photo of the table -> the piles drawn on it, each with the player it is given to ->
-a tap gives the piles to the other players -> score -> add to the ledger.
+"""The whole table in one photo (issue 46), in a real headless browser at a phone's width
+(the browser test's phone, 360 CSS px): one photo of the table -> the piles drawn on it,
+each with the player it is given to -> a tap gives the piles to the other players ->
+score -> add to the ledger.
 
 Skipped, saying why, where selenium, chromium, its driver, the models or the shared art
 are missing. Screenshots go to $SCORER_SCREENSHOTS (else the test's temporary folder).
@@ -8,7 +9,6 @@ are missing. Screenshots go to $SCORER_SCREENSHOTS (else the test's temporary fo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,12 +22,13 @@ from test_web_browser import (  # noqa: E402
     DRIVER,
     NO_BROWSER,
     WAIT_S,
+    _fits,
+    _shot,
+    browser,  # noqa: F401  (the fixture)
     server,  # noqa: F401  (the fixture)
 )
 from test_web_table import BRIGHTS, JUNK, table_photo  # noqa: E402
 from vision_fakes import HAVE_DATA, HAVE_MODELS, NO_MODELS  # noqa: E402
-
-WIDTH, HEIGHT = 412, 900
 
 pytestmark = [
     pytest.mark.skipif(not (CHROMIUM and DRIVER), reason=NO_BROWSER),
@@ -36,50 +37,8 @@ pytestmark = [
 ]
 
 
-@pytest.fixture()
-def phone() -> Iterator[object]:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                f"--window-size={WIDTH},{HEIGHT}", "--lang=en-US"):
-        options.add_argument(arg)
-    driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
-    driver.set_page_load_timeout(WAIT_S)
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": True})
-    try:
-        yield driver
-    finally:
-        driver.quit()
-
-
-def _fits(driver: object) -> None:
-    width = driver.execute_script(  # type: ignore[attr-defined]
-        "return document.documentElement.scrollWidth")
-    assert width <= WIDTH, f"the page is {width} px wide at a {WIDTH} px screen"
-
-
-def _shot(driver: object, tmp_path: Path, name: str) -> None:
-    import os
-
-    folder = Path(os.environ.get("SCORER_SCREENSHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    height = driver.execute_script(  # type: ignore[attr-defined]
-        "return document.documentElement.scrollHeight")
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {  # type: ignore[attr-defined]
-        "width": WIDTH, "height": int(height), "deviceScaleFactor": 1, "mobile": True})
-    path = folder / f"{name}.png"
-    driver.save_screenshot(str(path))  # type: ignore[attr-defined]
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {  # type: ignore[attr-defined]
-        "width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": True})
-    assert path.stat().st_size > 1000
-
-
 def test_one_photo_of_the_table_scored_and_added_at_phone_width(
-        server: tuple[str, str], phone: object, tmp_path: Path) -> None:  # noqa: F811
+        server: tuple[str, str], browser: object, tmp_path: Path) -> None:  # noqa: F811
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions as ec
     from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -87,7 +46,7 @@ def test_one_photo_of_the_table_scored_and_added_at_phone_width(
     from scorer.ledger.store import open_for_reading, session_hands
 
     base, db = server
-    driver = phone
+    driver = browser
     wait = WebDriverWait(driver, WAIT_S)
     photo = tmp_path / "end.jpg"
     photo.write_bytes(table_photo())
@@ -115,7 +74,7 @@ def test_one_photo_of_the_table_scored_and_added_at_phone_width(
     # pile 1 lies at the top (Bo, seated across), pile 2 at the bottom (Ana)
     assert [menus[k].first_selected_option.text for k in (1, 2)] == ["Bo", "Ana"]
     _fits(driver)
-    _shot(driver, tmp_path, "table-read-412")
+    _shot(driver, tmp_path, "table-read-360")
 
     # the cards as the piles hold them (the reading is bench/table_photos.py's to measure):
     # the bottom pile five brights, the top one junk; unread cells are "not a card"
@@ -135,7 +94,7 @@ def test_one_photo_of_the_table_scored_and_added_at_phone_width(
         By.CSS_SELECTOR, ".explanation").text
     assert "Ana pays Bo" in explanation
     _fits(driver)
-    _shot(driver, tmp_path, "table-scored-412")
+    _shot(driver, tmp_path, "table-scored-360")
     add.click()
     wait.until(ec.presence_of_element_located((By.CSS_SELECTOR, ".notice")))
     _fits(driver)
