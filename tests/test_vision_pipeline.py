@@ -596,5 +596,5 @@ def test_a_hand_and_a_meld_touching_below_it_are_two_rows() -> None:
     hand = [_face(30 * k, 0, 0) for k in range(5)]
     under = [_face(30 * k, 42, 0) for k in range(3)]
     beside = [_face(120 + 30 * k, 42, 1) for k in range(3)]
-    places = pipeline._rows_and_groups(hand + under + beside, 40.0)
+    places = pipeline.rows_and_groups(hand + under + beside, 40.0)
     assert [(r, g) for r, g, _ in places] == [(0, 0)] * 5 + [(1, 0)] * 3 + [(1, 1)] * 3

@@ -481,7 +481,7 @@ def _crop(image: np.ndarray, corners: np.ndarray, aspect: float, visible: float,
 ROW_BREAK = 0.6
 
 
-def _rows_and_groups(found: Sequence[detect.Found],
+def rows_and_groups(found: Sequence[detect.Found],
                      tile_h: float) -> list[tuple[int, int, float]]:
     """Mahjong: rows top to bottom, groups (detected pieces) left to right within a row, and
     each tile's position along its row (for ordering)."""
@@ -557,7 +557,7 @@ def learned_tiles(image: np.ndarray, detector: TileDetector | None = None
     return detect.DetectResult(found, 1.0, width, warnings_), [f.score for f in faces]
 
 
-def _pieces_of(found: Sequence[detect.Found], scores: Sequence[float]) -> list[detect.Found]:
+def pieces_of(found: Sequence[detect.Found], scores: Sequence[float]) -> list[detect.Found]:
     """``found`` with the pieces and runs ``tiles.arrange`` makes of them alone (their turns
     and corners as they are)."""
     _, pieces, runs = arrange([TileFace(f.corners, s) for f, s in zip(found, scores,
@@ -729,8 +729,8 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
     dropped = len(det.found) - len(kept)
     found = [det.found[i] for i in kept]
     if dropped:  # the pieces of the tiles kept: a patch of table dropped joins no melds
-        found = _pieces_of(found, [sure[i] for i in kept])
-    places = _rows_and_groups(found, det.card_width * shape.aspect)
+        found = pieces_of(found, [sure[i] for i in kept])
+    places = rows_and_groups(found, det.card_width * shape.aspect)
     placed: list[tuple[tuple[int, int, float], RecognizedCard]] = []
     for i, f, place in zip(kept, found, places, strict=True):
         p = preds[i]

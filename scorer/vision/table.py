@@ -386,15 +386,15 @@ def regroup(sub: PhotoResult) -> None:
     whole photo's rows run across every player's), the largest group first: a hand's
     concealed tiles outnumber any meld, whichever side of the melds they lie."""
     from scorer.vision import detect
-    from scorer.vision.pipeline import _pieces_of, _rows_and_groups
+    from scorer.vision.pipeline import pieces_of, rows_and_groups
 
     cards = sub.cards + sub.backs
     if not cards:
         return
     found = [detect.Found(np.asarray(c.corners, np.float32), 1.0) for c in cards]
-    found = _pieces_of(found, [1.0] * len(found))
+    found = pieces_of(found, [1.0] * len(found))
     height = float(np.median([np.linalg.norm(c.corners[3] - c.corners[0]) for c in cards]))
-    places = _rows_and_groups(found, height)
+    places = rows_and_groups(found, height)
     sizes: dict[tuple[int, int], int] = {}
     for r, g, _ in places:
         sizes[(r, g)] = sizes.get((r, g), 0) + 1
