@@ -93,6 +93,17 @@ def browser() -> Iterator[object]:
         driver.quit()
 
 
+def _hands(db: str) -> list:
+    """The hands the ledger holds for its first session, read as the page left them."""
+    from scorer.ledger.store import open_for_reading, session_hands
+
+    _, conn = open_for_reading(db)
+    try:
+        return list(session_hands(conn, 1))
+    finally:
+        conn.close()
+
+
 def _fits(driver: object) -> None:
     """Nothing on the page is wider than the phone (no sideways scrolling)."""
     width = driver.execute_script(  # type: ignore[attr-defined]
@@ -125,7 +136,6 @@ def test_a_phone_evening_photo_correction_ledger_and_spanish(
     from selenium.webdriver.support import expected_conditions as ec
     from selenium.webdriver.support.ui import Select, WebDriverWait
 
-    from scorer.ledger.store import open_for_reading, session_hands
 
     base, db = server
     driver = browser
@@ -214,11 +224,7 @@ def test_a_phone_evening_photo_correction_ledger_and_spanish(
     assert after != before and int(after) > 0
     _fits(driver)
 
-    _, conn = open_for_reading(db)
-    try:
-        hands = session_hands(conn, 1)
-    finally:
-        conn.close()
+    hands = _hands(db)
     assert len(hands) == 1 and hands[0].points["Ana"] == int(after)
     if HAVE_DATA:  # Bo has no bright once corrected: gwang-bak doubles Ana's 8
         assert int(after) == 16

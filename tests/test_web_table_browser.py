@@ -23,6 +23,7 @@ from test_web_browser import (  # noqa: E402
     NO_BROWSER,
     WAIT_S,
     _fits,
+    _hands,
     _shot,
     browser,  # noqa: F401  (the fixture)
     server,  # noqa: F401  (the fixture)
@@ -43,7 +44,6 @@ def test_one_photo_of_the_table_scored_and_added_at_phone_width(
     from selenium.webdriver.support import expected_conditions as ec
     from selenium.webdriver.support.ui import Select, WebDriverWait
 
-    from scorer.ledger.store import open_for_reading, session_hands
 
     base, db = server
     driver = browser
@@ -99,9 +99,5 @@ def test_one_photo_of_the_table_scored_and_added_at_phone_width(
     wait.until(ec.presence_of_element_located((By.CSS_SELECTOR, ".notice")))
     _fits(driver)
 
-    _, conn = open_for_reading(db)
-    try:
-        hands = session_hands(conn, 1)
-    finally:
-        conn.close()
+    hands = _hands(db)
     assert len(hands) == 1 and hands[0].points["Bo"] > 0 > hands[0].points["Ana"]
