@@ -540,9 +540,9 @@ MESSAGES: dict[str, str] = {
     ),
     "web.table_photo": "Una foto de toda la mesa",
     "web.table_help": (
-        "El montón de cada jugador delante de su asiento, con el largo de una carta de mesa "
-        "entre montones; los jugadores se sientan en el sentido de las agujas del reloj desde "
-        "abajo de la foto, en el orden de asientos de arriba"
+        "El montón de cada jugador delante de su asiento, con mesa libre entre montones del "
+        "largo de una carta; los jugadores se sientan en el sentido de las agujas del reloj "
+        "desde abajo de la foto, en el orden de asientos de arriba"
     ),
     "web.table_pile": "Montón {n}, de",
     "table.header": "{image} ({game}, {width}x{height}): {n:|montón|montones}",
