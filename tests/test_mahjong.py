@@ -124,9 +124,20 @@ def test_quick_form_bad_hand_names_the_seat(capsys: pytest.CaptureFixture[str]) 
 
 # -- records ---------------------------------------------------------------------------------
 def test_samples_score() -> None:
-    for sample in sorted((ROOT / "samples").glob("mahjong-*.toml")):
-        result = score_record(load_record(sample))
-        assert result.to_json()["balances"] is not None
+    # Each sample settles among exactly its four players, and what is paid is what is won.
+    samples = sorted((ROOT / "samples").glob("mahjong-*.toml"))
+    assert len(samples) >= 2
+    for sample in samples:
+        balances = score_record(load_record(sample)).to_json()["balances"]
+        assert set(balances) == {"Ana", "Bo", "Cy", "Di"}, sample.name
+        assert sum(balances.values()) == 0, sample.name
+        assert any(balances.values()), sample.name
+    # The one-hand sample: Bo goes out on Ana's discard, so Bo alone gains and Ana, East and the
+    # discarder, pays the most.
+    hand = score_record(load_record(ROOT / "samples" / "mahjong-seed-hand.toml"))
+    balances = hand.to_json()["balances"]
+    assert [name for name, v in balances.items() if v > 0] == ["Bo"]
+    assert min(balances, key=balances.__getitem__) == "Ana"
 
 
 def _record(**facts: object) -> dict[str, object]:
