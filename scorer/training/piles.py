@@ -240,7 +240,7 @@ def pile_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard], n: int,
     else:
         kind = str(rng.choice(scenes.BACKGROUND_KINDS + scenes.EXTRA_KINDS))
         canvas = scenes.make_background(rng, h_img, w_img, kind)
-    picks = [art[int(i)] for i in rng.choice(len(art), n, replace=len(art) < n)]
+    picks = scenes.pick_art(rng, art, n)
     placed, owner, _ = _layout(rng, layout, n)
     # Fit the pile (turned at random) into the frame, filling 50-92 % of its tighter extent.
     theta = rng.uniform(-math.pi, math.pi)
