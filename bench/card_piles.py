@@ -35,7 +35,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from scorer.vision import piles, pipeline, scenes
+from scorer.training import piles, scenes
+from scorer.vision import pipeline
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 SEEDS = {"spread": 8000, "cascade": 8100, "fan": 8200, "stack": 8300, "heap": 8400,

@@ -16,7 +16,8 @@ import argparse
 import csv
 from pathlib import Path
 
-from scorer.vision import pipeline, synth
+from scorer.training import synth
+from scorer.vision import pipeline
 from scorer.vision.classify import Classifier
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"

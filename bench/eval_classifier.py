@@ -7,7 +7,7 @@
 (a) mahjong real photos (`mahjong/real-val`, validation only) with the shipped model;
 (b) leave-one-set-out: synthetic crops of an art set, classified by a model trained without
     that set. Train those models first (shorter schedule):
-        python -m scorer.vision.train --game GAME --exclude-set SET --epochs 2 \\
+        python -m scorer.training --game GAME --exclude-set SET --epochs 2 \\
             --out /tmp/scorer-loso/GAME-SET
     (`indygwyn_cards` and `indygwyn_cards_alt` share their drawings, so the family run leaves
     both out: `--exclude-set indygwyn_cards --exclude-set indygwyn_cards_alt`.)
@@ -39,7 +39,7 @@ from typing import Any
 import cv2
 import numpy as np
 
-from scorer.vision import synth
+from scorer.training import synth
 from scorer.vision.classify import BONUS_PRIOR, Classifier, OnnxModel
 from scorer.vision.models import BONUS_MODEL, load_manifest, models_dir
 
@@ -104,7 +104,7 @@ def loso(game: str, held_out: str, model_name: str, per_card: int, seed: int,
     model_dir = LOSO_DIR / model_name
     if not (model_dir / "manifest.json").exists():
         print(f"\n(no LOSO model for {game}:{held_out}; train it with "
-              f"`python -m scorer.vision.train --game {game} --exclude-set {held_out} "
+              f"`python -m scorer.training --game {game} --exclude-set {held_out} "
               f"--epochs 2 --out {model_dir}`)")
         return
     rng = np.random.default_rng(seed)
@@ -225,13 +225,13 @@ def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, see
     """Train `arch` without each fold for `budget` CPU seconds; test on the fold's crops."""
     import torch
 
-    from scorer.vision import train
+    from scorer.training import classifier
 
     torch.set_num_threads(2)
     labels = synth.labels_for(game)
     reject = labels.index(synth.REJECT_LABEL)
     t0 = time.time()
-    data = train.render_dataset(game, per_class, seed=0)
+    data = classifier.render_dataset(game, per_class, seed=0)
     print(f"{len(data[0])} training crops rendered/cached in {time.time() - t0:.0f}s", flush=True)
     table: dict[str, dict[str, tuple[int, int]]] = {}
     record: dict[str, object] = {"game": game, "arch": arch, "budget_cpu_s": budget,
@@ -239,16 +239,16 @@ def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, see
                                  "folds": {}}
     for k in folds:
         fold = tuple(s for s in LOMO_FOLDS[game][k] if s not in NEVER_HELD_OUT[game])
-        x_tr, y_tr = train._without_sets(data, fold)
+        x_tr, y_tr = classifier._without_sets(data, fold)
         w0 = time.time()
         # "shipped": the shipped model's networks trained on (their folds are held out only
         # where the shipped model never saw the fold's sets either).
-        init = (train.cardnets_from_onnx(models_dir() / f"{game}.onnx")
+        init = (classifier.cardnets_from_onnx(models_dir() / f"{game}.onnx")
                 if arch == "shipped" else None)
-        net, stats = train.fit_budget("cardnet" if init else arch, len(labels), x_tr, y_tr,
+        net, stats = classifier.fit_budget("cardnet" if init else arch, len(labels), x_tr, y_tr,
                                       budget, seed=k, init=init)
         crops, truth, where = lomo_crops(game, fold, per_card, seed)
-        logits = train._logits(net, np.stack([_resized(c, game) for c in crops]))
+        logits = classifier._logits(net, np.stack([_resized(c, game) for c in crops]))
         logits[:, reject] = -np.inf  # top-1 among the cards, as Prediction.label is
         preds = [labels[i] for i in logits.argmax(1).tolist()]
         fold_table = per_set(game, truth, preds, where)
@@ -375,7 +375,7 @@ def main() -> None:
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--lomo", choices=list(LOMO_FOLDS), help="leave-one-maker-out: train "
                     "without each fold of LOMO_FOLDS, test on its crops (nothing else runs)")
-    ap.add_argument("--arch", default="cardnet", help="--lomo: network (train.ARCHS), or "
+    ap.add_argument("--arch", default="cardnet", help="--lomo: network (classifier.ARCHS), or "
                     "`shipped`: the shipped model's networks, trained on")
     ap.add_argument("--budget", type=float, default=300.0,
                     help="--lomo: CPU seconds of training per fold")

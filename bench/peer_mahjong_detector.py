@@ -24,8 +24,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from scorer.training.synth import mahjong_label
 from scorer.vision.classify import Classifier
-from scorer.vision.synth import mahjong_label
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "mahjong" / "real-val"
 ROW = 14

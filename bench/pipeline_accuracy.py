@@ -26,7 +26,8 @@ from pathlib import Path
 
 import numpy as np
 
-from scorer.vision import pipeline, scenes
+from scorer.training import scenes
+from scorer.vision import pipeline
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 

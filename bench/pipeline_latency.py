@@ -103,7 +103,7 @@ def main() -> None:
         return
     import cv2
 
-    from scorer.vision import scenes
+    from scorer.training import scenes
 
     rng = np.random.default_rng(7)
     if (DATA / "hanafuda" / "labels.csv").is_file():
@@ -111,7 +111,7 @@ def main() -> None:
             art = scenes.load_mahjong_art(DATA, ["fluffystuff_regular"])
             scene = scenes.tile_rows_scene(rng, art, groups=[[14], [4, 3, 3]], kind="wood")
         else:
-            from scorer.vision import piles
+            from scorer.training import piles
 
             art = piles.load_art(DATA, held_out=True, max_side=600)
             scene = piles.pile_scene(rng, art, args.cards, size=(3000, 4000), layout="pile")

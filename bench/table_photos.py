@@ -1,5 +1,5 @@
 """Photos of the whole table (issue 46): every player's pile in one photo, split and given to
-the seats stated. Generated 12 MP tables (``scorer.vision.table_scenes``) of the held-out
+the seats stated. Generated 12 MP tables (``scorer.training.table_scenes``) of the held-out
 art (hanafuda: ``piles.HELD_OUT_CARD_ART``; mahjong: ``scenes.HELD_OUT_ART``). Prints
 figures; not part of the tests.
 
@@ -32,7 +32,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from scorer.vision import piles, pipeline, scenes, table_scenes
+from scorer.training import piles, scenes, table_scenes
+from scorer.vision import pipeline
 from scorer.vision.table import Seat as SeatT
 from scorer.vision.table import read_table, recognize_table
 

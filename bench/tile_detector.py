@@ -26,7 +26,7 @@ label only the hand row, so precision there is a floor.
 - *as taken*: the rest, the figure a user meets. The first line is the one a target on the
   whole split names.
 
-``flat``, ``glass``, ``wood``: scenes drawn by ``scorer.vision.scenes`` from the art sets held
+``flat``, ``glass``, ``wood``: scenes drawn by ``scorer.training.scenes`` from the art sets held
 out of the detector's training (``scenes.HELD_OUT_ART``), on seeds fixed here
 (``SEEDS``) and never used while developing. ``flat``: 14 flat tiles side by side on green felt
 (a screenshot or a printed chart); a tile is *split* when more than one face lies on it.
@@ -51,8 +51,10 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from scorer.vision import pipeline, scenes
-from scorer.vision.table_crops import TABLE, labelled_boxes, table_classes
+from scorer.training import scenes
+from scorer.training.common import TABLE
+from scorer.training.table_crops import labelled_boxes, table_classes
+from scorer.vision import pipeline
 from scorer.vision.tiles import TileDetector, box_pairs
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"

@@ -33,7 +33,7 @@ CODE = "abcd-efgh-jkmn"  # an access code as `scorer serve` makes one
 def _photo(cards: int) -> bytes:
     import cv2
 
-    from scorer.vision import scenes
+    from scorer.training import scenes
 
     rng = np.random.default_rng(7)
     if (DATA / "hanafuda" / "labels.csv").is_file():

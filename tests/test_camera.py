@@ -13,7 +13,7 @@ from vision_fakes import HAVE_MODELS, NO_MODELS, FakeClassifier
 
 from scorer.cli import camera as cam
 from scorer.cli.app import app
-from scorer.vision import scenes
+from scorer.training import scenes
 from scorer.vision.pipeline import PhotoResult, RecognizedCard
 
 runner = CliRunner()

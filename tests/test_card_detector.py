@@ -139,7 +139,7 @@ def test_a_fans_side_band_and_a_heaps_corner() -> None:
 
 
 def test_the_reader_trains_on_the_grey_the_pipeline_paints() -> None:
-    from scorer.vision import synth
+    from scorer.training import synth
 
     assert synth.HIDDEN_FILL == pipeline.HIDDEN_FILL
 

@@ -130,7 +130,7 @@ def _draw_photos(folder: Path) -> None:
     import cv2
     import numpy as np
 
-    from scorer.vision import piles, scenes
+    from scorer.training import piles, scenes
 
     cards = [c for c in scenes.load_hanafuda_art(DATA, ["itsent_hwatu"], max_side=600)
              if c.label != "back"]

@@ -8,7 +8,7 @@ import cv2
 import numpy as np
 import pytest
 
-from scorer.vision import synth
+from scorer.training import synth
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 needs_data = pytest.mark.skipif(

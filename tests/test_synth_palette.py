@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 pytest.importorskip("cv2")
-from scorer.vision import synth  # noqa: E402
+from scorer.training import synth  # noqa: E402
 
 
 def _card() -> np.ndarray:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from scorer.vision import scenes
+from scorer.training import scenes
 
 SIZE = (600, 800)  # small: only the layout and its ground truth are looked at
 

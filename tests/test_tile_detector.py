@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 from vision_fakes import DATA, HAVE_DATA, MODELS, NO_DATA, FakeClassifier, have_model
 
-from scorer.vision import pipeline, scenes, tiles
+from scorer.training import scenes
+from scorer.vision import pipeline, tiles
 from scorer.vision.models import ModelError
 
 

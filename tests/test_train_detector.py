@@ -13,7 +13,7 @@ torch = pytest.importorskip("torch", reason="the train extra (torch) is not inst
 pytest.importorskip("efficientnet_lite_pytorch",
                     reason="the train extra (efficientnet backbone) is not installed")
 
-from scorer.vision import train_detector as td  # noqa: E402
+from scorer.training import detector as td  # noqa: E402
 
 
 def _checkpoint(path: Path, step: int, spent: float) -> dict[str, Any]:
@@ -54,7 +54,7 @@ def test_init_from_the_runs_own_checkpoint_is_refused(tmp_path: Path) -> None:
 
 def test_the_model_card_command_names_the_start() -> None:
     cfg = td.Config(minutes=40.0, lr=1e-3, seed=1, init_from="/tmp/a/detector-ckpt.pt")
-    assert td._command(cfg) == ("python -m scorer.vision.train detector --minutes 40.0 "
+    assert td._command(cfg) == ("python -m scorer.training detector --minutes 40.0 "
                                 "--lr 0.001 --seed 1 --init-from /tmp/a/detector-ckpt.pt")
 
 

@@ -1,4 +1,4 @@
-"""Averaging networks into one exported model (scorer.vision.train.Averaged)."""
+"""Averaging networks into one exported model (scorer.training.classifier.Averaged)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 torch = pytest.importorskip("torch", reason="the train extra (torch) is not installed")
-train = pytest.importorskip("scorer.vision.train", reason="the train extra is not installed")
+train = pytest.importorskip("scorer.training.classifier", reason="the train extra is not installed")
 
 
 def test_averaged_model_outputs_the_log_of_the_mean_probability() -> None:

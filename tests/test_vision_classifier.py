@@ -48,7 +48,7 @@ def test_manifest_lists_every_model_with_matching_hash() -> None:
 
 
 def test_mahjong_reads_flowers_and_seasons_in_a_second_stage() -> None:
-    from scorer.vision import synth
+    from scorer.training import synth
 
     entry = load_manifest()["models"][BONUS_MODEL]
     assert entry["labels"] == list(synth.BONUS_LABELS) and entry["reject_label"] is None
@@ -92,7 +92,7 @@ def test_mahjong_labels_are_deck_tiles() -> None:
 
 @needs_data
 def test_crops_from_the_art_classify_correctly(clf: Classifier) -> None:
-    from scorer.vision import synth
+    from scorer.training import synth
 
     rng = np.random.default_rng(7)
     items = synth.load_art(clf.game, DATA, sets=[SETS[clf.game]])
@@ -167,7 +167,7 @@ class _FixedReading:
     """Stands in for the bonus reader: the same 1f-8f probabilities for every crop."""
 
     def __init__(self, reading: list[float]) -> None:
-        from scorer.vision import synth
+        from scorer.training import synth
 
         self.meta = {"labels": list(synth.BONUS_LABELS)}
         self.reading = np.asarray(reading)
@@ -285,7 +285,7 @@ def test_altered_model_gives_a_clear_error(tmp_path: Path) -> None:
 def test_missing_model_gives_a_clear_error(tmp_path: Path) -> None:
     d = _copy_models(tmp_path)
     (d / "hanafuda.onnx").unlink()
-    with pytest.raises(ModelError, match="missing.*python -m scorer.vision.train --game hanafuda"):
+    with pytest.raises(ModelError, match="missing.*python -m scorer.training --game hanafuda"):
         Classifier("hanafuda", models_directory=d).classify([np.zeros((8, 8, 3), np.uint8)])
     (d / "manifest.json").unlink()
     with pytest.raises(ModelError, match="manifest"):
@@ -306,7 +306,7 @@ def test_cli_recognize_single_json(tmp_path: Path) -> None:
     import cv2
     from typer.testing import CliRunner
 
-    from scorer.vision import synth
+    from scorer.training import synth
 
     rng = np.random.default_rng(3)
     item = next(

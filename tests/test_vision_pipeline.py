@@ -30,7 +30,8 @@ from vision_fakes import (
 )
 
 from scorer.cli.app import app
-from scorer.vision import detect, pipeline, scenes
+from scorer.training import scenes
+from scorer.vision import detect, pipeline
 from scorer.vision.classify import Classifier
 from scorer.vision.confirm import PhotoPileError, resolve_pile_source
 

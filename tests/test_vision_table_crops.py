@@ -1,11 +1,11 @@
-"""Reject crops of tiles turned over (scorer.vision.table_crops.turned_over)."""
+"""Reject crops of tiles turned over (scorer.training.table_crops.turned_over)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from scorer.vision import table_crops
+from scorer.training import table_crops
 
 
 class _Reads:

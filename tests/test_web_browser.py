@@ -2,7 +2,7 @@
 at a phone's 360 px width.
 
 Come in with the access code, start a session with an awkward name from the index, upload
-a synthetic pile photo made now by scorer.vision.scenes (drawn rectangles where the shared
+a synthetic pile photo made now by scorer.training.scenes (drawn rectangles where the shared
 art is absent), correct one card in the grid, add the hand, see the total change, then
 read the session in Spanish. Screenshots go to $SCORER_SCREENSHOTS (else the test's
 temporary folder). Skipped, saying why, where selenium, chromium or its driver is missing.

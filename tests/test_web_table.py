@@ -28,7 +28,7 @@ def table_photo(seed: int = 2) -> bytes:
     import cv2
     import numpy as np
 
-    from scorer.vision import scenes, table_scenes
+    from scorer.training import scenes, table_scenes
 
     art = [a for a in scenes.load_hanafuda_art(DATA, ["itsent_hwatu"], max_side=300)
            if a.label != "back"]

@@ -16,7 +16,7 @@ SIZE = (900, 1200)  # (h, w): big enough for 6 cards, fast to draw, detect and u
 
 def pile_photo(n: int = 6, seed: int = 3) -> bytes:
     """A JPEG of ``n`` cards on a table: the shared art when present, else drawn rectangles."""
-    from scorer.vision import scenes
+    from scorer.training import scenes
 
     rng = np.random.default_rng(seed)
     if HAVE_DATA:

@@ -1,6 +1,6 @@
 """The learned hanafuda/hwatu card detector: an ONNX network run by onnxruntime, and its decoding.
 
-The network (``python -m scorer.vision.train detector --deck hanafuda``, described in
+The network (``python -m scorer.training detector --deck hanafuda``, described in
 models/README.md) is the tile detector's (``tiles``) with two answers more. Per cell of a grid
 ``STRIDE`` px apart it gives a score that a card's *visible part* is centred there and, at such
 a centre, where the card's whole face lies (its centre, short and long side and direction),

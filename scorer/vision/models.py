@@ -26,11 +26,11 @@ CLASSIFIERS = (*GAMES, BONUS_MODEL)
 MODELS = (*CLASSIFIERS, DETECTOR_MODEL, CARD_DETECTOR_MODEL)
 MANIFEST = "manifest.json"
 RETRAIN_HINTS = {
-    "hanafuda": "python -m scorer.vision.train --game hanafuda",
-    "mahjong": "python -m scorer.vision.train --game mahjong",
-    BONUS_MODEL: "python -m scorer.vision.train --game mahjong --stage bonus",
-    DETECTOR_MODEL: "python -m scorer.vision.train detector",
-    CARD_DETECTOR_MODEL: "python -m scorer.vision.train detector --deck hanafuda",
+    "hanafuda": "python -m scorer.training --game hanafuda",
+    "mahjong": "python -m scorer.training --game mahjong",
+    BONUS_MODEL: "python -m scorer.training --game mahjong --stage bonus",
+    DETECTOR_MODEL: "python -m scorer.training detector",
+    CARD_DETECTOR_MODEL: "python -m scorer.training detector --deck hanafuda",
 }
 
 
@@ -54,7 +54,7 @@ def sha256_of(path: Path) -> str:
 
 
 def _fix_hint(model: str) -> str:
-    command = RETRAIN_HINTS.get(model, "python -m scorer.vision.train --game <game>")
+    command = RETRAIN_HINTS.get(model, "python -m scorer.training --game <game>")
     return (
         "re-install scorer to restore the shipped models, or retrain with "
         f"`{command}` (needs the `train` extra)"

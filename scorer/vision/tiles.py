@@ -1,6 +1,6 @@
 """The learned mahjong tile detector: an ONNX network run by onnxruntime, and its decoding.
 
-The network (trained by ``python -m scorer.vision.train detector``, described in
+The network (trained by ``python -m scorer.training detector``, described in
 models/README.md) sees the photo at ``INPUT_LONG_SIDE`` px and answers, per cell of a grid
 ``STRIDE`` px apart, a tile-centre score and, at a centre, the face's sub-cell offset, short and
 long side and the long side's direction (cos 2a, sin 2a). ``decode`` turns that into one

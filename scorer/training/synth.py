@@ -317,7 +317,7 @@ def restyle(rng: np.random.Generator, bgr: np.ndarray, strength: float) -> np.nd
 # clover vs purple wisteria is the same in every deck, and swapping those teaches the model that
 # a red-flowered spray could be wisteria (bench/NOTES.md, "Hanafuda").
 
-# Probability that a hanafuda training crop gets `restyle_palette` (set in train.py, like
+# Probability that a hanafuda training crop gets `restyle_palette` (set in classifier.py, like
 # PARTIAL_SHARE); the evaluation crops of `spec_for` keep 0, so benchmarks see the art as drawn.
 PALETTE_SHARE = 0.4
 # Inks a frame may be reprinted in (BGR): black, dark brown, brown-red, red, green, dark blue,
@@ -462,7 +462,7 @@ class CropSpec:
 # Captured piles overlap: a cascade shows each card's top third, a fan one side (30-50 % of its
 # width), a heap whatever the cards above leave. The pipeline crops a card's whole face (the
 # learned card detector gives it) and paints the part it judges covered HIDDEN_FILL grey
-# (pipeline._crop), so a share of hanafuda training crops (PARTIAL_SHARE, set in train.py) are
+# (pipeline._crop), so a share of hanafuda training crops (PARTIAL_SHARE, set in classifier.py) are
 # drawn the same way: a covering card over part of the face, then that part, its outline a
 # little off as a detector's is, painted grey. Such a crop is read from what shows; where that
 # part does not tell two cards apart (the junk cards of a month, paulownia's plain and double
@@ -1105,7 +1105,7 @@ BONUS_STAGE_FONTS = BonusRecipe(share=2.6, borrow_flower=0.5, borrow_season=1.0,
 # maker's flowers to the reader far less often (bench/NOTES.md, "Two first-stage networks").
 FIRST_STAGE = replace(BONUS_STAGE_FONTS, share=1.0)
 RECIPES = {"mahjong": FIRST_STAGE, BONUS_MODEL: BONUS_STAGE}
-# The bonus reader averages members trained on each of these recipes (train.DEFAULT_MEMBERS
+# The bonus reader averages members trained on each of these recipes (classifier.DEFAULT_MEMBERS
 # per recipe): their readings of real flowers and seasons differ, and their average reads more
 # of them than either (bench/NOTES.md).
 READER_RECIPES = {"hershey": BONUS_STAGE, "fonts": BONUS_STAGE_FONTS}
