@@ -18,16 +18,16 @@ from typing import Any
 from scorer.cli.output import CliError, emit_json, emit_text, use_color
 from scorer.i18n import t
 from scorer.ledger import service, store
-from scorer.ledger.db import connect, default_path
-from scorer.ledger.service import (  # noqa: F401  (their home before scorer.ledger.service)
+from scorer.ledger.db import default_path
+from scorer.ledger.service import (
     check_transfers,
     money_map_json,
     rescore_stored,
-    score_for_session,
     session_json,
     settle_sessions,
     show_doc,
 )
+from scorer.ledger.store import open_ledger
 
 
 def _lang(lang: str | None) -> str:
@@ -80,11 +80,8 @@ def run_new(
             preset=preset, overrides=list(overrides or ()),
         )
         if as_json:
-            conn = connect(_path(db), create=False)
-            try:
+            with open_ledger(_path(db)) as conn:
                 emit_json(show_doc(conn, s))
-            finally:
-                conn.close()
             return
     from scorer.ledger.render import clean, session_what
 
@@ -98,11 +95,8 @@ def run_list(*, db: str | None = None, as_json: bool = False, lang: str | None =
         if not os.path.exists(path):
             sessions: list[tuple[store.Session, int, str]] = []
         else:
-            conn = connect(path, create=False)
-            try:
+            with open_ledger(path) as conn:
                 sessions = store.list_sessions(conn)
-            finally:
-                conn.close()
     if as_json:
         emit_json(
             {
@@ -143,11 +137,8 @@ def _record_forgotten(db: str, word: str) -> None:
 
     if not os.path.isfile(db):
         return
-    conn = connect(db, create=False)
-    try:
+    with open_ledger(db) as conn:
         names = {s.name for s, _, _ in store.list_sessions(conn)}
-    finally:
-        conn.close()
     if word.strip() in names:
         raise problem("err.record-missing", session=repr(word.strip()),
                       command=f"scorer ledger add {word.strip()} RECORD")
@@ -215,11 +206,8 @@ def _report(
     hands: Sequence[store.HandRow] | None = None,
 ) -> None:
     if hands is None:
-        conn = connect(path, create=False)
-        try:
+        with open_ledger(path) as conn:
             hands = store.session_hands(conn, sess.id)
-        finally:
-            conn.close()
     if as_json:
         docs = [_hand_doc(sess, hands, a, replaced.id if replaced else None) for a in added]
         emit_json(docs[0] if len(docs) == 1 else {"schema": "scorer.ledger-hands/1",
@@ -290,11 +278,8 @@ def run_void(
     language = _lang(lang)
     with _guard(language):
         hand = service.void(_path(db), ref, reason, session)
-        conn = connect(_path(db), create=False)
-        try:
+        with open_ledger(_path(db)) as conn:
             doc = show_doc(conn, hand.session)
-        finally:
-            conn.close()
     if as_json:
         emit_json(doc)
         return
@@ -314,15 +299,12 @@ def run_show(
 ) -> None:
     language = _lang(lang)
     with _guard(language):
-        conn = connect(_path(db), create=False)
-        try:
+        with open_ledger(_path(db)) as conn:
             s = store.find_session(conn, session)
             if as_json:
                 emit_json(show_doc(conn, s))
                 return
             hands = store.session_hands(conn, s.id)
-        finally:
-            conn.close()
     from scorer.ledger.render import render_show
 
     emit_text(render_show(s, hands, language, color=use_color()))
@@ -342,13 +324,10 @@ def run_hand(
 ) -> None:
     language = _lang(lang)
     with _guard(language):
-        conn = connect(_path(db), create=False)
-        try:
+        with open_ledger(_path(db)) as conn:
             hand = service.find_hand(conn, ref, session)
             entry = store.load_hand(conn, hand.id)
             seq_of = {h.id: h.seq for h in store.session_hands(conn, hand.session.id)}
-        finally:
-            conn.close()
     if as_json:
         emit_json(_entry_json(entry))
         return
@@ -392,12 +371,9 @@ def run_log(
 ) -> None:
     language = _lang(lang)
     with _guard(language):
-        conn = connect(_path(db), create=False)
-        try:
+        with open_ledger(_path(db)) as conn:
             sid = store.find_session(conn, session).id if session else None
             entries = store.audit_log(conn, sid)
-        finally:
-            conn.close()
     if as_json:
         emit_json({"schema": "scorer.ledger-log/1", "session": session, "entries": entries})
         return
@@ -419,11 +395,8 @@ def run_settle(
 
     language = _lang(lang)
     with _guard(language):
-        conn = connect(_path(db), create=False)
-        try:
+        with open_ledger(_path(db)) as conn:
             chosen, net, differ = settle_sessions(conn, list(sessions), every)
-        finally:
-            conn.close()
     transfers = settle(net)
     check_transfers(net, transfers)
     currency = chosen[0].currency
@@ -475,22 +448,16 @@ def run_rescore(
             from scorer.ledger.messages import problem
 
             raise problem("err.save-needs-reason")
-        conn = connect(path, create=False)
-        try:
+        with open_ledger(path) as conn:
             hand = service.find_hand(conn, ref, session, writing=save)
             hand_id, sess = hand.id, hand.session
             entry = store.load_hand(conn, hand_id)
-        finally:
-            conn.close()
         result, data, house = rescore_stored(entry, preset=preset, overrides=overrides)
         store.check_hand(sess, data, result)
         new_points, new_money = store.nets(result)
         old = entry["result"]
-        conn = connect(path, create=False)
-        try:
+        with open_ledger(path) as conn:
             row = next(h for h in store.session_hands(conn, sess.id) if h.id == hand_id)
-        finally:
-            conn.close()
         old_points, old_money = dict(row.points), dict(row.money)
         new_id = None
         if save:
@@ -561,11 +528,8 @@ def run_rescore(
     if new_id is None:
         out += ["", t("not_saved", language)]
     else:
-        conn = connect(path, create=False)
-        try:
+        with open_ledger(path) as conn:
             new_seq = store.load_hand(conn, new_id)["seq"]
-        finally:
-            conn.close()
         out += ["", t("replaced", language, old=hand_ref(sess.name, entry["seq"]),
                          hand=hand_ref(sess.name, new_seq),
                          nets=", ".join(f"{clean(p)} {v:+d}" for p, v in new_points.items()))]
@@ -588,12 +552,9 @@ def run_export(
     with _guard(language):
         if fmt not in ("csv", "json"):
             raise problem("err.unknown-format", fmt=repr(fmt))
-        conn = connect(_path(db), create=False)
-        try:
+        with open_ledger(_path(db)) as conn:
             s = store.find_session(conn, session)
             text = export_json(conn, s) if fmt == "json" else export_csv(conn, s)
-        finally:
-            conn.close()
     if output is None or output == "-":
         import sys
 
@@ -630,11 +591,8 @@ def run_import(
         except (UnicodeDecodeError, json.JSONDecodeError) as err:
             raise problem("err.not-export", path=file, why=str(err)) from None
         s = import_doc(_path(db), doc, name=name)
-        conn = connect(_path(db), create=False)
-        try:
+        with open_ledger(_path(db)) as conn:
             doc_out = show_doc(conn, s)
-        finally:
-            conn.close()
     if as_json:
         emit_json(doc_out)
         return
