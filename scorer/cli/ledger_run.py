@@ -24,6 +24,7 @@ from scorer.ledger.service import (
     money_map_json,
     rescore_stored,
     session_json,
+    settle_json,
     settle_sessions,
     show_doc,
 )
@@ -401,22 +402,7 @@ def run_settle(
     check_transfers(net, transfers)
     currency = chosen[0].currency
     if as_json:
-        emit_json(
-            {
-                "schema": "scorer.ledger-settle/1",
-                "sessions": [s.name for s in chosen],
-                "currency": currency,
-                "balances": {p: store.money_json(v) for p, v in net.items()},
-                "transfers": [
-                    {
-                        "payer": t.payer,
-                        "payee": t.payee,
-                        "amount": store.money_json(t.amount),
-                    }
-                    for t in transfers
-                ],
-            }
-        )
+        emit_json(settle_json(chosen, net, transfers))
         return
     from scorer.ledger.render import clean, render_settle
 

@@ -124,6 +124,23 @@ def settle_sessions(
     return unique, net, differ
 
 
+def settle_json(
+    sessions: Sequence[store.Session], net: Mapping[str, int | Fraction], transfers: Sequence[Any]
+) -> dict[str, Any]:
+    """The ``scorer.ledger-settle/1`` document: the sessions settled, each player's balance,
+    the transfers that square them."""
+    return {
+        "schema": "scorer.ledger-settle/1",
+        "sessions": [s.name for s in sessions],
+        "currency": sessions[0].currency,
+        "balances": {p: store.money_json(v) for p, v in net.items()},
+        "transfers": [
+            {"payer": t.payer, "payee": t.payee, "amount": store.money_json(t.amount)}
+            for t in transfers
+        ],
+    }
+
+
 def check_transfers(net: Mapping[str, int | Fraction], transfers: Sequence[Any]) -> None:
     """The transfers must reproduce every balance exactly (and so sum to zero)."""
     back: dict[str, int | Fraction] = {p: 0 for p in net}

@@ -869,6 +869,12 @@ def last_seq(conn: sqlite3.Connection, session_id: int) -> int | None:
     return None if last is None else int(last)
 
 
+def read_hand(path: str | None, hand_id: int, *, create: bool = False) -> dict[str, Any]:
+    """:func:`load_hand` in the ledger at ``path``, opened for it."""
+    with open_ledger(path, create=create) as conn:
+        return load_hand(conn, hand_id)
+
+
 def audit_log(conn: sqlite3.Connection, session_id: int | None) -> list[dict[str, Any]]:
     """The audit trail, oldest first: what was entered, when, what it voided or replaced."""
     sql = (
