@@ -375,16 +375,10 @@ def insert_void(
 
 
 def insert_audit(
-    conn: sqlite3.Connection,
-    session_id: int,
-    action: str,
-    *,
-    created: str,
-    hand_id: int | None = None,
-    target: int | None = None,
-    reason: str = "",
-    detail: str = "",
+    conn: sqlite3.Connection, session_id: int, action: str, created: str, *,
+    hand_id: int | None = None, target: int | None = None, reason: str = "", detail: str = "",
 ) -> None:
+    """A row of the audit trail: what was done to the session, when, to which hands, why."""
     conn.execute(
         "INSERT INTO audit (created, session_id, action, hand_id, target, reason, detail) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
