@@ -11,7 +11,7 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 from ledger_helpers import THREE, cli, write_record
 
-from scorer.cli.ledger_run import check_transfers
+from scorer.ledger.service import check_transfers
 from scorer.settle import settle
 
 NAMES = ["Ana", "Bo", "Cy", "Dee", "Eun", "Fer", "Gil"]

@@ -95,13 +95,10 @@ def browser() -> Iterator[object]:
 
 def _hands(db: str) -> list:
     """The hands the ledger holds for its first session, read as the page left them."""
-    from scorer.ledger.store import open_for_reading, session_hands
+    from scorer.ledger.store import open_ledger, session_hands
 
-    _, conn = open_for_reading(db)
-    try:
+    with open_ledger(db) as conn:
         return list(session_hands(conn, 1))
-    finally:
-        conn.close()
 
 
 def _fits(driver: object) -> None:

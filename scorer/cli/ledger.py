@@ -233,7 +233,7 @@ def main(argv: list[str]) -> None:
         values = vars(parser.parse_args(argv))
         from scorer.cli import ledger_run
 
-        getattr(ledger_run, spec.function)(**values)
+        getattr(ledger_run, spec.function)(ledger_run.asked(values), **values)
     except CliError as err:
         fail(str(err), err.code)
     except BrokenPipeError:

@@ -1,7 +1,9 @@
 """The bodies of the `scorer ledger` commands: read the input, call the ledger, print.
 
 :mod:`scorer.cli.ledger` parses the command line (one declaration per command) and calls
-these; the domain — scoring for a session, what a hand inherits, slips, settling — is in
+these, each with the options all of them share (:class:`Asked`: the file, ``--json``, the
+language) and its own. The ledger is read in :func:`scorer.ledger.store.open_ledger`; the
+domain — scoring for a session, what a hand inherits, slips, settling — is in
 :mod:`scorer.ledger.service`. Each returns normally on success and raises
 :class:`CliError` (one line, exit 2, in the output language) for bad input; nothing is
 written to the ledger when it does. No typer, no rich.
@@ -13,21 +15,22 @@ import os
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorer.cli.output import CliError, emit_json, emit_text, use_color
 from scorer.i18n import t
 from scorer.ledger import service, store
-from scorer.ledger.db import connect, default_path
-from scorer.ledger.service import (  # noqa: F401  (their home before scorer.ledger.service)
+from scorer.ledger.db import default_path
+from scorer.ledger.service import (
     check_transfers,
     money_map_json,
     rescore_stored,
-    score_for_session,
     session_json,
+    settle_json,
     settle_sessions,
     show_doc,
 )
+from scorer.ledger.store import open_ledger
 
 
 def _lang(lang: str | None) -> str:
@@ -55,12 +58,24 @@ def _guard(lang: str = "en") -> Iterator[None]:
         raise CliError(describe(err, lang)) from None
 
 
-def _path(db: str | None) -> str:
-    return db or default_path()
+class Asked(NamedTuple):
+    """What every ledger command is asked with: the ledger file, JSON or text, the language."""
+
+    path: str
+    as_json: bool
+    language: str
+
+
+def asked(values: dict[str, Any]) -> Asked:
+    """The options every command shares (``--db``, ``--json``, ``--lang``), taken out of a
+    command's parsed ``values``: what is left are the command's own."""
+    language = _lang(values.pop("lang", None))
+    return Asked(values.pop("db", None) or default_path(), values.pop("as_json", False), language)
 
 
 # -- new / list ---------------------------------------------------------------------------------
 def run_new(
+    ask: Asked,
     name: str,
     *,
     game: str,
@@ -69,45 +84,33 @@ def run_new(
     currency: str = "",
     preset: str | None = None,
     overrides: Sequence[str] = (),
-    db: str | None = None,
-    as_json: bool = False,
-    lang: str | None = None,
 ) -> None:
-    language = _lang(lang)
-    with _guard(language):
+    with _guard(ask.language):
         s = store.create_session(
-            _path(db), name, game, players.split(","), stake=stake, currency=currency,
+            ask.path, name, game, players.split(","), stake=stake, currency=currency,
             preset=preset, overrides=list(overrides or ()),
         )
-        if as_json:
-            conn = connect(_path(db), create=False)
-            try:
+        if ask.as_json:
+            with open_ledger(ask.path) as conn:
                 emit_json(show_doc(conn, s))
-            finally:
-                conn.close()
             return
     from scorer.ledger.render import clean, session_what
 
-    emit_text(t("started", language, session=clean(s.name), what=session_what(s, language)))
+    emit_text(t("started", ask.language, session=clean(s.name), what=session_what(s, ask.language)))
 
 
-def run_list(*, db: str | None = None, as_json: bool = False, lang: str | None = None) -> None:
-    language = _lang(lang)
-    with _guard(language):
-        path = _path(db)
-        if not os.path.exists(path):
+def run_list(ask: Asked) -> None:
+    with _guard(ask.language):
+        if not os.path.exists(ask.path):
             sessions: list[tuple[store.Session, int, str]] = []
         else:
-            conn = connect(path, create=False)
-            try:
+            with open_ledger(ask.path) as conn:
                 sessions = store.list_sessions(conn)
-            finally:
-                conn.close()
-    if as_json:
+    if ask.as_json:
         emit_json(
             {
                 "schema": "scorer.ledger-list/1",
-                "db": path,
+                "db": ask.path,
                 "sessions": [
                     {**session_json(s), "hands": n, "last": last} for s, n, last in sessions
                 ],
@@ -116,7 +119,7 @@ def run_list(*, db: str | None = None, as_json: bool = False, lang: str | None =
         return
     from scorer.ledger.render import render_list
 
-    emit_text(render_list(sessions, language, use_color()))
+    emit_text(render_list(sessions, ask.language, use_color()))
 
 
 # -- add / replace / void -----------------------------------------------------------------------
@@ -143,11 +146,8 @@ def _record_forgotten(db: str, word: str) -> None:
 
     if not os.path.isfile(db):
         return
-    conn = connect(db, create=False)
-    try:
+    with open_ledger(db) as conn:
         names = {s.name for s, _, _ in store.list_sessions(conn)}
-    finally:
-        conn.close()
     if word.strip() in names:
         raise problem("err.record-missing", session=repr(word.strip()),
                       command=f"scorer ledger add {word.strip()} RECORD")
@@ -210,240 +210,155 @@ def _added_lines(
 
 
 def _report(
-    path: str, sess: store.Session, added: Sequence[service.Added], *, as_json: bool,
-    language: str, replaced: service.HandRef | None = None,
-    hands: Sequence[store.HandRow] | None = None,
+    ask: Asked, sess: store.Session, added: Sequence[service.Added], *,
+    replaced: service.HandRef | None = None, hands: Sequence[store.HandRow] | None = None,
 ) -> None:
     if hands is None:
-        conn = connect(path, create=False)
-        try:
+        with open_ledger(ask.path) as conn:
             hands = store.session_hands(conn, sess.id)
-        finally:
-            conn.close()
-    if as_json:
+    if ask.as_json:
         docs = [_hand_doc(sess, hands, a, replaced.id if replaced else None) for a in added]
         emit_json(docs[0] if len(docs) == 1 else {"schema": "scorer.ledger-hands/1",
                                                  "hands": docs})
         return
-    emit_text("\n".join(_added_lines(sess, hands, added, language,
+    emit_text("\n".join(_added_lines(sess, hands, added, ask.language,
                                      replaced=replaced.name if replaced else None)))
 
 
 def run_add(
+    ask: Asked,
     session: str | None,
     record_path: str,
     *,
-    db: str | None = None,
-    as_json: bool = False,
-    lang: str | None = None,
     assume_yes: bool = False,
     overrides: Sequence[str] = (),
 ) -> None:
-    language = _lang(lang)
-    path = _path(db)
-    with _guard(language):
+    with _guard(ask.language):
         if session is None and not os.path.exists(record_path):
-            _record_forgotten(path, record_path)
+            _record_forgotten(ask.path, record_path)
         data, text = _read_record(record_path)
         sess, added, hands = service.add_record(
-            path, session, data, origin=record_path, base_dir=os.path.dirname(record_path),
+            ask.path, session, data, origin=record_path, base_dir=os.path.dirname(record_path),
             source_text=text, pile_resolver=_photos(assume_yes),
             overrides=list(overrides or ()), assume_yes=assume_yes,
         )
-        _report(path, sess, added, as_json=as_json, language=language, hands=hands)
+        _report(ask, sess, added, hands=hands)
 
 
 def run_replace(
+    ask: Asked,
     ref: str,
     record_path: str,
     *,
     reason: str,
     session: str | None = None,
-    db: str | None = None,
-    as_json: bool = False,
-    lang: str | None = None,
     assume_yes: bool = False,
     overrides: Sequence[str] = (),
 ) -> None:
-    language = _lang(lang)
-    path = _path(db)
-    with _guard(language):
+    with _guard(ask.language):
         data, text = _read_record(record_path)
         old, added = service.replace_record(
-            path, ref, data, reason=reason, session=session, origin=record_path,
+            ask.path, ref, data, reason=reason, session=session, origin=record_path,
             base_dir=os.path.dirname(record_path), source_text=text,
             pile_resolver=_photos(assume_yes), overrides=list(overrides or ()),
             assume_yes=assume_yes,
         )
-        _report(path, old.session, [added], as_json=as_json, language=language, replaced=old)
+        _report(ask, old.session, [added], replaced=old)
 
 
-def run_void(
-    ref: str,
-    *,
-    reason: str,
-    session: str | None = None,
-    db: str | None = None,
-    as_json: bool = False,
-    lang: str | None = None,
-) -> None:
-    language = _lang(lang)
-    with _guard(language):
-        hand = service.void(_path(db), ref, reason, session)
-        conn = connect(_path(db), create=False)
-        try:
+def run_void(ask: Asked, ref: str, *, reason: str, session: str | None = None) -> None:
+    with _guard(ask.language):
+        hand = service.void(ask.path, ref, reason, session)
+        with open_ledger(ask.path) as conn:
             doc = show_doc(conn, hand.session)
-        finally:
-            conn.close()
-    if as_json:
+    if ask.as_json:
         emit_json(doc)
         return
     from scorer.ledger.render import clean, hand_ref
 
-    emit_text(t("voided", language, hand=hand_ref(hand.session.name, hand.seq),
+    emit_text(t("voided", ask.language, hand=hand_ref(hand.session.name, hand.seq),
                    reason=clean(reason.strip())))
 
 
 # -- show / hand / log ----------------------------------------------------------------------------
-def run_show(
-    session: str | None,
-    *,
-    db: str | None = None,
-    as_json: bool = False,
-    lang: str | None = None,
-) -> None:
-    language = _lang(lang)
-    with _guard(language):
-        conn = connect(_path(db), create=False)
-        try:
-            s = store.find_session(conn, session)
-            if as_json:
-                emit_json(show_doc(conn, s))
-                return
-            hands = store.session_hands(conn, s.id)
-        finally:
-            conn.close()
+def run_show(ask: Asked, session: str | None) -> None:
+    with _guard(ask.language), open_ledger(ask.path) as conn:
+        s = store.find_session(conn, session)
+        if ask.as_json:
+            emit_json(show_doc(conn, s))
+            return
+        hands = store.session_hands(conn, s.id)
     from scorer.ledger.render import render_show
 
-    emit_text(render_show(s, hands, language, color=use_color()))
+    emit_text(render_show(s, hands, ask.language, color=use_color()))
 
 
 def _entry_json(entry: Mapping[str, Any]) -> dict[str, Any]:
     return {"schema": "scorer.ledger-entry/1", **entry}
 
 
-def run_hand(
-    ref: str,
-    *,
-    session: str | None = None,
-    db: str | None = None,
-    as_json: bool = False,
-    lang: str | None = None,
-) -> None:
-    language = _lang(lang)
-    with _guard(language):
-        conn = connect(_path(db), create=False)
-        try:
-            hand = service.find_hand(conn, ref, session)
-            entry = store.load_hand(conn, hand.id)
-            seq_of = {h.id: h.seq for h in store.session_hands(conn, hand.session.id)}
-        finally:
-            conn.close()
-    if as_json:
+def run_hand(ask: Asked, ref: str, *, session: str | None = None) -> None:
+    with _guard(ask.language), open_ledger(ask.path) as conn:
+        hand = service.find_hand(conn, ref, session)
+        entry = store.load_hand(conn, hand.id)
+        seq_of = {h.id: h.seq for h in store.session_hands(conn, hand.session.id)}
+    if ask.as_json:
         emit_json(_entry_json(entry))
         return
     from scorer.ledger.render import clean, hand_ref
     from scorer.render.hand import render_hand
 
     head = t(
-        "entry_head", language, hand=hand_ref(entry["session"], entry["seq"]),
+        "entry_head", ask.language, hand=hand_ref(entry["session"], entry["seq"]),
         created=entry["created"][:19].replace("T", " "), version=entry["engine_version"],
     )
     out = [head]
     if entry["replaces"] is not None:
-        out.append(t("replaces", language, seq=seq_of.get(entry["replaces"], "?")))
+        out.append(t("replaces", ask.language, seq=seq_of.get(entry["replaces"], "?")))
     if entry["void_reason"] is not None:
         if entry["void_by"] is not None:
-            out.append(t("replaced_by", language, seq=seq_of.get(entry["void_by"], "?")))
-        out.append(t("entry_void", language, reason=clean(entry["void_reason"])))
+            out.append(t("replaced_by", ask.language, seq=seq_of.get(entry["void_by"], "?")))
+        out.append(t("entry_void", ask.language, reason=clean(entry["void_reason"])))
     try:
         result, _, _ = rescore_stored(entry)
     except ValueError as err:
         from scorer.cli.output import describe
 
-        text = describe(err, language)
+        text = describe(err, ask.language)
         out.append(f"({text})")
         emit_text("\n".join(out))
         return
     # the cards in the numbering they were typed in (--months, a record's months)
     months = str(entry["record"].get("months") or "")
-    out += ["", render_hand(result, language, color=use_color(), months=months)]
+    out += ["", render_hand(result, ask.language, color=use_color(), months=months)]
     if service.scores_differently(entry, result):
-        out += ["", t("entry_differs", language)]
+        out += ["", t("entry_differs", ask.language)]
     emit_text("\n".join(out))
 
 
-def run_log(
-    session: str | None,
-    *,
-    db: str | None = None,
-    as_json: bool = False,
-    lang: str | None = None,
-) -> None:
-    language = _lang(lang)
-    with _guard(language):
-        conn = connect(_path(db), create=False)
-        try:
-            sid = store.find_session(conn, session).id if session else None
-            entries = store.audit_log(conn, sid)
-        finally:
-            conn.close()
-    if as_json:
+def run_log(ask: Asked, session: str | None) -> None:
+    with _guard(ask.language), open_ledger(ask.path) as conn:
+        sid = store.find_session(conn, session).id if session else None
+        entries = store.audit_log(conn, sid)
+    if ask.as_json:
         emit_json({"schema": "scorer.ledger-log/1", "session": session, "entries": entries})
         return
     from scorer.ledger.render import render_log
 
-    emit_text(render_log(entries, language, use_color()))
+    emit_text(render_log(entries, ask.language, use_color()))
 
 
 # -- settle ------------------------------------------------------------------------------------
-def run_settle(
-    sessions: Sequence[str],
-    *,
-    every: bool = False,
-    db: str | None = None,
-    as_json: bool = False,
-    lang: str | None = None,
-) -> None:
+def run_settle(ask: Asked, sessions: Sequence[str], *, every: bool = False) -> None:
     from scorer.settle import settle
 
-    language = _lang(lang)
-    with _guard(language):
-        conn = connect(_path(db), create=False)
-        try:
-            chosen, net, differ = settle_sessions(conn, list(sessions), every)
-        finally:
-            conn.close()
+    with _guard(ask.language), open_ledger(ask.path) as conn:
+        chosen, net, differ = settle_sessions(conn, list(sessions), every)
     transfers = settle(net)
     check_transfers(net, transfers)
     currency = chosen[0].currency
-    if as_json:
-        emit_json(
-            {
-                "schema": "scorer.ledger-settle/1",
-                "sessions": [s.name for s in chosen],
-                "currency": currency,
-                "balances": {p: store.money_json(v) for p, v in net.items()},
-                "transfers": [
-                    {
-                        "payer": t.payer,
-                        "payee": t.payee,
-                        "amount": store.money_json(t.amount),
-                    }
-                    for t in transfers
-                ],
-            }
-        )
+    if ask.as_json:
+        emit_json(settle_json(chosen, net, transfers))
         return
     from scorer.ledger.render import clean, render_settle
 
@@ -451,12 +366,13 @@ def run_settle(
     note = ""
     if differ:
         groups = " / ".join(", ".join(clean(p) for p in s.players) for s in chosen)
-        note = t("by_name", language, groups=groups)
-    emit_text(render_settle(what, transfers, currency, language, use_color(), note))
+        note = t("by_name", ask.language, groups=groups)
+    emit_text(render_settle(what, transfers, currency, ask.language, use_color(), note))
 
 
 # -- rescore ---------------------------------------------------------------------------------------
 def run_rescore(
+    ask: Asked,
     ref: str,
     *,
     session: str | None = None,
@@ -464,38 +380,27 @@ def run_rescore(
     overrides: Sequence[str] = (),
     save: bool = False,
     reason: str | None = None,
-    db: str | None = None,
-    as_json: bool = False,
-    lang: str | None = None,
 ) -> None:
-    language = _lang(lang)
-    path = _path(db)
-    with _guard(language):
+    with _guard(ask.language):
         if save and not (reason or "").strip():
             from scorer.ledger.messages import problem
 
             raise problem("err.save-needs-reason")
-        conn = connect(path, create=False)
-        try:
+        with open_ledger(ask.path) as conn:
             hand = service.find_hand(conn, ref, session, writing=save)
             hand_id, sess = hand.id, hand.session
             entry = store.load_hand(conn, hand_id)
-        finally:
-            conn.close()
         result, data, house = rescore_stored(entry, preset=preset, overrides=overrides)
         store.check_hand(sess, data, result)
         new_points, new_money = store.nets(result)
         old = entry["result"]
-        conn = connect(path, create=False)
-        try:
+        with open_ledger(ask.path) as conn:
             row = next(h for h in store.session_hands(conn, sess.id) if h.id == hand_id)
-        finally:
-            conn.close()
         old_points, old_money = dict(row.points), dict(row.money)
         new_id = None
         if save:
-            new_id = store.replace_hand(path, hand_id, data, result, reason or "")
-    if as_json:
+            new_id = store.replace_hand(ask.path, hand_id, data, result, reason or "")
+    if ask.as_json:
         emit_json(
             {
                 "schema": "scorer.ledger-rescore/1",
@@ -529,44 +434,41 @@ def run_rescore(
             clean(p),
             str(old_points.get(p, 0)),
             str(new_points.get(p, 0)),
-            money(old_money.get(p, 0), cur, language),
-            money(new_money.get(p, 0), cur, language),
+            money(old_money.get(p, 0), cur, ask.language),
+            money(new_money.get(p, 0), cur, ask.language),
         ]
         for p in players
     ]
-    st, rs = t("stored", language), t("rescored", language)
-    pts, mon = t("points", language), t("money", language)
+    st, rs = t("stored", ask.language), t("rescored", ask.language)
+    pts, mon = t("points", ask.language), t("money", ask.language)
     cols = [
-        Column(t("player", language), style="bold"),
+        Column(t("player", ask.language), style="bold"),
         Column(f"{st} {pts}", align="right"),
         Column(f"{rs} {pts}", align="right", style="bold"),
         Column(f"{st} {mon}", align="right"),
         Column(f"{rs} {mon}", align="right", style="bold"),
     ]
-    title = t("rescore_title", language, hand=hand_ref(sess.name, entry["seq"]),
+    title = t("rescore_title", ask.language, hand=hand_ref(sess.name, entry["seq"]),
                  old=entry["preset"], new=result.preset)
     out = [table(cols, rows, color=use_color(), title=title)]
     if house:
-        out.append(t("house", language, rules=", ".join(house)))
+        out.append(t("house", ask.language, rules=", ".join(house)))
 
     def pays(items: Sequence[Mapping[str, Any]]) -> list[str]:
         return [
-            "  " + t("pays", language, payer=clean(x["payer"]), payee=clean(x["payee"]),
-                       points=x["points"], money=money(store.exact(x["money"]), cur, language))
+            "  " + t("pays", ask.language, payer=clean(x["payer"]), payee=clean(x["payee"]),
+                       points=x["points"], money=money(store.exact(x["money"]), cur, ask.language))
             for x in items
         ]
 
-    out += ["", t("payments_old", language), *pays(old.get("payments", []))]
-    out += [t("payments_new", language), *pays([p.to_json() for p in result.payments])]
+    out += ["", t("payments_old", ask.language), *pays(old.get("payments", []))]
+    out += [t("payments_new", ask.language), *pays([p.to_json() for p in result.payments])]
     if new_id is None:
-        out += ["", t("not_saved", language)]
+        out += ["", t("not_saved", ask.language)]
     else:
-        conn = connect(path, create=False)
-        try:
+        with open_ledger(ask.path) as conn:
             new_seq = store.load_hand(conn, new_id)["seq"]
-        finally:
-            conn.close()
-        out += ["", t("replaced", language, old=hand_ref(sess.name, entry["seq"]),
+        out += ["", t("replaced", ask.language, old=hand_ref(sess.name, entry["seq"]),
                          hand=hand_ref(sess.name, new_seq),
                          nets=", ".join(f"{clean(p)} {v:+d}" for p, v in new_points.items()))]
     emit_text("\n".join(out))
@@ -574,26 +476,21 @@ def run_rescore(
 
 # -- export / import ----------------------------------------------------------------------------
 def run_export(
+    ask: Asked,
     session: str | None,
     *,
     fmt: str = "json",
     output: str | None = None,
-    db: str | None = None,
-    lang: str | None = None,
 ) -> None:
     from scorer.ledger.export import export_csv, export_json
     from scorer.ledger.messages import problem
 
-    language = _lang(lang)
-    with _guard(language):
+    with _guard(ask.language):
         if fmt not in ("csv", "json"):
             raise problem("err.unknown-format", fmt=repr(fmt))
-        conn = connect(_path(db), create=False)
-        try:
+        with open_ledger(ask.path) as conn:
             s = store.find_session(conn, session)
             text = export_json(conn, s) if fmt == "json" else export_csv(conn, s)
-        finally:
-            conn.close()
     if output is None or output == "-":
         import sys
 
@@ -603,25 +500,17 @@ def run_export(
         with open(output, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
     except OSError as err:
-        with _guard(language):
+        with _guard(ask.language):
             raise problem("err.cannot-write", path=output, why=err.strerror) from None
 
 
-def run_import(
-    file: str,
-    *,
-    name: str | None = None,
-    db: str | None = None,
-    as_json: bool = False,
-    lang: str | None = None,
-) -> None:
+def run_import(ask: Asked, file: str, *, name: str | None = None) -> None:
     import json
 
     from scorer.ledger.export import import_doc
     from scorer.ledger.messages import problem
 
-    language = _lang(lang)
-    with _guard(language):
+    with _guard(ask.language):
         try:
             with open(file, encoding="utf-8") as fh:
                 doc = json.load(fh)
@@ -629,17 +518,14 @@ def run_import(
             raise problem("err.cannot-read", path=file, why=err.strerror) from None
         except (UnicodeDecodeError, json.JSONDecodeError) as err:
             raise problem("err.not-export", path=file, why=str(err)) from None
-        s = import_doc(_path(db), doc, name=name)
-        conn = connect(_path(db), create=False)
-        try:
+        s = import_doc(ask.path, doc, name=name)
+        with open_ledger(ask.path) as conn:
             doc_out = show_doc(conn, s)
-        finally:
-            conn.close()
-    if as_json:
+    if ask.as_json:
         emit_json(doc_out)
         return
     from scorer.ledger.render import clean
 
     # the hands that count, as `ledger list` counts them (issue 43: voided and replaced too)
     counting = sum(1 for h in doc_out["hands"] if h["counts"])
-    emit_text(t("imported", language, session=clean(s.name), n=counting))
+    emit_text(t("imported", ask.language, session=clean(s.name), n=counting))

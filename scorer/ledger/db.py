@@ -9,8 +9,12 @@
   line and never written to. An older schema is copied to ``NAME.bak-v{old}`` first, then
   migrated in one transaction.
 
-Only the standard library is imported here (``sqlite3``, ``os``): ``scorer ledger add`` and
-``show`` must start as fast as ``python -c pass`` allows (bench/ledger_speed.py).
+Only the standard library and the ledger's messages are imported here: ``scorer ledger
+add`` and ``show`` must start as fast as ``python -c pass`` allows (bench/ledger_speed.py).
+
+The rows themselves (sessions, hands, voids, audit) are read and written by
+:mod:`scorer.ledger.store` alone; this module is the file: its place, its checks on opening,
+its pragmas and its schema.
 """
 
 from __future__ import annotations
@@ -18,21 +22,11 @@ from __future__ import annotations
 import os
 import sqlite3
 
+from scorer.ledger.messages import LedgerError, problem
+
 APP = "scorer.ledger"
 BUSY_TIMEOUT_S = 10.0  # a writer waits this long for another writer before giving up
 _HEADER = b"SQLite format 3\x00"
-
-
-class LedgerError(ValueError):
-    """Bad input or an unusable ledger file: one line that says what and why.
-
-    Made by :func:`scorer.ledger.messages.problem`, it keeps its catalog id and values
-    (said in Spanish too); ``parts``: the problems of one joined at once.
-    """
-
-    key: str = ""
-    params: dict[str, object] = {}  # noqa: RUF012 - replaced per instance, never mutated
-    parts: list[LedgerError] = []  # noqa: RUF012
 
 
 # -- migrations -------------------------------------------------------------------------------
@@ -146,8 +140,6 @@ def connect(path: str | None = None, *, create: bool = True) -> sqlite3.Connecti
     exists = _sniff(path)
     if not exists:
         if not create:
-            from scorer.ledger.messages import problem
-
             raise problem("err.no-ledger", path=path)
         folder = os.path.dirname(os.path.abspath(path))
         try:

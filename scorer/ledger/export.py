@@ -14,52 +14,49 @@ import sqlite3
 from collections.abc import Mapping
 from typing import Any
 
-from scorer.ledger.db import LedgerError, connect, default_path
+from scorer.ledger.db import default_path
+from scorer.ledger.messages import LedgerError
 from scorer.ledger.store import (
     Session,
-    _write,
     audit_log,
     exact,
+    find_session,
+    insert_audit,
+    insert_hand_row,
+    insert_players,
+    insert_session,
+    insert_void,
     money_sum,
     money_text,
+    open_ledger,
+    session_exists,
     session_hands,
     show_money,
+    stored_hands,
+    transaction,
 )
 
 SCHEMA = "scorer.ledger/1"
 
 
 def export_doc(conn: sqlite3.Connection, session: Session) -> dict[str, Any]:
-    seq_of = {}
-    hands = []
-    rows = conn.execute(
-        "SELECT h.id, h.seq, h.created, h.preset, h.engine_version, h.record, h.source_text, "
-        "h.rules, h.result, h.replaces, v.reason, v.by_hand, v.created FROM hands h "
-        "LEFT JOIN voids v ON v.hand_id = h.id WHERE h.session_id = ? ORDER BY h.seq",
-        (session.id,),
-    ).fetchall()
-    for r in rows:
-        seq_of[r[0]] = r[1]
+    stored = stored_hands(conn, session.id)
+    seq_of = {h["id"]: h["seq"] for h in stored}
     per_hand = {h.id: h for h in session_hands(conn, session.id)}
-    for r in rows:
-        h = per_hand[r[0]]
+    hands = []
+    for r in stored:
+        h = per_hand[r["id"]]
         hands.append(
             {
-                "seq": r[1],
-                "created": r[2],
-                "preset": r[3],
-                "engine_version": r[4],
-                "record": json.loads(r[5]),
-                "source_text": r[6],
-                "rules": json.loads(r[7]),
-                "result": json.loads(r[8]),
-                "replaces": seq_of.get(r[9]) if r[9] is not None else None,
+                **{k: r[k] for k in ("seq", "created", "preset", "engine_version", "record",
+                                     "source_text", "rules", "result")},
+                "replaces": seq_of.get(r["replaces"]) if r["replaces"] is not None else None,
                 "void": None
-                if r[10] is None
+                if r["void_reason"] is None
                 else {
-                    "reason": r[10],
-                    "by": seq_of.get(r[11]) if r[11] is not None else None,
-                    "created": r[12],
+                    "reason": r["void_reason"],
+                    "by": seq_of.get(r["void_by"]) if r["void_by"] is not None else None,
+                    "created": r["void_created"],
                 },
                 "players": [
                     {"player": p, "points": h.points[p], "money": money_text(h.money[p])}
@@ -199,70 +196,33 @@ def import_doc(db_path: str | None, doc: Mapping[str, Any], *, name: str | None 
     s = doc["session"]
     new_name = (name or s["name"]).strip()
     path = db_path or default_path()
-    conn = connect(path)
-    try:
-
-        def body(c: sqlite3.Connection) -> Session:
-            from scorer.ledger.store import find_session
-
-            if c.execute("SELECT 1 FROM sessions WHERE name = ?", (new_name,)).fetchone():
-                raise LedgerError(
-                    f"a session named {new_name!r} already exists; import with --name NEW"
-                )
-            cur = c.execute(
-                "INSERT INTO sessions (name, game, players, stake, currency, preset, overrides, "
-                "created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    new_name, s["game"], json.dumps(s["players"], ensure_ascii=False),
-                    s["stake"], s["currency"], s.get("preset"),
-                    json.dumps(s["overrides"], ensure_ascii=False), s["created"],
-                ),
+    with open_ledger(path, create=True) as conn, transaction(conn, path):
+        if session_exists(conn, new_name):
+            raise LedgerError(
+                f"a session named {new_name!r} already exists; import with --name NEW"
             )
-            sid = int(cur.lastrowid or 0)
-            ids: dict[int, int] = {}
-            for h in doc["hands"]:
-                dumps = _dumps_sorted
-                cur = c.execute(
-                    "INSERT INTO hands (session_id, seq, created, record, source_text, preset, "
-                    "rules, engine_version, result, replaces) VALUES (?,?,?,?,?,?,?,?,?,?)",
-                    (
-                        sid, h["seq"], h["created"], dumps(h["record"]), h.get("source_text"),
-                        h["preset"], dumps(h["rules"]), h["engine_version"], dumps(h["result"]),
-                        ids.get(h["replaces"]) if h.get("replaces") is not None else None,
-                    ),
-                )
-                ids[h["seq"]] = int(cur.lastrowid or 0)
-                c.executemany(
-                    "INSERT INTO hand_players (hand_id, player, points, money) VALUES (?,?,?,?)",
-                    [
-                        (hid, r["player"], int(r["points"]), money_text(exact(r["money"])))
-                        for hid in (ids[h["seq"]],)
-                        for r in h["players"]
-                    ],
-                )
-            for h in doc["hands"]:  # voids after all hands: a void may point forward
-                v = h.get("void")
-                if v:
-                    c.execute(
-                        "INSERT INTO voids (hand_id, by_hand, reason, created) VALUES (?,?,?,?)",
-                        (ids[h["seq"]], ids.get(v.get("by")), v["reason"], v["created"]),
-                    )
-            for a in doc["audit"]:
-                c.execute(
-                    "INSERT INTO audit (created, session_id, action, hand_id, target, reason, "
-                    "detail) VALUES (?,?,?,?,?,?,?)",
-                    (
-                        a["created"], sid, a["action"], ids.get(a.get("hand")),
-                        ids.get(a.get("target")), a.get("reason", ""), a.get("detail", ""),
-                    ),
-                )
-            return find_session(c, new_name)
-
-        session: Session = _write(path, conn, body)
-        return session
-    finally:
-        conn.close()
-
-
-def _dumps_sorted(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False, sort_keys=True)
+        sid = insert_session(conn, new_name, s["game"], s["players"], s["stake"],
+                                   s["currency"], s.get("preset"), s["overrides"], s["created"])
+        ids: dict[int, int] = {}
+        for h in doc["hands"]:
+            ids[h["seq"]] = insert_hand_row(
+                conn, sid, h["seq"], h["created"], h["record"], h.get("source_text"),
+                h["preset"], h["rules"], h["engine_version"], h["result"],
+                ids.get(h["replaces"]) if h.get("replaces") is not None else None,
+            )
+            insert_players(conn, ids[h["seq"]], [
+                (r["player"], int(r["points"]), money_text(exact(r["money"])))
+                for r in h["players"]
+            ])
+        for h in doc["hands"]:  # voids after all hands: a void may point forward
+            v = h.get("void")
+            if v:
+                insert_void(conn, ids[h["seq"]], ids.get(v.get("by")), v["reason"],
+                                  v["created"])
+        for a in doc["audit"]:
+            insert_audit(
+                conn, sid, a["action"], created=a["created"], hand_id=ids.get(a.get("hand")),
+                target=ids.get(a.get("target")), reason=a.get("reason", ""),
+                detail=a.get("detail", ""),
+            )
+        return find_session(conn, new_name)

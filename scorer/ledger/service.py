@@ -19,8 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.ledger import store
-from scorer.ledger.db import LedgerError, connect
-from scorer.ledger.messages import problem, problems
+from scorer.ledger.messages import LedgerError, problem, problems
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -125,6 +124,23 @@ def settle_sessions(
     return unique, net, differ
 
 
+def settle_json(
+    sessions: Sequence[store.Session], net: Mapping[str, int | Fraction], transfers: Sequence[Any]
+) -> dict[str, Any]:
+    """The ``scorer.ledger-settle/1`` document: the sessions settled, each player's balance,
+    the transfers that square them."""
+    return {
+        "schema": "scorer.ledger-settle/1",
+        "sessions": [s.name for s in sessions],
+        "currency": sessions[0].currency,
+        "balances": {p: store.money_json(v) for p, v in net.items()},
+        "transfers": [
+            {"payer": t.payer, "payee": t.payee, "amount": store.money_json(t.amount)}
+            for t in transfers
+        ],
+    }
+
+
 def check_transfers(net: Mapping[str, int | Fraction], transfers: Sequence[Any]) -> None:
     """The transfers must reproduce every balance exactly (and so sum to zero)."""
     back: dict[str, int | Fraction] = {p: 0 for p in net}
@@ -186,32 +202,17 @@ def find_hand(
     name = name if name is not None else session
     s = store.find_session(conn, name)
     if name is None and writing:
-        n = conn.execute("SELECT count(*) FROM sessions").fetchone()[0]
+        n = store.session_count(conn)
         if n > 1:
             raise problem("err.which-session", seq=seq, n=n, latest=s.name)
-    row = conn.execute(
-        "SELECT id FROM hands WHERE session_id = ? AND seq = ?", (s.id, seq)
-    ).fetchone()
-    if row is None:
-        last = conn.execute(
-            "SELECT max(seq) FROM hands WHERE session_id = ?", (s.id,)
-        ).fetchone()[0]
+    hand_id = store.hand_by_seq(conn, s.id, seq)
+    if hand_id is None:
+        last = store.last_seq(conn, s.id)
         hand = f"{s.name}#{seq}"
         if last is None:
             raise problem("err.no-hands", hand=hand, session=repr(s.name))
         raise problem("err.no-hand", hand=hand, session=repr(s.name), last=last)
-    return HandRef(s, int(row[0]), seq)
-
-
-def hand_name(conn: sqlite3.Connection, hand_id: int) -> str:
-    """``SESSION#N`` of a stored hand, by its database id."""
-    row = conn.execute(
-        "SELECT s.name, h.seq FROM hands h JOIN sessions s ON s.id = h.session_id "
-        "WHERE h.id = ?",
-        (hand_id,),
-    ).fetchone()
-    return f"{row[0]}#{row[1]}" if row else f"#{hand_id}"
-
+    return HandRef(s, hand_id, seq)
 
 
 # -- what a hand inherits ---------------------------------------------------------------------
@@ -370,6 +371,26 @@ def _type_photos(
     return typed
 
 
+def _typed_given(
+    conn: sqlite3.Connection,
+    session: store.Session,
+    data: Mapping[str, Any],
+    *,
+    origin: str,
+    base_dir: str,
+    overrides: Sequence[str],
+    pile_resolver: PileResolver | None,
+) -> dict[str, Any]:
+    """The record as given, filled from the session, its players checked and its photo piles
+    typed: what adding or replacing a hand does before its transaction."""
+    given = _with_session(session, data, origin)
+    _check_names(session, given)
+    if pile_resolver is not None and _has_photo(given):
+        given = _type_photos(conn, session, given, origin=origin, base_dir=base_dir,
+                             overrides=overrides, pile_resolver=pile_resolver)
+    return given
+
+
 def _check_names(session: store.Session, given: Mapping[str, Any]) -> None:
     """Players the session lacks, named before the hand is loaded: what it inherits from
     the session's last hand (a dealer) would otherwise be the first problem said, about a
@@ -455,7 +476,7 @@ def slips(
     if again:
         stored = store.counting_records(conn, session.id)
         for hand in given:
-            typed = json.loads(store._dumps(hand))
+            typed = json.loads(store.dumps(hand))
             same = next((
                 (seq, created) for seq, created, record in stored
                 if all(k in record and record[k] == v for k, v in typed.items())
@@ -501,34 +522,21 @@ def add_record(
     are refused in one line unless ``assume_yes``. All of it lands, or nothing. Returns
     the session, the hands added, and every hand of the session after them.
     """
-    conn = connect(path)
-    try:
+    with store.open_ledger(path, create=True) as conn:
         sess = store.find_session(conn, session_name)
-        given = _with_session(sess, data, origin)
-        _check_names(sess, given)
-        if pile_resolver is not None and _has_photo(given):
-            given = _type_photos(conn, sess, given, origin=origin, base_dir=base_dir,
-                                 overrides=overrides, pile_resolver=pile_resolver)
-
-        def body(c: sqlite3.Connection) -> tuple[list[Added], list[store.HandRow]]:
-            carried = carried_from_last(c, sess)
+        given = _typed_given(conn, sess, data, origin=origin, base_dir=base_dir,
+                             overrides=overrides, pile_resolver=pile_resolver)
+        with store.transaction(conn, path):
+            carried = carried_from_last(conn, sess)
             hands = _score(sess, {**carried, **given}, origin=origin, base_dir=base_dir,
                            overrides=overrides)
             for d, r in hands:
                 store.check_hand(sess, d, r)
             if not assume_yes:
-                _refuse_slips(slips(c, sess, hands, _given_hands(given)), origin)
-            out = []
-            for d, r in hands:
-                hand_id = store._insert_hand(c, sess, d, r, source_text)
-                seq = c.execute("SELECT seq FROM hands WHERE id = ?", (hand_id,)).fetchone()[0]
-                out.append(Added(hand_id, int(seq), d, r))
-            return out, store.session_hands(c, sess.id)
-
-        added, hands = store._write(path, conn, body)
-        return sess, added, hands
-    finally:
-        conn.close()
+                _refuse_slips(slips(conn, sess, hands, _given_hands(given)), origin)
+            added = [Added(*store.insert_hand(conn, sess, d, r, source_text), d, r)
+                     for d, r in hands]
+            return sess, added, store.session_hands(conn, sess.id)
 
 
 def replace_record(
@@ -547,20 +555,15 @@ def replace_record(
 ) -> tuple[HandRef, Added]:
     """Store a corrected hand in place of ``ref``; it keeps what the replaced hand had
     inherited (round, month, dealer, carry) unless the correction says otherwise."""
-    reason = store._check_reason(reason)
-    conn = connect(path, create=False)
-    try:
+    reason = store.check_reason(reason)
+    with store.open_ledger(path) as conn:
         old = find_hand(conn, ref, session, writing=True)
         sess = old.session
-        given = _with_session(sess, data, origin)
-        _check_names(sess, given)
-        if pile_resolver is not None and _has_photo(given):
-            given = _type_photos(conn, sess, given, origin=origin, base_dir=base_dir,
-                                 overrides=overrides, pile_resolver=pile_resolver)
-
-        def body(c: sqlite3.Connection) -> Added:
-            store._check_counts(c, old.id)
-            context = inherited_context(c, store.load_hand(c, old.id))
+        given = _typed_given(conn, sess, data, origin=origin, base_dir=base_dir,
+                             overrides=overrides, pile_resolver=pile_resolver)
+        with store.transaction(conn, path):
+            store.check_counts(conn, old.id)
+            context = inherited_context(conn, store.load_hand(conn, old.id))
             hands = _score(sess, {**context, **given}, origin=origin, base_dir=base_dir,
                            overrides=overrides)
             if len(hands) != 1:
@@ -568,25 +571,16 @@ def replace_record(
             [(d, r)] = hands
             store.check_hand(sess, d, r)
             if not assume_yes:
-                _refuse_slips(slips(c, sess, hands, [given], again=False), origin)
-            hand_id = store._insert_hand(c, sess, d, r, source_text, replaces=old.id,
-                                         reason=reason, action="replace")
-            seq = c.execute("SELECT seq FROM hands WHERE id = ?", (hand_id,)).fetchone()[0]
-            return Added(hand_id, int(seq), d, r)
-
-        added: Added = store._write(path, conn, body)
-        return old, added
-    finally:
-        conn.close()
+                _refuse_slips(slips(conn, sess, hands, [given], again=False), origin)
+            hand_id, seq = store.insert_hand(conn, sess, d, r, source_text, replaces=old.id,
+                                             reason=reason, action="replace")
+            return old, Added(hand_id, seq, d, r)
 
 
 def void(path: str, ref: str, reason: str, session: str | None = None) -> HandRef:
     """Stop the hand ``ref`` counting (it stays listed, with the reason)."""
-    conn = connect(path, create=False)
-    try:
+    with store.open_ledger(path) as conn:
         hand = find_hand(conn, ref, session, writing=True)
-    finally:
-        conn.close()
     store.void_hand(path, hand.id, reason)
     return hand
 

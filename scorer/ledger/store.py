@@ -11,6 +11,11 @@ as an integer or a fraction ``'p/q'`` and summed as integers or :class:`fraction
 
 The ledger is game-agnostic: it reads only the :class:`~scorer.explain.HandResult` fields
 every engine fills (``game``, ``preset``, ``players``, ``payments``, ``rules``).
+
+Every statement on the ledger's rows is here: :mod:`scorer.ledger.service` and
+:mod:`scorer.ledger.export` call these functions, inside :func:`open_ledger` and, to change
+anything, :func:`transaction`. (:mod:`scorer.ledger.db` is the file: opening, checks,
+pragmas and the schema's migrations.)
 """
 
 from __future__ import annotations
@@ -18,12 +23,13 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import scorer
-from scorer.ledger.db import LedgerError, connect, default_path, read_only_error
-from scorer.ledger.messages import problem, problems
+from scorer.ledger.db import connect, default_path, read_only_error
+from scorer.ledger.messages import LedgerError, problem, problems
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -37,6 +43,8 @@ __all__ = [
     "add_hand",
     "add_hands",
     "create_session",
+    "open_ledger",
+    "transaction",
     "void_hand",
     "replace_hand",
 ]
@@ -233,14 +241,38 @@ def list_sessions(conn: sqlite3.Connection) -> list[tuple[Session, int, str]]:
     return out
 
 
-def _write(path: str, conn: sqlite3.Connection, body: Any) -> Any:
-    """Run ``body(conn)`` in one BEGIN IMMEDIATE transaction: all of it lands, or nothing."""
+@contextmanager
+def open_ledger(path: str | None = None, *, create: bool = False) -> Iterator[sqlite3.Connection]:
+    """The ledger at ``path`` (else :func:`~scorer.ledger.db.default_path`), open for the
+    block and closed after it however the block ends.
+
+    The connection is in autocommit: each read is its own snapshot, and nothing is written
+    but in :func:`transaction`. ``create``: a missing file is made (the commands that add);
+    else it is refused (``err.no-ledger``) and nothing is made.
+    """
+    conn = connect(path, create=create)
+    try:
+        yield conn
+    finally:
+        conn.close()
+
+
+@contextmanager
+def transaction(conn: sqlite3.Connection, path: str) -> Iterator[None]:
+    """The block in one BEGIN IMMEDIATE transaction: all of it lands, or nothing.
+
+    BEGIN IMMEDIATE takes the write lock first, so two writers queue (up to the busy
+    timeout) and the second reads what the first wrote. A LedgerError rolls back and goes
+    on as it is; SQLite's refusal (read-only, busy, full) becomes one line naming ``path``;
+    anything else (an interrupt, a record that fails to score) rolls back and goes on.
+    A process killed inside the block leaves the journal to undo it on the next open.
+    """
     try:
         conn.execute("BEGIN IMMEDIATE")
     except sqlite3.Error as err:
         raise read_only_error(path, err) from None
     try:
-        out = body(conn)
+        yield
         conn.execute("COMMIT")
     except LedgerError:
         conn.execute("ROLLBACK")
@@ -253,29 +285,110 @@ def _write(path: str, conn: sqlite3.Connection, body: Any) -> Any:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
-    return out
 
 
-def _audit(
+# -- rows, written inside the caller's transaction -------------------------------------------
+def session_exists(conn: sqlite3.Connection, name: str) -> bool:
+    return conn.execute("SELECT 1 FROM sessions WHERE name = ?", (name,)).fetchone() is not None
+
+
+def insert_session(
+    conn: sqlite3.Connection,
+    name: str,
+    game: str,
+    players: Sequence[str],
+    stake: str,
+    currency: str,
+    preset: str | None,
+    overrides: Sequence[str],
+    created: str,
+) -> int:
+    """The session's row (``stake`` in its stored form, :func:`money_text`); its id."""
+    cur = conn.execute(
+        "INSERT INTO sessions (name, game, players, stake, currency, preset, overrides, "
+        "created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            name,
+            game,
+            json.dumps(list(players), ensure_ascii=False),
+            stake,
+            currency,
+            preset,
+            json.dumps(list(overrides), ensure_ascii=False),
+            created,
+        ),
+    )
+    return int(cur.lastrowid or 0)
+
+
+def insert_hand_row(
     conn: sqlite3.Connection,
     session_id: int,
-    action: str,
-    *,
-    hand_id: int | None = None,
-    target: int | None = None,
-    reason: str = "",
-    detail: str = "",
-    created: str | None = None,
+    seq: int,
+    created: str,
+    record: Mapping[str, Any],
+    source_text: str | None,
+    preset: str,
+    rules: Mapping[str, Any],
+    engine_version: str,
+    result: Mapping[str, Any],
+    replaces: int | None,
+) -> int:
+    """A hand's row as given (the JSON columns in their stored form, :func:`dumps`); its id."""
+    cur = conn.execute(
+        "INSERT INTO hands (session_id, seq, created, record, source_text, preset, rules, "
+        "engine_version, result, replaces) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            session_id,
+            seq,
+            created,
+            dumps(dict(record)),
+            source_text,
+            preset,
+            dumps(dict(rules)),
+            engine_version,
+            dumps(dict(result)),
+            replaces,
+        ),
+    )
+    return int(cur.lastrowid or 0)
+
+
+def insert_players(
+    conn: sqlite3.Connection, hand_id: int, rows: Iterable[tuple[str, int, str]]
 ) -> None:
+    """A hand's (player, net points, net money as stored) rows."""
+    conn.executemany(
+        "INSERT INTO hand_players (hand_id, player, points, money) VALUES (?, ?, ?, ?)",
+        [(hand_id, player, points, money) for player, points, money in rows],
+    )
+
+
+def insert_void(
+    conn: sqlite3.Connection, hand_id: int, by_hand: int | None, reason: str, created: str
+) -> None:
+    """Hand ``hand_id`` stops counting (``by_hand``: the hand that replaced it, if any)."""
+    conn.execute(
+        "INSERT INTO voids (hand_id, by_hand, reason, created) VALUES (?, ?, ?, ?)",
+        (hand_id, by_hand, reason, created),
+    )
+
+
+def insert_audit(
+    conn: sqlite3.Connection, session_id: int, action: str, created: str, *,
+    hand_id: int | None = None, target: int | None = None, reason: str = "", detail: str = "",
+) -> None:
+    """A row of the audit trail: what was done to the session, when, to which hands, why."""
     conn.execute(
         "INSERT INTO audit (created, session_id, action, hand_id, target, reason, detail) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (created or now(), session_id, action, hand_id, target, reason, detail),
+        (created, session_id, action, hand_id, target, reason, detail),
     )
 
 
 # -- sessions ---------------------------------------------------------------------------------
-def _check_reason(reason: str) -> str:
+def check_reason(reason: str) -> str:
+    """The reason for a correction, trimmed; an empty one is refused."""
     clean = reason.strip()
     if not clean:
         raise problem("err.empty-reason")
@@ -345,37 +458,15 @@ def create_session(
     if found:
         raise problems(found)
     path = db_path or default_path()
-    conn = connect(path)
-    try:
-
-        def body(c: sqlite3.Connection) -> Session:
-            if c.execute("SELECT 1 FROM sessions WHERE name = ?", (name,)).fetchone():
-                raise problem("err.session-exists", name=repr(name))
-            created = now()
-            cur = c.execute(
-                "INSERT INTO sessions (name, game, players, stake, currency, preset, overrides, "
-                "created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    name,
-                    game,
-                    json.dumps(names, ensure_ascii=False),
-                    money_text(money),
-                    currency,
-                    preset,
-                    json.dumps(list(overrides), ensure_ascii=False),
-                    created,
-                ),
-            )
-            sid = int(cur.lastrowid or 0)
-            _audit(c, sid, "new-session", detail=", ".join(names), created=created)
-            return Session(
-                sid, name, game, tuple(names), money, currency, preset, tuple(overrides), created
-            )
-
-        session: Session = _write(path, conn, body)
-        return session
-    finally:
-        conn.close()
+    with open_ledger(path, create=True) as conn, transaction(conn, path):
+        if session_exists(conn, name):
+            raise problem("err.session-exists", name=repr(name))
+        created = now()
+        sid = insert_session(conn, name, game, names, money_text(money), currency, preset,
+                             overrides, created)
+        insert_audit(conn, sid, "new-session", detail=", ".join(names), created=created)
+    return Session(sid, name, game, tuple(names), money, currency, preset, tuple(overrides),
+                   created)
 
 
 def _player_count_problem(
@@ -453,7 +544,8 @@ def _jsonable(value: Any) -> Any:
     return str(value)  # TOML dates and times
 
 
-def _dumps(obj: Any) -> str:
+def dumps(obj: Any) -> str:
+    """A JSON column's stored form: keys sorted, tuples as lists, TOML dates as text."""
     return json.dumps(obj, ensure_ascii=False, sort_keys=True, default=_jsonable)
 
 
@@ -474,7 +566,7 @@ def next_hand_facts(
         return {}
 
 
-def _insert_hand(
+def insert_hand(
     conn: sqlite3.Connection,
     session: Session,
     data: Mapping[str, Any],
@@ -484,58 +576,25 @@ def _insert_hand(
     replaces: int | None = None,
     reason: str = "",
     action: str = "add",
-    created: str | None = None,
-    engine_version: str | None = None,
-    result_json: Mapping[str, Any] | None = None,
-    stored_rules: Mapping[str, Any] | None = None,
-) -> int:
-    """The hand row, its player rows and its audit row (inside the caller's transaction)."""
+) -> tuple[int, int]:
+    """The hand row, its player rows and its audit row (inside the caller's transaction);
+    the hand's id and its number in the session."""
     points, money = nets(result)
-    created = created or now()
-    seq = conn.execute(
+    created = now()
+    seq = int(conn.execute(
         "SELECT coalesce(max(seq), 0) + 1 FROM hands WHERE session_id = ?", (session.id,)
-    ).fetchone()[0]
-    rules = dict(stored_rules) if stored_rules is not None else dict(result.rules)
-    if result_json is None:  # what the next hand inherits, kept so adding one never re-scores
-        result_json = {**result.to_json(), "next_hand": next_hand_facts(session.game, seq,
-                                                                          data, result)}
-    cur = conn.execute(
-        "INSERT INTO hands (session_id, seq, created, record, source_text, preset, rules, "
-        "engine_version, result, replaces) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            session.id,
-            seq,
-            created,
-            _dumps(dict(data)),
-            source_text,
-            result.preset,
-            _dumps(rules),
-            engine_version or scorer.__version__,
-            _dumps(dict(result_json) if result_json is not None else result.to_json()),
-            replaces,
-        ),
-    )
-    hand_id = int(cur.lastrowid or 0)
-    conn.executemany(
-        "INSERT INTO hand_players (hand_id, player, points, money) VALUES (?, ?, ?, ?)",
-        [(hand_id, p, points[p], money_text(money[p])) for p in points],
-    )
+    ).fetchone()[0])
+    # what the next hand inherits, kept so adding one never re-scores
+    result_json = {**result.to_json(),
+                   "next_hand": next_hand_facts(session.game, seq, data, result)}
+    hand_id = insert_hand_row(conn, session.id, seq, created, data, source_text, result.preset,
+                              result.rules, scorer.__version__, result_json, replaces)
+    insert_players(conn, hand_id, [(p, points[p], money_text(money[p])) for p in points])
     if replaces is not None:
-        conn.execute(
-            "INSERT INTO voids (hand_id, by_hand, reason, created) VALUES (?, ?, ?, ?)",
-            (replaces, hand_id, reason, created),
-        )
-    _audit(
-        conn,
-        session.id,
-        action,
-        hand_id=hand_id,
-        target=replaces,
-        reason=reason,
-        detail=_summary(points),
-        created=created,
-    )
-    return hand_id
+        insert_void(conn, replaces, hand_id, reason, created)
+    insert_audit(conn, session.id, action, hand_id=hand_id, target=replaces, reason=reason,
+                 detail=_summary(points), created=created)
+    return hand_id, seq
 
 
 def _summary(points: Mapping[str, int]) -> str:
@@ -559,12 +618,9 @@ def add_hand(
     written in one transaction: a killed process leaves all of them or none.
     """
     path = db_path or default_path()
-    conn = connect(path)
-    try:
+    with open_ledger(path, create=True) as conn:
         return add_hands(path, conn, find_session(conn, session), [(data, result)],
                          source_text=source_text)[0]
-    finally:
-        conn.close()
 
 
 def add_hands(
@@ -579,12 +635,9 @@ def add_hands(
     one transaction: all of them or none. Each is checked first, as :func:`add_hand` does."""
     for data, result in hands:
         check_hand(session, data, result)
-
-    def insert_all(c: sqlite3.Connection) -> list[int]:
-        return [_insert_hand(c, session, data, result, source_text) for data, result in hands]
-
-    ids: list[int] = _write(path, conn, insert_all)
-    return ids
+    with transaction(conn, path):
+        return [insert_hand(conn, session, data, result, source_text)[0]
+                for data, result in hands]
 
 
 def hand_session(conn: sqlite3.Connection, hand_id: int) -> Session:
@@ -598,7 +651,8 @@ def hand_session(conn: sqlite3.Connection, hand_id: int) -> Session:
     return _session(row)
 
 
-def _check_counts(conn: sqlite3.Connection, hand_id: int) -> None:
+def check_counts(conn: sqlite3.Connection, hand_id: int) -> None:
+    """Refuse to void or replace a hand that no longer counts (it says why)."""
     row = conn.execute(
         "SELECT v.reason, (SELECT seq FROM hands WHERE id = v.by_hand), s.name, h.seq "
         "FROM voids v JOIN hands h ON h.id = v.hand_id JOIN sessions s ON s.id = h.session_id "
@@ -615,25 +669,16 @@ def _check_counts(conn: sqlite3.Connection, hand_id: int) -> None:
 
 def void_hand(db_path: str | None, hand_id: int, reason: str) -> Session:
     """Stop a hand counting; it stays listed with the reason. Returns its session."""
-    reason = _check_reason(reason)
+    reason = check_reason(reason)
     path = db_path or default_path()
-    conn = connect(path)
-    try:
+    with open_ledger(path, create=True) as conn:
         sess = hand_session(conn, hand_id)
-
-        def body(c: sqlite3.Connection) -> None:
-            _check_counts(c, hand_id)
+        with transaction(conn, path):
+            check_counts(conn, hand_id)
             created = now()
-            c.execute(
-                "INSERT INTO voids (hand_id, by_hand, reason, created) VALUES (?, NULL, ?, ?)",
-                (hand_id, reason, created),
-            )
-            _audit(c, sess.id, "void", target=hand_id, reason=reason, created=created)
-
-        _write(path, conn, body)
-        return sess
-    finally:
-        conn.close()
+            insert_void(conn, hand_id, None, reason, created)
+            insert_audit(conn, sess.id, "void", target=hand_id, reason=reason, created=created)
+    return sess
 
 
 def replace_hand(
@@ -646,24 +691,16 @@ def replace_hand(
     source_text: str | None = None,
 ) -> int:
     """A new hand that takes the place of ``hand_id`` (which stops counting); its id."""
-    reason = _check_reason(reason)
+    reason = check_reason(reason)
     path = db_path or default_path()
-    conn = connect(path)
-    try:
+    with open_ledger(path, create=True) as conn:
         sess = hand_session(conn, hand_id)
         check_hand(sess, data, result)
-
-        def body(c: sqlite3.Connection) -> int:
-            _check_counts(c, hand_id)
-            return _insert_hand(
-                c, sess, data, result, source_text, replaces=hand_id, reason=reason,
-                action="replace",
-            )
-
-        new_id: int = _write(path, conn, body)
-        return new_id
-    finally:
-        conn.close()
+        with transaction(conn, path):
+            check_counts(conn, hand_id)
+            new_id, _ = insert_hand(conn, sess, data, result, source_text, replaces=hand_id,
+                                    reason=reason, action="replace")
+    return new_id
 
 
 # -- reading ----------------------------------------------------------------------------------
@@ -785,6 +822,53 @@ def load_hand(conn: sqlite3.Connection, hand_id: int) -> dict[str, Any]:
     return out
 
 
+def stored_hands(conn: sqlite3.Connection, session_id: int) -> list[dict[str, Any]]:
+    """Every hand of a session as stored, in entry order (JSON columns parsed), with its
+    void if it has one: what an export holds."""
+    keys = (
+        "id", "seq", "created", "preset", "engine_version", "record", "source_text", "rules",
+        "result", "replaces", "void_reason", "void_by", "void_created",
+    )
+    out = []
+    for row in conn.execute(
+        "SELECT h.id, h.seq, h.created, h.preset, h.engine_version, h.record, h.source_text, "
+        "h.rules, h.result, h.replaces, v.reason, v.by_hand, v.created FROM hands h "
+        "LEFT JOIN voids v ON v.hand_id = h.id WHERE h.session_id = ? ORDER BY h.seq",
+        (session_id,),
+    ).fetchall():
+        hand = dict(zip(keys, row, strict=True))
+        for key in ("record", "rules", "result"):
+            hand[key] = json.loads(hand[key])
+        out.append(hand)
+    return out
+
+
+def session_count(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("SELECT count(*) FROM sessions").fetchone()[0])
+
+
+def hand_by_seq(conn: sqlite3.Connection, session_id: int, seq: int) -> int | None:
+    """The id of the session's hand number ``seq``, if it has one."""
+    row = conn.execute(
+        "SELECT id FROM hands WHERE session_id = ? AND seq = ?", (session_id, seq)
+    ).fetchone()
+    return None if row is None else int(row[0])
+
+
+def last_seq(conn: sqlite3.Connection, session_id: int) -> int | None:
+    """The number of the session's last hand (voided ones too); None before its first."""
+    last = conn.execute(
+        "SELECT max(seq) FROM hands WHERE session_id = ?", (session_id,)
+    ).fetchone()[0]
+    return None if last is None else int(last)
+
+
+def read_hand(path: str | None, hand_id: int, *, create: bool = False) -> dict[str, Any]:
+    """:func:`load_hand` in the ledger at ``path``, opened for it."""
+    with open_ledger(path, create=create) as conn:
+        return load_hand(conn, hand_id)
+
+
 def audit_log(conn: sqlite3.Connection, session_id: int | None) -> list[dict[str, Any]]:
     """The audit trail, oldest first: what was entered, when, what it voided or replaced."""
     sql = (
@@ -802,7 +886,3 @@ def audit_log(conn: sqlite3.Connection, session_id: int | None) -> list[dict[str
     )
     return [dict(zip(keys, r, strict=True)) for r in conn.execute(sql + " ORDER BY a.id", args)]
 
-
-def open_for_reading(db_path: str | None) -> tuple[str, sqlite3.Connection]:
-    path = db_path or default_path()
-    return path, connect(path, create=False)

@@ -4,13 +4,17 @@ scoring) runs in the threadpool."""
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from scorer.ledger import store
-from scorer.ledger.db import LedgerError, connect
+from scorer.ledger.messages import LedgerError
 from scorer.web.reading import (
     NO_FOLDER,
     api_error,
@@ -67,45 +71,37 @@ def unknown_session(request: Request) -> JSONResponse:
     return api_error(f"unknown session {path_name(request)!r}", 404)
 
 
+def session_doc(
+    request: Request, doc: Callable[[sqlite3.Connection, store.Session], Mapping[str, Any]]
+) -> Response:
+    """``doc`` of the session the address names, read from the ledger; else a 404."""
+    site = site_of(request)
+    s = site.session_or_none(request)
+    if s is None:
+        return unknown_session(request)
+    with store.open_ledger(site.db_path, create=True) as conn:
+        return JSONResponse(doc(conn, s))
+
+
 def api_session(request: Request) -> Response:
     from scorer.ledger.service import show_doc
 
-    site = site_of(request)
-    s = site.session_or_none(request)
-    if s is None:
-        return unknown_session(request)
-    conn = connect(site.db_path)
-    try:
-        return JSONResponse(show_doc(conn, s))
-    finally:
-        conn.close()
+    return session_doc(request, show_doc)
 
 
 def api_settle(request: Request) -> Response:
-    from scorer.ledger.service import check_transfers, settle_sessions
+    return session_doc(request, settle_doc)
+
+
+def settle_doc(conn: sqlite3.Connection, s: store.Session) -> dict[str, Any]:
+    """The session settled on its own, as `scorer ledger settle NAME --json` says it."""
+    from scorer.ledger.service import check_transfers, settle_json, settle_sessions
     from scorer.settle import settle
 
-    site = site_of(request)
-    s = site.session_or_none(request)
-    if s is None:
-        return unknown_session(request)
-    conn = connect(site.db_path)
-    try:
-        _, net, _ = settle_sessions(conn, [s.name], False)
-    finally:
-        conn.close()
+    _, net, _ = settle_sessions(conn, [s.name], False)
     transfers = settle(net)
     check_transfers(net, transfers)
-    return JSONResponse({
-        "schema": "scorer.ledger-settle/1",
-        "sessions": [s.name],
-        "currency": s.currency,
-        "balances": {p: store.money_json(v) for p, v in net.items()},
-        "transfers": [
-            {"payer": x.payer, "payee": x.payee, "amount": store.money_json(x.amount)}
-            for x in transfers
-        ],
-    })
+    return settle_json([s], net, transfers)
 
 
 async def api_score(request: Request) -> Response:
@@ -151,11 +147,7 @@ def api_hand(request: Request) -> Response:
     if number is None:
         return api_error(f"no hand #{request.path_params['id'][:40]} in the ledger", 404)
     try:
-        conn = connect(site.db_path)
-        try:
-            entry = store.load_hand(conn, number)
-        finally:
-            conn.close()
+        entry = store.read_hand(site.db_path, number, create=True)
     except LedgerError as err:
         return api_error(site.public(str(err)), 404)
     return JSONResponse({"schema": "scorer.ledger-entry/1", **entry})

@@ -18,7 +18,8 @@ from starlette.routing import Route
 from scorer.games.base import Game, QuickOption, get_game
 from scorer.i18n import describe, t
 from scorer.ledger import store
-from scorer.ledger.db import LedgerError, connect
+from scorer.ledger.db import connect
+from scorer.ledger.messages import LedgerError
 from scorer.web import pages
 from scorer.web.forms import (
     FormError,
@@ -188,11 +189,7 @@ def hand_page(request: Request) -> Response:
     if number is None:
         return site.not_found(request, "web.no_hand", id=request.path_params["id"][:40])
     try:
-        conn = connect(site.db_path)
-        try:
-            entry = store.load_hand(conn, number)
-        finally:
-            conn.close()
+        entry = store.read_hand(site.db_path, number, create=True)
     except LedgerError:
         return site.not_found(request, "web.no_hand", id=number)
     lg = site.language(request)
