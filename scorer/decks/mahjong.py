@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.decks.base import (
     Lexicon,
@@ -26,6 +26,9 @@ from scorer.decks.base import (
     tokenize,
     unknown_problem,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 SUITS = "mpszf"
 _SUIT_NAMES = {
@@ -416,3 +419,42 @@ def card_records(lang: str = "en", months: str = "kr") -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+# -- a photo's tiles (scorer.vision) ---------------------------------------------------------
+def design(text: str, months: str = "kr") -> str:
+    """The photo reader's label of a typed tile (``months`` unused); ``NotationError``."""
+    return Tile.parse(text).id
+
+
+def photo_groups(
+    pieces: Sequence[tuple[str | None, tuple[int, int]]],
+) -> tuple[list[list[int]], list[int]]:
+    """The indexes of a photo's kept hand tiles (label, (row, group)) by group, the first group
+    of the first row first (the concealed tiles), then every other group (an exposed meld
+    each), in reading order; and of its flowers and seasons, bonus tiles beside the hand,
+    never part of a meld. Backs and dropped tiles (None) are no tiles of the hand."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    bonus: list[int] = []
+    for i, (code, place) in enumerate(pieces):
+        if code is None or code == "back":
+            continue
+        tile = BY_ID.get(code)
+        if tile is not None and tile.is_bonus:
+            bonus.append(i)
+        else:
+            groups.setdefault(place, []).append(i)
+    return [groups[k] for k in sorted(groups)], bonus
+
+
+def photo_notation(pieces: Sequence[tuple[str | None, tuple[int, int]]]) -> str:
+    """A photo's tiles as hand notation: the first group concealed, every other group an
+    exposed meld in parentheses, flowers and seasons bare after them
+    (``1m 2m 3m 5p 5p (7z7z7z) 2f``)."""
+    groups, bonus = photo_groups(pieces)
+    codes = [str(code) for code, _ in pieces]
+    parts = [" ".join(codes[i] for i in groups[0])] if groups else []
+    # melds take no spaces; flowers and seasons stand bare beside the hand
+    parts += ["(" + "".join(codes[i] for i in g) + ")" for g in groups[1:]]
+    parts += [codes[i] for i in bonus]
+    return " ".join(parts)

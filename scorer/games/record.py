@@ -273,10 +273,10 @@ def _load_hand(
             photo = isinstance(entry["cards"], str) and is_photo_name(entry["cards"])
             entry["cards"] = ctx.pile(game.name, entry["cards"], who, problems, game.max_pile)
             if months and not photo:  # a photo is read in the game's own numbering
-                from scorer.decks.hanafuda import renumber
+                from scorer.decks import get_deck
 
-                entry["cards"], said[who] = renumber(entry["cards"], months,
-                                                     game.months or "kr")
+                entry["cards"], said[who] = get_deck(game.deck).module.renumber(
+                    entry["cards"], months, game.months or "kr")
         players.append((name.strip(), entry))
         typed.append(entry)
     resolved["players"] = typed
@@ -364,10 +364,12 @@ def _months_hint(
 ) -> RecordProblem | None:
     """One more problem after card problems on a code of month 11 or 12: the numbering the
     codes were read in, and how to say the other (``--months``, a record's ``months``)."""
-    if game.deck != "hanafuda":
-        return None
-    from scorer.decks.hanafuda import is_swapped_code
+    from scorer.decks import get_deck
 
+    deck = get_deck(game.deck)
+    if not deck.by_month:
+        return None
+    is_swapped_code = deck.module.is_swapped_code
     tokens = [getattr(p.problem, "token", None) for p in problems if isinstance(p, RecordProblem)]
     if not any(isinstance(t, str) and is_swapped_code(t) for t in tokens):
         return None

@@ -21,11 +21,16 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from scorer.vision.models import CARD_DETECTOR_MODEL
+from scorer.vision.models import CARD_DETECTOR_MODEL, PhotoReader
 from scorer.vision.tiles import STRIDE, TileDetector, _overlap, _quad, peaks_of
 
-__all__ = ["CARD_DETECTOR_MODEL", "CardDetector", "CardFace", "decode_cards", "layer",
-           "shown_share", "visible_band"]
+__all__ = ["CARD_DETECTOR_MODEL", "READER", "CardDetector", "CardFace", "decode_cards",
+           "layer", "shown_share", "visible_band"]
+
+# How hanafuda photos are read (scorer.decks.Deck.reader): a pile, each card read from what
+# shows of it, in one framing (no held-out model to compare more with, and the 24-card photo's
+# time budget).
+READER = PhotoReader("hanafuda", "scorer.vision.pipeline:read_cards")
 
 # Two peaks are one card seen twice when their whole faces overlap this much (intersection
 # over the smaller face) and their visible parts' centres lie within SAME_PART short sides:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from importlib.resources import files
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorer.decks import photo_decks
 
@@ -32,6 +33,37 @@ RETRAIN_HINTS = {
     DETECTOR_MODEL: "python -m scorer.vision.train detector",
     CARD_DETECTOR_MODEL: "python -m scorer.vision.train detector --deck hanafuda",
 }
+
+
+class PhotoReader(NamedTuple):
+    """How the photo commands read one deck's photos. A deck names the module that holds its
+    ``READER`` (``scorer.decks.Deck.reader``): the models, the steps, the framings."""
+
+    classifier: str  # the classifier's name in the manifest
+    # "module:function" that finds, crops and reads the pieces of one photo
+    # (``pipeline.read_cards``: a pile of cards; ``pipeline.read_tiles``: rows of tiles)
+    read: str
+    # a model that reads again a crop the first stage calls a flower or season (BONUS_MODEL)
+    second_stage: str = ""
+    views: int = 1  # framings of each crop averaged (classify.VIEW_ZOOM)
+
+    def reading(self) -> Any:
+        """The function of ``read``, imported now."""
+        module, _, name = self.read.partition(":")
+        __import__(module)
+        return getattr(sys.modules[module], name)
+
+
+def photo_reader(deck: str) -> PhotoReader:
+    """The reader of a deck the photo commands recognise; ``ValueError`` naming them else."""
+    from scorer.decks import DECKS
+
+    found = DECKS.get(deck)
+    if found is None or not found.reader:
+        raise ValueError(f"unknown game {deck!r}; expected one of {', '.join(GAMES)}")
+    __import__(found.reader)
+    reader: PhotoReader = sys.modules[found.reader].READER
+    return reader
 
 
 class ModelError(RuntimeError):

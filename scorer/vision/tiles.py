@@ -16,9 +16,19 @@ from typing import Any
 
 import numpy as np
 
-from scorer.vision.models import DETECTOR_MODEL, ModelError, model_entry, open_session
+from scorer.vision.models import (
+    BONUS_MODEL,
+    DETECTOR_MODEL,
+    ModelError,
+    PhotoReader,
+    model_entry,
+    open_session,
+)
 
-__all__ = ["DETECTOR_MODEL", "TileDetector", "TileFace", "arrange", "decode", "prepare"]
+__all__ = ["DETECTOR_MODEL", "READER", "TileDetector", "TileFace", "arrange", "decode", "prepare"]
+# How mahjong photos are read (scorer.decks.Deck.reader): rows of tiles, flowers and seasons
+# read again by the bonus reader, each crop in three framings (classify.VIEW_ZOOM).
+READER = PhotoReader("mahjong", "scorer.vision.pipeline:read_tiles", BONUS_MODEL, views=3)
 STRIDE = 4
 # The network's input: the photo's long side at this many pixels (the table photos it was
 # trained on are 640 px; a 12 MP photo's 24 tiles are 60-100 px wide there).
