@@ -237,7 +237,8 @@ class Classifier:
             order = np.argsort(-cp)[: self.top_k]
             best = int(order[0])
             conf = float(cp[best])
-            rejected = int(p.argmax()) == reject or tile_p < threshold or _is_blank(crop)
+            # a Python bool: numpy's (from the threshold) is no JSON (`recognize --single --json`)
+            rejected = bool(int(p.argmax()) == reject or tile_p < threshold or _is_blank(crop))
             top = [(labels[int(j)], float(cp[j])) for j in order]
             out.append(Prediction(labels[best], conf, rejected, top))
         return out
