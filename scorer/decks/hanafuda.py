@@ -9,13 +9,14 @@ tradition the game chooses (``months="kr"`` for Go-Stop, ``"jp"`` for Koi-Koi).
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, cast
 
 from scorer.decks.base import (
     Lexicon,
     Problem,
     Token,
     count_copies,
+    named,
     normalize,
     raise_if_problems,
     tokenize,
@@ -126,11 +127,9 @@ class HanafudaCard(NamedTuple):
     @classmethod
     def parse(cls, text: str, months: Months = "kr") -> HanafudaCard:
         """One card from any spelling; a generic plain junk ('pine-junk', '1j') gives copy 1."""
-        token = Token(text, 1, 0)
-        value = _lookup(text, months)
-        if value is None:
-            raise_if_problems([unknown_problem(token, "card", _lexicon(months).suggest(text))])
-        assert value is not None
+        # (mypy joins two NamedTuples to a bare tuple where it should take their union)
+        value = cast("HanafudaCard | JunkGroup",
+                     named(_lookup(text, months), text, "card", lambda: _lexicon(months)))
         return value if isinstance(value, HanafudaCard) else value.copies[0]
 
     # -- scoring attributes ------------------------------------------------------------

@@ -12,6 +12,7 @@ its tiles), ``[...]`` a concealed kong. Flowers/seasons may be listed anywhere.
 
 from __future__ import annotations
 
+import functools
 import re
 from enum import Enum
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -21,6 +22,7 @@ from scorer.decks.base import (
     Problem,
     Token,
     count_copies,
+    named,
     normalize,
     raise_if_problems,
     tokenize,
@@ -117,13 +119,7 @@ class Tile(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Tile:
-        value = _lexicon().get(text)
-        if value is None:
-            raise_if_problems(
-                [unknown_problem(Token(text, 1, 0), "tile", _lexicon().suggest(text))]
-            )
-        assert value is not None
-        return value
+        return named(_lexicon().get(text), text, "tile", _lexicon)
 
     # -- attributes ----------------------------------------------------------------------
     @property
@@ -184,28 +180,25 @@ ALL_TILES: tuple[Tile, ...] = STANDARD + BONUS
 MAX_COPIES: dict[Tile, int] = {**{t: 4 for t in STANDARD}, **{t: 1 for t in BONUS}}
 BY_ID = {t.id: t for t in ALL_TILES}
 
-_LEXICON: list[Lexicon[Tile]] = []
 
-
+@functools.cache  # built on first use
 def _lexicon() -> Lexicon[Tile]:
-    if not _LEXICON:
-        lex: Lexicon[Tile] = Lexicon()
-        for t in ALL_TILES:
-            lex.add(t.id, t)
-        for s in "mps":
-            lex.add(f"0{s}", Tile(s, 5), show=False)  # red five: the five for scoring
-            for r in range(1, 10):
-                for alias in _SUIT_ALIASES[s]:
-                    lex.add(f"{alias}-{r}", Tile(s, r), show=False)
-                    lex.add(f"{r}-{alias}", Tile(s, r), show=alias == _SUIT_ALIASES[s][0])
-        for r, names in enumerate(_HONOUR_ALIASES, start=1):
-            for alias in names:
-                lex.add(alias, Tile("z", r))
-        for r, names in enumerate(_BONUS_ALIASES, start=1):
-            for alias in names:
-                lex.add(alias, Tile("f", r))
-        _LEXICON.append(lex)
-    return _LEXICON[0]
+    lex: Lexicon[Tile] = Lexicon()
+    for t in ALL_TILES:
+        lex.add(t.id, t)
+    for s in "mps":
+        lex.add(f"0{s}", Tile(s, 5), show=False)  # red five: the five for scoring
+        for r in range(1, 10):
+            for alias in _SUIT_ALIASES[s]:
+                lex.add(f"{alias}-{r}", Tile(s, r), show=False)
+                lex.add(f"{r}-{alias}", Tile(s, r), show=alias == _SUIT_ALIASES[s][0])
+    for r, names in enumerate(_HONOUR_ALIASES, start=1):
+        for alias in names:
+            lex.add(alias, Tile("z", r))
+    for r, names in enumerate(_BONUS_ALIASES, start=1):
+        for alias in names:
+            lex.add(alias, Tile("f", r))
+    return lex
 
 
 # "123m", "0m", "11223344z" ... a run of digits and one suit letter, possibly repeated.
