@@ -12,13 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from scorer.vision.models import (
-    ModelError,
-    load_manifest,
-    model_entry,
-    open_session,
-    photo_reader,
-)
+from scorer.vision.models import LazyModel, ModelError, load_manifest, photo_reader
 
 # A crop whose grey levels barely vary (std below this, on 0-255) shows no design at all: an
 # empty table patch or a blank frame. Printed cards and tiles, even the white dragon, have an
@@ -72,24 +66,16 @@ class Prediction:
         }
 
 
-class OnnxModel:
-    """One verified model of the manifest (`models.MODELS`) and its metadata, loaded on use."""
+class OnnxModel(LazyModel):
+    """One verified classifier of the manifest (`models.MODELS`) and its metadata, loaded on
+    use."""
 
     def __init__(self, name: str, directory: Path | None) -> None:
-        self.name = name
-        self._dir = directory
-        self.session: Any = None
-        self.meta: dict[str, Any] = {}
+        super().__init__(name, directory)
 
-    def load(self) -> None:
-        if self.session is not None:
-            return
-        path, entry = model_entry(self.name, self._dir)  # verifies sha256
-        session, meta = open_session(path)
+    def check(self, path: Path, entry: dict[str, Any], meta: dict[str, Any]) -> None:
         if meta.get("labels") != entry.get("labels"):
             raise ModelError(f"model {path} labels differ from its manifest entry")
-        self.meta = meta
-        self.session = session
 
     def preprocess(self, crops: list[np.ndarray]) -> np.ndarray:
         import cv2

@@ -112,6 +112,31 @@ def open_session(path: Path) -> tuple[Any, dict[str, Any]]:
     return session, meta
 
 
+class LazyModel:
+    """One ONNX model opened on first use (:meth:`load`): the manifest's ``name``, its file
+    verified against its sha256, or the file at ``path``; its onnxruntime ``session`` and
+    metadata (``meta``)."""
+
+    def __init__(self, name: str, directory: Path | None = None,
+                 path: Path | None = None) -> None:
+        self.name = name
+        self._dir = directory
+        self._path = path
+        self.session: Any = None
+        self.meta: dict[str, Any] = {}
+
+    def load(self) -> None:
+        if self.session is not None:
+            return
+        path, entry = (self._path, {}) if self._path else model_entry(self.name, self._dir)
+        session, meta = open_session(path)
+        self.check(path, entry, meta)
+        self.meta, self.session = meta, session
+
+    def check(self, path: Path, entry: dict[str, Any], meta: dict[str, Any]) -> None:
+        """``ModelError`` where the opened model is not what its reader expects."""
+
+
 def load_manifest(directory: Path | None = None) -> dict[str, Any]:
     directory = directory or models_dir()
     path = directory / MANIFEST
