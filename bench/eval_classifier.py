@@ -46,7 +46,7 @@ from scorer.vision.models import BONUS_MODEL, load_manifest, models_dir
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 LOSO_DIR = Path("/tmp/scorer-loso")
 BONUS_PRIOR_ARG = BONUS_PRIOR  # --bonus-prior
-VIEWS_ARG: int | None = None  # --views (None: classify.TEST_VIEWS)
+VIEWS_ARG: int | None = None  # --views (None: the reader's, tiles.READER.views)
 
 
 def report(name: str, truth: list[str], preds: list[str], rejected: list[bool]) -> float:
@@ -388,7 +388,7 @@ def main() -> None:
                     "read every fold with the models in --models (default: shipped)")
     ap.add_argument("--models", type=Path, default=None)
     ap.add_argument("--views", type=int, default=None,
-                    help="framings of each crop averaged (default: the shipped TEST_VIEWS)")
+                    help="framings of each crop averaged (default: tiles.READER.views)")
     ap.add_argument("--bonus-prior", type=float, default=BONUS_PRIOR,
                     help="mahjong: a flower's weight against a standard tile's (1: as trained)")
     ap.add_argument("--collect", type=Path, nargs="+", default=[],

@@ -6,7 +6,7 @@ Which language is asked for is :mod:`scorer.lang`'s to say.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 
@@ -175,11 +175,26 @@ def describe(err: BaseException, lang: str = "en") -> str:
                                for k, v in getattr(err, "params", {}).items()})
     problems = getattr(err, "problems", None)
     if isinstance(problems, tuple):
-        from scorer.games.record import join_problems
-
         return join_problems(problems, getattr(err, "source", None), lang)
     alone = err.args[0] if len(err.args) == 1 else None
     return say_problem(alone, lang) if alone is not None else str(err)
+
+
+# Problems shown in full in one error line; the rest are counted.
+MAX_SHOWN = 10
+
+
+def join_problems(problems: Sequence[Any], source: str | None, lang: str = "en") -> str:
+    """``SOURCE: problem; problem; … and N more problems`` in ``lang``, the first
+    ``MAX_SHOWN`` in full (a record's problems: :class:`scorer.games.record.RecordError`)."""
+    shown = [say_problem(p, lang) for p in problems[:MAX_SHOWN]]
+    if source:
+        cut = len(source) + 2
+        shown = [p[cut:] if p.startswith(source + ": ") else p for p in shown]
+    message = (f"{source}: " if source else "") + "; ".join(shown)
+    if len(problems) > MAX_SHOWN:
+        message += "; " + t("more_problems", lang, n=number(len(problems) - MAX_SHOWN, lang))
+    return message
 
 
 def say_problem(problem: Any, lang: str) -> str:
@@ -191,13 +206,16 @@ def say_problem(problem: Any, lang: str) -> str:
     where, about, game = "", "", ""
     if hasattr(problem, "where"):  # a RecordProblem
         where, about, game, problem = problem.where, problem.about, problem.catalog, problem.problem
-    if isinstance(problem, str):
+    if lang == "en":
+        from scorer.games.base import english
+
+        what = english(problem)
+    elif isinstance(problem, str):
         what = problem
     elif hasattr(problem, "message"):  # a card-notation problem
         what = problem_message(problem, lang)
     elif hasattr(problem, "code"):
-        what = problem.text if lang == "en" else say(problem.code, problem.args, problem.text,
-                                                     lang, game)
+        what = say(problem.code, problem.args, problem.text, lang, game)
     else:
         what = str(problem)
     return ": ".join(part for part in (where, _who(about, lang), what) if part)

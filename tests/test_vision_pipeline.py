@@ -186,10 +186,12 @@ def test_json_schema_hanafuda(tmp_path: Path) -> None:
 
 
 def test_card_attributes_from_ids() -> None:
-    assert pipeline.card_attributes("pine-junk") == {"plant": "pine", "kind": "junk",
-                                                     "junk_variant": "plain"}
-    assert pipeline.card_attributes("maple-animal")["junk_variant"] is None
-    assert pipeline.card_attributes("bonus-2")["kind"] == "bonus"
+    from scorer.decks.hanafuda import label_fields
+
+    assert label_fields("pine-junk") == {"plant": "pine", "kind": "junk",
+                                         "junk_variant": "plain"}
+    assert label_fields("maple-animal")["junk_variant"] is None
+    assert label_fields("bonus-2")["kind"] == "bonus"
 
 
 def test_json_schema_mahjong_rows_and_groups() -> None:

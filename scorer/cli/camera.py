@@ -45,36 +45,14 @@ def _emit(result: PhotoResult, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_json())
     else:
-        emit_text(render_text(result))
+        from scorer.vision.confirm import listing
+
+        emit_text("\n".join(listing(result, scoring=False)))
         for w in result.warnings:
             sys.stderr.write(f"scorer: warning: {w}\n")
 
 
 # ---------------------------------------------------------------- recognize PHOTO
-
-
-def render_text(result: PhotoResult) -> str:
-    noun = "tiles" if result.game == "mahjong" else "cards"
-    lines = [f"{result.image} ({result.game}, {result.width}x{result.height}): "
-             f"{len(result.cards)} {noun}"
-             + (f", {len(result.backs)} back(s) counted, not scored" if result.backs else "")
-             + (f", {len(result.hidden)} covered beyond reading" if result.hidden else "")]
-    for i, c in enumerate(result.cards, start=1):
-        where = f"row {c.row} group {c.group}  " if result.game == "mahjong" else ""
-        flag = "  ? uncertain" if c.uncertain else ""
-        if c.visible < 1.0 and result.game != "mahjong":
-            flag += f"  ({round(100 * c.visible)}% shows)"
-        alt = ", ".join(f"{code} {p:.2f}" for code, p in c.top[1:]) if c.uncertain else ""
-        lines.append(f"  #{i:<3} {where}{c.code:<24} {c.confidence:.2f}{flag}"
-                     + (f" (or: {alt})" if alt else ""))
-    if result.cards:
-        from scorer.vision.confirm import PhotoPileError, to_notation
-
-        try:
-            lines.append("pile: " + to_notation(result, [c.code for c in result.cards]))
-        except PhotoPileError as err:
-            lines.append(f"pile: not a possible pile as recognised ({err})")
-    return "\n".join(lines)
 
 
 def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path | None

@@ -8,33 +8,12 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
 from scorer.cli.camera import PhotoGame
 from scorer.cli.output import emit_json, emit_text, fail
-
-
-def card_fields(game: str, label: str) -> dict[str, Any]:
-    """Deck attributes of a class label, for JSON output."""
-    if game != "hanafuda":
-        return {}
-    if label == "back":
-        return {"plant": None, "kind": "back", "junk_variant": None}
-    from scorer.decks.hanafuda import HanafudaCard
-
-    card = HanafudaCard.parse(label)
-    variant = card.junk_variant
-    fields: dict[str, Any] = {
-        "plant": card.plant.value if card.plant else None,
-        "kind": card.kind.value,
-        # Bonus cards carry their junk units separately; junk_variant is for real junk only.
-        "junk_variant": variant if variant in ("double", "lightning", "plain") else None,
-    }
-    if card.kind.value == "bonus":
-        fields["bonus_units"] = card.bonus_units
-    return fields
 
 
 def recognize(
@@ -79,6 +58,7 @@ def recognize(
     `scorer recognize tile.jpg --game mahjong --single --json`,
     `scorer recognize end.jpg --game hanafuda --table --seats "Ana:bottom,Bo:top"`.
     """
+    from scorer.decks import get_deck
     from scorer.vision.models import ModelError
 
     if (seats is not None or swap) and not table:
@@ -111,7 +91,7 @@ def recognize(
                 "code": pred.label,
                 "confidence": round(pred.confidence, 4),
                 "rejected": pred.rejected,
-                **card_fields(game.value, pred.label),
+                **get_deck(game.value).label_fields(pred.label, units=True),
                 "top": [{"code": c, "confidence": round(p, 4)} for c, p in pred.top],
             }
         )
@@ -146,13 +126,14 @@ def _table(image: Path, game: str, seats: str | None, swaps: list[str], as_json:
 def _no_card(game: str, width: int, height: int, as_json: bool) -> None:
     """The pipeline's answer for a photo without cards, for an image too small to show one:
     nothing recognised, a warning, exit 0."""
-    noun = "tile" if game == "mahjong" else "card"
+    from scorer.decks import get_deck
+
+    deck = get_deck(game)
+    noun = deck.piece
     warning = f"no {noun} found: the image is {width}x{height} pixels, too small to show one"
     if as_json:  # the same keys as a recognised card, with nothing in them
-        fields = ({"plant": None, "kind": None, "junk_variant": None}
-                  if game == "hanafuda" else {})
         emit_json({"schema": "scorer.recognize.single/1", "game": game, "code": None,
-                   "confidence": 0.0, "rejected": True, **fields, "top": [],
+                   "confidence": 0.0, "rejected": True, **deck.label_fields(None), "top": [],
                    "warnings": [warning]})
         return
     emit_text(f"no {noun}")

@@ -87,7 +87,7 @@ def confirm_table(table: TableResult, *, assume_yes: bool, interactive: bool, co
     pile (and swapped piles on a terminal), settled every pile laid touching and every
     uncertain card. Raises ``TableError``/``PhotoPileError`` where that cannot be done."""
     from scorer.i18n import t
-    from scorer.vision.confirm import confirm_cards, hand_problem, show_result, to_notation
+    from scorer.vision.confirm import confirm_cards, said_as_hand, show_result, to_notation
     from scorer.vision.table import TableError
 
     if not table.piles:
@@ -125,10 +125,7 @@ def confirm_table(table: TableResult, *, assume_yes: bool, interactive: bool, co
         if not sub.cards:
             out[seat.name] = ""
             continue
-        if sub.game == "mahjong":
-            problem = hand_problem(sub, list[str | None](sub.codes))
-            if problem:
-                sub.warnings.append(problem)
+        said_as_hand(sub)
         show_result(sub, console)
         codes = confirm_cards(sub, assume_yes=assume_yes, interactive=interactive,
                               console=console, months=months)

@@ -8,10 +8,11 @@ in one input is collected and raised together as one :class:`NotationError`.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Iterable, Iterator, Sequence
-from typing import Generic, NamedTuple, TypeVar
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from typing import Any, Generic, NamedTuple, TypeVar
 
 C = TypeVar("C", bound=Hashable)
+V = TypeVar("V")
 
 # Separators a player may use between cards: spaces, commas, semicolons, '+'.
 _TOKEN_RE = re.compile(r"[^\s,;+]+")
@@ -61,15 +62,8 @@ class Problem(NamedTuple):
     cards: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
-        return {
-            "code": self.code,
-            "message": self.message,
-            "token": self.token,
-            "position": self.position,
-            "column": self.column,
-            "suggestions": list(self.suggestions),
-            "cards": list(self.cards),
-        }
+        """Every field, in order, tuples as lists."""
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in self._asdict().items()}
 
 
 class NotationError(ValueError):
@@ -99,6 +93,16 @@ def unknown_problem(token: Token, what: str, suggestions: Sequence[str]) -> Prob
         column=token.column,
         suggestions=tuple(suggestions),
     )
+
+
+def named(value: V | None, text: str, what: str, lexicon: Callable[[], Lexicon[Any]]) -> V:
+    """``value``, what one typed word ``text`` names; where it names nothing, an
+    :class:`UnknownCardError` quoting it, with the closest spellings of ``lexicon()`` (built
+    only then: a deck's full lexicon is costly)."""
+    if value is None:
+        raise_if_problems([unknown_problem(Token(text, 1, 0), what, lexicon().suggest(text))])
+    assert value is not None
+    return value
 
 
 def raise_if_problems(problems: list[Problem], source: str | None = None) -> None:

@@ -8,6 +8,7 @@ a ningún palo." Sources spell the suits Sup/Sip, Gon, Zok/Sok, Sin/Ten.
 
 from __future__ import annotations
 
+import functools
 import re
 from enum import Enum
 from typing import Any, NamedTuple
@@ -15,8 +16,8 @@ from typing import Any, NamedTuple
 from scorer.decks.base import (
     Lexicon,
     Problem,
-    Token,
     count_copies,
+    named,
     raise_if_problems,
     tokenize,
     unknown_problem,
@@ -93,37 +94,29 @@ class HakkaCard(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> HakkaCard:
-        value = _lexicon().get(text)
-        if value is None:
-            raise_if_problems(
-                [unknown_problem(Token(text, 1, 0), "card", _lexicon().suggest(text))]
-            )
-        assert value is not None
-        return value
+        return named(_lexicon().get(text), text, "card", _lexicon)
 
 
 DECK: tuple[HakkaCard, ...] = tuple(HakkaCard(s, r) for s in Suit for r in range(1, 10)) + (
     HakkaCard(None, 1),
 )
 BY_ID = {c.id: c for c in DECK}
-_LEX: list[Lexicon[HakkaCard]] = []
 
 
+@functools.cache  # built on first use
 def _lexicon() -> Lexicon[HakkaCard]:
-    if not _LEX:
-        lex: Lexicon[HakkaCard] = Lexicon()
-        for card in DECK:
-            lex.add(card.id, card)
-        for suit, spellings in _SUIT_SPELLINGS.items():
-            for sp in spellings:
-                for r in range(1, 10):
-                    card = HakkaCard(suit, r)
-                    lex.add(f"{sp}{r}", card, show=sp == spellings[0])
-                    lex.add(f"{r}{sp}", card, show=False)
-        for sp in _WAN_SIN:
-            lex.add(sp, DECK[-1])
-        _LEX.append(lex)
-    return _LEX[0]
+    lex: Lexicon[HakkaCard] = Lexicon()
+    for card in DECK:
+        lex.add(card.id, card)
+    for suit, spellings in _SUIT_SPELLINGS.items():
+        for sp in spellings:
+            for r in range(1, 10):
+                card = HakkaCard(suit, r)
+                lex.add(f"{sp}{r}", card, show=sp == spellings[0])
+                lex.add(f"{r}{sp}", card, show=False)
+    for sp in _WAN_SIN:
+        lex.add(sp, DECK[-1])
+    return lex
 
 
 # "sup123" or "123sup": several ranks of one suit in one token.

@@ -9,13 +9,14 @@ tradition the game chooses (``months="kr"`` for Go-Stop, ``"jp"`` for Koi-Koi).
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, cast
 
 from scorer.decks.base import (
     Lexicon,
     Problem,
     Token,
     count_copies,
+    named,
     normalize,
     raise_if_problems,
     tokenize,
@@ -126,11 +127,9 @@ class HanafudaCard(NamedTuple):
     @classmethod
     def parse(cls, text: str, months: Months = "kr") -> HanafudaCard:
         """One card from any spelling; a generic plain junk ('pine-junk', '1j') gives copy 1."""
-        token = Token(text, 1, 0)
-        value = _lookup(text, months)
-        if value is None:
-            raise_if_problems([unknown_problem(token, "card", _lexicon(months).suggest(text))])
-        assert value is not None
+        # (mypy joins two NamedTuples to a bare tuple where it should take their union)
+        value = cast("HanafudaCard | JunkGroup",
+                     named(_lookup(text, months), text, "card", lambda: _lexicon(months)))
         return value if isinstance(value, HanafudaCard) else value.copies[0]
 
     # -- scoring attributes ------------------------------------------------------------
@@ -655,3 +654,39 @@ def card_records(lang: str = "en", months: str = "kr") -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+# -- what the photo reader's labels say (scorer.vision) ------------------------------------
+def label_fields(label: str | None, *, units: bool = False) -> dict[str, Any]:
+    """plant, kind and junk_variant of a photo reader's label (a card's design, or "back"),
+    read from the label itself; with ``units``, a bonus card's junk units too
+    (``junk_variant`` is for real junk only). ``None``: the same keys, empty."""
+    if label is None:
+        return {"plant": None, "kind": None, "junk_variant": None}
+    if label == "back":
+        return {"plant": None, "kind": "back", "junk_variant": None}
+    if label.startswith("bonus-"):
+        fields: dict[str, Any] = {"plant": None, "kind": "bonus", "junk_variant": None}
+        if units:
+            fields["bonus_units"] = BY_ID[label].bonus_units
+        return fields
+    plant, _, rest = label.partition("-")
+    kind, _, extra = rest.partition("-")
+    variant = None
+    if kind == "junk":
+        variant = "double" if extra == "double" else "lightning" if plant == "willow" else "plain"
+    return {"plant": plant, "kind": kind, "junk_variant": variant}
+
+
+def design(text: str, months: str = "kr") -> str:
+    """The photo reader's label of a typed card: its design (both plain junk of a month
+    print alike); ``NotationError`` where it names no card."""
+    return HanafudaCard.parse(text, "jp" if months == "jp" else "kr").design
+
+
+def photo_notation(pieces: Sequence[tuple[str | None, tuple[int, int]]]) -> str:
+    """The cards of a photo (label, place), dropped ones (None) and backs left out, as the
+    deck's ids in order, each plain junk its own copy (``pine-junk-1``, ``pine-junk-2``);
+    ``NotationError`` where they are not a possible pile."""
+    kept = " ".join(code for code, _ in pieces if code is not None and code != "back")
+    return " ".join(card.id for card in parse_pile(kept))

@@ -12,20 +12,25 @@ its tiles), ``[...]`` a concealed kong. Flowers/seasons may be listed anywhere.
 
 from __future__ import annotations
 
+import functools
 import re
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.decks.base import (
     Lexicon,
     Problem,
     Token,
     count_copies,
+    named,
     normalize,
     raise_if_problems,
     tokenize,
     unknown_problem,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 SUITS = "mpszf"
 _SUIT_NAMES = {
@@ -114,13 +119,7 @@ class Tile(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Tile:
-        value = _lexicon().get(text)
-        if value is None:
-            raise_if_problems(
-                [unknown_problem(Token(text, 1, 0), "tile", _lexicon().suggest(text))]
-            )
-        assert value is not None
-        return value
+        return named(_lexicon().get(text), text, "tile", _lexicon)
 
     # -- attributes ----------------------------------------------------------------------
     @property
@@ -181,28 +180,25 @@ ALL_TILES: tuple[Tile, ...] = STANDARD + BONUS
 MAX_COPIES: dict[Tile, int] = {**{t: 4 for t in STANDARD}, **{t: 1 for t in BONUS}}
 BY_ID = {t.id: t for t in ALL_TILES}
 
-_LEXICON: list[Lexicon[Tile]] = []
 
-
+@functools.cache  # built on first use
 def _lexicon() -> Lexicon[Tile]:
-    if not _LEXICON:
-        lex: Lexicon[Tile] = Lexicon()
-        for t in ALL_TILES:
-            lex.add(t.id, t)
-        for s in "mps":
-            lex.add(f"0{s}", Tile(s, 5), show=False)  # red five: the five for scoring
-            for r in range(1, 10):
-                for alias in _SUIT_ALIASES[s]:
-                    lex.add(f"{alias}-{r}", Tile(s, r), show=False)
-                    lex.add(f"{r}-{alias}", Tile(s, r), show=alias == _SUIT_ALIASES[s][0])
-        for r, names in enumerate(_HONOUR_ALIASES, start=1):
-            for alias in names:
-                lex.add(alias, Tile("z", r))
-        for r, names in enumerate(_BONUS_ALIASES, start=1):
-            for alias in names:
-                lex.add(alias, Tile("f", r))
-        _LEXICON.append(lex)
-    return _LEXICON[0]
+    lex: Lexicon[Tile] = Lexicon()
+    for t in ALL_TILES:
+        lex.add(t.id, t)
+    for s in "mps":
+        lex.add(f"0{s}", Tile(s, 5), show=False)  # red five: the five for scoring
+        for r in range(1, 10):
+            for alias in _SUIT_ALIASES[s]:
+                lex.add(f"{alias}-{r}", Tile(s, r), show=False)
+                lex.add(f"{r}-{alias}", Tile(s, r), show=alias == _SUIT_ALIASES[s][0])
+    for r, names in enumerate(_HONOUR_ALIASES, start=1):
+        for alias in names:
+            lex.add(alias, Tile("z", r))
+    for r, names in enumerate(_BONUS_ALIASES, start=1):
+        for alias in names:
+            lex.add(alias, Tile("f", r))
+    return lex
 
 
 # "123m", "0m", "11223344z" ... a run of digits and one suit letter, possibly repeated.
@@ -416,3 +412,42 @@ def card_records(lang: str = "en", months: str = "kr") -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+# -- a photo's tiles (scorer.vision) ---------------------------------------------------------
+def design(text: str, months: str = "kr") -> str:
+    """The photo reader's label of a typed tile (``months`` unused); ``NotationError``."""
+    return Tile.parse(text).id
+
+
+def photo_groups(
+    pieces: Sequence[tuple[str | None, tuple[int, int]]],
+) -> tuple[list[list[int]], list[int]]:
+    """The indexes of a photo's kept hand tiles (label, (row, group)) by group, the first group
+    of the first row first (the concealed tiles), then every other group (an exposed meld
+    each), in reading order; and of its flowers and seasons, bonus tiles beside the hand,
+    never part of a meld. Backs and dropped tiles (None) are no tiles of the hand."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    bonus: list[int] = []
+    for i, (code, place) in enumerate(pieces):
+        if code is None or code == "back":
+            continue
+        tile = BY_ID.get(code)
+        if tile is not None and tile.is_bonus:
+            bonus.append(i)
+        else:
+            groups.setdefault(place, []).append(i)
+    return [groups[k] for k in sorted(groups)], bonus
+
+
+def photo_notation(pieces: Sequence[tuple[str | None, tuple[int, int]]]) -> str:
+    """A photo's tiles as hand notation: the first group concealed, every other group an
+    exposed meld in parentheses, flowers and seasons bare after them
+    (``1m 2m 3m 5p 5p (7z7z7z) 2f``)."""
+    groups, bonus = photo_groups(pieces)
+    codes = [str(code) for code, _ in pieces]
+    parts = [" ".join(codes[i] for i in groups[0])] if groups else []
+    # melds take no spaces; flowers and seasons stand bare beside the hand
+    parts += ["(" + "".join(codes[i] for i in g) + ")" for g in groups[1:]]
+    parts += [codes[i] for i in bonus]
+    return " ".join(parts)

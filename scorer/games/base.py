@@ -177,9 +177,19 @@ class RecordProblem(NamedTuple):
     catalog: str = ""
 
     def __str__(self) -> str:
-        from scorer.i18n import say_problem
+        return ": ".join(part for part in (self.where, self.about, english(self.problem)) if part)
 
-        return say_problem(self, "en")
+
+def english(problem: Any) -> str:
+    """What is wrong, in English: a deck's notation problem its ``message``, a game's or
+    scorer's :class:`Problem` its ``text``, English text as it is."""
+    if isinstance(problem, str):
+        return problem
+    if hasattr(problem, "message"):  # a card-notation problem
+        return str(problem.message)
+    if hasattr(problem, "code"):
+        return str(problem.text)
+    return str(problem)
 
 
 #: What a record's loader reports.

@@ -66,8 +66,6 @@ _COMMON_KEYS = (
     "date",  # free text
     "notes",  # free text
 )
-# Problems shown in full in one error line; the rest are counted.
-MAX_SHOWN = 10
 # Largest stake accepted: far above any table's, small enough that money stays exact.
 MAX_STAKE = 10**9
 
@@ -75,21 +73,6 @@ MAX_STAKE = 10**9
 def game_problems(problems: Sequence[Problem | str], where: str, game: str) -> list[Reported]:
     """A game's problems (``Game.check``, ``GameError``) as record problems at ``where``."""
     return [RecordProblem(p, where, catalog=game) for p in problems]
-
-
-def join_problems(problems: Sequence[Reported], source: str | None, lang: str = "en") -> str:
-    """``SOURCE: problem; problem; … and N more problems`` in ``lang``, the first
-    ``MAX_SHOWN`` in full."""
-    from scorer.i18n import number, say_problem, t
-
-    shown = [say_problem(p, lang) for p in problems[:MAX_SHOWN]]
-    if source:
-        cut = len(source) + 2
-        shown = [p[cut:] if p.startswith(source + ": ") else p for p in shown]
-    message = (f"{source}: " if source else "") + "; ".join(shown)
-    if len(problems) > MAX_SHOWN:
-        message += "; " + t("more_problems", lang, n=number(len(problems) - MAX_SHOWN, lang))
-    return message
 
 
 class RecordError(ValueError):
@@ -102,6 +85,8 @@ class RecordError(ValueError):
     def __init__(self, problems: Sequence[Reported], source: str | None = None) -> None:
         self.problems = tuple(problems)
         self.source = source
+        from scorer.i18n import join_problems
+
         super().__init__(join_problems(self.problems, source))
 
 
@@ -288,10 +273,10 @@ def _load_hand(
             photo = isinstance(entry["cards"], str) and is_photo_name(entry["cards"])
             entry["cards"] = ctx.pile(game.name, entry["cards"], who, problems, game.max_pile)
             if months and not photo:  # a photo is read in the game's own numbering
-                from scorer.decks.hanafuda import renumber
+                from scorer.decks import get_deck
 
-                entry["cards"], said[who] = renumber(entry["cards"], months,
-                                                     game.months or "kr")
+                entry["cards"], said[who] = get_deck(game.deck).module.renumber(
+                    entry["cards"], months, game.months or "kr")
         players.append((name.strip(), entry))
         typed.append(entry)
     resolved["players"] = typed
@@ -379,10 +364,12 @@ def _months_hint(
 ) -> RecordProblem | None:
     """One more problem after card problems on a code of month 11 or 12: the numbering the
     codes were read in, and how to say the other (``--months``, a record's ``months``)."""
-    if game.deck != "hanafuda":
-        return None
-    from scorer.decks.hanafuda import is_swapped_code
+    from scorer.decks import get_deck
 
+    deck = get_deck(game.deck)
+    if not deck.by_month:
+        return None
+    is_swapped_code = deck.module.is_swapped_code
     tokens = [getattr(p.problem, "token", None) for p in problems if isinstance(p, RecordProblem)]
     if not any(isinstance(t, str) and is_swapped_code(t) for t in tokens):
         return None

@@ -21,11 +21,16 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from scorer.vision.models import CARD_DETECTOR_MODEL
-from scorer.vision.tiles import STRIDE, TileDetector, _overlap, _quad, peaks_of
+from scorer.vision.models import CARD_DETECTOR_MODEL, PhotoReader
+from scorer.vision.tiles import STRIDE, TileDetector, _overlap, _quad, face_shape, peaks_of
 
-__all__ = ["CARD_DETECTOR_MODEL", "CardDetector", "CardFace", "decode_cards", "layer",
-           "shown_share", "visible_band"]
+__all__ = ["CARD_DETECTOR_MODEL", "READER", "CardDetector", "CardFace", "decode_cards",
+           "layer", "shown_share", "visible_band"]
+
+# How hanafuda photos are read (scorer.decks.Deck.reader): a pile, each card read from what
+# shows of it, in one framing (no held-out model to compare more with, and the 24-card photo's
+# time budget).
+READER = PhotoReader("hanafuda", "scorer.vision.pipeline:read_cards")
 
 # Two peaks are one card seen twice when their whole faces overlap this much (intersection
 # over the smaller face) and their visible parts' centres lie within SAME_PART short sides:
@@ -68,11 +73,7 @@ def decode_cards(maps: np.ndarray, scale: float, threshold: float,
         centre = np.array([px, py]) * STRIDE / scale
         if size is not None and not (0 <= centre[0] < size[0] and 0 <= centre[1] < size[1]):
             continue
-        short = float(np.exp(np.clip(maps[3, iy, ix], -3, 8))) * STRIDE / scale
-        long_ = float(np.exp(np.clip(maps[4, iy, ix], -3, 8))) * STRIDE / scale
-        angle = float(np.arctan2(maps[6, iy, ix], maps[5, iy, ix])) / 2
-        if short > long_:
-            short, long_, angle = long_, short, angle + np.pi / 2
+        short, long_, angle = face_shape(maps, iy, ix, scale)
         wx = (px + float(maps[7, iy, ix])) * STRIDE / scale
         wy = (py + float(maps[8, iy, ix])) * STRIDE / scale
         quad = _quad(wx, wy, short, long_, angle)

@@ -12,14 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from scorer.vision.models import (
-    BONUS_MODEL,
-    GAMES,
-    ModelError,
-    load_manifest,
-    model_entry,
-    open_session,
-)
+from scorer.vision.models import LazyModel, ModelError, load_manifest, photo_reader
 
 # A crop whose grey levels barely vary (std below this, on 0-255) shows no design at all: an
 # empty table patch or a blank frame. Printed cards and tiles, even the white dragon, have an
@@ -40,13 +33,12 @@ MAX_BATCH = 256
 # standard tile taken for a flower always is (pipeline.ALWAYS_CONFIRM). So the weight stays
 # at 1 (as trained); `bonus_prior` and `bench/eval_classifier.py --bonus-prior` measure others.
 BONUS_PRIOR = 1.0
-# Mahjong crops are read in TEST_VIEWS framings (as found, VIEW_ZOOM of each side tighter,
-# as much looser) and their probabilities averaged: a detected outline is a few percent off
-# the face either way, and the average does not hang on one framing. Compared on PySol's
-# sets the models never saw (bench/NOTES.md, "Three framings"): standard tiles 77.5% ->
-# 78.8%, flowers/seasons 24.5% -> 25.7%. Hanafuda reads one framing: no held-out model to
-# compare with, and the 24-card photo's time budget.
-TEST_VIEWS = {"mahjong": 3, "hanafuda": 1}
+# Mahjong crops are read in three framings (its reader's ``views``: as found, VIEW_ZOOM of
+# each side tighter, as much looser) and their probabilities averaged: a detected outline is
+# a few percent off the face either way, and the average does not hang on one framing.
+# Compared on PySol's sets the models never saw (bench/NOTES.md, "Three framings"): standard
+# tiles 77.5% -> 78.8%, flowers/seasons 24.5% -> 25.7%. Hanafuda reads one framing: no
+# held-out model to compare with, and the 24-card photo's time budget.
 VIEW_ZOOM = 0.06
 # A crop whose first framing names one class at least this surely is not framed again: the
 # other framings change the reading of crops the first one doubts. On table-photos/valid
@@ -74,24 +66,16 @@ class Prediction:
         }
 
 
-class OnnxModel:
-    """One verified model of the manifest (`models.MODELS`) and its metadata, loaded on use."""
+class OnnxModel(LazyModel):
+    """One verified classifier of the manifest (`models.MODELS`) and its metadata, loaded on
+    use."""
 
     def __init__(self, name: str, directory: Path | None) -> None:
-        self.name = name
-        self._dir = directory
-        self.session: Any = None
-        self.meta: dict[str, Any] = {}
+        super().__init__(name, directory)
 
-    def load(self) -> None:
-        if self.session is not None:
-            return
-        path, entry = model_entry(self.name, self._dir)  # verifies sha256
-        session, meta = open_session(path)
+    def check(self, path: Path, entry: dict[str, Any], meta: dict[str, Any]) -> None:
         if meta.get("labels") != entry.get("labels"):
             raise ModelError(f"model {path} labels differ from its manifest entry")
-        self.meta = meta
-        self.session = session
 
     def preprocess(self, crops: list[np.ndarray]) -> np.ndarray:
         import cv2
@@ -148,13 +132,15 @@ class OnnxModel:
 
 
 class Classifier:
-    """Lazily loaded classifier of one game's cards ("hanafuda") or tiles ("mahjong").
+    """Lazily loaded classifier of one deck's cards ("hanafuda") or tiles ("mahjong"), as the
+    deck's reader (`models.PhotoReader`) names it.
 
-    Mahjong is read in two stages when the models directory lists the bonus reader
-    (`BONUS_MODEL`; the shipped models do) and `second_stage` is left on: the first names any
-    tile, and a crop whose flower/season probabilities (1f-8f) add up to more than its best
-    other tile is read again at a resolution where the corner numeral is legible (see
-    `_second_stage`). Leave-one-set-out folders without a reader read in one stage.
+    A deck whose reader has a second stage (mahjong: `models.BONUS_MODEL`) is read in two
+    stages when the models directory lists it (the shipped models do) and `second_stage` is
+    left on: the first names any tile, and a crop whose flower/season probabilities (1f-8f)
+    add up to more than its best other tile is read again at a resolution where the corner
+    numeral is legible (see `_second_stage`). Leave-one-set-out folders without a reader
+    read in one stage.
     """
 
     def __init__(
@@ -167,23 +153,23 @@ class Classifier:
         views: int | None = None,
         views_sure: float = VIEWS_SURE,
     ) -> None:
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+        reader = photo_reader(game)
         self.game = game
         self.top_k = top_k
         self.bonus_prior = bonus_prior
-        self.views = TEST_VIEWS[game] if views is None else views
+        self.views = reader.views if views is None else views
         self.views_sure = views_sure
         self._dir = models_directory
-        self._main = OnnxModel(game, models_directory)
+        self._main = OnnxModel(reader.classifier, models_directory)
+        self._second = reader.second_stage  # "" : one stage
         self._bonus: OnnxModel | None = None
         self._staged = not second_stage
 
     def _load(self) -> None:
         self._main.load()
         if not self._staged:
-            if self.game == "mahjong" and BONUS_MODEL in load_manifest(self._dir)["models"]:
-                self._bonus = OnnxModel(BONUS_MODEL, self._dir)
+            if self._second and self._second in load_manifest(self._dir)["models"]:
+                self._bonus = OnnxModel(self._second, self._dir)
                 self._bonus.load()
             self._staged = True
 
@@ -198,7 +184,7 @@ class Classifier:
     def metadata(self) -> dict[str, Any]:
         """The first stage's metadata; `stages` names every model used."""
         self._load()
-        stages = [self.game] + ([BONUS_MODEL] if self._bonus else [])
+        stages = [self._main.name] + ([self._second] if self._bonus else [])
         return {**self._main.meta, "stages": stages}
 
     def preprocess(self, crops: list[np.ndarray]) -> np.ndarray:
@@ -228,7 +214,7 @@ class Classifier:
         if self._bonus is not None:
             bonus = [labels.index(lab) for lab in self._bonus.meta["labels"]]
             is_tile = np.maximum(is_tile, card_p[:, bonus].sum(axis=1))
-        if self.game == "mahjong" and self.bonus_prior != 1.0:
+        if self._second and self.bonus_prior != 1.0:
             card_p = _weigh_bonus(card_p, labels, self.bonus_prior)
         if self._bonus is not None:
             card_p, _ = self._second_stage(crops, card_p, labels)
@@ -237,7 +223,8 @@ class Classifier:
             order = np.argsort(-cp)[: self.top_k]
             best = int(order[0])
             conf = float(cp[best])
-            rejected = int(p.argmax()) == reject or tile_p < threshold or _is_blank(crop)
+            # a Python bool: numpy's (from the threshold) is no JSON (`recognize --single --json`)
+            rejected = bool(int(p.argmax()) == reject or tile_p < threshold or _is_blank(crop))
             top = [(labels[int(j)], float(cp[j])) for j in order]
             out.append(Prediction(labels[best], conf, rejected, top))
         return out

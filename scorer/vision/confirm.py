@@ -87,50 +87,74 @@ def resolve_pile_source(
     if not result.cards:
         why = "; ".join(result.warnings) or "nothing recognised"
         raise PhotoPileError(f"photo pile {str(path)!r}: no cards recognised ({why})")
-    if result.game == "mahjong":
-        # Said here, not by the pipeline: a photo is a hand only where a hand is asked for
-        # (`scorer recognize` also reads heaps and discards).
-        problem = hand_problem(result, [c.code for c in result.cards])
-        if problem:
-            result.warnings.append(problem)
+    said_as_hand(result)
     show_result(result, console)
     codes = confirm_cards(result, assume_yes=assume_yes, interactive=interactive, months=months,
                           console=console)
     return to_notation(result, codes)
 
 
+def said_as_hand(result: PhotoResult) -> None:
+    """A photo of a deck laid as a hand and melds (``Deck.rows``) whose pieces cannot make
+    one gets a warning saying why (:func:`hand_problem`). Said where a hand is asked for, not
+    by the pipeline: `scorer recognize` also reads heaps and discards."""
+    if _laid_as_hand(result):
+        problem = hand_problem(result, [c.code for c in result.cards])
+        if problem:
+            result.warnings.append(problem)
+
+
+def listing(result: PhotoResult, *, scoring: bool) -> list[str]:
+    """The recognised cards, one line each, uncertain ones marked with their likeliest other
+    readings: as `scorer recognize` prints them (each piece's row and group, then the pile's
+    notation) or, with ``scoring``, before the pile is scored (what is not scored, then the
+    warnings)."""
+    from scorer.decks import get_deck
+
+    deck = get_deck(result.game)
+    backs, hidden = len(result.backs), len(result.hidden)
+    if scoring:
+        head = (f"{result.image}: {len(result.cards)} recognised"
+                + (f", {backs} back(s) not scored" if backs else "")
+                + (f", {hidden} covered beyond reading (not scored: add them by hand)"
+                   if hidden else ""))
+    else:
+        head = (f"{result.image} ({result.game}, {result.width}x{result.height}): "
+                f"{len(result.cards)} {deck.piece}s"
+                + (f", {backs} back(s) counted, not scored" if backs else "")
+                + (f", {hidden} covered beyond reading" if hidden else ""))
+    lines = [head]
+    for i, c in enumerate(result.cards, start=1):
+        where = f"row {c.row} group {c.group}  " if deck.rows and not scoring else ""
+        flag = ("  ?" if scoring else "  ? uncertain") if c.uncertain else ""
+        if c.visible < 1.0 and not deck.rows:  # a pile's card, partly covered
+            flag += f"  ({round(100 * c.visible)}% shows)"
+        alt = ", ".join(f"{code} {p:.2f}" for code, p in c.top[1:]) if c.uncertain else ""
+        lines.append(f"  #{i:<3} {where}{c.code:<24} {c.confidence:.2f}{flag}"
+                     + (f"{'   ' if scoring else ' '}(or: {alt})" if alt else ""))
+    if scoring:
+        lines += [f"  warning: {w}" for w in result.warnings]
+    elif result.cards:
+        try:
+            lines.append("pile: " + to_notation(result, [c.code for c in result.cards]))
+        except PhotoPileError as err:
+            lines.append(f"pile: not a possible pile as recognised ({err})")
+    return lines
+
+
 def show_result(result: PhotoResult, console: Any) -> None:
-    """List the recognised cards, uncertain ones marked."""
-    console.print(f"{result.image}: {len(result.cards)} recognised"
-                  + (f", {len(result.backs)} back(s) not scored" if result.backs else "")
-                  + (f", {len(result.hidden)} covered beyond reading (not scored: add them "
-                     "by hand)" if result.hidden else ""),
-                  markup=False, highlight=False, soft_wrap=True)
-    for i, card in enumerate(result.cards, start=1):
-        mark = "  ?" if card.uncertain else ""
-        if card.visible < 1.0 and result.game != "mahjong":
-            mark += f"  ({round(100 * card.visible)}% shows)"
-        alt = ", ".join(f"{c} {p:.2f}" for c, p in card.top[1:])
-        console.print(f"  #{i:<3} {card.code:<24} {card.confidence:.2f}{mark}"
-                      + (f"   (or: {alt})" if card.uncertain and alt else ""),
-                      markup=False, highlight=False, soft_wrap=True)
-    for w in result.warnings:
-        console.print(f"  warning: {w}", markup=False, highlight=False, soft_wrap=True)
+    """The recognised cards before they are scored (:func:`listing`), on ``console``."""
+    for line in listing(result, scoring=True):
+        console.print(line, markup=False, highlight=False, soft_wrap=True)
 
 
 def _valid(code: str, game: str, months: str = "kr") -> str | None:
-    """The canonical design/tile code for a typed correction, or None if it is not one."""
-    from scorer.decks.base import NotationError
+    """The reader's label for a typed correction (``Deck.design``), or None if it is not one."""
+    from scorer.decks import get_deck
 
     try:
-        if game == "mahjong":
-            from scorer.decks.mahjong import Tile
-
-            return Tile.parse(code).id
-        from scorer.decks.hanafuda import HanafudaCard
-
-        return HanafudaCard.parse(code, "jp" if months == "jp" else "kr").design
-    except (NotationError, ValueError):
+        return get_deck(game).design(code, months)
+    except ValueError:  # a NotationError among them
         return None
 
 
@@ -140,7 +164,7 @@ def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
     for mahjong, a hand the tiles cannot make (:func:`hand_problem`)."""
     codes: list[str | None] = [c.code for c in result.cards]
     unsure = result.uncertain
-    problem = hand_problem(result, codes) if result.game == "mahjong" else ""
+    problem = hand_problem(result, codes) if _laid_as_hand(result) else ""
     if not unsure and not problem:
         return codes
     if interactive:
@@ -162,7 +186,7 @@ def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
                     break
                 console.print(f"  {answer!r} is not a {result.game} code; try again",
                               markup=False, highlight=False, soft_wrap=True)
-        if result.game == "mahjong":
+        if _laid_as_hand(result):
             _ask_hand(result, codes, console)
         return codes
     if assume_yes:
@@ -184,6 +208,12 @@ def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
 STOP_WORDS = ("no", "n", "stop")
 
 
+def _laid_as_hand(result: PhotoResult) -> bool:
+    from scorer.decks import get_deck
+
+    return get_deck(result.game).rows
+
+
 def _ask_hand(result: PhotoResult, codes: list[str | None], console: Any) -> None:
     """On a terminal, after the uncertain tiles: go on with tiles that cannot make a hand
     (the scoring then says what it makes of them), or stop (PhotoPileError)."""
@@ -200,25 +230,24 @@ def _ask_hand(result: PhotoResult, codes: list[str | None], console: Any) -> Non
                       markup=False, highlight=False, soft_wrap=True)
 
 
+def _pieces(result: PhotoResult, codes: list[str | None]) -> list[tuple[str | None,
+                                                                       tuple[int, int]]]:
+    """Each card's code as confirmed (None: dropped) and where it lies (row, group)."""
+    return [(code, (card.row, card.group)) for card, code in zip(result.cards, codes,
+                                                                 strict=True)]
+
+
 def hand_groups(result: PhotoResult, codes: list[str | None]) -> tuple[list[list[int]],
                                                                        list[int]]:
-    """Mahjong: the indexes (into ``result.cards``) of the kept hand tiles by group, the first
-    group of the first row first (the concealed tiles), then every other group (an exposed
-    meld each), in reading order; and of the kept flowers and seasons, which are bonus tiles
-    beside the hand, never part of a meld. Backs and dropped tiles are no tiles of the hand."""
-    from scorer.decks.mahjong import ALL_TILES
+    """A hand and melds (``Deck.rows``): the indexes (into ``result.cards``) of the kept hand
+    tiles by group, the first group of the first row first (the concealed tiles), then every
+    other group (an exposed meld each); and of the pieces beside the hand (flowers and
+    seasons). The deck's ``photo_groups`` says which is which."""
+    from scorer.decks import get_deck
 
-    bonus_ids = {t.id for t in ALL_TILES if t.is_bonus}
-    groups: dict[tuple[int, int], list[int]] = {}
-    bonus: list[int] = []
-    for i, (card, code) in enumerate(zip(result.cards, codes, strict=True)):
-        if code is None or code == "back":
-            continue
-        if code in bonus_ids:
-            bonus.append(i)
-        else:
-            groups.setdefault((card.row, card.group), []).append(i)
-    return [groups[k] for k in sorted(groups)], bonus
+    groups: tuple[list[list[int]], list[int]] = get_deck(result.game).module.photo_groups(
+        _pieces(result, codes))
+    return groups
 
 
 def hand_problem(result: PhotoResult, codes: list[str | None]) -> str:
@@ -256,20 +285,13 @@ def hand_problem(result: PhotoResult, codes: list[str | None]) -> str:
 
 
 def to_notation(result: PhotoResult, codes: list[str | None]) -> str:
-    """Canonical typed notation for the kept codes (see ``resolve_pile_source``)."""
-    if result.game == "mahjong":
-        groups, bonus = hand_groups(result, codes)
-        parts = [" ".join(str(codes[i]) for i in groups[0])] if groups else []
-        # melds take no spaces; flowers and seasons stand bare beside the hand
-        parts += ["(" + "".join(str(codes[i]) for i in g) + ")" for g in groups[1:]]
-        parts += [str(codes[i]) for i in bonus]
-        return " ".join(parts)
+    """Canonical typed notation for the kept codes (``Deck.notation``; see
+    ``resolve_pile_source``)."""
+    from scorer.decks import get_deck
     from scorer.decks.base import NotationError
-    from scorer.decks.hanafuda import parse_pile
 
-    kept = " ".join(c for c in codes if c is not None and c != "back")
     try:
-        return " ".join(card.id for card in parse_pile(kept))
+        return get_deck(result.game).notation(_pieces(result, codes))
     except NotationError as err:
         raise PhotoPileError(f"photo pile {result.image!r}: the recognised cards are not a "
                              f"possible pile ({err}); correct them on a terminal") from err

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from importlib.resources import files
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorer.decks import photo_decks
 
@@ -32,6 +33,37 @@ RETRAIN_HINTS = {
     DETECTOR_MODEL: "python -m scorer.training detector",
     CARD_DETECTOR_MODEL: "python -m scorer.training detector --deck hanafuda",
 }
+
+
+class PhotoReader(NamedTuple):
+    """How the photo commands read one deck's photos. A deck names the module that holds its
+    ``READER`` (``scorer.decks.Deck.reader``): the models, the steps, the framings."""
+
+    classifier: str  # the classifier's name in the manifest
+    # "module:function" that finds, crops and reads the pieces of one photo
+    # (``pipeline.read_cards``: a pile of cards; ``pipeline.read_tiles``: rows of tiles)
+    read: str
+    # a model that reads again a crop the first stage calls a flower or season (BONUS_MODEL)
+    second_stage: str = ""
+    views: int = 1  # framings of each crop averaged (classify.VIEW_ZOOM)
+
+    def reading(self) -> Any:
+        """The function of ``read``, imported now."""
+        module, _, name = self.read.partition(":")
+        __import__(module)
+        return getattr(sys.modules[module], name)
+
+
+def photo_reader(deck: str) -> PhotoReader:
+    """The reader of a deck the photo commands recognise; ``ValueError`` naming them else."""
+    from scorer.decks import DECKS
+
+    found = DECKS.get(deck)
+    if found is None or not found.reader:
+        raise ValueError(f"unknown game {deck!r}; expected one of {', '.join(GAMES)}")
+    __import__(found.reader)
+    reader: PhotoReader = sys.modules[found.reader].READER
+    return reader
 
 
 class ModelError(RuntimeError):
@@ -78,6 +110,31 @@ def open_session(path: Path) -> tuple[Any, dict[str, Any]]:
         raise ModelError(f"cannot load model {path}: {exc}") from exc
     meta = {k: json.loads(v) for k, v in session.get_modelmeta().custom_metadata_map.items()}
     return session, meta
+
+
+class LazyModel:
+    """One ONNX model opened on first use (:meth:`load`): the manifest's ``name``, its file
+    verified against its sha256, or the file at ``path``; its onnxruntime ``session`` and
+    metadata (``meta``)."""
+
+    def __init__(self, name: str, directory: Path | None = None,
+                 path: Path | None = None) -> None:
+        self.name = name
+        self._dir = directory
+        self._path = path
+        self.session: Any = None
+        self.meta: dict[str, Any] = {}
+
+    def load(self) -> None:
+        if self.session is not None:
+            return
+        path, entry = (self._path, {}) if self._path else model_entry(self.name, self._dir)
+        session, meta = open_session(path)
+        self.check(path, entry, meta)
+        self.meta, self.session = meta, session
+
+    def check(self, path: Path, entry: dict[str, Any], meta: dict[str, Any]) -> None:
+        """``ModelError`` where the opened model is not what its reader expects."""
 
 
 def load_manifest(directory: Path | None = None) -> dict[str, Any]:

@@ -26,6 +26,7 @@ import numpy as np
 
 from scorer.vision import detect, models
 from scorer.vision.cards import CardDetector, CardFace, shown_share, snap, visible_band
+from scorer.vision.models import photo_reader
 from scorer.vision.tiles import TileDetector, TileFace, arrange
 
 SCHEMA = "scorer.photo/1"
@@ -291,20 +292,6 @@ def _decode(data: bytes, src: _Source, name: str) -> tuple[np.ndarray, tuple[int
 # ---------------------------------------------------------------- results
 
 
-def card_attributes(code: str) -> dict[str, Any]:
-    """plant, kind and junk_variant of a hanafuda classifier label, derived from the id."""
-    if code == "back":
-        return {"plant": None, "kind": "back", "junk_variant": None}
-    if code.startswith("bonus-"):
-        return {"plant": None, "kind": "bonus", "junk_variant": None}
-    plant, _, rest = code.partition("-")
-    kind, _, extra = rest.partition("-")
-    variant = None
-    if kind == "junk":
-        variant = "double" if extra == "double" else "lightning" if plant == "willow" else "plain"
-    return {"plant": plant, "kind": kind, "junk_variant": variant}
-
-
 @dataclass
 class RecognizedCard:
     """One card or tile in the photo. ``corners``: visible outline, TL TR BR BL, image px."""
@@ -327,13 +314,14 @@ class RecognizedCard:
         )
 
     def to_json(self, game: str) -> dict[str, Any]:
-        out: dict[str, Any] = {"code": self.code}
-        if game == "hanafuda":
-            out.update(card_attributes(self.code))
+        from scorer.decks import get_deck
+
+        deck = get_deck(game)
+        out: dict[str, Any] = {"code": self.code, **deck.label_fields(self.code)}
         out["confidence"] = round(float(self.confidence), 4)
         out["uncertain"] = self.uncertain
         out["corners"] = _corners_json(self.corners)
-        if game == "mahjong":
+        if deck.rows:  # rows of a hand and melds: where it lies, never how much shows
             out["row"] = self.row
         else:
             out["visible"] = round(float(self.visible), 2)
@@ -370,7 +358,9 @@ class PhotoResult:
         return [i for i, c in enumerate(self.cards) if c.uncertain]
 
     def to_json(self) -> dict[str, Any]:
-        key = "tiles" if self.game == "mahjong" else "cards"
+        from scorer.decks import get_deck
+
+        key = f"{get_deck(self.game).piece}s"  # "cards", "tiles"
         return {
             "schema": SCHEMA,
             "image": self.image,
@@ -531,15 +521,10 @@ def rows_and_groups(found: Sequence[detect.Found],
     return out
 
 
-_DETECTOR: TileDetector | None = None
-
-
+@functools.cache
 def shipped_detector() -> TileDetector:
     """The shipped tile detector, loaded once per process."""
-    global _DETECTOR
-    if _DETECTOR is None:
-        _DETECTOR = TileDetector()
-    return _DETECTOR
+    return TileDetector()
 
 
 def learned_tiles(image: np.ndarray, detector: TileDetector | None = None
@@ -565,15 +550,10 @@ def pieces_of(found: Sequence[detect.Found], scores: Sequence[float]) -> list[de
     return [replace(f, piece=p, run=r) for f, p, r in zip(found, pieces, runs, strict=True)]
 
 
-_CARD_DETECTOR: CardDetector | None = None
-
-
+@functools.cache
 def shipped_card_detector() -> CardDetector:
     """The shipped card detector, loaded once per process."""
-    global _CARD_DETECTOR
-    if _CARD_DETECTOR is None:
-        _CARD_DETECTOR = CardDetector()
-    return _CARD_DETECTOR
+    return CardDetector()
 
 
 def card_crop(image: np.ndarray, face: np.ndarray, band: tuple[float, float, float, float],
@@ -633,11 +613,11 @@ def _reading_order(faces: Sequence[CardFace]) -> list[int]:
         int(faces[i].centre[1] // max(height, 1.0)), float(faces[i].centre[0])))
 
 
-def _read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResult,
-                back_scale: float, detector: TileDetector | None) -> PhotoResult:
-    """A hanafuda pile: every card the learned detector finds, read from the part of it that
-    shows; a card covered beyond reading is reported hidden, two cards the detector cannot
-    tell apart are asked about."""
+def read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResult,
+               back_scale: float, detector: TileDetector | None) -> PhotoResult:
+    """A hanafuda pile (``cards.READER``): every card the learned detector finds, read from
+    the part of it that shows; a card covered beyond reading is reported hidden, two cards
+    the detector cannot tell apart are asked about."""
     if isinstance(detector, TileDetector) and not isinstance(detector, CardDetector):
         raise TypeError("hanafuda photos need a CardDetector")
     found = (detector or shipped_card_detector()).detect(image)
@@ -691,21 +671,25 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
                     name: str = "", width: int | None = None,
                     height: int | None = None, detector: TileDetector | None = None
                     ) -> PhotoResult:
-    """Detect, crop and classify. ``width``/``height``: the original size if ``image`` was
-    decoded reduced (corners are reported in original pixels). ``detector``: the game's
-    learned detector (default: the shipped one; hanafuda's is a ``CardDetector``)."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    """Detect, crop and classify, as the deck's reader says (``models.PhotoReader``).
+    ``width``/``height``: the original size if ``image`` was decoded reduced (corners are
+    reported in original pixels). ``detector``: the deck's learned detector (default: the
+    shipped one; hanafuda's is a ``CardDetector``)."""
+    read = photo_reader(game).reading()
     ih, iw = image.shape[:2]
     ow, oh = width or iw, height or ih
-    back_scale = ow / iw
-    if game == "hanafuda":
-        return _within_the_deck(_read_cards(image, classifier, PhotoResult(name, game, ow, oh),
-                                            back_scale, detector))
+    result = read(image, classifier, PhotoResult(name, game, ow, oh), ow / iw, detector)
+    return _within_the_deck(result)
+
+
+def read_tiles(image: np.ndarray, classifier: ClassifierLike, result: PhotoResult,
+               back_scale: float, detector: TileDetector | None) -> PhotoResult:
+    """Mahjong tiles (``tiles.READER``): every face the learned detector finds, read either
+    way up, placed in rows and groups; a photo in which no tile stands out is read whole."""
     shape = detect.MAHJONG
     det, scores = learned_tiles(image, detector)
-    result = PhotoResult(name, game, ow, oh, warnings=list(det.warnings))
-    if not det.found and game == "mahjong" and detect.TOO_SMALL not in det.warnings:
+    result.warnings += det.warnings
+    if not det.found and detect.TOO_SMALL not in det.warnings:
         whole = _whole_photo_tile(image, classifier, shape.aspect, back_scale)
         if whole is not None:
             result.cards.append(whole)
@@ -748,7 +732,7 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
             result.cards.append(it)
     if dropped:
         result.warnings.append(f"{dropped} card-like region(s) were not recognised as cards")
-    return _within_the_deck(result)
+    return result
 
 
 @functools.cache

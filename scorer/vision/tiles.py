@@ -16,9 +16,18 @@ from typing import Any
 
 import numpy as np
 
-from scorer.vision.models import DETECTOR_MODEL, ModelError, model_entry, open_session
+from scorer.vision.models import (
+    BONUS_MODEL,
+    DETECTOR_MODEL,
+    LazyModel,
+    ModelError,
+    PhotoReader,
+)
 
-__all__ = ["DETECTOR_MODEL", "TileDetector", "TileFace", "arrange", "decode", "prepare"]
+__all__ = ["DETECTOR_MODEL", "READER", "TileDetector", "TileFace", "arrange", "decode", "prepare"]
+# How mahjong photos are read (scorer.decks.Deck.reader): rows of tiles, flowers and seasons
+# read again by the bonus reader, each crop in three framings (classify.VIEW_ZOOM).
+READER = PhotoReader("mahjong", "scorer.vision.pipeline:read_tiles", BONUS_MODEL, views=3)
 STRIDE = 4
 # The network's input: the photo's long side at this many pixels (the table photos it was
 # trained on are 640 px; a 12 MP photo's 24 tiles are 60-100 px wide there).
@@ -99,6 +108,17 @@ def peaks_of(logit: np.ndarray, threshold: float) -> tuple[np.ndarray, np.ndarra
     return score, peaks[np.argsort(-score[peaks[:, 0], peaks[:, 1]])]
 
 
+def face_shape(maps: np.ndarray, iy: int, ix: int, scale: float) -> tuple[float, float, float]:
+    """The short side, long side (input-image px) and the long side's direction of the face
+    the network answers at cell (``iy``, ``ix``) of an image resized by ``scale``."""
+    short = float(np.exp(np.clip(maps[3, iy, ix], -3, 8))) * STRIDE / scale
+    long_ = float(np.exp(np.clip(maps[4, iy, ix], -3, 8))) * STRIDE / scale
+    angle = float(np.arctan2(maps[6, iy, ix], maps[5, iy, ix])) / 2
+    if short > long_:
+        short, long_, angle = long_, short, angle + np.pi / 2
+    return short, long_, angle
+
+
 def decode(maps: np.ndarray, scale: float, threshold: float,
            size: tuple[int, int] | None = None) -> list[TileFace]:
     """Faces from the network's maps (7, rows, cols) of one image resized by ``scale``: each
@@ -112,11 +132,7 @@ def decode(maps: np.ndarray, scale: float, threshold: float,
         cy = (iy + float(maps[2, iy, ix])) * STRIDE / scale
         if size is not None and not (0 <= cx < size[0] and 0 <= cy < size[1]):
             continue
-        short = float(np.exp(np.clip(maps[3, iy, ix], -3, 8))) * STRIDE / scale
-        long_ = float(np.exp(np.clip(maps[4, iy, ix], -3, 8))) * STRIDE / scale
-        angle = float(np.arctan2(maps[6, iy, ix], maps[5, iy, ix])) / 2
-        if short > long_:
-            short, long_, angle = long_, short, angle + np.pi / 2
+        short, long_, angle = face_shape(maps, iy, ix, scale)
         quad = _quad(cx, cy, short, long_, angle)
         if any(_overlap(quad, f.corners) > PEAK_OVERLAP for f in faces):
             continue
@@ -244,25 +260,17 @@ def box_pairs(pred: list[np.ndarray], truth: list[np.ndarray], iou: float = 0.5
         m[:, j] = -1
 
 
-class TileDetector:
+class TileDetector(LazyModel):
     """The shipped detector (verified against the manifest), or the ONNX file at ``path``."""
 
     model = DETECTOR_MODEL  # its name in the manifest
 
     def __init__(self, path: Path | None = None, directory: Path | None = None) -> None:
-        self._path = path
-        self._dir = directory
-        self.session: Any = None
-        self.meta: dict[str, Any] = {}
+        super().__init__(self.model, directory, path)
 
-    def load(self) -> None:
-        if self.session is not None:
-            return
-        path = self._path or model_entry(self.model, self._dir)[0]
-        session, meta = open_session(path)
+    def check(self, path: Path, entry: dict[str, Any], meta: dict[str, Any]) -> None:
         if meta.get("stride", STRIDE) != STRIDE:
             raise ModelError(f"model {path} has stride {meta.get('stride')}, expected {STRIDE}")
-        self.meta, self.session = meta, session
 
     @property
     def threshold(self) -> float:

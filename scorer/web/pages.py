@@ -22,8 +22,6 @@ if TYPE_CHECKING:
 
 # The likeliest other codes offered beside an unsure card, one tap each.
 ALTERNATIVES = 2
-# Typed notation shown as an example, per deck.
-EXAMPLES = {"hanafuda": "1b 3b 8b 2a", "mahjong": "123m 55p (777z)", "hakka": "sup7 gon7 zok7"}
 
 
 def esc(value: object) -> str:
@@ -74,11 +72,10 @@ def link(name: str, *rest: str) -> str:
 def card_text(game: Game, code: str, lang: str) -> str:
     """A grid option: the code a player types, then the card's name (``11b · paulownia
     bright``)."""
-    from scorer.decks import hakka, hanafuda, mahjong
+    from scorer.decks import get_deck
 
     short = game.card_label(code)
-    deck = {"hanafuda": hanafuda, "mahjong": mahjong, "hakka": hakka}.get(game.deck)
-    by_id = getattr(deck, "BY_ID", {})
+    by_id = getattr(get_deck(game.deck).module, "BY_ID", {})
     card = by_id.get(code) or next(
         (c for c in by_id.values() if getattr(c, "design", None) == code), None)
     if card is None:
@@ -508,13 +505,15 @@ def add_page(
     explanation: str = "",
     csrf: str = "",
 ) -> str:
+    from scorer.decks import get_deck
     from scorer.web.forms import field_names, is_pile, pile_fields
     from scorer.web.words import places, said, seat_name
 
     n = len(s.players)
     piles = pile_fields(game, n)
     names = seated(s, game, form)
-    tiles = game.deck == "mahjong"
+    deck = get_deck(game.deck)
+    tiles = deck.piece == "tile"  # the page says tiles, not cards
     seats = ""
     if len(piles) == n:  # the form's piles are its players: say who sits where
         rows = []
@@ -533,7 +532,7 @@ def add_page(
     for opt, name in piles:
         spoken = said(game.name, opt.dest)
         example = t("web.example", lang, x=(spoken.example if spoken and spoken.example
-                                            else EXAMPLES.get(game.deck, "")))
+                                            else deck.example))
         typed = "web.typed_tiles" if tiles else "web.typed"
         if labels is None:  # no photo button beside it: nothing to add the typed ones to
             typed += "_only"
