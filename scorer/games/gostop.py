@@ -14,7 +14,7 @@ meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.decks.hanafuda import (
@@ -51,6 +51,7 @@ from scorer.games.base import (
     located,
     quick_error,
 )
+from scorer.games.kit import registrar
 from scorer.games.rules import Rules, format_value
 from scorer.options import from_spanish, said
 
@@ -130,11 +131,11 @@ RULE_NAMES: dict[str, tuple[str, str, str]] = {
 }
 
 _DUAL_PLANT = {"cup": Plant.CHRYSANTHEMUM, "bridge": Plant.IRIS}
-_SETS = (
-    ("hongdan", RibbonColour.RED_POEM, "ribbons.red_poem"),
-    ("cheongdan", RibbonColour.BLUE, "ribbons.blue"),
-    ("chodan", RibbonColour.PLAIN_RED, "ribbons.plain_red"),
-)
+_SETS = {  # rule id -> the ribbon colour three of which make it, and its points' key
+    "hongdan": (RibbonColour.RED_POEM, "ribbons.red_poem"),
+    "cheongdan": (RibbonColour.BLUE, "ribbons.blue"),
+    "chodan": (RibbonColour.PLAIN_RED, "ribbons.plain_red"),
+}
 
 
 class GoStopError(GameError):
@@ -257,7 +258,7 @@ class _Params(NamedTuple):
     godori: int
     animals: tuple[int, int, int]
     ribbons: tuple[int, int, int]
-    sets: tuple[tuple[str, RibbonColour, str, int], ...]
+    sets: dict[str, tuple[RibbonColour, int]]  # rule id -> (colour, points)
     junk: tuple[int, int, int]
     units: dict[str, int]
     duals: frozenset[str]
@@ -285,7 +286,7 @@ def _params(rules: Rules) -> _Params:
         godori=num("birds.godori"),
         animals=(num("animals.min"), num("animals.points"), num("animals.extra")),
         ribbons=(num("ribbons.min"), num("ribbons.points"), num("ribbons.extra")),
-        sets=tuple((rule, colour, key, num(key)) for rule, colour, key in _SETS),
+        sets={rule: (colour, num(key)) for rule, (colour, key) in _SETS.items()},
         junk=(num("junk.min"), num("junk.points"), num("junk.extra")),
         units={
             "plain": 1,
@@ -344,6 +345,225 @@ def _count_rule(table: tuple[int, int, int], n: int) -> tuple[int, str]:
     return points + (n - need) * extra, (f"{need} + {n - need} extra" if n > need else f"{n}")
 
 
+class _Pile(NamedTuple):
+    """One pile sorted into the groups the patterns look at (cards in deck order).
+
+    ``animals`` and ``junk`` hold what those two categories count once the dual-role cards
+    are placed (:func:`_place`); before that, every animal card and the junk cards alone.
+    """
+
+    brights: tuple[_Facet, ...]
+    birds: tuple[_Facet, ...]
+    ribbons: tuple[_Facet, ...]
+    animals: tuple[_Facet, ...]
+    junk: tuple[_Facet, ...]
+    units: int  # the junk units ``junk`` is worth
+
+
+class _Found(NamedTuple):
+    """What one pattern made of a pile: a scoring line, a line held short of its minimum
+    (0 points), or a note; at most one of them."""
+
+    line: Line | None = None
+    short: Line | None = None
+    note: Note | None = None
+
+    @property
+    def points(self) -> int:
+        return self.line.points if self.line is not None else 0
+
+
+_NOTHING = _Found()
+Pattern = Callable[[_Pile, _Params], _Found]
+#: Every scoring pattern of a pile, one function each, in the order its lines are shown.
+PATTERNS: dict[str, Pattern] = {}
+#: The patterns that count the dual-role cards (an animal or double junk): scored once the
+#: roles are placed; the others are scored first, and their points weigh the choice.
+_BY_ROLE: set[str] = set()
+
+
+def _pattern(rule: str, *, by_role: bool = False) -> Callable[[Pattern], Pattern]:
+    if by_role:
+        _BY_ROLE.add(rule)
+    return registrar(PATTERNS)(rule)
+
+
+def _ids(facets: Iterable[_Facet]) -> tuple[str, ...]:
+    return tuple(f.id for f in facets)
+
+
+def _counted(rule: str, facets: tuple[_Facet, ...], table: tuple[int, int, int]) -> _Found:
+    """An 'N cards score P, plus E per extra card' category (animals, ribbons)."""
+    n = len(facets)
+    points, _detail_text = _count_rule(table, n)
+    if points:
+        text, key, params = _detail(table, n)
+        return _Found(Line(rule, _ids(facets), points, text, params, key))
+    if facets and n < table[0]:
+        return _Found(short=_short(rule, _ids(facets), table[0]))
+    return _NOTHING
+
+
+@_pattern("brights")
+def _brights(pile: _Pile, p: _Params) -> _Found:
+    nb = len(pile.brights)
+    if nb >= 3:
+        rain = nb == 5 or any(f.rain for f in pile.brights)
+        rule, key, points = p.brights[(min(nb, 5), rain)]
+        if points:
+            return _Found(Line(rule, _ids(pile.brights), points, "", (("count", nb),)))
+        return _Found(note=Note(
+            f"{nb} brights including the rain bright score nothing ({key} = 0)",
+            "note.rain-brights-zero",
+            (("n", nb), ("key", key)),
+        ))
+    if nb:
+        return _Found(short=_short("brights", _ids(pile.brights), 3))
+    return _NOTHING
+
+
+@_pattern("godori")
+def _godori(pile: _Pile, p: _Params) -> _Found:
+    if len(pile.birds) == 3 and p.godori:
+        return _Found(Line("godori", _ids(pile.birds), p.godori))
+    return _NOTHING
+
+
+@_pattern("animals", by_role=True)
+def _animals(pile: _Pile, p: _Params) -> _Found:
+    return _counted("animals", pile.animals, p.animals)
+
+
+@_pattern("ribbons")
+def _ribbons(pile: _Pile, p: _Params) -> _Found:
+    return _counted("ribbons", pile.ribbons, p.ribbons)
+
+
+def _ribbon_set(rule: str, pile: _Pile, p: _Params) -> _Found:
+    colour, value = p.sets[rule]
+    members = [f for f in pile.ribbons if f.colour is colour]
+    if len(members) == 3 and value:
+        return _Found(Line(rule, _ids(members), value))
+    return _NOTHING
+
+
+@_pattern("hongdan")
+def _hongdan(pile: _Pile, p: _Params) -> _Found:
+    return _ribbon_set("hongdan", pile, p)
+
+
+@_pattern("cheongdan")
+def _cheongdan(pile: _Pile, p: _Params) -> _Found:
+    return _ribbon_set("cheongdan", pile, p)
+
+
+@_pattern("chodan")
+def _chodan(pile: _Pile, p: _Params) -> _Found:
+    return _ribbon_set("chodan", pile, p)
+
+
+@_pattern("junk", by_role=True)
+def _junk(pile: _Pile, p: _Params) -> _Found:
+    units, counted = pile.units, pile.junk
+    points, _detail_text = _count_rule(p.junk, units)
+    if not points:
+        if counted and units < p.junk[0]:
+            return _Found(short=_short("junk", _ids(counted), p.junk[0], units=units,
+                                       cards=len(counted)))
+        return _NOTHING
+    if units != len(counted):
+        text, key, params = _detail(p.junk, units, units=units, cards=len(counted))
+    else:
+        text, key, params = _detail(p.junk, units)
+        params = (*params, ("units", units))
+    return _Found(Line("junk", _ids(counted), points, text, params, key))
+
+
+def _sort(cards: Iterable[HanafudaCard], p: _Params) -> _Pile:
+    facets = sorted((_facet(c) for c in cards), key=lambda f: f.order)
+    junk = tuple(f for f in facets if f.junk)
+    return _Pile(
+        brights=tuple(f for f in facets if f.kind is Kind.BRIGHT),
+        birds=tuple(f for f in facets if f.bird),
+        ribbons=tuple(f for f in facets if f.kind is Kind.RIBBON),
+        animals=tuple(f for f in facets if f.kind is Kind.ANIMAL),
+        junk=junk,
+        units=sum(f.bonus_units if f.junk == "bonus" else p.units[f.junk] for f in junk),
+    )
+
+
+class _Roles(NamedTuple):
+    """Where the pile's dual-role cards went, and the subtotal each placement gives."""
+
+    duals: tuple[_Facet, ...]  # every dual card of the pile
+    stated: tuple[_Facet, ...]  # those whose role the player stated (``force``)
+    free: tuple[_Facet, ...]  # the others, placed to score most
+    as_junk: tuple[_Facet, ...]  # stated or placed as junk
+    k: int  # free dual cards placed as junk
+    totals: tuple[int, ...]  # the subtotal with 0, 1, ... free dual cards as junk
+    best: int
+
+
+def _place(pile: _Pile, p: _Params, force: Mapping[str, str], fixed: int) -> _Roles:
+    """Place the dual cards: the number of free ones counted as junk that scores most,
+    ``fixed`` being the points of the patterns that do not count them."""
+    all_duals = tuple(f for f in pile.animals if f.dual and f.dual in p.duals)
+    stated = tuple(f for f in all_duals if f.dual in force)
+    fixed_junk = tuple(f for f in stated if force[f.dual] == "junk")
+    duals = tuple(f for f in all_duals if f.dual not in force)  # the free ones
+    jn = len(fixed_junk)
+
+    def subtotal(k: int) -> int:  # k free dual cards counted as junk
+        a = _count_rule(p.animals, len(pile.animals) - jn - k)[0]
+        return fixed + a + _count_rule(p.junk, pile.units + (jn + k) * p.dual_units)[0]
+
+    totals = tuple(subtotal(k) for k in range(len(duals) + 1))
+    best = max(totals)
+    ks = [k for k, t in enumerate(totals) if t == best]
+    k = ks[0] if p.tie == "animal" else ks[-1]
+    as_junk = fixed_junk + (duals[len(duals) - k :] if k else ())
+    return _Roles(all_duals, stated, duals, as_junk, k, totals, best)
+
+
+def _placed(pile: _Pile, roles: _Roles, p: _Params) -> _Pile:
+    """The pile with its dual cards counted where ``roles`` placed them."""
+    junk_ids = {f.id for f in roles.as_junk}
+    return pile._replace(
+        animals=tuple(f for f in pile.animals if f.id not in junk_ids),
+        junk=tuple(sorted([*pile.junk, *roles.as_junk], key=lambda f: f.order)),
+        units=pile.units + len(roles.as_junk) * p.dual_units,
+    )
+
+
+def _choices(roles: _Roles, force: Mapping[str, str], p: _Params) -> tuple[Choice, ...]:
+    """Each dual card's role, and why: as stated, or the subtotal either role gives."""
+    choices = []
+    for f in roles.stated:
+        role = force[f.dual]
+        choices.append(
+            Choice(f.id, role, f"{role}, as the player stated ({f.dual} = {role})",
+                   "choice.stated", (("role", role), ("dual", f.dual)))
+        )
+    junk_ids = {f.id for f in roles.as_junk}
+    best, k = roles.best, roles.k
+    for f in roles.free:
+        role = "junk" if f.id in junk_ids else "animal"
+        other = "animal" if role == "junk" else "junk"
+        alt = roles.totals[k - 1] if role == "junk" else roles.totals[k + 1]
+        args: Args
+        if alt == best:
+            reason = f"{best} points either way; ties go to {p.tie} (dual.tie)"
+            key, args = "choice.tie", (("best", best), ("tie", p.tie))
+        else:
+            reason = f"{best} points as {role}, {alt} as {other}"
+            key, args = (
+                "choice.best",
+                (("best", best), ("role", role), ("alt", alt), ("other", other)),
+            )
+        choices.append(Choice(f.id, role, reason, key, args))
+    return tuple(choices)
+
+
 def count_pile(
     cards: Iterable[HanafudaCard], rules: Rules, force: Mapping[str, str] | None = None
 ) -> PileScore:
@@ -356,132 +576,25 @@ def count_pile(
     card's name (``cup``, ``bridge``) to the role the player stated (the record's ``cup``).
     """
     p = _params(rules)
-    facets = sorted((_facet(c) for c in cards), key=lambda f: f.order)
-    lines: list[Line] = []
-    notes: list[Note] = []
-    short: list[Line] = []
-
-    brights = [f for f in facets if f.kind is Kind.BRIGHT]
-    nb = len(brights)
-    if nb >= 3:
-        rain = nb == 5 or any(f.rain for f in brights)
-        rule, key, points = p.brights[(min(nb, 5), rain)]
-        ids = tuple(f.id for f in brights)
-        if points:
-            lines.append(Line(rule, ids, points, "", (("count", nb),)))
-        else:
-            notes.append(
-                Note(
-                    f"{nb} brights including the rain bright score nothing ({key} = 0)",
-                    "note.rain-brights-zero",
-                    (("n", nb), ("key", key)),
-                )
-            )
-    elif nb:
-        short.append(_short("brights", tuple(f.id for f in brights), 3))
-
-    birds = [f for f in facets if f.bird]
-    if len(birds) == 3 and p.godori:
-        lines.append(Line("godori", tuple(f.id for f in birds), p.godori))
-
-    ribbons = [f for f in facets if f.kind is Kind.RIBBON]
-    points, detail = _count_rule(p.ribbons, len(ribbons))
-    ribbon_lines: list[Line] = []
-    ribbon_short: Line | None = None
-    if points:
-        text, key, params = _detail(p.ribbons, len(ribbons))
-        ribbon_lines.append(
-            Line("ribbons", tuple(f.id for f in ribbons), points, text, params, key)
-        )
-    elif ribbons and len(ribbons) < p.ribbons[0]:
-        ribbon_short = _short("ribbons", tuple(f.id for f in ribbons), p.ribbons[0])
-    for rule, colour, _key, value in p.sets:
-        members = [f for f in ribbons if f.colour is colour]
-        if len(members) == 3 and value:
-            ribbon_lines.append(Line(rule, tuple(f.id for f in members), value))
-
-    animals = [f for f in facets if f.kind is Kind.ANIMAL]
-    all_duals = [f for f in animals if f.dual and f.dual in p.duals]
     force = force or {}
-    stated = [f for f in all_duals if f.dual in force]
-    fixed_junk = [f for f in stated if force[f.dual] == "junk"]
-    duals = [f for f in all_duals if f.dual not in force]  # the free ones
-    jn = len(fixed_junk)
-    junk = [f for f in facets if f.junk]
-    base_units = sum(f.bonus_units if f.junk == "bonus" else p.units[f.junk] for f in junk)
-    fixed = sum(line.points for line in lines) + sum(line.points for line in ribbon_lines)
-
-    def subtotal(k: int) -> int:  # k free dual cards counted as junk
-        a = _count_rule(p.animals, len(animals) - jn - k)[0]
-        return fixed + a + _count_rule(p.junk, base_units + (jn + k) * p.dual_units)[0]
-
-    totals = [subtotal(k) for k in range(len(duals) + 1)]
-    best = max(totals)
-    ks = [k for k, t in enumerate(totals) if t == best]
-    k = ks[0] if p.tie == "animal" else ks[-1]
-    as_junk = fixed_junk + (duals[len(duals) - k :] if k else [])
-    junk_ids = {f.id for f in as_junk}
-
-    counted_animals = [f for f in animals if f.id not in junk_ids]
-    points, detail = _count_rule(p.animals, len(counted_animals))
-    if points:
-        text, key, params = _detail(p.animals, len(counted_animals))
-        lines.append(
-            Line("animals", tuple(f.id for f in counted_animals), points, text, params, key)
-        )
-    elif counted_animals and len(counted_animals) < p.animals[0]:
-        short.append(_short("animals", tuple(f.id for f in counted_animals), p.animals[0]))
-    lines += ribbon_lines
-    if ribbon_short is not None:
-        short.append(ribbon_short)
-    units = base_units + (jn + k) * p.dual_units
-    points, detail = _count_rule(p.junk, units)
-    counted = sorted([*junk, *as_junk], key=lambda f: f.order)
-    if not points and counted and units < p.junk[0]:
-        short.append(_short("junk", tuple(f.id for f in counted), p.junk[0], units=units,
-                            cards=len(counted)))
-    if points:
-        if units != len(counted):
-            text, key, params = _detail(p.junk, units, units=units, cards=len(counted))
-        else:
-            text, key, params = _detail(p.junk, units)
-            params = (*params, ("units", units))
-        lines.append(Line("junk", tuple(f.id for f in counted), points, text, params, key))
-
-    choices = []
-    for f in stated:
-        role = force[f.dual]
-        choices.append(
-            Choice(f.id, role, f"{role}, as the player stated ({f.dual} = {role})",
-                   "choice.stated", (("role", role), ("dual", f.dual)))
-        )
-    for f in duals:
-        role = "junk" if f.id in junk_ids else "animal"
-        other = "animal" if role == "junk" else "junk"
-        alt = totals[k - 1] if role == "junk" else totals[k + 1]
-        args: Args
-        if alt == best:
-            reason = f"{best} points either way; ties go to {p.tie} (dual.tie)"
-            key, args = "choice.tie", (("best", best), ("tie", p.tie))
-        else:
-            reason = f"{best} points as {role}, {alt} as {other}"
-            key, args = (
-                "choice.best",
-                (("best", best), ("role", role), ("alt", alt), ("other", other)),
-            )
-        choices.append(Choice(f.id, role, reason, key, args))
+    pile = _sort(cards, p)
+    found = {rule: fn(pile, p) for rule, fn in PATTERNS.items() if rule not in _BY_ROLE}
+    roles = _place(pile, p, force, sum(f.points for f in found.values()))
+    counted = _placed(pile, roles, p)
+    found.update((rule, PATTERNS[rule](counted, p)) for rule in _BY_ROLE)
+    shown = [found[rule] for rule in PATTERNS]
     return PileScore(
-        lines=tuple(lines),
-        choices=tuple(choices),
-        subtotal=best,
-        brights=nb,
-        animals=len(counted_animals),
-        junk_units=units,
-        junk_units_protected=base_units + len(all_duals) * p.dual_units,
-        junk_units_bare=base_units,
-        junk_cards=len(junk) + jn + k,
-        notes=tuple(notes),
-        unscored=tuple(short),
+        lines=tuple(f.line for f in shown if f.line is not None),
+        choices=_choices(roles, force, p),
+        subtotal=roles.best,
+        brights=len(pile.brights),
+        animals=len(counted.animals),
+        junk_units=counted.units,
+        junk_units_protected=pile.units + len(roles.duals) * p.dual_units,
+        junk_units_bare=pile.units,
+        junk_cards=len(pile.junk) + len(roles.as_junk),
+        notes=tuple(f.note for f in shown if f.note is not None),
+        unscored=tuple(f.short for f in shown if f.short is not None),
     )
 
 
