@@ -51,7 +51,7 @@ from scorer.games.base import (
     located,
     quick_error,
 )
-from scorer.games.kit import registrar
+from scorer.games.kit import override_notes, registrar
 from scorer.games.rules import Rules, format_value
 from scorer.options import from_spanish, said
 
@@ -875,14 +875,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     """Validate, score every pile, apply go points and multipliers, and settle payments."""
     hand = check_hand(hand, rules)
     piles = {p.name: count_pile(p.cards, rules, _force(p)) for p in hand.players}
-    notes: list[Note] = [
-        Note(
-            f"rule {key} = {format_value(value)} (from {origin})",
-            "note.override",
-            (("key", key), ("value", format_value(value)), ("origin", origin)),
-        )
-        for key, value, origin in rules.overrides
-    ]
+    notes = override_notes(rules)
     instant = next((p for p in hand.players if p.instant), None)
     winner = instant or next((p for p in hand.players if p.name == hand.stopper), None)
 
@@ -890,72 +883,17 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     per_opponent: list[Multiplier] = []
     payments: list[Payment] = []
     outcome = "nagari"
+    stopped = winner is not None and instant is None
     for p in hand.players:
         pile = piles[p.name]
         if p is not winner:
-            extra: tuple[Note, ...] = ()
-            if winner is not None and instant is None and p.gos > 0:
-                extra = _stopped_go_caller_note(p, pile, rules)
-            scores.append(
-                PlayerScore(
-                    p.name,
-                    pile.lines,
-                    pile.subtotal,
-                    pile.choices,
-                    notes=pile.notes
-                    + extra
-                    + (
-                        _cup_notes(pile, rules, n_players=len(hand.players))
-                        if winner is not None and instant is None
-                        else ()
-                    ),
-                    unscored=pile.unscored,
-                )
-            )
+            scores.append(_loser(hand, p, pile, rules, stopped=stopped))
             continue
         if instant is not None:
             outcome = "instant-win"
-            assert p.instant is not None
-            base = rules.num(_instant_key(p.instant))
-            bonus = Line(f"instant.{p.instant}", (), base)
-            carry = _carry_factor(hand.carry, rules)
-            carried: tuple[Multiplier, ...] = ()
-            if carry > 1:
-                carried = (
-                    Multiplier("nagari.carry", carry, f"{hand.carry} nagari before this hand",
-                               args=(("carry", hand.carry),)),
-                )
-            carried += tuple(_big_hand(hand, rules))
-            points = base
-            for m in carried:
-                points *= m.factor
-            scores.append(
-                PlayerScore(
-                    p.name,
-                    pile.lines,
-                    pile.subtotal,
-                    pile.choices,
-                    (bonus,),
-                    carried,
-                    points,
-                    pile.notes,
-                    pile.unscored,
-                )
-            )
-            for o in hand.players:
-                if o is not p:
-                    payments.append(
-                        Payment(
-                            o.name,
-                            p.name,
-                            points,
-                            _money(points, hand.stake),
-                            (f"instant.{p.instant}",)
-                            + tuple(f"{m.rule} x{m.factor}" for m in carried),
-                            (Term(f"instant.{p.instant}", "=", base),)
-                            + tuple(Term(m.rule, "x", m.factor, m.args) for m in carried),
-                        )
-                    )
+            score, pays = _instant_win(hand, p, pile, rules)
+            scores.append(score)
+            payments += pays
             continue
         outcome = "stop"
         score, opp_mults, pays = _winner(hand, p, piles, rules)
@@ -986,6 +924,56 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
         notes=tuple(notes),
         rules={k: _plain(v) for k, v in rules.values.items()},
     )
+
+
+def _pile_score(
+    name: str,
+    pile: PileScore,
+    bonuses: tuple[Line, ...] = (),
+    mults: tuple[Multiplier, ...] = (),
+    total: int = 0,
+    notes: tuple[Note, ...] | None = None,
+) -> PlayerScore:
+    """A player's score: his counted pile, and what the hand adds to it."""
+    return PlayerScore(name, pile.lines, pile.subtotal, pile.choices, bonuses, mults, total,
+                       pile.notes if notes is None else notes, pile.unscored)
+
+
+def _loser(
+    hand: GoStopHand, p: GoStopPlayer, pile: PileScore, rules: Rules, *, stopped: bool
+) -> PlayerScore:
+    """A player who did not win; ``stopped``: someone stopped (no nagari, no instant win)."""
+    extra: tuple[Note, ...] = ()
+    if stopped and p.gos > 0:
+        extra = _stopped_go_caller_note(p, pile, rules)
+    cups = _cup_notes(pile, rules, n_players=len(hand.players)) if stopped else ()
+    return _pile_score(p.name, pile, notes=pile.notes + extra + cups)
+
+
+def _instant_win(
+    hand: GoStopHand, p: GoStopPlayer, pile: PileScore, rules: Rules
+) -> tuple[PlayerScore, list[Payment]]:
+    """An instant win: its points, times the carried nagari and a big hand, from each."""
+    assert p.instant is not None
+    rule = f"instant.{p.instant}"
+    base = rules.num(_instant_key(p.instant))
+    carried = (*_carried(hand, rules), *_big_hand(hand, rules))
+    points = base
+    for m in carried:
+        points *= m.factor
+    payments = [
+        Payment(
+            o.name,
+            p.name,
+            points,
+            _money(points, hand.stake),
+            (rule,) + tuple(f"{m.rule} x{m.factor}" for m in carried),
+            (Term(rule, "=", base),) + tuple(Term(m.rule, "x", m.factor, m.args) for m in carried),
+        )
+        for o in hand.players
+        if o is not p
+    ]
+    return _pile_score(p.name, pile, (Line(rule, (), base),), carried, points), payments
 
 
 def _best_payment(
@@ -1246,14 +1234,25 @@ def _stopped_go_caller_note(p: GoStopPlayer, pile: PileScore, rules: Rules) -> t
     return (Note(text, f"note.stopped.{mode}", args),)
 
 
-def _winner(
-    hand: GoStopHand, p: GoStopPlayer, piles: dict[str, PileScore], rules: Rules
-) -> tuple[PlayerScore, list[Multiplier], list[Payment]]:
-    pile = piles[p.name]
-    n = len(hand.players)
-    bonuses: list[Line] = []
-    mults: list[Multiplier] = []
-    callers = [o for o in hand.players if o is not p and o.gos > 0]
+class _Win(NamedTuple):
+    """What the winner's factors read, worked out once: the hand, the winner and his pile."""
+
+    hand: GoStopHand
+    p: GoStopPlayer
+    pile: PileScore
+    rules: Rules
+    callers: tuple[GoStopPlayer, ...]  # the opponents who called go
+    reverse: int  # reverse go's factor (1 or less: no reverse go)
+    go_points: int
+    go_factor: int
+    meong: bool  # the winner's animals make meong-bak
+    meong_each: bool  # ... owed only by a loser without animals
+    typed: bool  # the baks as typed on each loser (bak.from = typed)
+    bak_ok: bool  # the baks are found from the piles, at this number of players
+
+
+def _win(hand: GoStopHand, p: GoStopPlayer, pile: PileScore, rules: Rules) -> _Win:
+    callers = tuple(o for o in hand.players if o is not p and o.gos > 0)
     # Reverse go (역고) is the winner's go called after an opponent's: gostop-ts declareGo,
     # "역고: 이미 고를 부른 상대가 있으면 성립" (issue 35 item 6). A winner who never called go
     # and stops a go-caller is the plain stop (go-bak / stopper-double, as the rules say).
@@ -1263,165 +1262,206 @@ def _winner(
     go_pts, go_factor = _go_points(p.gos, rules)
     if reverse > 1:  # reverse go: its factor replaces the go factors (issue 21 item 4)
         go_factor = 1
-    if go_pts:
-        bonuses.append(
-            Line("go.points", (), go_pts, f"{p.gos} go", (("gos", p.gos),), "detail.gos")
-        )
-    if go_factor > 1:
-        mults.append(
-            Multiplier(
-                "go.double",
-                go_factor,
-                f"{p.gos} gos: x2 per go from go {rules.num('go.double_from')}",
-                args=(("gos", p.gos), ("start", rules.num("go.double_from"))),
-            )
-        )
-    if p.gos > 0 and rules.num("go.caller_stop_factor") > 1:
-        mults.append(
-            Multiplier(
-                "go.caller-stop",
-                rules.num("go.caller_stop_factor"),
-                f"stopped after calling go {p.gos}x",
-                args=(("gos", p.gos),),
-            )
-        )
-    mode = rules.text("go.stopped_by_other")
-    if reverse > 1:
-        who = ", ".join(o.name for o in callers)
-        mults.append(
-            Multiplier(
-                "go.reverse",
-                reverse,
-                f"stopped {who} after their go: reverse go",
-                args=(("who", who),),
-            )
-        )
-    elif callers and mode == "stopper-double" and rules.num("go.stopper_factor") > 1:
-        who = ", ".join(o.name for o in callers)
-        mults.append(
-            Multiplier(
-                "go.stopper-double",
-                rules.num("go.stopper_factor"),
-                f"stopped {who} after their go",
-                args=(("who", who),),
-            )
-        )
+    typed = rules.text("bak.from") == "typed"
     meong = (
         rules.num("meongbak.factor") > 1
         and pile.animals >= rules.num("meongbak.animals")
-        and rules.text("bak.from") != "typed"  # typed: meong-bak is a loser's typed bak
+        and not typed  # typed: meong-bak is a loser's typed bak
     )
-    meong_each = meong and rules.flag("meongbak.needs_loser_without_animals")
-    if meong and not meong_each:
-        mults.append(
-            Multiplier(
-                "meong-bak",
-                rules.num("meongbak.factor"),
-                f"{pile.animals} animals (>= {rules.num('meongbak.animals')})",
-                args=(("n", pile.animals), ("min", rules.num("meongbak.animals"))),
-            )
-        )
-    for rule, count in (("shake", p.shakes), ("bomb", p.bombs)):  # each one doubles (or x factor)
-        factor = rules.num(f"{rule}.factor")
-        times = count if rules.text(f"{rule}.count") == "each" else min(count, 1)
-        if count and factor > 1:
-            mults.append(
-                Multiplier(rule, factor**times, f"{count} {rule}(s)", args=(("n", count),))
-            )
-    carry = _carry_factor(hand.carry, rules)
-    if carry > 1:
-        mults.append(
-            Multiplier(
-                "nagari.carry",
-                carry,
-                f"{hand.carry} nagari before this hand",
-                args=(("carry", hand.carry),),
-            )
-        )
-    mults += _big_hand(hand, rules)
-    total = pile.subtotal + go_pts
-    for m in mults:
-        total *= m.factor
+    return _Win(
+        hand, p, pile, rules, callers, reverse, go_pts, go_factor, meong,
+        meong and rules.flag("meongbak.needs_loser_without_animals"), typed,
+        not typed and (not rules.flag("bak.two_players_only") or len(hand.players) == 2),
+    )
 
-    opp_mults: list[Multiplier] = []
-    owed: list[tuple[GoStopPlayer, int, tuple[str, ...], tuple[Term, ...]]] = []
-    typed = rules.text("bak.from") == "typed"  # the baks as typed on each loser
-    bak_ok = not typed and (not rules.flag("bak.two_players_only") or n == 2)
-    for o in hand.players:
-        if o is p:
-            continue
-        opile = piles[o.name]
-        mine: list[Multiplier] = _typed_baks(o, rules) if typed else []
-        if meong_each and opile.animals == 0:
-            mine.append(
-                Multiplier(
-                    "meong-bak",
-                    rules.num("meongbak.factor"),
-                    f"{pile.animals} animals (>= {rules.num('meongbak.animals')}); "
-                    f"{o.name} has none",
-                    o.name,
-                    (("n", pile.animals), ("min", rules.num("meongbak.animals")),
-                     ("who", o.name)),
-                )
-            )
-        if bak_ok and rules.num("gwangbak.factor") > 1 and opile.brights == 0:
-            if not rules.flag("gwangbak.needs_bright_score") or pile.scored("brights."):
-                mine.append(
-                    Multiplier(
-                        "gwang-bak",
-                        rules.num("gwangbak.factor"),
-                        f"{o.name} has no brights",
-                        o.name,
-                        (("who", o.name),),
-                    )
-                )
-        if bak_ok and rules.num("pibak.factor") > 1:
-            if rules.text("pibak.count") == "cards":
-                held, unit, unit_key = opile.junk_cards, "junk cards", "cards"
-            elif rules.flag("pibak.cup_protects"):
-                held, unit = opile.junk_units_protected, "junk units, dual cards as double junk"
-                unit_key = "protected"
-            else:
-                held, unit, unit_key = opile.junk_units, "junk units", "units"
-            if held == 1:  # "1 junk unit" (issue 43)
-                unit = unit.replace("junk units", "junk unit").replace("junk cards", "junk card")
-            limit = _pibak_limit(rules, n)
-            # A loser who protects with the cup may as well keep it as an animal: with no
-            # other junk that is "0 pi", exempt (p2p-gostop's loser takes the cheaper placement).
-            exempt = rules.flag("pibak.exempt_no_junk") and (
-                held == 0 or (unit_key == "protected" and opile.junk_units_bare == 0)
-            )
-            if (
-                held < limit
-                and not exempt
-                and (not rules.flag("pibak.needs_junk_score") or pile.scored("junk"))
-            ):
-                mine.append(
-                    Multiplier(
-                        "pi-bak",
-                        rules.num("pibak.factor"),
-                        f"{o.name} has {held} {unit} (fewer than {limit})",
-                        o.name,
-                        (("who", o.name), ("held", held), ("unit", unit_key), ("limit", limit)),
-                    )
-                )
-        amount = total
-        for m in mine:
-            amount *= m.factor
-        opp_mults += mine
-        reasons = tuple(f"{b.rule} +{b.points}" for b in bonuses) + tuple(
-            f"{m.rule} x{m.factor}" for m in (*mults, *mine)
-        )
-        terms = (
-            Term("subtotal", "=", pile.subtotal),
-            *(Term(b.rule, "+", b.points, b.params) for b in bonuses),
-            *(Term(m.rule, "x", m.factor, m.args) for m in (*mults, *mine)),
-        )
-        owed.append((o, amount, reasons, terms))
 
-    payments: list[Payment] = []
-    gobak = _gobak_payer(hand, p, rules) if mode == "go-bak" else None
+WinnerFactor = Callable[[_Win], list[Multiplier]]
+#: The factors on everything the winner is paid, one function each, in the order applied.
+WINNER_FACTORS: dict[str, WinnerFactor] = {}
+_winner_factor = registrar(WINNER_FACTORS)
+LoserFactor = Callable[[_Win, GoStopPlayer, PileScore], list[Multiplier]]
+#: The factors on what one loser pays (the baks), one function each, in the order applied.
+LOSER_FACTORS: dict[str, LoserFactor] = {}
+_loser_factor = registrar(LOSER_FACTORS)
+
+
+@_winner_factor("go.double")
+def _go_double(w: _Win) -> list[Multiplier]:
+    if w.go_factor <= 1:
+        return []
+    start = w.rules.num("go.double_from")
+    return [Multiplier("go.double", w.go_factor, f"{w.p.gos} gos: x2 per go from go {start}",
+                       args=(("gos", w.p.gos), ("start", start)))]
+
+
+@_winner_factor("go.caller-stop")
+def _caller_stop(w: _Win) -> list[Multiplier]:
+    factor = w.rules.num("go.caller_stop_factor")
+    if w.p.gos <= 0 or factor <= 1:
+        return []
+    return [Multiplier("go.caller-stop", factor, f"stopped after calling go {w.p.gos}x",
+                       args=(("gos", w.p.gos),))]
+
+
+@_winner_factor("go.reverse")
+def _reverse_go(w: _Win) -> list[Multiplier]:
+    if w.reverse <= 1:
+        return []
+    who = ", ".join(o.name for o in w.callers)
+    return [Multiplier("go.reverse", w.reverse, f"stopped {who} after their go: reverse go",
+                       args=(("who", who),))]
+
+
+@_winner_factor("go.stopper-double")
+def _stopper_double(w: _Win) -> list[Multiplier]:
+    factor = w.rules.num("go.stopper_factor")
+    if (w.reverse > 1 or not w.callers or factor <= 1
+            or w.rules.text("go.stopped_by_other") != "stopper-double"):
+        return []  # reverse go, when it applies, replaces it
+    who = ", ".join(o.name for o in w.callers)
+    return [Multiplier("go.stopper-double", factor, f"stopped {who} after their go",
+                       args=(("who", who),))]
+
+
+@_winner_factor("meong-bak")
+def _meong_bak(w: _Win) -> list[Multiplier]:
+    if not w.meong or w.meong_each:
+        return []  # meong_each: on each loser without animals (LOSER_FACTORS)
+    least = w.rules.num("meongbak.animals")
+    return [Multiplier("meong-bak", w.rules.num("meongbak.factor"),
+                       f"{w.pile.animals} animals (>= {least})",
+                       args=(("n", w.pile.animals), ("min", least)))]
+
+
+def _each_doubles(rule: str, count: int, rules: Rules) -> list[Multiplier]:
+    """Shakes and bombs: each one doubles (or x factor), or the first only (``*.count``)."""
+    factor = rules.num(f"{rule}.factor")
+    times = count if rules.text(f"{rule}.count") == "each" else min(count, 1)
+    if not count or factor <= 1:
+        return []
+    return [Multiplier(rule, factor**times, f"{count} {rule}(s)", args=(("n", count),))]
+
+
+@_winner_factor("shake")
+def _shake(w: _Win) -> list[Multiplier]:
+    return _each_doubles("shake", w.p.shakes, w.rules)
+
+
+@_winner_factor("bomb")
+def _bomb(w: _Win) -> list[Multiplier]:
+    return _each_doubles("bomb", w.p.bombs, w.rules)
+
+
+@_winner_factor("nagari.carry")
+def _nagari_carry(w: _Win) -> list[Multiplier]:
+    return _carried(w.hand, w.rules)
+
+
+@_winner_factor("big-hand")
+def _big_hand_factor(w: _Win) -> list[Multiplier]:
+    return _big_hand(w.hand, w.rules)
+
+
+@_loser_factor("bak.typed")
+def _baks_typed(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
+    return _typed_baks(o, w.rules) if w.typed else []
+
+
+@_loser_factor("meong-bak")
+def _meong_bak_each(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
+    if not w.meong_each or opile.animals != 0:
+        return []
+    least = w.rules.num("meongbak.animals")
+    return [Multiplier(
+        "meong-bak", w.rules.num("meongbak.factor"),
+        f"{w.pile.animals} animals (>= {least}); {o.name} has none", o.name,
+        (("n", w.pile.animals), ("min", least), ("who", o.name)),
+    )]
+
+
+@_loser_factor("gwang-bak")
+def _gwang_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
+    factor = w.rules.num("gwangbak.factor")
+    if not w.bak_ok or factor <= 1 or opile.brights != 0:
+        return []
+    if w.rules.flag("gwangbak.needs_bright_score") and not w.pile.scored("brights."):
+        return []
+    return [Multiplier("gwang-bak", factor, f"{o.name} has no brights", o.name,
+                       (("who", o.name),))]
+
+
+def _pibak_held(opile: PileScore, rules: Rules) -> tuple[int, str, str]:
+    """The junk a loser holds as pi-bak counts it: (count, English unit, unit key)."""
+    if rules.text("pibak.count") == "cards":
+        held, unit, unit_key = opile.junk_cards, "junk cards", "cards"
+    elif rules.flag("pibak.cup_protects"):
+        held, unit = opile.junk_units_protected, "junk units, dual cards as double junk"
+        unit_key = "protected"
+    else:
+        held, unit, unit_key = opile.junk_units, "junk units", "units"
+    if held == 1:  # "1 junk unit" (issue 43)
+        unit = unit.replace("junk units", "junk unit").replace("junk cards", "junk card")
+    return held, unit, unit_key
+
+
+@_loser_factor("pi-bak")
+def _pi_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
+    rules = w.rules
+    if not w.bak_ok or rules.num("pibak.factor") <= 1:
+        return []
+    held, unit, unit_key = _pibak_held(opile, rules)
+    limit = _pibak_limit(rules, len(w.hand.players))
+    # A loser who protects with the cup may as well keep it as an animal: with no
+    # other junk that is "0 pi", exempt (p2p-gostop's loser takes the cheaper placement).
+    exempt = rules.flag("pibak.exempt_no_junk") and (
+        held == 0 or (unit_key == "protected" and opile.junk_units_bare == 0)
+    )
+    if (
+        held >= limit
+        or exempt
+        or (rules.flag("pibak.needs_junk_score") and not w.pile.scored("junk"))
+    ):
+        return []
+    return [Multiplier(
+        "pi-bak", rules.num("pibak.factor"),
+        f"{o.name} has {held} {unit} (fewer than {limit})", o.name,
+        (("who", o.name), ("held", held), ("unit", unit_key), ("limit", limit)),
+    )]
+
+
+_Owed = tuple[GoStopPlayer, int, tuple[str, ...], tuple[Term, ...]]
+
+
+def _owed(
+    w: _Win, o: GoStopPlayer, opile: PileScore, total: int, bonuses: list[Line],
+    mults: list[Multiplier],
+) -> tuple[_Owed, list[Multiplier]]:
+    """What loser ``o`` owes before go-bak: the winner's total times his own baks, with
+    the reasons and terms that say why; and those baks."""
+    mine = [m for factor in LOSER_FACTORS.values() for m in factor(w, o, opile)]
+    amount = total
+    for m in mine:
+        amount *= m.factor
+    reasons = tuple(f"{b.rule} +{b.points}" for b in bonuses) + tuple(
+        f"{m.rule} x{m.factor}" for m in (*mults, *mine)
+    )
+    terms = (
+        Term("subtotal", "=", w.pile.subtotal),
+        *(Term(b.rule, "+", b.points, b.params) for b in bonuses),
+        *(Term(m.rule, "x", m.factor, m.args) for m in (*mults, *mine)),
+    )
+    return (o, amount, reasons, terms), mine
+
+
+def _go_bak(w: _Win, owed: list[_Owed]) -> list[Payment]:
+    """The payments, with go-bak: the go-caller stopped pays for every loser (and may pay
+    ``gobak.factor`` times), as ``go.stopped_by_other = go-bak`` says."""
+    hand, rules = w.hand, w.rules
+    gobak = (
+        _gobak_payer(hand, w.p, rules) if rules.text("go.stopped_by_other") == "go-bak" else None
+    )
     gobak_factor = rules.num("gobak.factor")
+    payments: list[Payment] = []
     for o, amount, reasons, terms in owed:
         payer = o.name
         if gobak is not None and gobak_factor > 1 and (
@@ -1438,19 +1478,34 @@ def _winner(
             reasons = (*reasons, "go-bak")
             terms = (*terms, Term("go-bak", "note"))
         payments.append(
-            Payment(payer, p.name, amount, _money(amount, hand.stake), reasons, terms)
+            Payment(payer, w.p.name, amount, _money(amount, hand.stake), reasons, terms)
         )
-    score = PlayerScore(
-        p.name,
-        pile.lines,
-        pile.subtotal,
-        pile.choices,
-        tuple(bonuses),
-        tuple(mults),
-        total,
-        pile.notes,
-        pile.unscored,
-    )
+    return payments
+
+
+def _winner(
+    hand: GoStopHand, p: GoStopPlayer, piles: dict[str, PileScore], rules: Rules
+) -> tuple[PlayerScore, list[Multiplier], list[Payment]]:
+    """The winner's score, the factors each loser added, and the payments to him."""
+    w = _win(hand, p, piles[p.name], rules)
+    bonuses: list[Line] = []
+    if w.go_points:
+        bonuses.append(
+            Line("go.points", (), w.go_points, f"{p.gos} go", (("gos", p.gos),), "detail.gos")
+        )
+    mults = [m for factor in WINNER_FACTORS.values() for m in factor(w)]
+    total = w.pile.subtotal + w.go_points
+    for m in mults:
+        total *= m.factor
+    opp_mults: list[Multiplier] = []
+    owed: list[_Owed] = []
+    for o in hand.players:
+        if o is not p:
+            one, mine = _owed(w, o, piles[o.name], total, bonuses, mults)
+            owed.append(one)
+            opp_mults += mine
+    payments = _go_bak(w, owed)
+    score = _pile_score(p.name, w.pile, tuple(bonuses), tuple(mults), total)
     return score, opp_mults, payments
 
 
@@ -1473,6 +1528,15 @@ def _big_hand(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
     if hand.big_hand is not True or factor <= 1:
         return []
     return [Multiplier("big-hand", factor, "the table agreed this is a big hand (big_hand)")]
+
+
+def _carried(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
+    """The nagari carried into this hand, as a factor on what the winner is paid."""
+    carry = _carry_factor(hand.carry, rules)
+    if carry <= 1:
+        return []
+    return [Multiplier("nagari.carry", carry, f"{hand.carry} nagari before this hand",
+                       args=(("carry", hand.carry),))]
 
 
 def _carry_factor(carry: int, rules: Rules) -> int:
