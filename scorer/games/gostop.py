@@ -611,6 +611,9 @@ def target(rules: Rules, players: int) -> int:
     return rules.num("target.two") if players <= 2 else rules.num("target.three")
 
 
+Bad = Callable[..., None]  # bad(code, English text, **args): records one problem
+
+
 def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     """Every problem with the hand at once; returns the hand with plain junk renumbered.
 
@@ -623,6 +626,32 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
         problems.append(Problem(f"gostop.{code}", text, tuple(args.items())))
 
     names = [p.name for p in hand.players]
+    _check_players(hand, rules, names, bad)
+    _check_deck(hand, rules, bad)
+    for p in hand.players:
+        _check_counts(p, rules, bad)
+    for p in hand.players:
+        _check_stated(p, hand, rules, bad)
+    _check_events(hand, rules, names, bad)
+    _check_big_hand(hand, rules, bad)
+    played = [p for p in hand.players if p.instant]
+    if len(played) > 1:
+        winners = ", ".join(p.name for p in played)
+        bad("instant.several", f"only one instant win per hand: {winners}", who=winners)
+    if played and hand.stopper is not None:
+        bad("instant.with-stop",
+            f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})",
+            who=played[0].name, stopper=hand.stopper,
+        )
+    if hand.stopper in names and not played:  # even with other problems: all at once
+        _check_target(hand, rules, bad)
+    if problems:
+        raise GoStopError(problems)
+    return _renumber(hand)
+
+
+def _check_players(hand: GoStopHand, rules: Rules, names: list[str], bad: Bad) -> None:
+    """As many players as the preset is for, named apart; the facts name players."""
     n = len(names)
     lo, hi = rules.num("players.min"), rules.num("players.max")
     if not lo <= n <= hi:
@@ -634,17 +663,15 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     if dupes:
         bad("players.duplicate-name", f"player names must differ: {', '.join(dupes)}",
             names=", ".join(dupes))
-    if hand.stopper is not None and hand.stopper not in names:
-        bad("fact.not-a-player", f"stopped = {hand.stopper!r} is not a player ({', '.join(names)})",
-            key="stopped", value=hand.stopper, names=", ".join(names))
-    if hand.last_go is not None and hand.last_go not in names:
-        bad("fact.not-a-player", f"last_go = {hand.last_go!r} is not a player ({', '.join(names)})",
-            key="last_go", value=hand.last_go, names=", ".join(names))
-    if hand.dealer is not None and hand.dealer not in names:
-        bad("fact.not-a-player", f"dealer = {hand.dealer!r} is not a player ({', '.join(names)})",
-            key="dealer", value=hand.dealer, names=", ".join(names))
+    for key, value in (("stopped", hand.stopper), ("last_go", hand.last_go),
+                       ("dealer", hand.dealer)):
+        if value is not None and value not in names:
+            bad("fact.not-a-player", f"{key} = {value!r} is not a player ({', '.join(names)})",
+                key=key, value=value, names=", ".join(names))
 
-    # one deck: each named card once, at most as many plain junk / bonus cards as exist
+
+def _check_deck(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
+    """One deck: each named card once, at most as many plain junk / bonus cards as exist."""
     owners: dict[HanafudaCard, list[str]] = {}
     plain: dict[Plant, list[str]] = {}
     for p in hand.players:
@@ -677,73 +704,72 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
                 cards=", ".join(exist),
             )
 
-    played = [p for p in hand.players if p.instant]
-    for p in hand.players:
-        if p.gos < 0 or p.shakes < 0 or p.bombs < 0:
-            bad("count.negative", f"{p.name}: gos, shakes and bombs cannot be negative",
-                who=p.name)
-        if p.shakes and rules.num("shake.factor") == 0:
-            bad("shake.not-played", f"{p.name}: preset {rules.preset!r} plays without shakes",
-                who=p.name, preset=rules.preset)
-        if p.bombs and rules.num("bomb.factor") == 0:
-            bad("bomb.not-played", f"{p.name}: preset {rules.preset!r} plays without bombs",
-                who=p.name, preset=rules.preset)
-        if p.instant is not None:
-            if p.instant not in INSTANT_KINDS:
-                bad("instant.unknown",
-                    f"{p.name}: instant = {p.instant!r}; "
-                    f"expected one of {', '.join(INSTANT_KINDS)}",
-                    who=p.name, value=p.instant, kinds=", ".join(INSTANT_KINDS),
-                )
-            elif rules.num(_instant_key(p.instant)) == 0:
-                bad("instant.not-played",
-                    f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}",
-                    who=p.name, preset=rules.preset, kind=p.instant,
-                )
-    for p in hand.players:
-        if p.cup is not None:
-            if p.cup not in ("animal", "junk"):
-                bad("cup.unknown", f"{p.name}: cup = {p.cup!r}; expected animal or junk",
-                    who=p.name, value=str(p.cup))
-            elif "cup" not in rules.texts("dual.cards"):
-                bad("cup.not-dual",
-                    f"{p.name}: under preset {rules.preset!r} the cup is not a dual card "
-                    "(dual.cards)", who=p.name, preset=rules.preset)
-        if p.baks is not None:
-            _check_baks(p, hand, rules, bad)
-        if p.balance is not None and not _is_amount(p.balance):
-            shown = "a huge number" if _is_huge(p.balance) else repr(p.balance)
-            bad("balance.bad", f"{p.name}: balance = {shown}; expected chips held, 0 or more",
-                who=p.name, value=shown)
-    _check_events(hand, rules, names, bad)
+
+def _check_counts(p: GoStopPlayer, rules: Rules, bad: Bad) -> None:
+    """A player's gos, shakes, bombs and instant win: counts the preset plays."""
+    if p.gos < 0 or p.shakes < 0 or p.bombs < 0:
+        bad("count.negative", f"{p.name}: gos, shakes and bombs cannot be negative",
+            who=p.name)
+    if p.shakes and rules.num("shake.factor") == 0:
+        bad("shake.not-played", f"{p.name}: preset {rules.preset!r} plays without shakes",
+            who=p.name, preset=rules.preset)
+    if p.bombs and rules.num("bomb.factor") == 0:
+        bad("bomb.not-played", f"{p.name}: preset {rules.preset!r} plays without bombs",
+            who=p.name, preset=rules.preset)
+    if p.instant is None:
+        return
+    if p.instant not in INSTANT_KINDS:
+        bad("instant.unknown",
+            f"{p.name}: instant = {p.instant!r}; "
+            f"expected one of {', '.join(INSTANT_KINDS)}",
+            who=p.name, value=p.instant, kinds=", ".join(INSTANT_KINDS),
+        )
+    elif rules.num(_instant_key(p.instant)) == 0:
+        bad("instant.not-played",
+            f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}",
+            who=p.name, preset=rules.preset, kind=p.instant,
+        )
+
+
+def _check_stated(p: GoStopPlayer, hand: GoStopHand, rules: Rules, bad: Bad) -> None:
+    """What a player's entry states beside his pile: the cup's role, baks, his balance."""
+    if p.cup is not None:
+        if p.cup not in ("animal", "junk"):
+            bad("cup.unknown", f"{p.name}: cup = {p.cup!r}; expected animal or junk",
+                who=p.name, value=str(p.cup))
+        elif "cup" not in rules.texts("dual.cards"):
+            bad("cup.not-dual",
+                f"{p.name}: under preset {rules.preset!r} the cup is not a dual card "
+                "(dual.cards)", who=p.name, preset=rules.preset)
+    if p.baks is not None:
+        _check_baks(p, hand, rules, bad)
+    if p.balance is not None and not _is_amount(p.balance):
+        shown = "a huge number" if _is_huge(p.balance) else repr(p.balance)
+        bad("balance.bad", f"{p.name}: balance = {shown}; expected chips held, 0 or more",
+            who=p.name, value=shown)
+
+
+def _check_big_hand(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
     if not isinstance(hand.big_hand, bool):
         bad("big-hand.bad", f"big_hand = {hand.big_hand!r}; expected true or false",
             value=repr(hand.big_hand))
     elif hand.big_hand and rules.num("bighand.factor") <= 1:
         bad("big-hand.not-played", f"big_hand = true, but preset {rules.preset!r} plays no big "
             "hand (bighand.factor = 1)", preset=rules.preset)
-    if len(played) > 1:
-        winners = ", ".join(p.name for p in played)
-        bad("instant.several", f"only one instant win per hand: {winners}", who=winners)
-    if played and hand.stopper is not None:
-        bad("instant.with-stop",
-            f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})",
-            who=played[0].name, stopper=hand.stopper,
-        )
 
-    if hand.stopper in names and not played:  # even with other problems: all at once
-        stopper = next(p for p in hand.players if p.name == hand.stopper)
-        need = target(rules, n)
-        got = count_pile(stopper.cards, rules, _force(stopper)).subtotal
-        if got < need:
-            bad("stop.below-target",
-                f"{stopper.name} stopped with {got} points, below the {need}-point target "
-                f"for {n} players in preset {rules.preset!r}",
-                who=stopper.name, got=got, need=need, n=n, preset=rules.preset,
-            )
-    if problems:
-        raise GoStopError(problems)
-    return _renumber(hand)
+
+def _check_target(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
+    """The stopper's pile reaches the preset's target for this many players."""
+    n = len(hand.players)
+    stopper = next(p for p in hand.players if p.name == hand.stopper)
+    need = target(rules, n)
+    got = count_pile(stopper.cards, rules, _force(stopper)).subtotal
+    if got < need:
+        bad("stop.below-target",
+            f"{stopper.name} stopped with {got} points, below the {need}-point target "
+            f"for {n} players in preset {rules.preset!r}",
+            who=stopper.name, got=got, need=need, n=n, preset=rules.preset,
+        )
 
 
 MAX_AMOUNT = 10**12  # chips or prices past this are typing mistakes (and unprintable)
@@ -775,7 +801,7 @@ def _payers(event: GoStopEvent) -> list[Any]:
     return list(event.payers) if isinstance(event.payers, list | tuple) else [event.payers]
 
 
-def _check_events(hand: GoStopHand, rules: Rules, names: list[str], bad: Any) -> None:
+def _check_events(hand: GoStopHand, rules: Rules, names: list[str], bad: Bad) -> None:
     """Each side payment names a known kind, players of the hand, and a price."""
     if len(hand.events) > MAX_EVENTS:
         bad("events.too-many", f"{len(hand.events)} events; a hand has at most {MAX_EVENTS}",
@@ -822,7 +848,7 @@ def _check_events(hand: GoStopHand, rules: Rules, names: list[str], bad: Any) ->
                 n=i, value=str(e.count))
 
 
-def _check_baks(p: GoStopPlayer, hand: GoStopHand, rules: Rules, bad: Any) -> None:
+def _check_baks(p: GoStopPlayer, hand: GoStopHand, rules: Rules, bad: Bad) -> None:
     """A loser's typed baks: only under bak.from = typed, known, played, never the winner's."""
     known = ", ".join(TYPED_BAKS)
     if rules.text("bak.from") != "typed":
