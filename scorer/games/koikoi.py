@@ -44,7 +44,8 @@ from scorer.games.base import (
     located,
     quick_error,
 )
-from scorer.games.rules import Rules, format_value
+from scorer.games.kit import override_notes, registrar
+from scorer.games.rules import Rules
 from scorer.options import from_spanish
 
 if TYPE_CHECKING:
@@ -218,12 +219,7 @@ YakuRule = Callable[[_Pile, _Params], "Line | None"]
 YAKU: dict[str, YakuRule] = {}
 
 
-def yaku(rule: str) -> Callable[[YakuRule], YakuRule]:
-    def register(fn: YakuRule) -> YakuRule:
-        YAKU[rule] = fn
-        return fn
-
-    return register
+yaku = registrar(YAKU)
 
 
 def _ids(cards: Iterable[HanafudaCard]) -> tuple[str, ...]:
@@ -707,17 +703,6 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
     return out
 
 
-def _override_notes(rules: Rules) -> list[Note]:
-    return [
-        Note(
-            f"rule {key} = {format_value(value)} (from {origin})",
-            "note.override",
-            (("key", key), ("value", format_value(value)), ("origin", origin)),
-        )
-        for key, value, origin in rules.overrides
-    ]
-
-
 def _round_note(hand: KoiHand) -> Note | None:
     parts: list[str] = []
     args: list[tuple[str, Any]] = []
@@ -744,7 +729,7 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
     problems = check_hand(hand, rules)
     if problems:
         raise GameError(problems)
-    notes = _override_notes(rules)
+    notes = override_notes(rules)
     head = _round_note(hand)
     if head is not None:
         notes.insert(0, head)

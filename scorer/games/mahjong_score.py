@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from scorer.explain import Line, Multiplier, Note
+from scorer.games.kit import registrar
 from scorer.games.mahjong_split import (
     SHAPES,
     Reading,
@@ -200,12 +201,7 @@ SetUnit = Callable[[SetView, Seat, Params], Line]
 SET_UNITS: dict[str, SetUnit] = {}
 
 
-def _set_unit(kind: str) -> Callable[[SetUnit], SetUnit]:
-    def register(fn: SetUnit) -> SetUnit:
-        SET_UNITS[kind] = fn
-        return fn
-
-    return register
+_set_unit = registrar(SET_UNITS)
 
 
 def _params_of(s: SetView) -> tuple[tuple[str, object], ...]:
@@ -263,12 +259,7 @@ Doubling = Callable[[HandView, Seat, Params], list[Multiplier]]
 DOUBLINGS: dict[str, Doubling] = {}
 
 
-def _doubling(rule: str) -> Callable[[Doubling], Doubling]:
-    def register(fn: Doubling) -> Doubling:
-        DOUBLINGS[rule] = fn
-        return fn
-
-    return register
+_doubling = registrar(DOUBLINGS)
 
 
 def _triples(h: HandView) -> list[SetView]:
@@ -519,12 +510,7 @@ LimitTest = Callable[[HandView, Seat, Params], bool]
 LIMIT_HANDS: dict[str, LimitTest] = {}
 
 
-def _limit_hand(rule: str) -> Callable[[LimitTest], LimitTest]:
-    def register(fn: LimitTest) -> LimitTest:
-        LIMIT_HANDS[rule] = fn
-        return fn
-
-    return register
+_limit_hand = registrar(LIMIT_HANDS)
 
 
 GREENS = frozenset({19, 20, 21, 23, 25, EAST_Z + 5})  # 2 3 4 6 8 of bamboo, green dragon 6z
@@ -641,30 +627,21 @@ def _pole(h: HandView, seat: Seat, p: Params) -> bool:
     return seat.source == "robbed-kong" and seat.winning_tile == 19  # 2s
 
 
-@_limit_hand("limit.wriggling-snake")
-def _wriggling(h: HandView, seat: Seat, p: Params) -> bool:
-    # BMJA mjRule 'Wriggling Snake' limits=1: 'Pair of 1s and a run from 2 to 9 in the same
-    # suit with each of the winds'
-    return h.shape == "wriggling-snake"
+def _shape_limit_hand(rule: str, shape: str) -> None:
+    """A winning shape of its own (:func:`own_shape` names it) is a limit hand by itself."""
+    _limit_hand(rule)(lambda h, seat, p: h.shape == shape)
 
 
-@_limit_hand("limit.knitting")
-def _knitting(h: HandView, seat: Seat, p: Params) -> bool:
-    # BMJA mjRule 'Knitting' limits=0.5: '7 pairs of tiles in any 2 out of 3 suits'
-    return h.shape == "knitting"
-
-
-@_limit_hand("limit.triple-knitting")
-def _triple_knitting(h: HandView, seat: Seat, p: Params) -> bool:
-    # BMJA mjRule 'Triple Knitting' limits=0.5: 'Four sets of three tiles in the different
-    # suits and a pair: No Winds or Dragons'
-    return h.shape == "triple-knitting"
-
-
-@_limit_hand("limit.all-pair-honours")
-def _all_pair_honours(h: HandView, seat: Seat, p: Params) -> bool:
-    # BMJA mjRule 'All pair honors' limits=0.5: '7 pairs of 1s/9s/Winds/Dragons'
-    return h.shape == "all-pair-honours"
+# BMJA mjRule 'Wriggling Snake' limits=1: 'Pair of 1s and a run from 2 to 9 in the same
+# suit with each of the winds'
+_shape_limit_hand("limit.wriggling-snake", "wriggling-snake")
+# BMJA mjRule 'Knitting' limits=0.5: '7 pairs of tiles in any 2 out of 3 suits'
+_shape_limit_hand("limit.knitting", "knitting")
+# BMJA mjRule 'Triple Knitting' limits=0.5: 'Four sets of three tiles in the different
+# suits and a pair: No Winds or Dragons'
+_shape_limit_hand("limit.triple-knitting", "triple-knitting")
+# BMJA mjRule 'All pair honors' limits=0.5: '7 pairs of 1s/9s/Winds/Dragons'
+_shape_limit_hand("limit.all-pair-honours", "all-pair-honours")
 
 
 @_limit_hand("limit.east-nine")
