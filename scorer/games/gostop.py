@@ -25,7 +25,6 @@ from scorer.decks.hanafuda import (
     Kind,
     Plant,
     RibbonColour,
-    renumber_plain_junk,
     sort_key,
 )
 from scorer.explain import (
@@ -51,7 +50,8 @@ from scorer.games.base import (
     located,
     quick_error,
 )
-from scorer.games.kit import override_notes, registrar
+from scorer.games.hanafuda_common import card_holders, renumbered, too_much_junk
+from scorer.games.kit import override_notes, per_rules, registrar
 from scorer.games.rules import Rules, format_value
 from scorer.options import from_spanish, said
 
@@ -266,13 +266,10 @@ class _Params(NamedTuple):
     tie: str
 
 
-_PARAMS: dict[int, tuple[Rules, _Params]] = {}
 
 
+@per_rules
 def _params(rules: Rules) -> _Params:
-    hit = _PARAMS.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
     num = rules.num
     brights = {
         (3, False): ("brights.three", "brights.three", num("brights.three")),
@@ -297,9 +294,6 @@ def _params(rules: Rules) -> _Params:
         dual_units=num("dual.junk_units"),
         tie=rules.text("dual.tie"),
     )
-    if len(_PARAMS) > 64:  # many one-off override sets: keep the cache small
-        _PARAMS.clear()
-    _PARAMS[id(rules)] = (rules, params)
     return params
 
 
@@ -647,7 +641,7 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
         _check_target(hand, rules, bad)
     if problems:
         raise GoStopError(problems)
-    return _renumber(hand)
+    return hand._replace(players=renumbered(hand.players))
 
 
 def _check_players(hand: GoStopHand, rules: Rules, names: list[str], bad: Bad) -> None:
@@ -672,15 +666,7 @@ def _check_players(hand: GoStopHand, rules: Rules, names: list[str], bad: Bad) -
 
 def _check_deck(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
     """One deck: each named card once, at most as many plain junk / bonus cards as exist."""
-    owners: dict[HanafudaCard, list[str]] = {}
-    plain: dict[Plant, list[str]] = {}
-    for p in hand.players:
-        for c in p.cards:
-            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
-                assert c.plant is not None
-                plain.setdefault(c.plant, []).append(p.name)
-            else:
-                owners.setdefault(c, []).append(p.name)
+    owners, plain = card_holders(hand.players)
     for card, who in owners.items():
         if card.kind is Kind.BONUS:
             allowed = rules.num("deck.bonus_three" if card.bonus_units == 3 else "deck.bonus_two")
@@ -694,15 +680,13 @@ def _check_deck(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
         elif len(who) > 1:
             bad("card.in-two-piles", f"{card.id} is in more than one pile: {', '.join(who)}",
                 card=card.id, who=", ".join(who))
-    for plant, who in plain.items():
-        exist = [c.id for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN]
-        if len(who) > len(exist):
-            bad("card.junk-too-many",
-                f"{len(who)} plain {plant.value} junk across piles ({', '.join(who)}); "
-                f"the deck holds {len(exist)} ({', '.join(exist)})",
-                n=len(who), plant=plant.value, who=", ".join(who), held=len(exist),
-                cards=", ".join(exist),
-            )
+    for plant, who, exist in too_much_junk(plain):
+        bad("card.junk-too-many",
+            f"{len(who)} plain {plant.value} junk across piles ({', '.join(who)}); "
+            f"the deck holds {len(exist)} ({', '.join(exist)})",
+            n=len(who), plant=plant.value, who=", ".join(who), held=len(exist),
+            cards=", ".join(exist),
+        )
 
 
 def _check_counts(p: GoStopPlayer, rules: Rules, bad: Bad) -> None:
@@ -871,14 +855,6 @@ def _check_baks(p: GoStopPlayer, hand: GoStopHand, rules: Rules, bad: Bad) -> No
 
 def _instant_key(kind: str) -> str:
     return "instant." + kind.replace("-in-", "_in_").replace("-", "_")
-
-
-def _renumber(hand: GoStopHand) -> GoStopHand:
-    """The hand with plain junk numbered across the piles (they print alike)."""
-    piles = renumber_plain_junk([p.cards for p in hand.players])
-    return hand._replace(
-        players=tuple(p._replace(cards=c) for p, c in zip(hand.players, piles, strict=True))
-    )
 
 
 # -- the hand ------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-"""Small pieces every game engine uses alike: registries of scoring patterns by rule id, and
-the notes that say which rules a table overrode.
+"""Small pieces every game engine uses alike: registries of scoring patterns by rule id, the
+rule values an engine reads kept once per rule set, and the notes that say which rules a
+table overrode.
 
 Pure, like the engines: no I/O, no printing.
 """
@@ -13,6 +14,7 @@ from scorer.explain import Note
 from scorer.games.rules import Rules, format_value
 
 F = TypeVar("F", bound=Callable[..., object])
+T = TypeVar("T")
 
 
 def registrar(table: dict[str, F]) -> Callable[[str], Callable[[F], F]]:
@@ -27,6 +29,28 @@ def registrar(table: dict[str, F]) -> Callable[[str], Callable[[F], F]]:
         return register
 
     return by_rule
+
+
+def per_rules(build: Callable[[Rules], T]) -> Callable[[Rules], T]:
+    """``build(rules)`` worked out once per rule set: an engine's values, looked up once.
+
+    Kept by the rule set's identity (a Rules is never changed in place); many one-off
+    override sets clear the cache past 64, to keep it small.
+    """
+    cache: dict[int, tuple[Rules, T]] = {}
+
+    def cached(rules: Rules) -> T:
+        hit = cache.get(id(rules))
+        if hit is not None and hit[0] is rules:
+            return hit[1]
+        value = build(rules)
+        if len(cache) > 64:
+            cache.clear()
+        cache[id(rules)] = (rules, value)
+        return value
+
+    cached.__doc__ = build.__doc__
+    return cached
 
 
 def override_notes(rules: Rules) -> list[Note]:

@@ -28,7 +28,6 @@ from scorer.decks.hanafuda import (
     Months,
     Plant,
     RibbonColour,
-    renumber_plain_junk,
     sort_key,
 )
 from scorer.explain import HandResult, Line, Multiplier, Note, Payment, PlayerScore, Term
@@ -44,7 +43,8 @@ from scorer.games.base import (
     located,
     quick_error,
 )
-from scorer.games.kit import override_notes, registrar
+from scorer.games.hanafuda_common import card_holders, renumbered, too_much_junk
+from scorer.games.kit import override_notes, per_rules, registrar
 from scorer.games.rules import Rules
 from scorer.options import from_spanish
 
@@ -106,13 +106,10 @@ class _Params(NamedTuple):
     dropped: tuple[tuple[str, str, str], ...]  # (winner, dropped, why) active supersessions
 
 
-_PARAMS: dict[int, tuple[Rules, _Params]] = {}
 
 
+@per_rules
 def _params(rules: Rules) -> _Params:
-    hit = _PARAMS.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
     num, flag = rules.num, rules.flag
     points = {
         "goko": num("brights.goko"),
@@ -159,9 +156,6 @@ def _params(rules: Rules) -> _Params:
         viewing_season=rules.text("viewing.season"),
         dropped=tuple(dropped),
     )
-    if len(_PARAMS) > 64:  # many one-off override sets: keep the cache small
-        _PARAMS.clear()
-    _PARAMS[id(rules)] = (rules, params)
     return params
 
 
@@ -628,26 +622,16 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
                             names=", ".join(names)))
 
     # one deck: each card once; plain junk of a month look alike, so count them per plant
-    owners: dict[str, list[str]] = {}
-    plain: dict[Plant, list[str]] = {}
-    for p in hand.players:
-        for c in p.cards:
-            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
-                assert c.plant is not None
-                plain.setdefault(c.plant, []).append(p.name)
-            else:
-                owners.setdefault(c.id, []).append(p.name)
+    owners, plain = card_holders(hand.players)
     for card, who in owners.items():
         if len(who) > 1:
-            out.append(_problem("card-in-both-piles", f"{card} is in more than one pile: "
-                                f"{', '.join(who)}", card=card, who=", ".join(who)))
-    for plant, who in plain.items():
-        exist = [c.id for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN]
-        if len(who) > len(exist):
-            out.append(_problem("too-many-junk", f"{len(who)} plain {plant.value} junk across "
-                                f"piles ({', '.join(who)}); the deck holds {len(exist)}",
-                                n=len(who), plant=plant.value, who=", ".join(who),
-                                held=len(exist)))
+            out.append(_problem("card-in-both-piles", f"{card.id} is in more than one pile: "
+                                f"{', '.join(who)}", card=card.id, who=", ".join(who)))
+    for plant, who, exist in too_much_junk(plain):
+        out.append(_problem("too-many-junk", f"{len(who)} plain {plant.value} junk across "
+                            f"piles ({', '.join(who)}); the deck holds {len(exist)}",
+                            n=len(who), plant=plant.value, who=", ".join(who),
+                            held=len(exist)))
 
     out += _deal_problems(hand)
     multiple = rules.flag("koikoi.multiple")
@@ -1108,7 +1092,7 @@ class KoiKoi(Game):
             weather=weather,
             field_cards=field,
         )
-        return _renumber(hand), []
+        return hand._replace(players=renumbered(hand.players)), []
 
     def check(self, hand: Any, rules: Rules) -> list[Problem]:
         return check_hand(hand, rules)
@@ -1223,14 +1207,6 @@ def _int_or_none(data: Mapping[str, Any], key: str, ctx: LoadContext,
 def _said(where: str, code: str, text: str, *, about: str = "", **args: Any) -> RecordProblem:
     """A loader problem at ``where`` (about ``about``), said from this game's catalog."""
     return located(where, f"koikoi.{code}", text, about=about, catalog=NAME, **args)
-
-
-def _renumber(hand: KoiHand) -> KoiHand:
-    """The hand with plain junk numbered across the piles (they print alike)."""
-    piles = renumber_plain_junk([p.cards for p in hand.players])
-    return hand._replace(
-        players=tuple(p._replace(cards=c) for p, c in zip(hand.players, piles, strict=True))
-    )
 
 
 __all__ = [

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from scorer.explain import Line, Multiplier, Note
-from scorer.games.kit import registrar
+from scorer.games.kit import per_rules, registrar
 from scorer.games.mahjong_split import (
     SHAPES,
     Reading,
@@ -109,7 +109,6 @@ class Params(NamedTuple):
     calling_purity: int  # a loser's factor when calling for Purity (1: not played)
 
 
-_PARAMS: dict[int, tuple[Rules, Params]] = {}
 PATTERN_KEYS = ("three_concealed_pungs", "no_chow", "only_concealed", "zero_points", "only_majors",
                 "only_honours", "little_three_dragons", "big_three_dragons", "little_four_joys",
                 "big_four_joys", "dead_wall", "last_wall", "last_wall_discard", "robbed_kong",
@@ -126,10 +125,8 @@ CALLING_KEYS = ("only_honours", "wriggling_snake", "triple_knitting", "nine_gate
 CLASSES = ("simple", "terminal", "wind", "dragon")
 
 
+@per_rules
 def params(rules: Rules) -> Params:
-    hit = _PARAMS.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
     table = {
         (kind, side == "exposed", cls): rules.num(f"{kind}.{side}.{cls}")
         for kind in ("pung", "kong")
@@ -178,9 +175,6 @@ def params(rules: Rules) -> Params:
                  for k in CALLING_KEYS},
         calling_purity=rules.num("calling.purity"),
     )
-    if len(_PARAMS) > 64:
-        _PARAMS.clear()
-    _PARAMS[id(rules)] = (rules, out)
     return out
 
 
