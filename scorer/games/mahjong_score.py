@@ -450,32 +450,30 @@ def _honour_sets(h: HandView, dragons: bool) -> tuple[list[SetView], list[SetVie
             [s for s in h.sets if s.kind == "pair" and ok(s.tile)])
 
 
+def _big_or_little(h: HandView, p: Params, name: str, dragons: bool, n: int) -> list[Multiplier]:
+    """The big hand (a pung or kong of each of the ``n`` dragons or winds) or the little
+    one (all but one, and a pair of the last)."""
+    triples, pairs = _honour_sets(h, dragons)
+    if len(triples) == n:
+        return _pattern(f"double.big-{name}", p.factors[f"double.big-{name}"],
+                        _sets_text(triples), sets=_sets_text(triples))
+    if len(triples) == n - 1 and pairs:
+        shown = _sets_text(triples + pairs)
+        return _pattern(f"double.little-{name}", p.factors[f"double.little-{name}"], shown,
+                        sets=shown)
+    return []
+
+
 @_doubling("double.three-dragons")
 def _three_dragons(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     # DMJL 'Little Three Dragons' doubles=1, 'Big Three Dragons' doubles=2 (hand rules)
-    triples, pairs = _honour_sets(h, True)
-    if len(triples) == 3:
-        return _pattern("double.big-three-dragons", p.factors["double.big-three-dragons"],
-                        _sets_text(triples), sets=_sets_text(triples))
-    if len(triples) == 2 and pairs:
-        shown = _sets_text(triples + pairs)
-        return _pattern("double.little-three-dragons",
-                        p.factors["double.little-three-dragons"], shown, sets=shown)
-    return []
+    return _big_or_little(h, p, "three-dragons", dragons=True, n=3)
 
 
 @_doubling("double.four-joys")
 def _four_joys(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     # DMJL 'Little Four Joys' doubles=1, 'Big Four Joys' doubles=2 (hand rules)
-    triples, pairs = _honour_sets(h, False)
-    if len(triples) == 4:
-        return _pattern("double.big-four-joys", p.factors["double.big-four-joys"],
-                        _sets_text(triples), sets=_sets_text(triples))
-    if len(triples) == 3 and pairs:
-        shown = _sets_text(triples + pairs)
-        return _pattern("double.little-four-joys", p.factors["double.little-four-joys"],
-                        shown, sets=shown)
-    return []
+    return _big_or_little(h, p, "four-joys", dragons=False, n=4)
 
 
 _SOURCE_DOUBLES = {"dead-wall": "double.dead-wall", "last-wall": "double.last-wall",
