@@ -601,6 +601,17 @@ def _problem(code: str, text: str, **args: Any) -> Problem:
 
 def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
     """Every problem with the hand at once (empty: it can be scored)."""
+    out = _check_table(hand, rules)
+    out += _check_deck(hand)
+    out += _deal_problems(hand)
+    out += _check_calls(hand, rules)
+    if any(p.dealt is not None for p in hand.players) or hand.redeal is not None:
+        return out
+    return out + _check_yaku(hand, rules)
+
+
+def _check_table(hand: KoiHand, rules: Rules) -> list[Problem]:
+    """Two players, a month and a round the match has, a stopper who plays."""
     out: list[Problem] = []
     names = [p.name for p in hand.players]
     if len(names) != 2:
@@ -620,8 +631,12 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
         out.append(_problem("unknown-player", f"stopped = {hand.stopper!r} is not a player "
                             f"({', '.join(names)})", who=hand.stopper,
                             names=", ".join(names)))
+    return out
 
-    # one deck: each card once; plain junk of a month look alike, so count them per plant
+
+def _check_deck(hand: KoiHand) -> list[Problem]:
+    """One deck: each card once; plain junk of a month look alike, so count them per plant."""
+    out: list[Problem] = []
     owners, plain = card_holders(hand.players)
     for card, who in owners.items():
         if len(who) > 1:
@@ -632,8 +647,12 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
                             f"piles ({', '.join(who)}); the deck holds {len(exist)}",
                             n=len(who), plant=plant.value, who=", ".join(who),
                             held=len(exist)))
+    return out
 
-    out += _deal_problems(hand)
+
+def _check_calls(hand: KoiHand, rules: Rules) -> list[Problem]:
+    """Koi-koi calls, instant wins at the deal and a redeal: what can go together."""
+    out: list[Problem] = []
     multiple = rules.flag("koikoi.multiple")
     dealt = [p for p in hand.players if p.dealt is not None]
     for p in hand.players:
@@ -665,9 +684,12 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
             out.append(_problem("redeal-and-play", "the table was dealt "
                                 f"{hand.redeal}: the hand is redealt, so nobody stopped, "
                                 "called koi-koi or won at once", kind=hand.redeal))
-    if dealt or hand.redeal is not None:
-        return out
+    return out
 
+
+def _check_yaku(hand: KoiHand, rules: Rules) -> list[Problem]:
+    """Who stopped or called holds a yaku, and who holds one stopped or called."""
+    out: list[Problem] = []
     month = hand.month if hand.month is not None and 1 <= hand.month <= 12 else None
     for p in hand.players:  # even with other problems: all at once
         pile = count_yaku(p.cards, rules, month, hand.weather)
