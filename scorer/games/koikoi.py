@@ -751,54 +751,16 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
     winner: str | None = None
     if hand.redeal is not None:
         outcome = "redeal"
-        found = _dealt_yaku(hand.field_cards) if hand.field_cards else None
-        if found is not None:
-            line = found[1]
-            codes = " ".join(_code(c) for c in line.cards)
-            notes.append(Note(f"the table was dealt {hand.redeal} ({line.detail}: {codes}): "
-                              "redeal, no score", f"note.redeal-cards.{found[0]}",
-                              (("kind", hand.redeal), *line.params, ("cards", codes))))
-        else:
-            notes.append(Note(f"the table was dealt {hand.redeal}: redeal, no score",
-                              "note.redeal", (("kind", hand.redeal),)))
+        notes.append(_redeal_note(hand))
     elif dealt is not None:
         outcome, winner = "instant-win", dealt.name
-        assert dealt.dealt is not None
-        points = rules.num(f"instant.{dealt.dealt}")
-        loser = _other(hand, dealt.name)
-        found = _dealt_yaku(dealt.dealt_cards) if dealt.dealt_cards else None
-        line = found[1]._replace(points=points) if found else Line(dealt.dealt, (), points)
-        scores[dealt.name] = scores[dealt.name]._replace(bonuses=(line,), total=points)
-        payments.append(Payment(loser, dealt.name, points, _money(points, hand.stake),
-                                (dealt.dealt,), (Term(dealt.dealt, "=", points),)))
+        payments.append(_instant_win(hand, dealt, scores, rules))
     elif hand.stopper is not None:
         outcome, winner = "stop", hand.stopper
-        score, pay = _stop(hand, piles, rules)
-        scores[hand.stopper] = score
-        payments.append(pay)
-        caller = next(p for p in hand.players if p.name != hand.stopper)
-        if caller.koikoi:
-            # "el oponente gana el doble de su puntaje y el que llama no gana nada"
-            lost = scores[caller.name]
-            scores[caller.name] = lost._replace(notes=lost.notes + (Note(
-                f"called koi-koi and {hand.stopper} scored first: wins nothing",
-                "note.caller-lost", (("who", hand.stopper),)),))
+        payments.append(_stopped(hand, piles, scores, rules))
     else:
         outcome = "draw"
-        points = rules.num("oyaken.points")
-        if points and hand.dealer is not None:
-            ko = _other(hand, hand.dealer)
-            scores[hand.dealer] = scores[hand.dealer]._replace(
-                bonuses=(Line("oya-ken", (), points),), total=points
-            )
-            payments.append(Payment(ko, hand.dealer, points, _money(points, hand.stake),
-                                    ("oya-ken",), (Term("oya-ken", "=", points),)))
-            notes.append(Note(f"nobody scored: oya-ken, {points} points to the dealer "
-                              f"({hand.dealer}), who deals again", "note.oyaken",
-                              (("points", points), ("dealer", hand.dealer))))
-        else:
-            notes.append(Note("nobody scored: oya-ken, no points (oyaken.points = 0); the "
-                              "dealer deals again", "note.oyaken-none"))
+        payments += _oya_ken(hand, scores, rules, notes)
     return HandResult(
         game=NAME,
         preset=rules.preset,
@@ -811,6 +773,70 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
         notes=tuple(notes),
         rules={k: list(v) if isinstance(v, tuple) else v for k, v in rules.values.items()},
     )
+
+
+def _redeal_note(hand: KoiHand) -> Note:
+    """The table was dealt four of a month or four pairs: redealt, no score."""
+    found = _dealt_yaku(hand.field_cards) if hand.field_cards else None
+    if found is None:
+        return Note(f"the table was dealt {hand.redeal}: redeal, no score",
+                    "note.redeal", (("kind", hand.redeal),))
+    line = found[1]
+    codes = " ".join(_code(c) for c in line.cards)
+    return Note(f"the table was dealt {hand.redeal} ({line.detail}: {codes}): "
+                "redeal, no score", f"note.redeal-cards.{found[0]}",
+                (("kind", hand.redeal), *line.params, ("cards", codes)))
+
+
+def _instant_win(
+    hand: KoiHand, dealt: KoiPlayer, scores: dict[str, PlayerScore], rules: Rules
+) -> Payment:
+    """A player dealt teshi or kuttsuki wins at once; his score is updated in ``scores``."""
+    assert dealt.dealt is not None
+    points = rules.num(f"instant.{dealt.dealt}")
+    loser = _other(hand, dealt.name)
+    found = _dealt_yaku(dealt.dealt_cards) if dealt.dealt_cards else None
+    line = found[1]._replace(points=points) if found else Line(dealt.dealt, (), points)
+    scores[dealt.name] = scores[dealt.name]._replace(bonuses=(line,), total=points)
+    return Payment(loser, dealt.name, points, _money(points, hand.stake),
+                   (dealt.dealt,), (Term(dealt.dealt, "=", points),))
+
+
+def _stopped(
+    hand: KoiHand, piles: Mapping[str, KoiPile], scores: dict[str, PlayerScore], rules: Rules
+) -> Payment:
+    """The stopper is paid; a caller he stopped wins nothing (``scores`` updated)."""
+    assert hand.stopper is not None
+    score, pay = _stop(hand, piles, rules)
+    scores[hand.stopper] = score
+    caller = next(p for p in hand.players if p.name != hand.stopper)
+    if caller.koikoi:
+        # "el oponente gana el doble de su puntaje y el que llama no gana nada"
+        lost = scores[caller.name]
+        scores[caller.name] = lost._replace(notes=lost.notes + (Note(
+            f"called koi-koi and {hand.stopper} scored first: wins nothing",
+            "note.caller-lost", (("who", hand.stopper),)),))
+    return pay
+
+
+def _oya_ken(
+    hand: KoiHand, scores: dict[str, PlayerScore], rules: Rules, notes: list[Note]
+) -> list[Payment]:
+    """Nobody scored: oya-ken pays the dealer (``scores`` and ``notes`` updated)."""
+    points = rules.num("oyaken.points")
+    if not points or hand.dealer is None:
+        notes.append(Note("nobody scored: oya-ken, no points (oyaken.points = 0); the "
+                          "dealer deals again", "note.oyaken-none"))
+        return []
+    ko = _other(hand, hand.dealer)
+    scores[hand.dealer] = scores[hand.dealer]._replace(
+        bonuses=(Line("oya-ken", (), points),), total=points
+    )
+    notes.append(Note(f"nobody scored: oya-ken, {points} points to the dealer "
+                      f"({hand.dealer}), who deals again", "note.oyaken",
+                      (("points", points), ("dealer", hand.dealer))))
+    return [Payment(ko, hand.dealer, points, _money(points, hand.stake),
+                    ("oya-ken",), (Term("oya-ken", "=", points),))]
 
 
 def _code(card_id: str) -> str:
