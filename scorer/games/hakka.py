@@ -377,31 +377,12 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
 
 
 def _check_win(hand: HakkaHand, rules: Rules) -> list[Problem]:
+    """The winner's tricks, and the pattern he won with."""
+    if hand.five_tigers:
+        return _check_five_tigers(hand, rules)
     out: list[Problem] = []
     low = rules.num("table.min_tricks")
     top = low + len(rules.ints("table.points")) - 1
-    if hand.five_tigers:
-        if hand.tricks is not None and hand.tricks != rules.num("five_tigers.tricks"):
-            out.append(_problem(
-                "five-tigers-tricks",
-                f"the five tigers win {rules.num('five_tigers.tricks')} tricks at once; "
-                f"tricks = {hand.tricks}",
-                tricks=hand.tricks, want=rules.num("five_tigers.tricks"),
-            ))
-        if hand.pattern and set(hand.pattern) != set(FIVE_TIGERS):
-            out.append(_problem(
-                "five-tigers-pattern",
-                f"the five tigers are {_labels(FIVE_TIGERS)}; pattern = {_labels(hand.pattern)}",
-                tigers=_labels(FIVE_TIGERS), pattern=_labels(hand.pattern),
-            ))
-        if rules.text("five_tigers.per") == "total" and rules.num("five_tigers.points") % 2:
-            out.append(_problem(
-                "five-tigers-split",
-                f"five_tigers.points = {rules.num('five_tigers.points')} in all does not "
-                "share evenly between the two losers",
-                points=rules.num("five_tigers.points"),
-            ))
-        return out
     if hand.winner is None:
         return out
     if hand.tricks is None:
@@ -428,24 +409,55 @@ def _check_win(hand: HakkaHand, rules: Rules) -> list[Problem]:
         ))
     if hand.pattern is None:
         return out
-    if not hand.pattern:
+    return out + _check_pattern(hand.pattern, hand.tricks)
+
+
+def _check_five_tigers(hand: HakkaHand, rules: Rules) -> list[Problem]:
+    """The five tigers win a set number of tricks, with themselves as the pattern."""
+    out: list[Problem] = []
+    if hand.tricks is not None and hand.tricks != rules.num("five_tigers.tricks"):
         out.append(_problem(
-            "no-pattern", "pattern is needed: the cards of the winning pattern (for the dreamer)"
+            "five-tigers-tricks",
+            f"the five tigers win {rules.num('five_tigers.tricks')} tricks at once; "
+            f"tricks = {hand.tricks}",
+            tricks=hand.tricks, want=rules.num("five_tigers.tricks"),
         ))
-        return out
-    if pattern_kind(hand.pattern) is None:
+    if hand.pattern and set(hand.pattern) != set(FIVE_TIGERS):
+        out.append(_problem(
+            "five-tigers-pattern",
+            f"the five tigers are {_labels(FIVE_TIGERS)}; pattern = {_labels(hand.pattern)}",
+            tigers=_labels(FIVE_TIGERS), pattern=_labels(hand.pattern),
+        ))
+    if rules.text("five_tigers.per") == "total" and rules.num("five_tigers.points") % 2:
+        out.append(_problem(
+            "five-tigers-split",
+            f"five_tigers.points = {rules.num('five_tigers.points')} in all does not "
+            "share evenly between the two losers",
+            points=rules.num("five_tigers.points"),
+        ))
+    return out
+
+
+def _check_pattern(pattern: tuple[HakkaCard, ...], tricks: int) -> list[Problem]:
+    """A winning pattern: a run, a set or a single card, no more cards than tricks won."""
+    if not pattern:
+        return [_problem(
+            "no-pattern", "pattern is needed: the cards of the winning pattern (for the dreamer)"
+        )]
+    out: list[Problem] = []
+    if pattern_kind(pattern) is None:
         out.append(_problem(
             "bad-pattern",
-            f"pattern {_labels(hand.pattern)} is not a run (3+ of one suit in sequence), a set "
+            f"pattern {_labels(pattern)} is not a run (3+ of one suit in sequence), a set "
             "(3+ of one number) or a single card",
-            cards=_labels(hand.pattern),
+            cards=_labels(pattern),
         ))
-    if len(hand.pattern) > hand.tricks:
+    if len(pattern) > tricks:
         out.append(_problem(
             "pattern-tricks",
-            f"a pattern of {len(hand.pattern)} cards wins {len(hand.pattern)} tricks; "
-            f"tricks = {hand.tricks}",
-            n=len(hand.pattern), tricks=hand.tricks,
+            f"a pattern of {len(pattern)} cards wins {len(pattern)} tricks; "
+            f"tricks = {tricks}",
+            n=len(pattern), tricks=tricks,
         ))
     return out
 
