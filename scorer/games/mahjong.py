@@ -498,6 +498,61 @@ def _tiles_of(hand: Any) -> PlayerTiles:
     return PlayerTiles(concealed, tuple(melds), tuple(t.id for t in hand.bonus))
 
 
+def _load_player(
+    name: str, entry: Mapping[str, Any], draw: bool, o: str, problems: list[Reported]
+) -> MahjongPlayer:
+    """One player's seat and tiles as the record gives them (problems added to ``problems``)."""
+    from scorer.decks.base import NotationError
+    from scorer.decks.mahjong import parse_hand
+    from scorer.games.record import card_problems
+
+    who = f"player {name!r}"
+    seat = entry.get("seat")
+    wind = seat_word(seat) if seat is not None else None
+    if seat is not None and wind is None:
+        _said(problems, o, "seat", f"seat = {seat!r}; expected east, south, west or north",
+              about=who, value=repr(seat))
+    if "cards" in entry and "hand" in entry:
+        _said(problems, o, "cards-twice", "give the tiles once, as cards (or hand)",
+              about=who)
+    raw = entry.get("cards", entry.get("hand"))
+    if raw is None and not draw:
+        _said(problems, o, "no-tiles", 'no tiles (cards = "123m 55p (777z) ...")',
+              about=who)
+    if isinstance(raw, list):
+        raw = " ".join(str(x) for x in raw)
+    if raw is not None and not isinstance(raw, str):
+        _said(problems, o, "cards-type", "cards must be a string of tile codes",
+              about=who)
+        raw = None
+    tiles = PlayerTiles((), ())
+    if raw:
+        try:
+            tiles = _tiles_of(parse_hand(raw))
+        except NotationError as err:
+            problems += card_problems(err, o, who)
+    return MahjongPlayer(name, wind, tiles, raw or "", bool(raw))
+
+
+def _load_winning_tile(data: Mapping[str, Any], o: str, problems: list[Reported]) -> int | None:
+    """The record's ``winning_tile``: one tile code, as an index (None: not given, or bad)."""
+    from scorer.decks.base import NotationError
+    from scorer.decks.mahjong import parse_tiles
+
+    winning: int | None = None
+    if "winning_tile" in data:
+        value = data["winning_tile"]
+        try:
+            found = parse_tiles(str(value))
+            if len(found) != 1 or found[0].is_bonus:
+                raise ValueError
+            winning = index(found[0].suit, found[0].rank)
+        except (NotationError, ValueError):
+            _said(problems, o, "winning-tile", f"winning_tile = {value!r}; expected one "
+                  "tile code, e.g. 5s or east", value=repr(value))
+    return winning
+
+
 class Mahjong(Game):
     name = NAME
     title = "Mahjong (classical Chinese)"
@@ -547,41 +602,12 @@ class Mahjong(Game):
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
     ) -> tuple[Any, list[Reported]]:
-        from scorer.decks.base import NotationError
-        from scorer.decks.mahjong import parse_hand, parse_tiles
-        from scorer.games.record import card_problems
-
         problems: list[Reported] = []
         o = ctx.origin
         players: list[MahjongPlayer] = []
         draw = _bool(data, "draw", o, problems)
         for name, entry in common.players:
-            who = f"player {name!r}"
-            seat = entry.get("seat")
-            wind = seat_word(seat) if seat is not None else None
-            if seat is not None and wind is None:
-                _said(problems, o, "seat", f"seat = {seat!r}; expected east, south, west or north",
-                      about=who, value=repr(seat))
-            if "cards" in entry and "hand" in entry:
-                _said(problems, o, "cards-twice", "give the tiles once, as cards (or hand)",
-                      about=who)
-            raw = entry.get("cards", entry.get("hand"))
-            if raw is None and not draw:
-                _said(problems, o, "no-tiles", 'no tiles (cards = "123m 55p (777z) ...")',
-                      about=who)
-            if isinstance(raw, list):
-                raw = " ".join(str(x) for x in raw)
-            if raw is not None and not isinstance(raw, str):
-                _said(problems, o, "cards-type", "cards must be a string of tile codes",
-                      about=who)
-                raw = None
-            tiles = PlayerTiles((), ())
-            if raw:
-                try:
-                    tiles = _tiles_of(parse_hand(raw))
-                except NotationError as err:
-                    problems += card_problems(err, o, who)
-            players.append(MahjongPlayer(name, wind, tiles, raw or "", bool(raw)))
+            players.append(_load_player(name, entry, draw, o, problems))
         winner = ctx.name(data, "winner", problems)
         discarder = ctx.name(data, "discarder", problems)
         self_drawn = _bool(data, "self_drawn", o, problems)
@@ -612,17 +638,7 @@ class Mahjong(Game):
                   f"of {', '.join(DECLARATIONS)}", value=repr(declared),
                   choices=", ".join(DECLARATIONS))
             declared = []
-        winning: int | None = None
-        if "winning_tile" in data:
-            value = data["winning_tile"]
-            try:
-                found = parse_tiles(str(value))
-                if len(found) != 1 or found[0].is_bonus:
-                    raise ValueError
-                winning = index(found[0].suit, found[0].rank)
-            except (NotationError, ValueError):
-                _said(problems, o, "winning-tile", f"winning_tile = {value!r}; expected one "
-                      "tile code, e.g. 5s or east", value=repr(value))
+        winning = _load_winning_tile(data, o, problems)
         if problems:
             return None, problems
         hand = MahjongHand(
