@@ -1770,6 +1770,33 @@ MESSAGES_EN: dict[str, str] = {
 }
 
 
+def _load_events(raw: Any, origin: str, problems: list[Reported]) -> list[GoStopEvent]:
+    """The record's ``[[events]]`` tables as events (problems added to ``problems``)."""
+    events: list[GoStopEvent] = []
+    if not isinstance(raw, list):
+        problems.append(located(origin, "gostop.load.events",
+                                "events must be [[events]] tables", catalog=NAME))
+        raw = []
+    for i, e in enumerate(raw, start=1):
+        if not isinstance(e, dict):
+            problems.append(located(origin, "gostop.load.event-table",
+                                    f"events entry {i} must be a table", catalog=NAME, n=i))
+            continue
+        unknown = sorted(set(e) - {"kind", "who", "from", "price", "count", "money"})
+        if unknown:
+            problems.append(located(
+                origin, "gostop.load.event-key",
+                f"event {i}: unknown key {unknown[0]!r}; expected kind, who, from, price, "
+                "count, money", catalog=NAME, n=i, key=unknown[0],
+            ))
+        paid = e.get("who")
+        events.append(
+            GoStopEvent(e.get("kind"), paid.strip() if isinstance(paid, str) else paid,
+                        e.get("from"), e.get("price"), e.get("count", 1), e.get("money"))
+        )
+    return events
+
+
 class GoStop(Game):
     name = NAME
     aliases = ("go-stop", "hwatu")
@@ -1852,29 +1879,7 @@ class GoStop(Game):
         stopped = ctx.name(data, "stopped", problems)
         last_go = ctx.name(data, "last_go", problems)
         carry = ctx.whole(data, "carry", "record", problems, high=MAX_CARRY)
-        events: list[GoStopEvent] = []
-        raw = data.get("events", [])
-        if not isinstance(raw, list):
-            problems.append(located(ctx.origin, "gostop.load.events",
-                                    "events must be [[events]] tables", catalog=NAME))
-            raw = []
-        for i, e in enumerate(raw, start=1):
-            if not isinstance(e, dict):
-                problems.append(located(ctx.origin, "gostop.load.event-table",
-                                        f"events entry {i} must be a table", catalog=NAME, n=i))
-                continue
-            unknown = sorted(set(e) - {"kind", "who", "from", "price", "count", "money"})
-            if unknown:
-                problems.append(located(
-                    ctx.origin, "gostop.load.event-key",
-                    f"event {i}: unknown key {unknown[0]!r}; expected kind, who, from, price, "
-                    "count, money", catalog=NAME, n=i, key=unknown[0],
-                ))
-            paid = e.get("who")
-            events.append(
-                GoStopEvent(e.get("kind"), paid.strip() if isinstance(paid, str) else paid,
-                            e.get("from"), e.get("price"), e.get("count", 1), e.get("money"))
-            )
+        events = _load_events(data.get("events", []), ctx.origin, problems)
         if problems:
             return None, problems
         hand = GoStopHand(
