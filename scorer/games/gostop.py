@@ -2,7 +2,9 @@
 
 Pure: no I/O, no printing. Every rule value comes from a :class:`~scorer.games.rules.Rules`
 preset (``scorer/games/presets/gostop/*.toml``), which quotes the seed sentence behind it;
-this module only knows how the categories are counted.
+this module only knows how the categories are counted. Each category of a pile is one small
+function registered under its rule id (:data:`PATTERNS`), as are the winner's factors
+(:data:`WINNER_FACTORS`) and the baks each loser adds (:data:`LOSER_FACTORS`).
 
 Order of a winner's score, per opponent::
 
@@ -331,12 +333,12 @@ def _short(rule: str, ids: tuple[str, ...], need: int, **units: int) -> Line:
     return Line(rule, ids, 0, text, (("count", n), ("need", need), *units.items()), key)
 
 
-def _count_rule(table: tuple[int, int, int], n: int) -> tuple[int, str]:
-    """Points of an 'N cards score P, plus E per extra card' category, and the detail."""
+def _count_rule(table: tuple[int, int, int], n: int) -> int:
+    """Points of an 'N cards score P, plus E per extra card' category (0 below N)."""
     need, points, extra = table
     if n < need:
-        return 0, ""
-    return points + (n - need) * extra, (f"{need} + {n - need} extra" if n > need else f"{n}")
+        return 0
+    return points + (n - need) * extra
 
 
 class _Pile(NamedTuple):
@@ -376,10 +378,13 @@ PATTERNS: dict[str, Pattern] = {}
 _BY_ROLE: set[str] = set()
 
 
+_register = registrar(PATTERNS)
+
+
 def _pattern(rule: str, *, by_role: bool = False) -> Callable[[Pattern], Pattern]:
     if by_role:
         _BY_ROLE.add(rule)
-    return registrar(PATTERNS)(rule)
+    return _register(rule)
 
 
 def _ids(facets: Iterable[_Facet]) -> tuple[str, ...]:
@@ -389,7 +394,7 @@ def _ids(facets: Iterable[_Facet]) -> tuple[str, ...]:
 def _counted(rule: str, facets: tuple[_Facet, ...], table: tuple[int, int, int]) -> _Found:
     """An 'N cards score P, plus E per extra card' category (animals, ribbons)."""
     n = len(facets)
-    points, _detail_text = _count_rule(table, n)
+    points = _count_rule(table, n)
     if points:
         text, key, params = _detail(table, n)
         return _Found(Line(rule, _ids(facets), points, text, params, key))
@@ -459,7 +464,7 @@ def _chodan(pile: _Pile, p: _Params) -> _Found:
 @_pattern("junk", by_role=True)
 def _junk(pile: _Pile, p: _Params) -> _Found:
     units, counted = pile.units, pile.junk
-    points, _detail_text = _count_rule(p.junk, units)
+    points = _count_rule(p.junk, units)
     if not points:
         if counted and units < p.junk[0]:
             return _Found(short=_short("junk", _ids(counted), p.junk[0], units=units,
@@ -508,8 +513,8 @@ def _place(pile: _Pile, p: _Params, force: Mapping[str, str], fixed: int) -> _Ro
     jn = len(fixed_junk)
 
     def subtotal(k: int) -> int:  # k free dual cards counted as junk
-        a = _count_rule(p.animals, len(pile.animals) - jn - k)[0]
-        return fixed + a + _count_rule(p.junk, pile.units + (jn + k) * p.dual_units)[0]
+        a = _count_rule(p.animals, len(pile.animals) - jn - k)
+        return fixed + a + _count_rule(p.junk, pile.units + (jn + k) * p.dual_units)
 
     totals = tuple(subtotal(k) for k in range(len(duals) + 1))
     best = max(totals)
@@ -1573,6 +1578,9 @@ def _gobak_payer(hand: GoStopHand, winner: GoStopPlayer, rules: Rules) -> str | 
 
 __all__ = [
     "GAME",
+    "LOSER_FACTORS",
+    "PATTERNS",
+    "WINNER_FACTORS",
     "GoStopError",
     "GoStopHand",
     "GoStopPlayer",
