@@ -1030,21 +1030,7 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
         best, others = score_tiles(p.tiles, seat, rules)
         notes = _reading_notes(best, others) if is_winner else []
         if is_winner:
-            if discarder is not None:
-                notes.append(Note(f"{winner} went out on {discarder}'s discard", "note.discard",
-                                  (("who", winner), ("from", discarder))))
-            elif hand.self_drawn:
-                notes.append(Note(f"{winner} drew the winning tile", "note.self-drawn",
-                                  (("who", winner),)))
-            if hand.last_source:
-                notes.append(Note(f"the last tile: {hand.last_source}", "note.source",
-                                  (("source", f"src.{hand.last_source}"),)))
-            for d in hand.declarations:
-                notes.append(Note(f"declared: {d}", "note.declarations",
-                                  (("declarations", f"decl.{d}"),)))
-            if hand.east_wins and seats[p.name] == "east":
-                notes.append(Note(f"East had won {hand.east_wins} hands in a row before this "
-                                  "one", "note.east-wins", (("n", hand.east_wins),)))
+            notes += _going_out_notes(hand, winner, discarder, seats[p.name])
         scores.append(_score_of(p.name, seats[p.name], best, notes))
     totals = tuple((s.player, s.total) for s in scores)
     payments = settle_losers_differ(totals, winner, east, rules.num("east.factor"), hand.stake)
@@ -1060,5 +1046,29 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
     return HandResult(NAME, rules.preset, "win", winner, tuple(scores), payments, (),
                       hand.stake, hand.currency, tuple(head), plain)
 
+
+
+def _going_out_notes(
+    hand: MahjongHand, winner: str, discarder: str | None, seat: str
+) -> list[Note]:
+    """How the winner went out: on whose discard or drawn, the last tile's source, what he
+    declared, and East's winning streak."""
+    notes: list[Note] = []
+    if discarder is not None:
+        notes.append(Note(f"{winner} went out on {discarder}'s discard", "note.discard",
+                          (("who", winner), ("from", discarder))))
+    elif hand.self_drawn:
+        notes.append(Note(f"{winner} drew the winning tile", "note.self-drawn",
+                          (("who", winner),)))
+    if hand.last_source:
+        notes.append(Note(f"the last tile: {hand.last_source}", "note.source",
+                          (("source", f"src.{hand.last_source}"),)))
+    for d in hand.declarations:
+        notes.append(Note(f"declared: {d}", "note.declarations",
+                          (("declarations", f"decl.{d}"),)))
+    if hand.east_wins and seat == "east":
+        notes.append(Note(f"East had won {hand.east_wins} hands in a row before this "
+                          "one", "note.east-wins", (("n", hand.east_wins),)))
+    return notes
 
 GAME = Mahjong()
