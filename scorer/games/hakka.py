@@ -310,8 +310,8 @@ def table_points(tricks: int, rules: Rules) -> int:
     return table[min(tricks - low, len(table) - 1)]
 
 
-def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
-    """Every problem with a hand, at once (piles that could not be read are skipped)."""
+def _check_table(hand: HakkaHand, rules: Rules) -> list[Problem]:
+    """The players the rules are for, a dealer, facts that name players, the game's hands."""
     out: list[Problem] = []
     seats = hand.seats
     count = rules.num("players.count")
@@ -322,7 +322,6 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
         ))
     if hand.dealer is None:
         out.append(_problem("no-dealer", "dealer is needed: the dreamer sits opposite him"))
-    dreamer = hand.dreamer if len(seats) == count else None
     for key, who in (("called", hand.called), ("winner", hand.winner)):
         if who is not None and who not in seats:
             out.append(_problem(
@@ -336,6 +335,13 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
             "(game.hands)",
             n=hand.hand_number, hands=rules.num("game.hands"),
         ))
+    return out
+
+
+def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
+    """Every problem with a hand, at once (piles that could not be read are skipped)."""
+    out = _check_table(hand, rules)
+    dreamer = hand.dreamer if len(hand.seats) == rules.num("players.count") else None
     if hand.void:
         given = [k for k, v in (("called", hand.called), ("winner", hand.winner),
                                 ("tricks", hand.tricks), ("five_tigers", hand.five_tigers or None))
