@@ -799,6 +799,33 @@ def _stripped(value: Any) -> str | None:
 _PILES = ("pattern", "dream_card", "elders")
 
 
+def _load_piles(
+    data: Mapping[str, Any], ctx: LoadContext, problems: list[Reported], most: int
+) -> dict[str, tuple[HakkaCard, ...] | None]:
+    """The record's card lists (pattern, dream_card, elders): () when not given, None when
+    they could not be read (problems added)."""
+    from scorer.decks.base import NotationError
+    from scorer.decks.hakka import parse_hand
+    from scorer.games.record import card_problems
+
+    piles: dict[str, tuple[HakkaCard, ...] | None] = {}
+    for key in _PILES:
+        if key not in data:
+            piles[key] = ()
+            continue
+        before = len(problems)
+        text = ctx.pile(NAME, data[key], key, problems, most)
+        if len(problems) > before:  # too long, or a photo that could not be read
+            piles[key] = None
+            continue
+        try:
+            piles[key] = tuple(parse_hand(text))
+        except NotationError as err:
+            problems += card_problems(err, ctx.origin, key)
+            piles[key] = None
+    return piles
+
+
 class Hakka(Game):
     name = NAME
     title = "Hakka cards"
@@ -847,26 +874,10 @@ class Hakka(Game):
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
     ) -> tuple[Any, list[Reported]]:
-        from scorer.decks.base import NotationError
-        from scorer.decks.hakka import parse_hand
-        from scorer.games.record import card_problems, game_problems
+        from scorer.games.record import game_problems
 
         problems: list[Reported] = []
-        piles: dict[str, tuple[HakkaCard, ...] | None] = {}
-        for key in _PILES:
-            if key not in data:
-                piles[key] = ()
-                continue
-            before = len(problems)
-            text = ctx.pile(NAME, data[key], key, problems, self.max_pile)
-            if len(problems) > before:  # too long, or a photo that could not be read
-                piles[key] = None
-                continue
-            try:
-                piles[key] = tuple(parse_hand(text))
-            except NotationError as err:
-                problems += card_problems(err, ctx.origin, key)
-                piles[key] = None
+        piles = _load_piles(data, ctx, problems, self.max_pile)
         tricks: int | None = None
         if "tricks" in data:
             before = len(problems)

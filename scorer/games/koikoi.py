@@ -1034,6 +1034,33 @@ MESSAGES_EN: dict[str, str] = {
 }
 
 
+def _load_player(
+    name: str, entry: Mapping[str, Any], ctx: LoadContext, problems: list[Reported]
+) -> KoiPlayer:
+    """One player's entry: pile, koi-koi calls, what he was dealt (problems added)."""
+    from scorer.decks.base import NotationError
+    from scorer.decks.hanafuda import parse_pile
+    from scorer.games.record import card_problems
+
+    who = f"player {name!r}"
+    calls = ctx.whole(entry, "koikoi", who, problems, high=MAX_CALLS)
+    dealt = entry.get("dealt")
+    if dealt is not None and not isinstance(dealt, str):
+        problems.append(_said(ctx.origin, "load.dealt", "dealt must be teshi or kuttsuki",
+                              about=who))
+        dealt = None
+    try:
+        cards = parse_pile(str(entry.get("cards", "")), MONTHS, allow_bonus=False)
+    except NotationError as err:
+        problems += card_problems(err, ctx.origin, who)
+        cards = []
+    dealt_cards = _dealt_list(entry.get("dealt_cards"), f"{who}: dealt_cards", ctx, problems)
+    if dealt is None and dealt_cards:
+        found = _dealt_yaku(dealt_cards)
+        dealt = found[0] if found else None
+    return KoiPlayer(name, tuple(cards), calls, dealt, dealt_cards)
+
+
 class KoiKoi(Game):
     name = NAME
     aliases = ("koi-koi", "hanafuda")
@@ -1079,31 +1106,8 @@ class KoiKoi(Game):
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
     ) -> tuple[Any, list[Reported]]:
-        from scorer.decks.base import NotationError
-        from scorer.decks.hanafuda import parse_pile
-        from scorer.games.record import card_problems
-
         problems: list[Reported] = []
-        players: list[KoiPlayer] = []
-        for name, entry in common.players:
-            who = f"player {name!r}"
-            calls = ctx.whole(entry, "koikoi", who, problems, high=MAX_CALLS)
-            dealt = entry.get("dealt")
-            if dealt is not None and not isinstance(dealt, str):
-                problems.append(_said(ctx.origin, "load.dealt", "dealt must be teshi or kuttsuki",
-                                      about=who))
-                dealt = None
-            try:
-                cards = parse_pile(str(entry.get("cards", "")), MONTHS, allow_bonus=False)
-            except NotationError as err:
-                problems += card_problems(err, ctx.origin, who)
-                cards = []
-            dealt_cards = _dealt_list(entry.get("dealt_cards"), f"{who}: dealt_cards", ctx,
-                                      problems)
-            if dealt is None and dealt_cards:
-                found = _dealt_yaku(dealt_cards)
-                dealt = found[0] if found else None
-            players.append(KoiPlayer(name, tuple(cards), calls, dealt, dealt_cards))
+        players = [_load_player(name, entry, ctx, problems) for name, entry in common.players]
         stopped = ctx.name(data, "stopped", problems)
         month = _int_or_none(data, "month", ctx, problems)
         rnd = _int_or_none(data, "round", ctx, problems)
