@@ -519,22 +519,11 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
     notes_raw = meta.get("resolved", {}) if isinstance(meta, dict) else {}
     notes_es = meta.get("resolved_es", {}) if isinstance(meta, dict) else {}
     flat = flatten(data)
-    values: dict[str, Value] = {}
+    values: dict[str, Value]
     specs: Mapping[str, KeySpec]
     if check:
         specs = key_specs(game)
-        problems = [f"{where}: {unknown_key(k, specs)}" for k in flat if k not in specs]
-        problems += [
-            f"{where}: missing rule {k!r} ({s.doc})" for k, s in specs.items() if k not in flat
-        ]
-        for key, spec in specs.items():
-            if key in flat:
-                try:
-                    values[key] = coerce(spec, flat[key])
-                except ValueError as err:
-                    problems.append(f"{where}: {err}")
-        if problems:
-            raise RulesError(problems)
+        values = _checked(flat, specs, where)
     else:
         specs = _DeclaredKeys(game)
         values = {k: tuple(v) if isinstance(v, list) else v for k, v in flat.items()}
@@ -553,6 +542,24 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
     )
     _PRESETS[(game, name, check)] = rules
     return rules
+
+
+def _checked(flat: Mapping[str, Any], specs: Mapping[str, KeySpec], where: str) -> dict[str, Value]:
+    """A preset's values, each key declared, none missing, each value of its key's type."""
+    values: dict[str, Value] = {}
+    problems = [f"{where}: {unknown_key(k, specs)}" for k in flat if k not in specs]
+    problems += [
+        f"{where}: missing rule {k!r} ({s.doc})" for k, s in specs.items() if k not in flat
+    ]
+    for key, spec in specs.items():
+        if key in flat:
+            try:
+                values[key] = coerce(spec, flat[key])
+            except ValueError as err:
+                problems.append(f"{where}: {err}")
+    if problems:
+        raise RulesError(problems)
+    return values
 
 
 class _DeclaredKeys(Mapping[str, KeySpec]):
