@@ -370,7 +370,8 @@ class _Found(NamedTuple):
 
 
 _NOTHING = _Found()
-Pattern = Callable[[_Pile, _Params], _Found]
+if TYPE_CHECKING:  # the registries' types: annotations only, not built at start-up
+    Pattern = Callable[[_Pile, _Params], _Found]
 #: Every scoring pattern of a pile, one function each, in the order its lines are shown.
 PATTERNS: dict[str, Pattern] = {}
 #: The patterns that count the dual-role cards (an animal or double junk): scored once the
@@ -610,7 +611,8 @@ def target(rules: Rules, players: int) -> int:
     return rules.num("target.two") if players <= 2 else rules.num("target.three")
 
 
-Bad = Callable[..., None]  # bad(code, English text, **args): records one problem
+if TYPE_CHECKING:
+    Bad = Callable[..., None]  # bad(code, English text, **args): records one problem
 
 
 def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
@@ -1282,8 +1284,9 @@ def _win(hand: GoStopHand, p: GoStopPlayer, pile: PileScore, rules: Rules) -> _W
     )
 
 
-WinnerFactor = Callable[[_Win], list[Multiplier]]
-#: The factors on everything the winner is paid, one function each, in the order applied.
+if TYPE_CHECKING:
+    WinnerFactor = Callable[[_Win], list[Multiplier]]
+    #: The factors on everything the winner is paid, one function each, in the order applied.
 WINNER_FACTORS: dict[str, WinnerFactor] = {}
 _winner_factor = registrar(WINNER_FACTORS)
 LoserFactor = Callable[[_Win, GoStopPlayer, PileScore], list[Multiplier]]
@@ -1436,7 +1439,8 @@ def _pi_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
     )]
 
 
-_Owed = tuple[GoStopPlayer, int, tuple[str, ...], tuple[Term, ...]]
+if TYPE_CHECKING:
+    _Owed = tuple[GoStopPlayer, int, tuple[str, ...], tuple[Term, ...]]
 
 
 def _owed(

@@ -8,17 +8,19 @@ Pure, like the engines: no I/O, no printing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from scorer.decks.hanafuda import DECK, HanafudaCard, JunkVariant, Kind, Plant, renumber_plain_junk
 
+if TYPE_CHECKING:  # a type for the checker only: building a Protocol costs start-up
+    from typing import Protocol
 
-class _Holder(Protocol):
-    @property
-    def name(self) -> str: ...
+    class _Holder(Protocol):
+        @property
+        def name(self) -> str: ...
 
-    @property
-    def cards(self) -> tuple[HanafudaCard, ...]: ...
+        @property
+        def cards(self) -> tuple[HanafudaCard, ...]: ...
 
 
 def card_holders(
