@@ -2,7 +2,9 @@
 
 Pure: no I/O, no printing. Every rule value comes from a :class:`~scorer.games.rules.Rules`
 preset (``scorer/games/presets/gostop/*.toml``), which quotes the seed sentence behind it;
-this module only knows how the categories are counted.
+this module only knows how the categories are counted. Each category of a pile is one small
+function registered under its rule id (:data:`PATTERNS`), as are the winner's factors
+(:data:`WINNER_FACTORS`) and the baks each loser adds (:data:`LOSER_FACTORS`).
 
 Order of a winner's score, per opponent::
 
@@ -14,7 +16,7 @@ meong-bak, shakes, bombs); per-opponent factors (gwang-bak, pi-bak) concern one 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from scorer.decks.hanafuda import (
@@ -25,7 +27,6 @@ from scorer.decks.hanafuda import (
     Kind,
     Plant,
     RibbonColour,
-    renumber_plain_junk,
     sort_key,
 )
 from scorer.explain import (
@@ -51,6 +52,8 @@ from scorer.games.base import (
     located,
     quick_error,
 )
+from scorer.games.hanafuda_common import card_holders, renumbered, too_much_junk
+from scorer.games.kit import override_notes, per_rules, registrar
 from scorer.games.rules import Rules, format_value
 from scorer.options import from_spanish, said
 
@@ -130,11 +133,11 @@ RULE_NAMES: dict[str, tuple[str, str, str]] = {
 }
 
 _DUAL_PLANT = {"cup": Plant.CHRYSANTHEMUM, "bridge": Plant.IRIS}
-_SETS = (
-    ("hongdan", RibbonColour.RED_POEM, "ribbons.red_poem"),
-    ("cheongdan", RibbonColour.BLUE, "ribbons.blue"),
-    ("chodan", RibbonColour.PLAIN_RED, "ribbons.plain_red"),
-)
+_SETS = {  # rule id -> the ribbon colour three of which make it, and its points' key
+    "hongdan": (RibbonColour.RED_POEM, "ribbons.red_poem"),
+    "cheongdan": (RibbonColour.BLUE, "ribbons.blue"),
+    "chodan": (RibbonColour.PLAIN_RED, "ribbons.plain_red"),
+}
 
 
 class GoStopError(GameError):
@@ -257,7 +260,7 @@ class _Params(NamedTuple):
     godori: int
     animals: tuple[int, int, int]
     ribbons: tuple[int, int, int]
-    sets: tuple[tuple[str, RibbonColour, str, int], ...]
+    sets: dict[str, tuple[RibbonColour, int]]  # rule id -> (colour, points)
     junk: tuple[int, int, int]
     units: dict[str, int]
     duals: frozenset[str]
@@ -265,13 +268,10 @@ class _Params(NamedTuple):
     tie: str
 
 
-_PARAMS: dict[int, tuple[Rules, _Params]] = {}
 
 
+@per_rules
 def _params(rules: Rules) -> _Params:
-    hit = _PARAMS.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
     num = rules.num
     brights = {
         (3, False): ("brights.three", "brights.three", num("brights.three")),
@@ -285,7 +285,7 @@ def _params(rules: Rules) -> _Params:
         godori=num("birds.godori"),
         animals=(num("animals.min"), num("animals.points"), num("animals.extra")),
         ribbons=(num("ribbons.min"), num("ribbons.points"), num("ribbons.extra")),
-        sets=tuple((rule, colour, key, num(key)) for rule, colour, key in _SETS),
+        sets={rule: (colour, num(key)) for rule, (colour, key) in _SETS.items()},
         junk=(num("junk.min"), num("junk.points"), num("junk.extra")),
         units={
             "plain": 1,
@@ -296,9 +296,6 @@ def _params(rules: Rules) -> _Params:
         dual_units=num("dual.junk_units"),
         tie=rules.text("dual.tie"),
     )
-    if len(_PARAMS) > 64:  # many one-off override sets: keep the cache small
-        _PARAMS.clear()
-    _PARAMS[id(rules)] = (rules, params)
     return params
 
 
@@ -336,12 +333,235 @@ def _short(rule: str, ids: tuple[str, ...], need: int, **units: int) -> Line:
     return Line(rule, ids, 0, text, (("count", n), ("need", need), *units.items()), key)
 
 
-def _count_rule(table: tuple[int, int, int], n: int) -> tuple[int, str]:
-    """Points of an 'N cards score P, plus E per extra card' category, and the detail."""
+def _count_rule(table: tuple[int, int, int], n: int) -> int:
+    """Points of an 'N cards score P, plus E per extra card' category (0 below N)."""
     need, points, extra = table
     if n < need:
-        return 0, ""
-    return points + (n - need) * extra, (f"{need} + {n - need} extra" if n > need else f"{n}")
+        return 0
+    return points + (n - need) * extra
+
+
+class _Pile(NamedTuple):
+    """One pile sorted into the groups the patterns look at (cards in deck order).
+
+    ``animals`` and ``junk`` hold what those two categories count once the dual-role cards
+    are placed (:func:`_place`); before that, every animal card and the junk cards alone.
+    """
+
+    brights: tuple[_Facet, ...]
+    birds: tuple[_Facet, ...]
+    ribbons: tuple[_Facet, ...]
+    animals: tuple[_Facet, ...]
+    junk: tuple[_Facet, ...]
+    units: int  # the junk units ``junk`` is worth
+
+
+class _Found(NamedTuple):
+    """What one pattern made of a pile: a scoring line, a line held short of its minimum
+    (0 points), or a note; at most one of them."""
+
+    line: Line | None = None
+    short: Line | None = None
+    note: Note | None = None
+
+    @property
+    def points(self) -> int:
+        return self.line.points if self.line is not None else 0
+
+
+_NOTHING = _Found()
+if TYPE_CHECKING:  # the registries' types: annotations only, not built at start-up
+    Pattern = Callable[[_Pile, _Params], _Found]
+#: Every scoring pattern of a pile, one function each, in the order its lines are shown.
+PATTERNS: dict[str, Pattern] = {}
+#: The patterns that count the dual-role cards (an animal or double junk): scored once the
+#: roles are placed; the others are scored first, and their points weigh the choice.
+_BY_ROLE: set[str] = set()
+
+
+_register = registrar(PATTERNS)
+
+
+def _pattern(rule: str, *, by_role: bool = False) -> Callable[[Pattern], Pattern]:
+    if by_role:
+        _BY_ROLE.add(rule)
+    return _register(rule)
+
+
+def _ids(facets: Iterable[_Facet]) -> tuple[str, ...]:
+    return tuple(f.id for f in facets)
+
+
+def _counted(rule: str, facets: tuple[_Facet, ...], table: tuple[int, int, int]) -> _Found:
+    """An 'N cards score P, plus E per extra card' category (animals, ribbons)."""
+    n = len(facets)
+    points = _count_rule(table, n)
+    if points:
+        text, key, params = _detail(table, n)
+        return _Found(Line(rule, _ids(facets), points, text, params, key))
+    if facets and n < table[0]:
+        return _Found(short=_short(rule, _ids(facets), table[0]))
+    return _NOTHING
+
+
+@_pattern("brights")
+def _brights(pile: _Pile, p: _Params) -> _Found:
+    nb = len(pile.brights)
+    if nb >= 3:
+        rain = nb == 5 or any(f.rain for f in pile.brights)
+        rule, key, points = p.brights[(min(nb, 5), rain)]
+        if points:
+            return _Found(Line(rule, _ids(pile.brights), points, "", (("count", nb),)))
+        return _Found(note=Note(
+            f"{nb} brights including the rain bright score nothing ({key} = 0)",
+            "note.rain-brights-zero",
+            (("n", nb), ("key", key)),
+        ))
+    if nb:
+        return _Found(short=_short("brights", _ids(pile.brights), 3))
+    return _NOTHING
+
+
+@_pattern("godori")
+def _godori(pile: _Pile, p: _Params) -> _Found:
+    if len(pile.birds) == 3 and p.godori:
+        return _Found(Line("godori", _ids(pile.birds), p.godori))
+    return _NOTHING
+
+
+@_pattern("animals", by_role=True)
+def _animals(pile: _Pile, p: _Params) -> _Found:
+    return _counted("animals", pile.animals, p.animals)
+
+
+@_pattern("ribbons")
+def _ribbons(pile: _Pile, p: _Params) -> _Found:
+    return _counted("ribbons", pile.ribbons, p.ribbons)
+
+
+def _ribbon_set(rule: str, pile: _Pile, p: _Params) -> _Found:
+    colour, value = p.sets[rule]
+    members = [f for f in pile.ribbons if f.colour is colour]
+    if len(members) == 3 and value:
+        return _Found(Line(rule, _ids(members), value))
+    return _NOTHING
+
+
+@_pattern("hongdan")
+def _hongdan(pile: _Pile, p: _Params) -> _Found:
+    return _ribbon_set("hongdan", pile, p)
+
+
+@_pattern("cheongdan")
+def _cheongdan(pile: _Pile, p: _Params) -> _Found:
+    return _ribbon_set("cheongdan", pile, p)
+
+
+@_pattern("chodan")
+def _chodan(pile: _Pile, p: _Params) -> _Found:
+    return _ribbon_set("chodan", pile, p)
+
+
+@_pattern("junk", by_role=True)
+def _junk(pile: _Pile, p: _Params) -> _Found:
+    units, counted = pile.units, pile.junk
+    points = _count_rule(p.junk, units)
+    if not points:
+        if counted and units < p.junk[0]:
+            return _Found(short=_short("junk", _ids(counted), p.junk[0], units=units,
+                                       cards=len(counted)))
+        return _NOTHING
+    if units != len(counted):
+        text, key, params = _detail(p.junk, units, units=units, cards=len(counted))
+    else:
+        text, key, params = _detail(p.junk, units)
+        params = (*params, ("units", units))
+    return _Found(Line("junk", _ids(counted), points, text, params, key))
+
+
+def _sort(cards: Iterable[HanafudaCard], p: _Params) -> _Pile:
+    facets = sorted((_facet(c) for c in cards), key=lambda f: f.order)
+    junk = tuple(f for f in facets if f.junk)
+    return _Pile(
+        brights=tuple(f for f in facets if f.kind is Kind.BRIGHT),
+        birds=tuple(f for f in facets if f.bird),
+        ribbons=tuple(f for f in facets if f.kind is Kind.RIBBON),
+        animals=tuple(f for f in facets if f.kind is Kind.ANIMAL),
+        junk=junk,
+        units=sum(f.bonus_units if f.junk == "bonus" else p.units[f.junk] for f in junk),
+    )
+
+
+class _Roles(NamedTuple):
+    """Where the pile's dual-role cards went, and the subtotal each placement gives."""
+
+    duals: tuple[_Facet, ...]  # every dual card of the pile
+    stated: tuple[_Facet, ...]  # those whose role the player stated (``force``)
+    free: tuple[_Facet, ...]  # the others, placed to score most
+    as_junk: tuple[_Facet, ...]  # stated or placed as junk
+    k: int  # free dual cards placed as junk
+    totals: tuple[int, ...]  # the subtotal with 0, 1, ... free dual cards as junk
+    best: int
+
+
+def _place(pile: _Pile, p: _Params, force: Mapping[str, str], fixed: int) -> _Roles:
+    """Place the dual cards: the number of free ones counted as junk that scores most,
+    ``fixed`` being the points of the patterns that do not count them."""
+    all_duals = tuple(f for f in pile.animals if f.dual and f.dual in p.duals)
+    stated = tuple(f for f in all_duals if f.dual in force)
+    fixed_junk = tuple(f for f in stated if force[f.dual] == "junk")
+    duals = tuple(f for f in all_duals if f.dual not in force)  # the free ones
+    jn = len(fixed_junk)
+
+    def subtotal(k: int) -> int:  # k free dual cards counted as junk
+        a = _count_rule(p.animals, len(pile.animals) - jn - k)
+        return fixed + a + _count_rule(p.junk, pile.units + (jn + k) * p.dual_units)
+
+    totals = tuple(subtotal(k) for k in range(len(duals) + 1))
+    best = max(totals)
+    ks = [k for k, t in enumerate(totals) if t == best]
+    k = ks[0] if p.tie == "animal" else ks[-1]
+    as_junk = fixed_junk + (duals[len(duals) - k :] if k else ())
+    return _Roles(all_duals, stated, duals, as_junk, k, totals, best)
+
+
+def _placed(pile: _Pile, roles: _Roles, p: _Params) -> _Pile:
+    """The pile with its dual cards counted where ``roles`` placed them."""
+    junk_ids = {f.id for f in roles.as_junk}
+    return pile._replace(
+        animals=tuple(f for f in pile.animals if f.id not in junk_ids),
+        junk=tuple(sorted([*pile.junk, *roles.as_junk], key=lambda f: f.order)),
+        units=pile.units + len(roles.as_junk) * p.dual_units,
+    )
+
+
+def _choices(roles: _Roles, force: Mapping[str, str], p: _Params) -> tuple[Choice, ...]:
+    """Each dual card's role, and why: as stated, or the subtotal either role gives."""
+    choices = []
+    for f in roles.stated:
+        role = force[f.dual]
+        choices.append(
+            Choice(f.id, role, f"{role}, as the player stated ({f.dual} = {role})",
+                   "choice.stated", (("role", role), ("dual", f.dual)))
+        )
+    junk_ids = {f.id for f in roles.as_junk}
+    best, k = roles.best, roles.k
+    for f in roles.free:
+        role = "junk" if f.id in junk_ids else "animal"
+        other = "animal" if role == "junk" else "junk"
+        alt = roles.totals[k - 1] if role == "junk" else roles.totals[k + 1]
+        args: Args
+        if alt == best:
+            reason = f"{best} points either way; ties go to {p.tie} (dual.tie)"
+            key, args = "choice.tie", (("best", best), ("tie", p.tie))
+        else:
+            reason = f"{best} points as {role}, {alt} as {other}"
+            key, args = (
+                "choice.best",
+                (("best", best), ("role", role), ("alt", alt), ("other", other)),
+            )
+        choices.append(Choice(f.id, role, reason, key, args))
+    return tuple(choices)
 
 
 def count_pile(
@@ -356,132 +576,25 @@ def count_pile(
     card's name (``cup``, ``bridge``) to the role the player stated (the record's ``cup``).
     """
     p = _params(rules)
-    facets = sorted((_facet(c) for c in cards), key=lambda f: f.order)
-    lines: list[Line] = []
-    notes: list[Note] = []
-    short: list[Line] = []
-
-    brights = [f for f in facets if f.kind is Kind.BRIGHT]
-    nb = len(brights)
-    if nb >= 3:
-        rain = nb == 5 or any(f.rain for f in brights)
-        rule, key, points = p.brights[(min(nb, 5), rain)]
-        ids = tuple(f.id for f in brights)
-        if points:
-            lines.append(Line(rule, ids, points, "", (("count", nb),)))
-        else:
-            notes.append(
-                Note(
-                    f"{nb} brights including the rain bright score nothing ({key} = 0)",
-                    "note.rain-brights-zero",
-                    (("n", nb), ("key", key)),
-                )
-            )
-    elif nb:
-        short.append(_short("brights", tuple(f.id for f in brights), 3))
-
-    birds = [f for f in facets if f.bird]
-    if len(birds) == 3 and p.godori:
-        lines.append(Line("godori", tuple(f.id for f in birds), p.godori))
-
-    ribbons = [f for f in facets if f.kind is Kind.RIBBON]
-    points, detail = _count_rule(p.ribbons, len(ribbons))
-    ribbon_lines: list[Line] = []
-    ribbon_short: Line | None = None
-    if points:
-        text, key, params = _detail(p.ribbons, len(ribbons))
-        ribbon_lines.append(
-            Line("ribbons", tuple(f.id for f in ribbons), points, text, params, key)
-        )
-    elif ribbons and len(ribbons) < p.ribbons[0]:
-        ribbon_short = _short("ribbons", tuple(f.id for f in ribbons), p.ribbons[0])
-    for rule, colour, _key, value in p.sets:
-        members = [f for f in ribbons if f.colour is colour]
-        if len(members) == 3 and value:
-            ribbon_lines.append(Line(rule, tuple(f.id for f in members), value))
-
-    animals = [f for f in facets if f.kind is Kind.ANIMAL]
-    all_duals = [f for f in animals if f.dual and f.dual in p.duals]
     force = force or {}
-    stated = [f for f in all_duals if f.dual in force]
-    fixed_junk = [f for f in stated if force[f.dual] == "junk"]
-    duals = [f for f in all_duals if f.dual not in force]  # the free ones
-    jn = len(fixed_junk)
-    junk = [f for f in facets if f.junk]
-    base_units = sum(f.bonus_units if f.junk == "bonus" else p.units[f.junk] for f in junk)
-    fixed = sum(line.points for line in lines) + sum(line.points for line in ribbon_lines)
-
-    def subtotal(k: int) -> int:  # k free dual cards counted as junk
-        a = _count_rule(p.animals, len(animals) - jn - k)[0]
-        return fixed + a + _count_rule(p.junk, base_units + (jn + k) * p.dual_units)[0]
-
-    totals = [subtotal(k) for k in range(len(duals) + 1)]
-    best = max(totals)
-    ks = [k for k, t in enumerate(totals) if t == best]
-    k = ks[0] if p.tie == "animal" else ks[-1]
-    as_junk = fixed_junk + (duals[len(duals) - k :] if k else [])
-    junk_ids = {f.id for f in as_junk}
-
-    counted_animals = [f for f in animals if f.id not in junk_ids]
-    points, detail = _count_rule(p.animals, len(counted_animals))
-    if points:
-        text, key, params = _detail(p.animals, len(counted_animals))
-        lines.append(
-            Line("animals", tuple(f.id for f in counted_animals), points, text, params, key)
-        )
-    elif counted_animals and len(counted_animals) < p.animals[0]:
-        short.append(_short("animals", tuple(f.id for f in counted_animals), p.animals[0]))
-    lines += ribbon_lines
-    if ribbon_short is not None:
-        short.append(ribbon_short)
-    units = base_units + (jn + k) * p.dual_units
-    points, detail = _count_rule(p.junk, units)
-    counted = sorted([*junk, *as_junk], key=lambda f: f.order)
-    if not points and counted and units < p.junk[0]:
-        short.append(_short("junk", tuple(f.id for f in counted), p.junk[0], units=units,
-                            cards=len(counted)))
-    if points:
-        if units != len(counted):
-            text, key, params = _detail(p.junk, units, units=units, cards=len(counted))
-        else:
-            text, key, params = _detail(p.junk, units)
-            params = (*params, ("units", units))
-        lines.append(Line("junk", tuple(f.id for f in counted), points, text, params, key))
-
-    choices = []
-    for f in stated:
-        role = force[f.dual]
-        choices.append(
-            Choice(f.id, role, f"{role}, as the player stated ({f.dual} = {role})",
-                   "choice.stated", (("role", role), ("dual", f.dual)))
-        )
-    for f in duals:
-        role = "junk" if f.id in junk_ids else "animal"
-        other = "animal" if role == "junk" else "junk"
-        alt = totals[k - 1] if role == "junk" else totals[k + 1]
-        args: Args
-        if alt == best:
-            reason = f"{best} points either way; ties go to {p.tie} (dual.tie)"
-            key, args = "choice.tie", (("best", best), ("tie", p.tie))
-        else:
-            reason = f"{best} points as {role}, {alt} as {other}"
-            key, args = (
-                "choice.best",
-                (("best", best), ("role", role), ("alt", alt), ("other", other)),
-            )
-        choices.append(Choice(f.id, role, reason, key, args))
+    pile = _sort(cards, p)
+    found = {rule: fn(pile, p) for rule, fn in PATTERNS.items() if rule not in _BY_ROLE}
+    roles = _place(pile, p, force, sum(f.points for f in found.values()))
+    counted = _placed(pile, roles, p)
+    found.update((rule, PATTERNS[rule](counted, p)) for rule in _BY_ROLE)
+    shown = [found[rule] for rule in PATTERNS]
     return PileScore(
-        lines=tuple(lines),
-        choices=tuple(choices),
-        subtotal=best,
-        brights=nb,
-        animals=len(counted_animals),
-        junk_units=units,
-        junk_units_protected=base_units + len(all_duals) * p.dual_units,
-        junk_units_bare=base_units,
-        junk_cards=len(junk) + jn + k,
-        notes=tuple(notes),
-        unscored=tuple(short),
+        lines=tuple(f.line for f in shown if f.line is not None),
+        choices=_choices(roles, force, p),
+        subtotal=roles.best,
+        brights=len(pile.brights),
+        animals=len(counted.animals),
+        junk_units=counted.units,
+        junk_units_protected=pile.units + len(roles.duals) * p.dual_units,
+        junk_units_bare=pile.units,
+        junk_cards=len(pile.junk) + len(roles.as_junk),
+        notes=tuple(f.note for f in shown if f.note is not None),
+        unscored=tuple(f.short for f in shown if f.short is not None),
     )
 
 
@@ -498,6 +611,10 @@ def target(rules: Rules, players: int) -> int:
     return rules.num("target.two") if players <= 2 else rules.num("target.three")
 
 
+if TYPE_CHECKING:
+    Bad = Callable[..., None]  # bad(code, English text, **args): records one problem
+
+
 def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     """Every problem with the hand at once; returns the hand with plain junk renumbered.
 
@@ -510,6 +627,32 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
         problems.append(Problem(f"gostop.{code}", text, tuple(args.items())))
 
     names = [p.name for p in hand.players]
+    _check_players(hand, rules, names, bad)
+    _check_deck(hand, rules, bad)
+    for p in hand.players:
+        _check_counts(p, rules, bad)
+    for p in hand.players:
+        _check_stated(p, hand, rules, bad)
+    _check_events(hand, rules, names, bad)
+    _check_big_hand(hand, rules, bad)
+    played = [p for p in hand.players if p.instant]
+    if len(played) > 1:
+        winners = ", ".join(p.name for p in played)
+        bad("instant.several", f"only one instant win per hand: {winners}", who=winners)
+    if played and hand.stopper is not None:
+        bad("instant.with-stop",
+            f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})",
+            who=played[0].name, stopper=hand.stopper,
+        )
+    if hand.stopper in names and not played:  # even with other problems: all at once
+        _check_target(hand, rules, bad)
+    if problems:
+        raise GoStopError(problems)
+    return hand._replace(players=renumbered(hand.players))
+
+
+def _check_players(hand: GoStopHand, rules: Rules, names: list[str], bad: Bad) -> None:
+    """As many players as the preset is for, named apart; the facts name players."""
     n = len(names)
     lo, hi = rules.num("players.min"), rules.num("players.max")
     if not lo <= n <= hi:
@@ -521,26 +664,16 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     if dupes:
         bad("players.duplicate-name", f"player names must differ: {', '.join(dupes)}",
             names=", ".join(dupes))
-    if hand.stopper is not None and hand.stopper not in names:
-        bad("fact.not-a-player", f"stopped = {hand.stopper!r} is not a player ({', '.join(names)})",
-            key="stopped", value=hand.stopper, names=", ".join(names))
-    if hand.last_go is not None and hand.last_go not in names:
-        bad("fact.not-a-player", f"last_go = {hand.last_go!r} is not a player ({', '.join(names)})",
-            key="last_go", value=hand.last_go, names=", ".join(names))
-    if hand.dealer is not None and hand.dealer not in names:
-        bad("fact.not-a-player", f"dealer = {hand.dealer!r} is not a player ({', '.join(names)})",
-            key="dealer", value=hand.dealer, names=", ".join(names))
+    for key, value in (("stopped", hand.stopper), ("last_go", hand.last_go),
+                       ("dealer", hand.dealer)):
+        if value is not None and value not in names:
+            bad("fact.not-a-player", f"{key} = {value!r} is not a player ({', '.join(names)})",
+                key=key, value=value, names=", ".join(names))
 
-    # one deck: each named card once, at most as many plain junk / bonus cards as exist
-    owners: dict[HanafudaCard, list[str]] = {}
-    plain: dict[Plant, list[str]] = {}
-    for p in hand.players:
-        for c in p.cards:
-            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
-                assert c.plant is not None
-                plain.setdefault(c.plant, []).append(p.name)
-            else:
-                owners.setdefault(c, []).append(p.name)
+
+def _check_deck(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
+    """One deck: each named card once, at most as many plain junk / bonus cards as exist."""
+    owners, plain = card_holders(hand.players)
     for card, who in owners.items():
         if card.kind is Kind.BONUS:
             allowed = rules.num("deck.bonus_three" if card.bonus_units == 3 else "deck.bonus_two")
@@ -554,83 +687,80 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
         elif len(who) > 1:
             bad("card.in-two-piles", f"{card.id} is in more than one pile: {', '.join(who)}",
                 card=card.id, who=", ".join(who))
-    for plant, who in plain.items():
-        exist = [c.id for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN]
-        if len(who) > len(exist):
-            bad("card.junk-too-many",
-                f"{len(who)} plain {plant.value} junk across piles ({', '.join(who)}); "
-                f"the deck holds {len(exist)} ({', '.join(exist)})",
-                n=len(who), plant=plant.value, who=", ".join(who), held=len(exist),
-                cards=", ".join(exist),
-            )
+    for plant, who, exist in too_much_junk(plain):
+        bad("card.junk-too-many",
+            f"{len(who)} plain {plant.value} junk across piles ({', '.join(who)}); "
+            f"the deck holds {len(exist)} ({', '.join(exist)})",
+            n=len(who), plant=plant.value, who=", ".join(who), held=len(exist),
+            cards=", ".join(exist),
+        )
 
-    played = [p for p in hand.players if p.instant]
-    for p in hand.players:
-        if p.gos < 0 or p.shakes < 0 or p.bombs < 0:
-            bad("count.negative", f"{p.name}: gos, shakes and bombs cannot be negative",
-                who=p.name)
-        if p.shakes and rules.num("shake.factor") == 0:
-            bad("shake.not-played", f"{p.name}: preset {rules.preset!r} plays without shakes",
-                who=p.name, preset=rules.preset)
-        if p.bombs and rules.num("bomb.factor") == 0:
-            bad("bomb.not-played", f"{p.name}: preset {rules.preset!r} plays without bombs",
-                who=p.name, preset=rules.preset)
-        if p.instant is not None:
-            if p.instant not in INSTANT_KINDS:
-                bad("instant.unknown",
-                    f"{p.name}: instant = {p.instant!r}; "
-                    f"expected one of {', '.join(INSTANT_KINDS)}",
-                    who=p.name, value=p.instant, kinds=", ".join(INSTANT_KINDS),
-                )
-            elif rules.num(_instant_key(p.instant)) == 0:
-                bad("instant.not-played",
-                    f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}",
-                    who=p.name, preset=rules.preset, kind=p.instant,
-                )
-    for p in hand.players:
-        if p.cup is not None:
-            if p.cup not in ("animal", "junk"):
-                bad("cup.unknown", f"{p.name}: cup = {p.cup!r}; expected animal or junk",
-                    who=p.name, value=str(p.cup))
-            elif "cup" not in rules.texts("dual.cards"):
-                bad("cup.not-dual",
-                    f"{p.name}: under preset {rules.preset!r} the cup is not a dual card "
-                    "(dual.cards)", who=p.name, preset=rules.preset)
-        if p.baks is not None:
-            _check_baks(p, hand, rules, bad)
-        if p.balance is not None and not _is_amount(p.balance):
-            shown = "a huge number" if _is_huge(p.balance) else repr(p.balance)
-            bad("balance.bad", f"{p.name}: balance = {shown}; expected chips held, 0 or more",
-                who=p.name, value=shown)
-    _check_events(hand, rules, names, bad)
+
+def _check_counts(p: GoStopPlayer, rules: Rules, bad: Bad) -> None:
+    """A player's gos, shakes, bombs and instant win: counts the preset plays."""
+    if p.gos < 0 or p.shakes < 0 or p.bombs < 0:
+        bad("count.negative", f"{p.name}: gos, shakes and bombs cannot be negative",
+            who=p.name)
+    if p.shakes and rules.num("shake.factor") == 0:
+        bad("shake.not-played", f"{p.name}: preset {rules.preset!r} plays without shakes",
+            who=p.name, preset=rules.preset)
+    if p.bombs and rules.num("bomb.factor") == 0:
+        bad("bomb.not-played", f"{p.name}: preset {rules.preset!r} plays without bombs",
+            who=p.name, preset=rules.preset)
+    if p.instant is None:
+        return
+    if p.instant not in INSTANT_KINDS:
+        bad("instant.unknown",
+            f"{p.name}: instant = {p.instant!r}; "
+            f"expected one of {', '.join(INSTANT_KINDS)}",
+            who=p.name, value=p.instant, kinds=", ".join(INSTANT_KINDS),
+        )
+    elif rules.num(_instant_key(p.instant)) == 0:
+        bad("instant.not-played",
+            f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}",
+            who=p.name, preset=rules.preset, kind=p.instant,
+        )
+
+
+def _check_stated(p: GoStopPlayer, hand: GoStopHand, rules: Rules, bad: Bad) -> None:
+    """What a player's entry states beside his pile: the cup's role, baks, his balance."""
+    if p.cup is not None:
+        if p.cup not in ("animal", "junk"):
+            bad("cup.unknown", f"{p.name}: cup = {p.cup!r}; expected animal or junk",
+                who=p.name, value=str(p.cup))
+        elif "cup" not in rules.texts("dual.cards"):
+            bad("cup.not-dual",
+                f"{p.name}: under preset {rules.preset!r} the cup is not a dual card "
+                "(dual.cards)", who=p.name, preset=rules.preset)
+    if p.baks is not None:
+        _check_baks(p, hand, rules, bad)
+    if p.balance is not None and not _is_amount(p.balance):
+        shown = "a huge number" if _is_huge(p.balance) else repr(p.balance)
+        bad("balance.bad", f"{p.name}: balance = {shown}; expected chips held, 0 or more",
+            who=p.name, value=shown)
+
+
+def _check_big_hand(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
     if not isinstance(hand.big_hand, bool):
         bad("big-hand.bad", f"big_hand = {hand.big_hand!r}; expected true or false",
             value=repr(hand.big_hand))
     elif hand.big_hand and rules.num("bighand.factor") <= 1:
         bad("big-hand.not-played", f"big_hand = true, but preset {rules.preset!r} plays no big "
             "hand (bighand.factor = 1)", preset=rules.preset)
-    if len(played) > 1:
-        winners = ", ".join(p.name for p in played)
-        bad("instant.several", f"only one instant win per hand: {winners}", who=winners)
-    if played and hand.stopper is not None:
-        bad("instant.with-stop",
-            f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})",
-            who=played[0].name, stopper=hand.stopper,
-        )
 
-    if hand.stopper in names and not played:  # even with other problems: all at once
-        stopper = next(p for p in hand.players if p.name == hand.stopper)
-        need = target(rules, n)
-        got = count_pile(stopper.cards, rules, _force(stopper)).subtotal
-        if got < need:
-            bad("stop.below-target",
-                f"{stopper.name} stopped with {got} points, below the {need}-point target "
-                f"for {n} players in preset {rules.preset!r}",
-                who=stopper.name, got=got, need=need, n=n, preset=rules.preset,
-            )
-    if problems:
-        raise GoStopError(problems)
-    return _renumber(hand)
+
+def _check_target(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
+    """The stopper's pile reaches the preset's target for this many players."""
+    n = len(hand.players)
+    stopper = next(p for p in hand.players if p.name == hand.stopper)
+    need = target(rules, n)
+    got = count_pile(stopper.cards, rules, _force(stopper)).subtotal
+    if got < need:
+        bad("stop.below-target",
+            f"{stopper.name} stopped with {got} points, below the {need}-point target "
+            f"for {n} players in preset {rules.preset!r}",
+            who=stopper.name, got=got, need=need, n=n, preset=rules.preset,
+        )
 
 
 MAX_AMOUNT = 10**12  # chips or prices past this are typing mistakes (and unprintable)
@@ -662,7 +792,7 @@ def _payers(event: GoStopEvent) -> list[Any]:
     return list(event.payers) if isinstance(event.payers, list | tuple) else [event.payers]
 
 
-def _check_events(hand: GoStopHand, rules: Rules, names: list[str], bad: Any) -> None:
+def _check_events(hand: GoStopHand, rules: Rules, names: list[str], bad: Bad) -> None:
     """Each side payment names a known kind, players of the hand, and a price."""
     if len(hand.events) > MAX_EVENTS:
         bad("events.too-many", f"{len(hand.events)} events; a hand has at most {MAX_EVENTS}",
@@ -709,7 +839,7 @@ def _check_events(hand: GoStopHand, rules: Rules, names: list[str], bad: Any) ->
                 n=i, value=str(e.count))
 
 
-def _check_baks(p: GoStopPlayer, hand: GoStopHand, rules: Rules, bad: Any) -> None:
+def _check_baks(p: GoStopPlayer, hand: GoStopHand, rules: Rules, bad: Bad) -> None:
     """A loser's typed baks: only under bak.from = typed, known, played, never the winner's."""
     known = ", ".join(TYPED_BAKS)
     if rules.text("bak.from") != "typed":
@@ -734,14 +864,6 @@ def _instant_key(kind: str) -> str:
     return "instant." + kind.replace("-in-", "_in_").replace("-", "_")
 
 
-def _renumber(hand: GoStopHand) -> GoStopHand:
-    """The hand with plain junk numbered across the piles (they print alike)."""
-    piles = renumber_plain_junk([p.cards for p in hand.players])
-    return hand._replace(
-        players=tuple(p._replace(cards=c) for p, c in zip(hand.players, piles, strict=True))
-    )
-
-
 # -- the hand ------------------------------------------------------------------------------------
 def _go_points(gos: int, rules: Rules) -> tuple[int, int]:
     """(points added, doubling factor) for a player who called ``gos`` gos and stopped."""
@@ -762,14 +884,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     """Validate, score every pile, apply go points and multipliers, and settle payments."""
     hand = check_hand(hand, rules)
     piles = {p.name: count_pile(p.cards, rules, _force(p)) for p in hand.players}
-    notes: list[Note] = [
-        Note(
-            f"rule {key} = {format_value(value)} (from {origin})",
-            "note.override",
-            (("key", key), ("value", format_value(value)), ("origin", origin)),
-        )
-        for key, value, origin in rules.overrides
-    ]
+    notes = override_notes(rules)
     instant = next((p for p in hand.players if p.instant), None)
     winner = instant or next((p for p in hand.players if p.name == hand.stopper), None)
 
@@ -777,72 +892,17 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     per_opponent: list[Multiplier] = []
     payments: list[Payment] = []
     outcome = "nagari"
+    stopped = winner is not None and instant is None
     for p in hand.players:
         pile = piles[p.name]
         if p is not winner:
-            extra: tuple[Note, ...] = ()
-            if winner is not None and instant is None and p.gos > 0:
-                extra = _stopped_go_caller_note(p, pile, rules)
-            scores.append(
-                PlayerScore(
-                    p.name,
-                    pile.lines,
-                    pile.subtotal,
-                    pile.choices,
-                    notes=pile.notes
-                    + extra
-                    + (
-                        _cup_notes(pile, rules, n_players=len(hand.players))
-                        if winner is not None and instant is None
-                        else ()
-                    ),
-                    unscored=pile.unscored,
-                )
-            )
+            scores.append(_loser(hand, p, pile, rules, stopped=stopped))
             continue
         if instant is not None:
             outcome = "instant-win"
-            assert p.instant is not None
-            base = rules.num(_instant_key(p.instant))
-            bonus = Line(f"instant.{p.instant}", (), base)
-            carry = _carry_factor(hand.carry, rules)
-            carried: tuple[Multiplier, ...] = ()
-            if carry > 1:
-                carried = (
-                    Multiplier("nagari.carry", carry, f"{hand.carry} nagari before this hand",
-                               args=(("carry", hand.carry),)),
-                )
-            carried += tuple(_big_hand(hand, rules))
-            points = base
-            for m in carried:
-                points *= m.factor
-            scores.append(
-                PlayerScore(
-                    p.name,
-                    pile.lines,
-                    pile.subtotal,
-                    pile.choices,
-                    (bonus,),
-                    carried,
-                    points,
-                    pile.notes,
-                    pile.unscored,
-                )
-            )
-            for o in hand.players:
-                if o is not p:
-                    payments.append(
-                        Payment(
-                            o.name,
-                            p.name,
-                            points,
-                            _money(points, hand.stake),
-                            (f"instant.{p.instant}",)
-                            + tuple(f"{m.rule} x{m.factor}" for m in carried),
-                            (Term(f"instant.{p.instant}", "=", base),)
-                            + tuple(Term(m.rule, "x", m.factor, m.args) for m in carried),
-                        )
-                    )
+            score, pays = _instant_win(hand, p, pile, rules)
+            scores.append(score)
+            payments += pays
             continue
         outcome = "stop"
         score, opp_mults, pays = _winner(hand, p, piles, rules)
@@ -873,6 +933,56 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
         notes=tuple(notes),
         rules={k: _plain(v) for k, v in rules.values.items()},
     )
+
+
+def _pile_score(
+    name: str,
+    pile: PileScore,
+    bonuses: tuple[Line, ...] = (),
+    mults: tuple[Multiplier, ...] = (),
+    total: int = 0,
+    notes: tuple[Note, ...] | None = None,
+) -> PlayerScore:
+    """A player's score: his counted pile, and what the hand adds to it."""
+    return PlayerScore(name, pile.lines, pile.subtotal, pile.choices, bonuses, mults, total,
+                       pile.notes if notes is None else notes, pile.unscored)
+
+
+def _loser(
+    hand: GoStopHand, p: GoStopPlayer, pile: PileScore, rules: Rules, *, stopped: bool
+) -> PlayerScore:
+    """A player who did not win; ``stopped``: someone stopped (no nagari, no instant win)."""
+    extra: tuple[Note, ...] = ()
+    if stopped and p.gos > 0:
+        extra = _stopped_go_caller_note(p, pile, rules)
+    cups = _cup_notes(pile, rules, n_players=len(hand.players)) if stopped else ()
+    return _pile_score(p.name, pile, notes=pile.notes + extra + cups)
+
+
+def _instant_win(
+    hand: GoStopHand, p: GoStopPlayer, pile: PileScore, rules: Rules
+) -> tuple[PlayerScore, list[Payment]]:
+    """An instant win: its points, times the carried nagari and a big hand, from each."""
+    assert p.instant is not None
+    rule = f"instant.{p.instant}"
+    base = rules.num(_instant_key(p.instant))
+    carried = (*_carried(hand, rules), *_big_hand(hand, rules))
+    points = base
+    for m in carried:
+        points *= m.factor
+    payments = [
+        Payment(
+            o.name,
+            p.name,
+            points,
+            _money(points, hand.stake),
+            (rule,) + tuple(f"{m.rule} x{m.factor}" for m in carried),
+            (Term(rule, "=", base),) + tuple(Term(m.rule, "x", m.factor, m.args) for m in carried),
+        )
+        for o in hand.players
+        if o is not p
+    ]
+    return _pile_score(p.name, pile, (Line(rule, (), base),), carried, points), payments
 
 
 def _best_payment(
@@ -1133,14 +1243,25 @@ def _stopped_go_caller_note(p: GoStopPlayer, pile: PileScore, rules: Rules) -> t
     return (Note(text, f"note.stopped.{mode}", args),)
 
 
-def _winner(
-    hand: GoStopHand, p: GoStopPlayer, piles: dict[str, PileScore], rules: Rules
-) -> tuple[PlayerScore, list[Multiplier], list[Payment]]:
-    pile = piles[p.name]
-    n = len(hand.players)
-    bonuses: list[Line] = []
-    mults: list[Multiplier] = []
-    callers = [o for o in hand.players if o is not p and o.gos > 0]
+class _Win(NamedTuple):
+    """What the winner's factors read, worked out once: the hand, the winner and his pile."""
+
+    hand: GoStopHand
+    p: GoStopPlayer
+    pile: PileScore
+    rules: Rules
+    callers: tuple[GoStopPlayer, ...]  # the opponents who called go
+    reverse: int  # reverse go's factor (1 or less: no reverse go)
+    go_points: int
+    go_factor: int
+    meong: bool  # the winner's animals make meong-bak
+    meong_each: bool  # ... owed only by a loser without animals
+    typed: bool  # the baks as typed on each loser (bak.from = typed)
+    bak_ok: bool  # the baks are found from the piles, at this number of players
+
+
+def _win(hand: GoStopHand, p: GoStopPlayer, pile: PileScore, rules: Rules) -> _Win:
+    callers = tuple(o for o in hand.players if o is not p and o.gos > 0)
     # Reverse go (역고) is the winner's go called after an opponent's: gostop-ts declareGo,
     # "역고: 이미 고를 부른 상대가 있으면 성립" (issue 35 item 6). A winner who never called go
     # and stops a go-caller is the plain stop (go-bak / stopper-double, as the rules say).
@@ -1150,165 +1271,208 @@ def _winner(
     go_pts, go_factor = _go_points(p.gos, rules)
     if reverse > 1:  # reverse go: its factor replaces the go factors (issue 21 item 4)
         go_factor = 1
-    if go_pts:
-        bonuses.append(
-            Line("go.points", (), go_pts, f"{p.gos} go", (("gos", p.gos),), "detail.gos")
-        )
-    if go_factor > 1:
-        mults.append(
-            Multiplier(
-                "go.double",
-                go_factor,
-                f"{p.gos} gos: x2 per go from go {rules.num('go.double_from')}",
-                args=(("gos", p.gos), ("start", rules.num("go.double_from"))),
-            )
-        )
-    if p.gos > 0 and rules.num("go.caller_stop_factor") > 1:
-        mults.append(
-            Multiplier(
-                "go.caller-stop",
-                rules.num("go.caller_stop_factor"),
-                f"stopped after calling go {p.gos}x",
-                args=(("gos", p.gos),),
-            )
-        )
-    mode = rules.text("go.stopped_by_other")
-    if reverse > 1:
-        who = ", ".join(o.name for o in callers)
-        mults.append(
-            Multiplier(
-                "go.reverse",
-                reverse,
-                f"stopped {who} after their go: reverse go",
-                args=(("who", who),),
-            )
-        )
-    elif callers and mode == "stopper-double" and rules.num("go.stopper_factor") > 1:
-        who = ", ".join(o.name for o in callers)
-        mults.append(
-            Multiplier(
-                "go.stopper-double",
-                rules.num("go.stopper_factor"),
-                f"stopped {who} after their go",
-                args=(("who", who),),
-            )
-        )
+    typed = rules.text("bak.from") == "typed"
     meong = (
         rules.num("meongbak.factor") > 1
         and pile.animals >= rules.num("meongbak.animals")
-        and rules.text("bak.from") != "typed"  # typed: meong-bak is a loser's typed bak
+        and not typed  # typed: meong-bak is a loser's typed bak
     )
-    meong_each = meong and rules.flag("meongbak.needs_loser_without_animals")
-    if meong and not meong_each:
-        mults.append(
-            Multiplier(
-                "meong-bak",
-                rules.num("meongbak.factor"),
-                f"{pile.animals} animals (>= {rules.num('meongbak.animals')})",
-                args=(("n", pile.animals), ("min", rules.num("meongbak.animals"))),
-            )
-        )
-    for rule, count in (("shake", p.shakes), ("bomb", p.bombs)):  # each one doubles (or x factor)
-        factor = rules.num(f"{rule}.factor")
-        times = count if rules.text(f"{rule}.count") == "each" else min(count, 1)
-        if count and factor > 1:
-            mults.append(
-                Multiplier(rule, factor**times, f"{count} {rule}(s)", args=(("n", count),))
-            )
-    carry = _carry_factor(hand.carry, rules)
-    if carry > 1:
-        mults.append(
-            Multiplier(
-                "nagari.carry",
-                carry,
-                f"{hand.carry} nagari before this hand",
-                args=(("carry", hand.carry),),
-            )
-        )
-    mults += _big_hand(hand, rules)
-    total = pile.subtotal + go_pts
-    for m in mults:
-        total *= m.factor
+    return _Win(
+        hand, p, pile, rules, callers, reverse, go_pts, go_factor, meong,
+        meong and rules.flag("meongbak.needs_loser_without_animals"), typed,
+        not typed and (not rules.flag("bak.two_players_only") or len(hand.players) == 2),
+    )
 
-    opp_mults: list[Multiplier] = []
-    owed: list[tuple[GoStopPlayer, int, tuple[str, ...], tuple[Term, ...]]] = []
-    typed = rules.text("bak.from") == "typed"  # the baks as typed on each loser
-    bak_ok = not typed and (not rules.flag("bak.two_players_only") or n == 2)
-    for o in hand.players:
-        if o is p:
-            continue
-        opile = piles[o.name]
-        mine: list[Multiplier] = _typed_baks(o, rules) if typed else []
-        if meong_each and opile.animals == 0:
-            mine.append(
-                Multiplier(
-                    "meong-bak",
-                    rules.num("meongbak.factor"),
-                    f"{pile.animals} animals (>= {rules.num('meongbak.animals')}); "
-                    f"{o.name} has none",
-                    o.name,
-                    (("n", pile.animals), ("min", rules.num("meongbak.animals")),
-                     ("who", o.name)),
-                )
-            )
-        if bak_ok and rules.num("gwangbak.factor") > 1 and opile.brights == 0:
-            if not rules.flag("gwangbak.needs_bright_score") or pile.scored("brights."):
-                mine.append(
-                    Multiplier(
-                        "gwang-bak",
-                        rules.num("gwangbak.factor"),
-                        f"{o.name} has no brights",
-                        o.name,
-                        (("who", o.name),),
-                    )
-                )
-        if bak_ok and rules.num("pibak.factor") > 1:
-            if rules.text("pibak.count") == "cards":
-                held, unit, unit_key = opile.junk_cards, "junk cards", "cards"
-            elif rules.flag("pibak.cup_protects"):
-                held, unit = opile.junk_units_protected, "junk units, dual cards as double junk"
-                unit_key = "protected"
-            else:
-                held, unit, unit_key = opile.junk_units, "junk units", "units"
-            if held == 1:  # "1 junk unit" (issue 43)
-                unit = unit.replace("junk units", "junk unit").replace("junk cards", "junk card")
-            limit = _pibak_limit(rules, n)
-            # A loser who protects with the cup may as well keep it as an animal: with no
-            # other junk that is "0 pi", exempt (p2p-gostop's loser takes the cheaper placement).
-            exempt = rules.flag("pibak.exempt_no_junk") and (
-                held == 0 or (unit_key == "protected" and opile.junk_units_bare == 0)
-            )
-            if (
-                held < limit
-                and not exempt
-                and (not rules.flag("pibak.needs_junk_score") or pile.scored("junk"))
-            ):
-                mine.append(
-                    Multiplier(
-                        "pi-bak",
-                        rules.num("pibak.factor"),
-                        f"{o.name} has {held} {unit} (fewer than {limit})",
-                        o.name,
-                        (("who", o.name), ("held", held), ("unit", unit_key), ("limit", limit)),
-                    )
-                )
-        amount = total
-        for m in mine:
-            amount *= m.factor
-        opp_mults += mine
-        reasons = tuple(f"{b.rule} +{b.points}" for b in bonuses) + tuple(
-            f"{m.rule} x{m.factor}" for m in (*mults, *mine)
-        )
-        terms = (
-            Term("subtotal", "=", pile.subtotal),
-            *(Term(b.rule, "+", b.points, b.params) for b in bonuses),
-            *(Term(m.rule, "x", m.factor, m.args) for m in (*mults, *mine)),
-        )
-        owed.append((o, amount, reasons, terms))
 
-    payments: list[Payment] = []
-    gobak = _gobak_payer(hand, p, rules) if mode == "go-bak" else None
+if TYPE_CHECKING:
+    WinnerFactor = Callable[[_Win], list[Multiplier]]
+    #: The factors on everything the winner is paid, one function each, in the order applied.
+WINNER_FACTORS: dict[str, WinnerFactor] = {}
+_winner_factor = registrar(WINNER_FACTORS)
+LoserFactor = Callable[[_Win, GoStopPlayer, PileScore], list[Multiplier]]
+#: The factors on what one loser pays (the baks), one function each, in the order applied.
+LOSER_FACTORS: dict[str, LoserFactor] = {}
+_loser_factor = registrar(LOSER_FACTORS)
+
+
+@_winner_factor("go.double")
+def _go_double(w: _Win) -> list[Multiplier]:
+    if w.go_factor <= 1:
+        return []
+    start = w.rules.num("go.double_from")
+    return [Multiplier("go.double", w.go_factor, f"{w.p.gos} gos: x2 per go from go {start}",
+                       args=(("gos", w.p.gos), ("start", start)))]
+
+
+@_winner_factor("go.caller-stop")
+def _caller_stop(w: _Win) -> list[Multiplier]:
+    factor = w.rules.num("go.caller_stop_factor")
+    if w.p.gos <= 0 or factor <= 1:
+        return []
+    return [Multiplier("go.caller-stop", factor, f"stopped after calling go {w.p.gos}x",
+                       args=(("gos", w.p.gos),))]
+
+
+@_winner_factor("go.reverse")
+def _reverse_go(w: _Win) -> list[Multiplier]:
+    if w.reverse <= 1:
+        return []
+    who = ", ".join(o.name for o in w.callers)
+    return [Multiplier("go.reverse", w.reverse, f"stopped {who} after their go: reverse go",
+                       args=(("who", who),))]
+
+
+@_winner_factor("go.stopper-double")
+def _stopper_double(w: _Win) -> list[Multiplier]:
+    factor = w.rules.num("go.stopper_factor")
+    if (w.reverse > 1 or not w.callers or factor <= 1
+            or w.rules.text("go.stopped_by_other") != "stopper-double"):
+        return []  # reverse go, when it applies, replaces it
+    who = ", ".join(o.name for o in w.callers)
+    return [Multiplier("go.stopper-double", factor, f"stopped {who} after their go",
+                       args=(("who", who),))]
+
+
+@_winner_factor("meong-bak")
+def _meong_bak(w: _Win) -> list[Multiplier]:
+    if not w.meong or w.meong_each:
+        return []  # meong_each: on each loser without animals (LOSER_FACTORS)
+    least = w.rules.num("meongbak.animals")
+    return [Multiplier("meong-bak", w.rules.num("meongbak.factor"),
+                       f"{w.pile.animals} animals (>= {least})",
+                       args=(("n", w.pile.animals), ("min", least)))]
+
+
+def _each_doubles(rule: str, count: int, rules: Rules) -> list[Multiplier]:
+    """Shakes and bombs: each one doubles (or x factor), or the first only (``*.count``)."""
+    factor = rules.num(f"{rule}.factor")
+    times = count if rules.text(f"{rule}.count") == "each" else min(count, 1)
+    if not count or factor <= 1:
+        return []
+    return [Multiplier(rule, factor**times, f"{count} {rule}(s)", args=(("n", count),))]
+
+
+@_winner_factor("shake")
+def _shake(w: _Win) -> list[Multiplier]:
+    return _each_doubles("shake", w.p.shakes, w.rules)
+
+
+@_winner_factor("bomb")
+def _bomb(w: _Win) -> list[Multiplier]:
+    return _each_doubles("bomb", w.p.bombs, w.rules)
+
+
+@_winner_factor("nagari.carry")
+def _nagari_carry(w: _Win) -> list[Multiplier]:
+    return _carried(w.hand, w.rules)
+
+
+@_winner_factor("big-hand")
+def _big_hand_factor(w: _Win) -> list[Multiplier]:
+    return _big_hand(w.hand, w.rules)
+
+
+@_loser_factor("bak.typed")
+def _baks_typed(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
+    return _typed_baks(o, w.rules) if w.typed else []
+
+
+@_loser_factor("meong-bak")
+def _meong_bak_each(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
+    if not w.meong_each or opile.animals != 0:
+        return []
+    least = w.rules.num("meongbak.animals")
+    return [Multiplier(
+        "meong-bak", w.rules.num("meongbak.factor"),
+        f"{w.pile.animals} animals (>= {least}); {o.name} has none", o.name,
+        (("n", w.pile.animals), ("min", least), ("who", o.name)),
+    )]
+
+
+@_loser_factor("gwang-bak")
+def _gwang_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
+    factor = w.rules.num("gwangbak.factor")
+    if not w.bak_ok or factor <= 1 or opile.brights != 0:
+        return []
+    if w.rules.flag("gwangbak.needs_bright_score") and not w.pile.scored("brights."):
+        return []
+    return [Multiplier("gwang-bak", factor, f"{o.name} has no brights", o.name,
+                       (("who", o.name),))]
+
+
+def _pibak_held(opile: PileScore, rules: Rules) -> tuple[int, str, str]:
+    """The junk a loser holds as pi-bak counts it: (count, English unit, unit key)."""
+    if rules.text("pibak.count") == "cards":
+        held, unit, unit_key = opile.junk_cards, "junk cards", "cards"
+    elif rules.flag("pibak.cup_protects"):
+        held, unit = opile.junk_units_protected, "junk units, dual cards as double junk"
+        unit_key = "protected"
+    else:
+        held, unit, unit_key = opile.junk_units, "junk units", "units"
+    if held == 1:  # "1 junk unit" (issue 43)
+        unit = unit.replace("junk units", "junk unit").replace("junk cards", "junk card")
+    return held, unit, unit_key
+
+
+@_loser_factor("pi-bak")
+def _pi_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
+    rules = w.rules
+    if not w.bak_ok or rules.num("pibak.factor") <= 1:
+        return []
+    held, unit, unit_key = _pibak_held(opile, rules)
+    limit = _pibak_limit(rules, len(w.hand.players))
+    # A loser who protects with the cup may as well keep it as an animal: with no
+    # other junk that is "0 pi", exempt (p2p-gostop's loser takes the cheaper placement).
+    exempt = rules.flag("pibak.exempt_no_junk") and (
+        held == 0 or (unit_key == "protected" and opile.junk_units_bare == 0)
+    )
+    if (
+        held >= limit
+        or exempt
+        or (rules.flag("pibak.needs_junk_score") and not w.pile.scored("junk"))
+    ):
+        return []
+    return [Multiplier(
+        "pi-bak", rules.num("pibak.factor"),
+        f"{o.name} has {held} {unit} (fewer than {limit})", o.name,
+        (("who", o.name), ("held", held), ("unit", unit_key), ("limit", limit)),
+    )]
+
+
+if TYPE_CHECKING:
+    _Owed = tuple[GoStopPlayer, int, tuple[str, ...], tuple[Term, ...]]
+
+
+def _owed(
+    w: _Win, o: GoStopPlayer, opile: PileScore, total: int, bonuses: list[Line],
+    mults: list[Multiplier],
+) -> tuple[_Owed, list[Multiplier]]:
+    """What loser ``o`` owes before go-bak: the winner's total times his own baks, with
+    the reasons and terms that say why; and those baks."""
+    mine = [m for factor in LOSER_FACTORS.values() for m in factor(w, o, opile)]
+    amount = total
+    for m in mine:
+        amount *= m.factor
+    reasons = tuple(f"{b.rule} +{b.points}" for b in bonuses) + tuple(
+        f"{m.rule} x{m.factor}" for m in (*mults, *mine)
+    )
+    terms = (
+        Term("subtotal", "=", w.pile.subtotal),
+        *(Term(b.rule, "+", b.points, b.params) for b in bonuses),
+        *(Term(m.rule, "x", m.factor, m.args) for m in (*mults, *mine)),
+    )
+    return (o, amount, reasons, terms), mine
+
+
+def _go_bak(w: _Win, owed: list[_Owed]) -> list[Payment]:
+    """The payments, with go-bak: the go-caller stopped pays for every loser (and may pay
+    ``gobak.factor`` times), as ``go.stopped_by_other = go-bak`` says."""
+    hand, rules = w.hand, w.rules
+    gobak = (
+        _gobak_payer(hand, w.p, rules) if rules.text("go.stopped_by_other") == "go-bak" else None
+    )
     gobak_factor = rules.num("gobak.factor")
+    payments: list[Payment] = []
     for o, amount, reasons, terms in owed:
         payer = o.name
         if gobak is not None and gobak_factor > 1 and (
@@ -1325,19 +1489,34 @@ def _winner(
             reasons = (*reasons, "go-bak")
             terms = (*terms, Term("go-bak", "note"))
         payments.append(
-            Payment(payer, p.name, amount, _money(amount, hand.stake), reasons, terms)
+            Payment(payer, w.p.name, amount, _money(amount, hand.stake), reasons, terms)
         )
-    score = PlayerScore(
-        p.name,
-        pile.lines,
-        pile.subtotal,
-        pile.choices,
-        tuple(bonuses),
-        tuple(mults),
-        total,
-        pile.notes,
-        pile.unscored,
-    )
+    return payments
+
+
+def _winner(
+    hand: GoStopHand, p: GoStopPlayer, piles: dict[str, PileScore], rules: Rules
+) -> tuple[PlayerScore, list[Multiplier], list[Payment]]:
+    """The winner's score, the factors each loser added, and the payments to him."""
+    w = _win(hand, p, piles[p.name], rules)
+    bonuses: list[Line] = []
+    if w.go_points:
+        bonuses.append(
+            Line("go.points", (), w.go_points, f"{p.gos} go", (("gos", p.gos),), "detail.gos")
+        )
+    mults = [m for factor in WINNER_FACTORS.values() for m in factor(w)]
+    total = w.pile.subtotal + w.go_points
+    for m in mults:
+        total *= m.factor
+    opp_mults: list[Multiplier] = []
+    owed: list[_Owed] = []
+    for o in hand.players:
+        if o is not p:
+            one, mine = _owed(w, o, piles[o.name], total, bonuses, mults)
+            owed.append(one)
+            opp_mults += mine
+    payments = _go_bak(w, owed)
+    score = _pile_score(p.name, w.pile, tuple(bonuses), tuple(mults), total)
     return score, opp_mults, payments
 
 
@@ -1360,6 +1539,15 @@ def _big_hand(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
     if hand.big_hand is not True or factor <= 1:
         return []
     return [Multiplier("big-hand", factor, "the table agreed this is a big hand (big_hand)")]
+
+
+def _carried(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
+    """The nagari carried into this hand, as a factor on what the winner is paid."""
+    carry = _carry_factor(hand.carry, rules)
+    if carry <= 1:
+        return []
+    return [Multiplier("nagari.carry", carry, f"{hand.carry} nagari before this hand",
+                       args=(("carry", hand.carry),))]
 
 
 def _carry_factor(carry: int, rules: Rules) -> int:
@@ -1394,6 +1582,9 @@ def _gobak_payer(hand: GoStopHand, winner: GoStopPlayer, rules: Rules) -> str | 
 
 __all__ = [
     "GAME",
+    "LOSER_FACTORS",
+    "PATTERNS",
+    "WINNER_FACTORS",
     "GoStopError",
     "GoStopHand",
     "GoStopPlayer",
@@ -1591,6 +1782,33 @@ MESSAGES_EN: dict[str, str] = {
 }
 
 
+def _load_events(raw: Any, origin: str, problems: list[Reported]) -> list[GoStopEvent]:
+    """The record's ``[[events]]`` tables as events (problems added to ``problems``)."""
+    events: list[GoStopEvent] = []
+    if not isinstance(raw, list):
+        problems.append(located(origin, "gostop.load.events",
+                                "events must be [[events]] tables", catalog=NAME))
+        raw = []
+    for i, e in enumerate(raw, start=1):
+        if not isinstance(e, dict):
+            problems.append(located(origin, "gostop.load.event-table",
+                                    f"events entry {i} must be a table", catalog=NAME, n=i))
+            continue
+        unknown = sorted(set(e) - {"kind", "who", "from", "price", "count", "money"})
+        if unknown:
+            problems.append(located(
+                origin, "gostop.load.event-key",
+                f"event {i}: unknown key {unknown[0]!r}; expected kind, who, from, price, "
+                "count, money", catalog=NAME, n=i, key=unknown[0],
+            ))
+        paid = e.get("who")
+        events.append(
+            GoStopEvent(e.get("kind"), paid.strip() if isinstance(paid, str) else paid,
+                        e.get("from"), e.get("price"), e.get("count", 1), e.get("money"))
+        )
+    return events
+
+
 class GoStop(Game):
     name = NAME
     aliases = ("go-stop", "hwatu")
@@ -1673,29 +1891,7 @@ class GoStop(Game):
         stopped = ctx.name(data, "stopped", problems)
         last_go = ctx.name(data, "last_go", problems)
         carry = ctx.whole(data, "carry", "record", problems, high=MAX_CARRY)
-        events: list[GoStopEvent] = []
-        raw = data.get("events", [])
-        if not isinstance(raw, list):
-            problems.append(located(ctx.origin, "gostop.load.events",
-                                    "events must be [[events]] tables", catalog=NAME))
-            raw = []
-        for i, e in enumerate(raw, start=1):
-            if not isinstance(e, dict):
-                problems.append(located(ctx.origin, "gostop.load.event-table",
-                                        f"events entry {i} must be a table", catalog=NAME, n=i))
-                continue
-            unknown = sorted(set(e) - {"kind", "who", "from", "price", "count", "money"})
-            if unknown:
-                problems.append(located(
-                    ctx.origin, "gostop.load.event-key",
-                    f"event {i}: unknown key {unknown[0]!r}; expected kind, who, from, price, "
-                    "count, money", catalog=NAME, n=i, key=unknown[0],
-                ))
-            paid = e.get("who")
-            events.append(
-                GoStopEvent(e.get("kind"), paid.strip() if isinstance(paid, str) else paid,
-                            e.get("from"), e.get("price"), e.get("count", 1), e.get("money"))
-            )
+        events = _load_events(data.get("events", []), ctx.origin, problems)
         if problems:
             return None, problems
         hand = GoStopHand(

@@ -43,7 +43,8 @@ from scorer.games.base import (
     Reported,
     quick_error,
 )
-from scorer.games.rules import Rules, format_value
+from scorer.games.kit import override_notes
+from scorer.games.rules import Rules
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -309,8 +310,8 @@ def table_points(tricks: int, rules: Rules) -> int:
     return table[min(tricks - low, len(table) - 1)]
 
 
-def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
-    """Every problem with a hand, at once (piles that could not be read are skipped)."""
+def _check_table(hand: HakkaHand, rules: Rules) -> list[Problem]:
+    """The players the rules are for, a dealer, facts that name players, the game's hands."""
     out: list[Problem] = []
     seats = hand.seats
     count = rules.num("players.count")
@@ -321,7 +322,6 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
         ))
     if hand.dealer is None:
         out.append(_problem("no-dealer", "dealer is needed: the dreamer sits opposite him"))
-    dreamer = hand.dreamer if len(seats) == count else None
     for key, who in (("called", hand.called), ("winner", hand.winner)):
         if who is not None and who not in seats:
             out.append(_problem(
@@ -335,6 +335,13 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
             "(game.hands)",
             n=hand.hand_number, hands=rules.num("game.hands"),
         ))
+    return out
+
+
+def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
+    """Every problem with a hand, at once (piles that could not be read are skipped)."""
+    out = _check_table(hand, rules)
+    dreamer = hand.dreamer if len(hand.seats) == rules.num("players.count") else None
     if hand.void:
         given = [k for k, v in (("called", hand.called), ("winner", hand.winner),
                                 ("tricks", hand.tricks), ("five_tigers", hand.five_tigers or None))
@@ -346,24 +353,20 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
                 keys=", ".join(given),
             ))
         return out
-    if hand.called is None:
-        out.append(_problem(
-            "no-call", "who called? (called = a player; void = true when nobody did)"
-        ))
-    elif dreamer is not None and hand.called == dreamer:
-        out.append(_problem(
-            "dreamer-called",
-            f"{hand.called} is the dreamer (opposite the dealer) and takes no part in calling",
-            who=hand.called,
-        ))
-    if hand.winner is None:
-        out.append(_problem("no-winner", "winner is needed (or void = true)"))
-    elif dreamer is not None and hand.winner == dreamer:
-        out.append(_problem(
-            "dreamer-wins",
-            f"{hand.winner} is the dreamer (opposite the dealer) and cannot win the hand",
-            who=hand.winner,
-        ))
+    # who called and who won: each a player, never the dreamer
+    for who, missing, text, dreamer_code, dreamer_text in (
+        (hand.called, "no-call", "who called? (called = a player; void = true when nobody did)",
+         "dreamer-called", "takes no part in calling"),
+        (hand.winner, "no-winner", "winner is needed (or void = true)",
+         "dreamer-wins", "cannot win the hand"),
+    ):
+        if who is None:
+            out.append(_problem(missing, text))
+        elif dreamer is not None and who == dreamer:
+            out.append(_problem(
+                dreamer_code, f"{who} is the dreamer (opposite the dealer) and {dreamer_text}",
+                who=who,
+            ))
     if hand.dream_card is None:
         pass  # unreadable: already reported
     elif not hand.dream_card:
@@ -380,31 +383,12 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
 
 
 def _check_win(hand: HakkaHand, rules: Rules) -> list[Problem]:
+    """The winner's tricks, and the pattern he won with."""
+    if hand.five_tigers:
+        return _check_five_tigers(hand, rules)
     out: list[Problem] = []
     low = rules.num("table.min_tricks")
     top = low + len(rules.ints("table.points")) - 1
-    if hand.five_tigers:
-        if hand.tricks is not None and hand.tricks != rules.num("five_tigers.tricks"):
-            out.append(_problem(
-                "five-tigers-tricks",
-                f"the five tigers win {rules.num('five_tigers.tricks')} tricks at once; "
-                f"tricks = {hand.tricks}",
-                tricks=hand.tricks, want=rules.num("five_tigers.tricks"),
-            ))
-        if hand.pattern and set(hand.pattern) != set(FIVE_TIGERS):
-            out.append(_problem(
-                "five-tigers-pattern",
-                f"the five tigers are {_labels(FIVE_TIGERS)}; pattern = {_labels(hand.pattern)}",
-                tigers=_labels(FIVE_TIGERS), pattern=_labels(hand.pattern),
-            ))
-        if rules.text("five_tigers.per") == "total" and rules.num("five_tigers.points") % 2:
-            out.append(_problem(
-                "five-tigers-split",
-                f"five_tigers.points = {rules.num('five_tigers.points')} in all does not "
-                "share evenly between the two losers",
-                points=rules.num("five_tigers.points"),
-            ))
-        return out
     if hand.winner is None:
         return out
     if hand.tricks is None:
@@ -431,24 +415,55 @@ def _check_win(hand: HakkaHand, rules: Rules) -> list[Problem]:
         ))
     if hand.pattern is None:
         return out
-    if not hand.pattern:
+    return out + _check_pattern(hand.pattern, hand.tricks)
+
+
+def _check_five_tigers(hand: HakkaHand, rules: Rules) -> list[Problem]:
+    """The five tigers win a set number of tricks, with themselves as the pattern."""
+    out: list[Problem] = []
+    if hand.tricks is not None and hand.tricks != rules.num("five_tigers.tricks"):
         out.append(_problem(
-            "no-pattern", "pattern is needed: the cards of the winning pattern (for the dreamer)"
+            "five-tigers-tricks",
+            f"the five tigers win {rules.num('five_tigers.tricks')} tricks at once; "
+            f"tricks = {hand.tricks}",
+            tricks=hand.tricks, want=rules.num("five_tigers.tricks"),
         ))
-        return out
-    if pattern_kind(hand.pattern) is None:
+    if hand.pattern and set(hand.pattern) != set(FIVE_TIGERS):
+        out.append(_problem(
+            "five-tigers-pattern",
+            f"the five tigers are {_labels(FIVE_TIGERS)}; pattern = {_labels(hand.pattern)}",
+            tigers=_labels(FIVE_TIGERS), pattern=_labels(hand.pattern),
+        ))
+    if rules.text("five_tigers.per") == "total" and rules.num("five_tigers.points") % 2:
+        out.append(_problem(
+            "five-tigers-split",
+            f"five_tigers.points = {rules.num('five_tigers.points')} in all does not "
+            "share evenly between the two losers",
+            points=rules.num("five_tigers.points"),
+        ))
+    return out
+
+
+def _check_pattern(pattern: tuple[HakkaCard, ...], tricks: int) -> list[Problem]:
+    """A winning pattern: a run, a set or a single card, no more cards than tricks won."""
+    if not pattern:
+        return [_problem(
+            "no-pattern", "pattern is needed: the cards of the winning pattern (for the dreamer)"
+        )]
+    out: list[Problem] = []
+    if pattern_kind(pattern) is None:
         out.append(_problem(
             "bad-pattern",
-            f"pattern {_labels(hand.pattern)} is not a run (3+ of one suit in sequence), a set "
+            f"pattern {_labels(pattern)} is not a run (3+ of one suit in sequence), a set "
             "(3+ of one number) or a single card",
-            cards=_labels(hand.pattern),
+            cards=_labels(pattern),
         ))
-    if len(hand.pattern) > hand.tricks:
+    if len(pattern) > tricks:
         out.append(_problem(
             "pattern-tricks",
-            f"a pattern of {len(hand.pattern)} cards wins {len(hand.pattern)} tricks; "
-            f"tricks = {hand.tricks}",
-            n=len(hand.pattern), tricks=hand.tricks,
+            f"a pattern of {len(pattern)} cards wins {len(pattern)} tricks; "
+            f"tricks = {tricks}",
+            n=len(pattern), tricks=tricks,
         ))
     return out
 
@@ -484,19 +499,23 @@ class _Owed(NamedTuple):
     terms: tuple[Term, ...]
 
 
+class _Table(NamedTuple):
+    """Who plays what part in a called hand."""
+
+    winner: str
+    dreamer: str
+    losers: list[str]  # the active players who did not win
+    privileged: str | None  # a caller who is not the dealer
+    fails: bool  # the privileged player lost, and pays for the other loser
+    other: str | None  # the loser he pays for
+
+
 def score_hand(hand: HakkaHand, rules: Rules) -> HandResult:
     """Score a checked hand (raises :class:`HakkaError` on a hand that fails the checks)."""
     problems = check_hand(hand, rules)
     if problems:
         raise HakkaError(problems)
-    notes: list[Note] = [
-        Note(
-            f"rule {key} = {format_value(value)} (from {origin})",
-            "note.override",
-            (("key", key), ("value", format_value(value)), ("origin", origin)),
-        )
-        for key, value, origin in rules.overrides
-    ]
+    notes = override_notes(rules)
     dealer, dreamer = hand.dealer, hand.dreamer
     assert dealer is not None and dreamer is not None
     notes.append(Note(
@@ -514,85 +533,141 @@ def score_hand(hand: HakkaHand, rules: Rules) -> HandResult:
             NAME, rules.preset, "void", None, players, (), (), hand.stake, hand.currency,
             tuple(notes), rule_values,
         )
-    assert hand.called is not None and hand.winner is not None
-    privileged = hand.privileged
-    roles_key = "note.roles.privileged" if privileged else "note.roles"
-    roles_en = f"dealer {dealer}, dreamer {dreamer}, called: {hand.called}" + (
-        " (the privileged player)" if privileged else ""
+    t = _table(hand, rules)
+    notes.append(_roles_note(hand, t))
+    notes_of: dict[str, list[Note]] = {p: [] for p in hand.seats}
+    win_line, notes_of[t.winner], owed = _winner_share(hand, rules, t)
+    dream_line, notes_of[t.dreamer], dream_owed = _dreamer_share(hand, rules, t)
+    owed += dream_owed
+    if t.privileged is not None:
+        notes_of[t.privileged] += _privileged_notes(t)
+    notes.append(_next_note(hand))
+
+    payments = _merge(owed, hand.stake)
+    lines_of = {t.winner: (win_line,), t.dreamer: (dream_line,)}
+    players = tuple(
+        PlayerScore(
+            p,
+            lines_of.get(p, ()),
+            sum(x.points for x in lines_of.get(p, ())),
+            total=sum(x.points for x in lines_of.get(p, ())),
+            notes=tuple(notes_of[p]),
+        )
+        for p in hand.seats
     )
-    notes.append(Note(
-        roles_en, roles_key,
-        (("dealer", dealer), ("dreamer", dreamer), ("called", hand.called)),
-    ))
-    winner = hand.winner
+    outcome = "instant-win" if hand.five_tigers else "win"
+    return HandResult(
+        NAME, rules.preset, outcome, t.winner, players, payments, (), hand.stake, hand.currency,
+        tuple(notes), rule_values,
+    )
+
+
+def _table(hand: HakkaHand, rules: Rules) -> _Table:
+    assert hand.called is not None and hand.winner is not None and hand.dreamer is not None
+    winner, privileged = hand.winner, hand.privileged
     losers = [p for p in hand.active() if p != winner]
     fails = (
         privileged is not None and privileged != winner and rules.flag("privileged.pays_for_other")
     )
     other = next((p for p in losers if p != privileged), None) if fails else None
-    notes_of: dict[str, list[Note]] = {p: [] for p in hand.seats}
-    owed: list[_Owed] = []
+    return _Table(winner, hand.dreamer, losers, privileged, fails, other)
 
-    # -- the winner --------------------------------------------------------------------------
+
+def _roles_note(hand: HakkaHand, t: _Table) -> Note:
+    roles_key = "note.roles.privileged" if t.privileged else "note.roles"
+    roles_en = f"dealer {hand.dealer}, dreamer {t.dreamer}, called: {hand.called}" + (
+        " (the privileged player)" if t.privileged else ""
+    )
+    return Note(
+        roles_en, roles_key,
+        (("dealer", hand.dealer), ("dreamer", t.dreamer), ("called", hand.called)),
+    )
+
+
+def _winner_share(
+    hand: HakkaHand, rules: Rules, t: _Table
+) -> tuple[Line, list[Note], list[_Owed]]:
+    """The winner's line, his notes, and what each loser owes him."""
     tricks = scored_tricks(hand, rules)
     if hand.five_tigers:
-        per_word = rules.text("five_tigers.per")
-        points = rules.num("five_tigers.points")
-        per = points if per_word == "each" else points // len(losers)
-        rule = "five-tigers"
-        win_line = Line(rule, tuple(c.id for c in FIVE_TIGERS), per, str(tricks),
-                        (("tricks", tricks),))
-        what = MESSAGES_EN[f"word.{per_word}"]
-        notes_of[winner].append(Note(
-            f"five tigers ({_labels(FIVE_TIGERS)}): wins {tricks} tricks and {points} "
-            f"points {what} at once",
-            "note.five-tigers",
-            (("cards", _labels(FIVE_TIGERS)), ("tricks", tricks), ("points", points),
-             ("per", per_word)),
-        ))
-        reason = f"five tigers: {points} {what}"
+        line, notes, reason = _five_tigers(tricks, rules, t)
     else:
-        per = table_points(tricks, rules)
-        rule = "win"
-        pattern = hand.pattern or ()
-        elders_in = len(hand.elders or ()) if rules.flag("win.elders_count") else 0
-        detail = f"{hand.tricks} + {elders_in}" if elders_in else str(tricks)
-        win_line = Line(rule, tuple(c.id for c in pattern), per, detail,
-                        (("tricks", tricks), ("won", hand.tricks or 0),
-                         ("elders", len(hand.elders or ()))))
-        notes_of[winner].append(Note(
-            f"{tricks} tricks: {per} from each active player who lost", "note.win",
-            (("tricks", tricks), ("points", per)),
-        ))
-        if hand.elders:
-            elder_args = (
-                ("won", hand.tricks or 0), ("n", len(hand.elders)),
-                ("cards", _labels(hand.elders)), ("tricks", tricks),
-                ("min", rules.num("table.min_tricks")),
-            )
-            if rules.flag("win.elders_count"):
-                notes_of[winner].append(Note(
-                    f"{hand.tricks} tricks won + {len(hand.elders)} elder cards held "
-                    f"({_labels(hand.elders)}) = {tricks} >= {rules.num('table.min_tricks')}",
-                    "note.win.elders", elder_args,
-                ))
-            else:
-                notes_of[winner].append(Note(
-                    f"{hand.tricks} tricks won; {len(hand.elders)} elder cards held "
-                    f"({_labels(hand.elders)}) not counted",
-                    "note.win.elders-apart", elder_args,
-                ))
-            for card in hand.elders:
-                if not card.is_elder:
-                    notes_of[winner].append(Note(
-                        f"{card.id} is not an elder at the start of the game: it became one "
-                        "in play", "note.elder-late", (("card", card.id),),
-                    ))
-        reason = f"{tricks} tricks: {per}"
-    base = Term(rule, "=", per, (("tricks", tricks),))
-    owed += _shares(winner, losers, per, reason, (base,), privileged if fails else None, other)
+        line, notes, reason = _won(hand, tricks, rules)
+    base = Term(line.rule, "=", line.points, (("tricks", tricks),))
+    owed = _shares(t.winner, t.losers, line.points, reason, (base,),
+                   t.privileged if t.fails else None, t.other)
+    return line, notes, owed
 
-    # -- the dreamer -------------------------------------------------------------------------
+
+def _five_tigers(tricks: int, rules: Rules, t: _Table) -> tuple[Line, list[Note], str]:
+    per_word = rules.text("five_tigers.per")
+    points = rules.num("five_tigers.points")
+    per = points if per_word == "each" else points // len(t.losers)
+    line = Line("five-tigers", tuple(c.id for c in FIVE_TIGERS), per, str(tricks),
+                (("tricks", tricks),))
+    what = MESSAGES_EN[f"word.{per_word}"]
+    note = Note(
+        f"five tigers ({_labels(FIVE_TIGERS)}): wins {tricks} tricks and {points} "
+        f"points {what} at once",
+        "note.five-tigers",
+        (("cards", _labels(FIVE_TIGERS)), ("tricks", tricks), ("points", points),
+         ("per", per_word)),
+    )
+    return line, [note], f"five tigers: {points} {what}"
+
+
+def _won(hand: HakkaHand, tricks: int, rules: Rules) -> tuple[Line, list[Note], str]:
+    """A won hand: the table's points for the tricks (the elder cards held counted or not)."""
+    per = table_points(tricks, rules)
+    pattern = hand.pattern or ()
+    elders_in = len(hand.elders or ()) if rules.flag("win.elders_count") else 0
+    detail = f"{hand.tricks} + {elders_in}" if elders_in else str(tricks)
+    line = Line("win", tuple(c.id for c in pattern), per, detail,
+                (("tricks", tricks), ("won", hand.tricks or 0),
+                 ("elders", len(hand.elders or ()))))
+    notes = [Note(
+        f"{tricks} tricks: {per} from each active player who lost", "note.win",
+        (("tricks", tricks), ("points", per)),
+    )]
+    if hand.elders:
+        notes += _elder_notes(hand, hand.elders, tricks, rules)
+    return line, notes, f"{tricks} tricks: {per}"
+
+
+def _elder_notes(
+    hand: HakkaHand, elders: tuple[HakkaCard, ...], tricks: int, rules: Rules
+) -> list[Note]:
+    """How the elder cards the winner held were counted, and any that became one in play."""
+    elder_args = (
+        ("won", hand.tricks or 0), ("n", len(elders)),
+        ("cards", _labels(elders)), ("tricks", tricks),
+        ("min", rules.num("table.min_tricks")),
+    )
+    if rules.flag("win.elders_count"):
+        notes = [Note(
+            f"{hand.tricks} tricks won + {len(elders)} elder cards held "
+            f"({_labels(elders)}) = {tricks} >= {rules.num('table.min_tricks')}",
+            "note.win.elders", elder_args,
+        )]
+    else:
+        notes = [Note(
+            f"{hand.tricks} tricks won; {len(elders)} elder cards held "
+            f"({_labels(elders)}) not counted",
+            "note.win.elders-apart", elder_args,
+        )]
+    for card in elders:
+        if not card.is_elder:
+            notes.append(Note(
+                f"{card.id} is not an elder at the start of the game: it became one "
+                "in play", "note.elder-late", (("card", card.id),),
+            ))
+    return notes
+
+
+def _dreamer_share(
+    hand: HakkaHand, rules: Rules, t: _Table
+) -> tuple[Line, list[Note], list[_Owed]]:
+    """The dreamer's line, his notes, and what he collects (from 6 tricks)."""
     assert hand.dream_card
     card = hand.dream_card[0]
     dtricks, matches = dreamer_tricks(hand, rules)
@@ -614,61 +689,42 @@ def score_hand(hand: HakkaHand, rules: Rules) -> HandResult:
             f"{rules.num('dreamer.match_tricks')} trick for each card numbered {card.rank} in "
             f"the winning pattern ({_labels(matches) or '-'}): {dtricks} tricks"
         )
-    notes_of[dreamer].append(Note(text, f"note.dreamer.{count}", dargs))
+    notes = [Note(text, f"note.dreamer.{count}", dargs)]
     detail = f"{rules.num('dreamer.wake_tricks')} + {dtricks - rules.num('dreamer.wake_tricks')}" \
         if count == "added" else str(dtricks)
-    dream_line = Line(
+    line = Line(
         "dreamer", (card.id, *(c.id for c in matches)), dper, detail,
         (("tricks", dtricks), ("matches", len(matches))),
     )
     if dper == 0:
-        notes_of[dreamer].append(Note(
+        notes.append(Note(
             f"{dtricks} tricks, fewer than {rules.num('table.min_tricks')}: the dreamer "
             "collects nothing", "note.dreamer.short",
             (("tricks", dtricks), ("min", rules.num("table.min_tricks"))),
         ))
-    else:
-        payers = losers if rules.text("dreamer.collects_from") == "losers" else hand.active()
-        notes_of[dreamer].append(Note(
-            f"collects {dper} from {', '.join(payers)}", "note.dreamer.pays",
-            (("points", dper), ("payers", ", ".join(payers))),
-        ))
-        covering = fails and rules.flag("privileged.covers_dreamer")
-        dterms = (Term("dreamer", "=", dper, (("tricks", dtricks),)),)
-        owed += _shares(dreamer, payers, dper, f"dreamer's {dtricks} tricks: {dper}", dterms,
-                        privileged if covering else None, other)
+        return line, notes, []
+    payers = t.losers if rules.text("dreamer.collects_from") == "losers" else hand.active()
+    notes.append(Note(
+        f"collects {dper} from {', '.join(payers)}", "note.dreamer.pays",
+        (("points", dper), ("payers", ", ".join(payers))),
+    ))
+    covering = t.fails and rules.flag("privileged.covers_dreamer")
+    dterms = (Term("dreamer", "=", dper, (("tricks", dtricks),)),)
+    owed = _shares(t.dreamer, payers, dper, f"dreamer's {dtricks} tricks: {dper}", dterms,
+                   t.privileged if covering else None, t.other)
+    return line, notes, owed
 
-    # -- the privileged player ---------------------------------------------------------------
-    if privileged is not None:
-        if privileged == winner:
-            notes_of[privileged].append(Note(
-                "the privileged player won the hand", "note.privileged.won"
-            ))
-        elif fails:
-            notes_of[privileged].append(Note(
-                f"the privileged player did not win: pays his own share and {other}'s, "
-                f"and {other} loses nothing",
-                "note.privileged.lost", (("other", other),),
-            ))
-    notes.append(_next_note(hand))
 
-    payments = _merge(owed, hand.stake)
-    lines_of = {winner: (win_line,), dreamer: (dream_line,)}
-    players = tuple(
-        PlayerScore(
-            p,
-            lines_of.get(p, ()),
-            sum(x.points for x in lines_of.get(p, ())),
-            total=sum(x.points for x in lines_of.get(p, ())),
-            notes=tuple(notes_of[p]),
-        )
-        for p in hand.seats
-    )
-    outcome = "instant-win" if hand.five_tigers else "win"
-    return HandResult(
-        NAME, rules.preset, outcome, winner, players, payments, (), hand.stake, hand.currency,
-        tuple(notes), rule_values,
-    )
+def _privileged_notes(t: _Table) -> list[Note]:
+    if t.privileged == t.winner:
+        return [Note("the privileged player won the hand", "note.privileged.won")]
+    if t.fails:
+        return [Note(
+            f"the privileged player did not win: pays his own share and {t.other}'s, "
+            f"and {t.other} loses nothing",
+            "note.privileged.lost", (("other", t.other),),
+        )]
+    return []
 
 
 def _shares(
@@ -743,6 +799,33 @@ def _stripped(value: Any) -> str | None:
 _PILES = ("pattern", "dream_card", "elders")
 
 
+def _load_piles(
+    data: Mapping[str, Any], ctx: LoadContext, problems: list[Reported], most: int
+) -> dict[str, tuple[HakkaCard, ...] | None]:
+    """The record's card lists (pattern, dream_card, elders): () when not given, None when
+    they could not be read (problems added)."""
+    from scorer.decks.base import NotationError
+    from scorer.decks.hakka import parse_hand
+    from scorer.games.record import card_problems
+
+    piles: dict[str, tuple[HakkaCard, ...] | None] = {}
+    for key in _PILES:
+        if key not in data:
+            piles[key] = ()
+            continue
+        before = len(problems)
+        text = ctx.pile(NAME, data[key], key, problems, most)
+        if len(problems) > before:  # too long, or a photo that could not be read
+            piles[key] = None
+            continue
+        try:
+            piles[key] = tuple(parse_hand(text))
+        except NotationError as err:
+            problems += card_problems(err, ctx.origin, key)
+            piles[key] = None
+    return piles
+
+
 class Hakka(Game):
     name = NAME
     title = "Hakka cards"
@@ -791,26 +874,10 @@ class Hakka(Game):
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
     ) -> tuple[Any, list[Reported]]:
-        from scorer.decks.base import NotationError
-        from scorer.decks.hakka import parse_hand
-        from scorer.games.record import card_problems, game_problems
+        from scorer.games.record import game_problems
 
         problems: list[Reported] = []
-        piles: dict[str, tuple[HakkaCard, ...] | None] = {}
-        for key in _PILES:
-            if key not in data:
-                piles[key] = ()
-                continue
-            before = len(problems)
-            text = ctx.pile(NAME, data[key], key, problems, self.max_pile)
-            if len(problems) > before:  # too long, or a photo that could not be read
-                piles[key] = None
-                continue
-            try:
-                piles[key] = tuple(parse_hand(text))
-            except NotationError as err:
-                problems += card_problems(err, ctx.origin, key)
-                piles[key] = None
+        piles = _load_piles(data, ctx, problems, self.max_pile)
         tricks: int | None = None
         if "tricks" in data:
             before = len(problems)

@@ -28,7 +28,6 @@ from scorer.decks.hanafuda import (
     Months,
     Plant,
     RibbonColour,
-    renumber_plain_junk,
     sort_key,
 )
 from scorer.explain import HandResult, Line, Multiplier, Note, Payment, PlayerScore, Term
@@ -44,7 +43,9 @@ from scorer.games.base import (
     located,
     quick_error,
 )
-from scorer.games.rules import Rules, format_value
+from scorer.games.hanafuda_common import card_holders, renumbered, too_much_junk
+from scorer.games.kit import override_notes, per_rules, registrar
+from scorer.games.rules import Rules
 from scorer.options import from_spanish
 
 if TYPE_CHECKING:
@@ -105,13 +106,10 @@ class _Params(NamedTuple):
     dropped: tuple[tuple[str, str, str], ...]  # (winner, dropped, why) active supersessions
 
 
-_PARAMS: dict[int, tuple[Rules, _Params]] = {}
 
 
+@per_rules
 def _params(rules: Rules) -> _Params:
-    hit = _PARAMS.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
     num, flag = rules.num, rules.flag
     points = {
         "goko": num("brights.goko"),
@@ -158,9 +156,6 @@ def _params(rules: Rules) -> _Params:
         viewing_season=rules.text("viewing.season"),
         dropped=tuple(dropped),
     )
-    if len(_PARAMS) > 64:  # many one-off override sets: keep the cache small
-        _PARAMS.clear()
-    _PARAMS[id(rules)] = (rules, params)
     return params
 
 
@@ -218,12 +213,7 @@ YakuRule = Callable[[_Pile, _Params], "Line | None"]
 YAKU: dict[str, YakuRule] = {}
 
 
-def yaku(rule: str) -> Callable[[YakuRule], YakuRule]:
-    def register(fn: YakuRule) -> YakuRule:
-        YAKU[rule] = fn
-        return fn
-
-    return register
+yaku = registrar(YAKU)
 
 
 def _ids(cards: Iterable[HanafudaCard]) -> tuple[str, ...]:
@@ -611,6 +601,17 @@ def _problem(code: str, text: str, **args: Any) -> Problem:
 
 def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
     """Every problem with the hand at once (empty: it can be scored)."""
+    out = _check_table(hand, rules)
+    out += _check_deck(hand)
+    out += _deal_problems(hand)
+    out += _check_calls(hand, rules)
+    if any(p.dealt is not None for p in hand.players) or hand.redeal is not None:
+        return out
+    return out + _check_yaku(hand, rules)
+
+
+def _check_table(hand: KoiHand, rules: Rules) -> list[Problem]:
+    """Two players, a month and a round the match has, a stopper who plays."""
     out: list[Problem] = []
     names = [p.name for p in hand.players]
     if len(names) != 2:
@@ -630,30 +631,28 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
         out.append(_problem("unknown-player", f"stopped = {hand.stopper!r} is not a player "
                             f"({', '.join(names)})", who=hand.stopper,
                             names=", ".join(names)))
+    return out
 
-    # one deck: each card once; plain junk of a month look alike, so count them per plant
-    owners: dict[str, list[str]] = {}
-    plain: dict[Plant, list[str]] = {}
-    for p in hand.players:
-        for c in p.cards:
-            if c.kind is Kind.JUNK and c.variant is JunkVariant.PLAIN:
-                assert c.plant is not None
-                plain.setdefault(c.plant, []).append(p.name)
-            else:
-                owners.setdefault(c.id, []).append(p.name)
+
+def _check_deck(hand: KoiHand) -> list[Problem]:
+    """One deck: each card once; plain junk of a month look alike, so count them per plant."""
+    out: list[Problem] = []
+    owners, plain = card_holders(hand.players)
     for card, who in owners.items():
         if len(who) > 1:
-            out.append(_problem("card-in-both-piles", f"{card} is in more than one pile: "
-                                f"{', '.join(who)}", card=card, who=", ".join(who)))
-    for plant, who in plain.items():
-        exist = [c.id for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN]
-        if len(who) > len(exist):
-            out.append(_problem("too-many-junk", f"{len(who)} plain {plant.value} junk across "
-                                f"piles ({', '.join(who)}); the deck holds {len(exist)}",
-                                n=len(who), plant=plant.value, who=", ".join(who),
-                                held=len(exist)))
+            out.append(_problem("card-in-both-piles", f"{card.id} is in more than one pile: "
+                                f"{', '.join(who)}", card=card.id, who=", ".join(who)))
+    for plant, who, exist in too_much_junk(plain):
+        out.append(_problem("too-many-junk", f"{len(who)} plain {plant.value} junk across "
+                            f"piles ({', '.join(who)}); the deck holds {len(exist)}",
+                            n=len(who), plant=plant.value, who=", ".join(who),
+                            held=len(exist)))
+    return out
 
-    out += _deal_problems(hand)
+
+def _check_calls(hand: KoiHand, rules: Rules) -> list[Problem]:
+    """Koi-koi calls, instant wins at the deal and a redeal: what can go together."""
+    out: list[Problem] = []
     multiple = rules.flag("koikoi.multiple")
     dealt = [p for p in hand.players if p.dealt is not None]
     for p in hand.players:
@@ -685,9 +684,12 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
             out.append(_problem("redeal-and-play", "the table was dealt "
                                 f"{hand.redeal}: the hand is redealt, so nobody stopped, "
                                 "called koi-koi or won at once", kind=hand.redeal))
-    if dealt or hand.redeal is not None:
-        return out
+    return out
 
+
+def _check_yaku(hand: KoiHand, rules: Rules) -> list[Problem]:
+    """Who stopped or called holds a yaku, and who holds one stopped or called."""
+    out: list[Problem] = []
     month = hand.month if hand.month is not None and 1 <= hand.month <= 12 else None
     for p in hand.players:  # even with other problems: all at once
         pile = count_yaku(p.cards, rules, month, hand.weather)
@@ -705,17 +707,6 @@ def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
         out.append(_problem("draw-without-dealer", "nobody stopped: oya-ken pays the dealer; "
                             "say who dealt (dealer)"))
     return out
-
-
-def _override_notes(rules: Rules) -> list[Note]:
-    return [
-        Note(
-            f"rule {key} = {format_value(value)} (from {origin})",
-            "note.override",
-            (("key", key), ("value", format_value(value)), ("origin", origin)),
-        )
-        for key, value, origin in rules.overrides
-    ]
 
 
 def _round_note(hand: KoiHand) -> Note | None:
@@ -744,7 +735,7 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
     problems = check_hand(hand, rules)
     if problems:
         raise GameError(problems)
-    notes = _override_notes(rules)
+    notes = override_notes(rules)
     head = _round_note(hand)
     if head is not None:
         notes.insert(0, head)
@@ -760,54 +751,16 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
     winner: str | None = None
     if hand.redeal is not None:
         outcome = "redeal"
-        found = _dealt_yaku(hand.field_cards) if hand.field_cards else None
-        if found is not None:
-            line = found[1]
-            codes = " ".join(_code(c) for c in line.cards)
-            notes.append(Note(f"the table was dealt {hand.redeal} ({line.detail}: {codes}): "
-                              "redeal, no score", f"note.redeal-cards.{found[0]}",
-                              (("kind", hand.redeal), *line.params, ("cards", codes))))
-        else:
-            notes.append(Note(f"the table was dealt {hand.redeal}: redeal, no score",
-                              "note.redeal", (("kind", hand.redeal),)))
+        notes.append(_redeal_note(hand))
     elif dealt is not None:
         outcome, winner = "instant-win", dealt.name
-        assert dealt.dealt is not None
-        points = rules.num(f"instant.{dealt.dealt}")
-        loser = _other(hand, dealt.name)
-        found = _dealt_yaku(dealt.dealt_cards) if dealt.dealt_cards else None
-        line = found[1]._replace(points=points) if found else Line(dealt.dealt, (), points)
-        scores[dealt.name] = scores[dealt.name]._replace(bonuses=(line,), total=points)
-        payments.append(Payment(loser, dealt.name, points, _money(points, hand.stake),
-                                (dealt.dealt,), (Term(dealt.dealt, "=", points),)))
+        payments.append(_instant_win(hand, dealt, scores, rules))
     elif hand.stopper is not None:
         outcome, winner = "stop", hand.stopper
-        score, pay = _stop(hand, piles, rules)
-        scores[hand.stopper] = score
-        payments.append(pay)
-        caller = next(p for p in hand.players if p.name != hand.stopper)
-        if caller.koikoi:
-            # "el oponente gana el doble de su puntaje y el que llama no gana nada"
-            lost = scores[caller.name]
-            scores[caller.name] = lost._replace(notes=lost.notes + (Note(
-                f"called koi-koi and {hand.stopper} scored first: wins nothing",
-                "note.caller-lost", (("who", hand.stopper),)),))
+        payments.append(_stopped(hand, piles, scores, rules))
     else:
         outcome = "draw"
-        points = rules.num("oyaken.points")
-        if points and hand.dealer is not None:
-            ko = _other(hand, hand.dealer)
-            scores[hand.dealer] = scores[hand.dealer]._replace(
-                bonuses=(Line("oya-ken", (), points),), total=points
-            )
-            payments.append(Payment(ko, hand.dealer, points, _money(points, hand.stake),
-                                    ("oya-ken",), (Term("oya-ken", "=", points),)))
-            notes.append(Note(f"nobody scored: oya-ken, {points} points to the dealer "
-                              f"({hand.dealer}), who deals again", "note.oyaken",
-                              (("points", points), ("dealer", hand.dealer))))
-        else:
-            notes.append(Note("nobody scored: oya-ken, no points (oyaken.points = 0); the "
-                              "dealer deals again", "note.oyaken-none"))
+        payments += _oya_ken(hand, scores, rules, notes)
     return HandResult(
         game=NAME,
         preset=rules.preset,
@@ -820,6 +773,70 @@ def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
         notes=tuple(notes),
         rules={k: list(v) if isinstance(v, tuple) else v for k, v in rules.values.items()},
     )
+
+
+def _redeal_note(hand: KoiHand) -> Note:
+    """The table was dealt four of a month or four pairs: redealt, no score."""
+    found = _dealt_yaku(hand.field_cards) if hand.field_cards else None
+    if found is None:
+        return Note(f"the table was dealt {hand.redeal}: redeal, no score",
+                    "note.redeal", (("kind", hand.redeal),))
+    line = found[1]
+    codes = " ".join(_code(c) for c in line.cards)
+    return Note(f"the table was dealt {hand.redeal} ({line.detail}: {codes}): "
+                "redeal, no score", f"note.redeal-cards.{found[0]}",
+                (("kind", hand.redeal), *line.params, ("cards", codes)))
+
+
+def _instant_win(
+    hand: KoiHand, dealt: KoiPlayer, scores: dict[str, PlayerScore], rules: Rules
+) -> Payment:
+    """A player dealt teshi or kuttsuki wins at once; his score is updated in ``scores``."""
+    assert dealt.dealt is not None
+    points = rules.num(f"instant.{dealt.dealt}")
+    loser = _other(hand, dealt.name)
+    found = _dealt_yaku(dealt.dealt_cards) if dealt.dealt_cards else None
+    line = found[1]._replace(points=points) if found else Line(dealt.dealt, (), points)
+    scores[dealt.name] = scores[dealt.name]._replace(bonuses=(line,), total=points)
+    return Payment(loser, dealt.name, points, _money(points, hand.stake),
+                   (dealt.dealt,), (Term(dealt.dealt, "=", points),))
+
+
+def _stopped(
+    hand: KoiHand, piles: Mapping[str, KoiPile], scores: dict[str, PlayerScore], rules: Rules
+) -> Payment:
+    """The stopper is paid; a caller he stopped wins nothing (``scores`` updated)."""
+    assert hand.stopper is not None
+    score, pay = _stop(hand, piles, rules)
+    scores[hand.stopper] = score
+    caller = next(p for p in hand.players if p.name != hand.stopper)
+    if caller.koikoi:
+        # "el oponente gana el doble de su puntaje y el que llama no gana nada"
+        lost = scores[caller.name]
+        scores[caller.name] = lost._replace(notes=lost.notes + (Note(
+            f"called koi-koi and {hand.stopper} scored first: wins nothing",
+            "note.caller-lost", (("who", hand.stopper),)),))
+    return pay
+
+
+def _oya_ken(
+    hand: KoiHand, scores: dict[str, PlayerScore], rules: Rules, notes: list[Note]
+) -> list[Payment]:
+    """Nobody scored: oya-ken pays the dealer (``scores`` and ``notes`` updated)."""
+    points = rules.num("oyaken.points")
+    if not points or hand.dealer is None:
+        notes.append(Note("nobody scored: oya-ken, no points (oyaken.points = 0); the "
+                          "dealer deals again", "note.oyaken-none"))
+        return []
+    ko = _other(hand, hand.dealer)
+    scores[hand.dealer] = scores[hand.dealer]._replace(
+        bonuses=(Line("oya-ken", (), points),), total=points
+    )
+    notes.append(Note(f"nobody scored: oya-ken, {points} points to the dealer "
+                      f"({hand.dealer}), who deals again", "note.oyaken",
+                      (("points", points), ("dealer", hand.dealer))))
+    return [Payment(ko, hand.dealer, points, _money(points, hand.stake),
+                    ("oya-ken",), (Term("oya-ken", "=", points),))]
 
 
 def _code(card_id: str) -> str:
@@ -1017,6 +1034,33 @@ MESSAGES_EN: dict[str, str] = {
 }
 
 
+def _load_player(
+    name: str, entry: Mapping[str, Any], ctx: LoadContext, problems: list[Reported]
+) -> KoiPlayer:
+    """One player's entry: pile, koi-koi calls, what he was dealt (problems added)."""
+    from scorer.decks.base import NotationError
+    from scorer.decks.hanafuda import parse_pile
+    from scorer.games.record import card_problems
+
+    who = f"player {name!r}"
+    calls = ctx.whole(entry, "koikoi", who, problems, high=MAX_CALLS)
+    dealt = entry.get("dealt")
+    if dealt is not None and not isinstance(dealt, str):
+        problems.append(_said(ctx.origin, "load.dealt", "dealt must be teshi or kuttsuki",
+                              about=who))
+        dealt = None
+    try:
+        cards = parse_pile(str(entry.get("cards", "")), MONTHS, allow_bonus=False)
+    except NotationError as err:
+        problems += card_problems(err, ctx.origin, who)
+        cards = []
+    dealt_cards = _dealt_list(entry.get("dealt_cards"), f"{who}: dealt_cards", ctx, problems)
+    if dealt is None and dealt_cards:
+        found = _dealt_yaku(dealt_cards)
+        dealt = found[0] if found else None
+    return KoiPlayer(name, tuple(cards), calls, dealt, dealt_cards)
+
+
 class KoiKoi(Game):
     name = NAME
     aliases = ("koi-koi", "hanafuda")
@@ -1062,31 +1106,8 @@ class KoiKoi(Game):
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
     ) -> tuple[Any, list[Reported]]:
-        from scorer.decks.base import NotationError
-        from scorer.decks.hanafuda import parse_pile
-        from scorer.games.record import card_problems
-
         problems: list[Reported] = []
-        players: list[KoiPlayer] = []
-        for name, entry in common.players:
-            who = f"player {name!r}"
-            calls = ctx.whole(entry, "koikoi", who, problems, high=MAX_CALLS)
-            dealt = entry.get("dealt")
-            if dealt is not None and not isinstance(dealt, str):
-                problems.append(_said(ctx.origin, "load.dealt", "dealt must be teshi or kuttsuki",
-                                      about=who))
-                dealt = None
-            try:
-                cards = parse_pile(str(entry.get("cards", "")), MONTHS, allow_bonus=False)
-            except NotationError as err:
-                problems += card_problems(err, ctx.origin, who)
-                cards = []
-            dealt_cards = _dealt_list(entry.get("dealt_cards"), f"{who}: dealt_cards", ctx,
-                                      problems)
-            if dealt is None and dealt_cards:
-                found = _dealt_yaku(dealt_cards)
-                dealt = found[0] if found else None
-            players.append(KoiPlayer(name, tuple(cards), calls, dealt, dealt_cards))
+        players = [_load_player(name, entry, ctx, problems) for name, entry in common.players]
         stopped = ctx.name(data, "stopped", problems)
         month = _int_or_none(data, "month", ctx, problems)
         rnd = _int_or_none(data, "round", ctx, problems)
@@ -1123,7 +1144,7 @@ class KoiKoi(Game):
             weather=weather,
             field_cards=field,
         )
-        return _renumber(hand), []
+        return hand._replace(players=renumbered(hand.players)), []
 
     def check(self, hand: Any, rules: Rules) -> list[Problem]:
         return check_hand(hand, rules)
@@ -1238,14 +1259,6 @@ def _int_or_none(data: Mapping[str, Any], key: str, ctx: LoadContext,
 def _said(where: str, code: str, text: str, *, about: str = "", **args: Any) -> RecordProblem:
     """A loader problem at ``where`` (about ``about``), said from this game's catalog."""
     return located(where, f"koikoi.{code}", text, about=about, catalog=NAME, **args)
-
-
-def _renumber(hand: KoiHand) -> KoiHand:
-    """The hand with plain junk numbered across the piles (they print alike)."""
-    piles = renumber_plain_junk([p.cards for p in hand.players])
-    return hand._replace(
-        players=tuple(p._replace(cards=c) for p, c in zip(hand.players, piles, strict=True))
-    )
 
 
 __all__ = [

@@ -28,16 +28,20 @@ from scorer.games.mahjong_score import (
     DRAWN_SOURCES,
     LAST_SOURCES,
     WINDS,
+    Params,
     PlayerTiles,
     Reckoning,
     Seat,
     SetView,
     describe,
+    own_shape,
     params,
     score_tiles,
+    shape_limit,
+    winning_readings,
 )
 from scorer.games.mahjong_settle import settle_losers_differ
-from scorer.games.mahjong_split import index, tile_id
+from scorer.games.mahjong_split import counts_of, index, readings, tile_id
 
 if TYPE_CHECKING:
     from scorer.games.rules import Rules
@@ -494,6 +498,61 @@ def _tiles_of(hand: Any) -> PlayerTiles:
     return PlayerTiles(concealed, tuple(melds), tuple(t.id for t in hand.bonus))
 
 
+def _load_player(
+    name: str, entry: Mapping[str, Any], draw: bool, o: str, problems: list[Reported]
+) -> MahjongPlayer:
+    """One player's seat and tiles as the record gives them (problems added to ``problems``)."""
+    from scorer.decks.base import NotationError
+    from scorer.decks.mahjong import parse_hand
+    from scorer.games.record import card_problems
+
+    who = f"player {name!r}"
+    seat = entry.get("seat")
+    wind = seat_word(seat) if seat is not None else None
+    if seat is not None and wind is None:
+        _said(problems, o, "seat", f"seat = {seat!r}; expected east, south, west or north",
+              about=who, value=repr(seat))
+    if "cards" in entry and "hand" in entry:
+        _said(problems, o, "cards-twice", "give the tiles once, as cards (or hand)",
+              about=who)
+    raw = entry.get("cards", entry.get("hand"))
+    if raw is None and not draw:
+        _said(problems, o, "no-tiles", 'no tiles (cards = "123m 55p (777z) ...")',
+              about=who)
+    if isinstance(raw, list):
+        raw = " ".join(str(x) for x in raw)
+    if raw is not None and not isinstance(raw, str):
+        _said(problems, o, "cards-type", "cards must be a string of tile codes",
+              about=who)
+        raw = None
+    tiles = PlayerTiles((), ())
+    if raw:
+        try:
+            tiles = _tiles_of(parse_hand(raw))
+        except NotationError as err:
+            problems += card_problems(err, o, who)
+    return MahjongPlayer(name, wind, tiles, raw or "", bool(raw))
+
+
+def _load_winning_tile(data: Mapping[str, Any], o: str, problems: list[Reported]) -> int | None:
+    """The record's ``winning_tile``: one tile code, as an index (None: not given, or bad)."""
+    from scorer.decks.base import NotationError
+    from scorer.decks.mahjong import parse_tiles
+
+    winning: int | None = None
+    if "winning_tile" in data:
+        value = data["winning_tile"]
+        try:
+            found = parse_tiles(str(value))
+            if len(found) != 1 or found[0].is_bonus:
+                raise ValueError
+            winning = index(found[0].suit, found[0].rank)
+        except (NotationError, ValueError):
+            _said(problems, o, "winning-tile", f"winning_tile = {value!r}; expected one "
+                  "tile code, e.g. 5s or east", value=repr(value))
+    return winning
+
+
 class Mahjong(Game):
     name = NAME
     title = "Mahjong (classical Chinese)"
@@ -543,41 +602,12 @@ class Mahjong(Game):
     def load(
         self, data: Mapping[str, Any], common: Common, rules: Rules, ctx: LoadContext
     ) -> tuple[Any, list[Reported]]:
-        from scorer.decks.base import NotationError
-        from scorer.decks.mahjong import parse_hand, parse_tiles
-        from scorer.games.record import card_problems
-
         problems: list[Reported] = []
         o = ctx.origin
         players: list[MahjongPlayer] = []
         draw = _bool(data, "draw", o, problems)
         for name, entry in common.players:
-            who = f"player {name!r}"
-            seat = entry.get("seat")
-            wind = seat_word(seat) if seat is not None else None
-            if seat is not None and wind is None:
-                _said(problems, o, "seat", f"seat = {seat!r}; expected east, south, west or north",
-                      about=who, value=repr(seat))
-            if "cards" in entry and "hand" in entry:
-                _said(problems, o, "cards-twice", "give the tiles once, as cards (or hand)",
-                      about=who)
-            raw = entry.get("cards", entry.get("hand"))
-            if raw is None and not draw:
-                _said(problems, o, "no-tiles", 'no tiles (cards = "123m 55p (777z) ...")',
-                      about=who)
-            if isinstance(raw, list):
-                raw = " ".join(str(x) for x in raw)
-            if raw is not None and not isinstance(raw, str):
-                _said(problems, o, "cards-type", "cards must be a string of tile codes",
-                      about=who)
-                raw = None
-            tiles = PlayerTiles((), ())
-            if raw:
-                try:
-                    tiles = _tiles_of(parse_hand(raw))
-                except NotationError as err:
-                    problems += card_problems(err, o, who)
-            players.append(MahjongPlayer(name, wind, tiles, raw or "", bool(raw)))
+            players.append(_load_player(name, entry, draw, o, problems))
         winner = ctx.name(data, "winner", problems)
         discarder = ctx.name(data, "discarder", problems)
         self_drawn = _bool(data, "self_drawn", o, problems)
@@ -608,17 +638,7 @@ class Mahjong(Game):
                   f"of {', '.join(DECLARATIONS)}", value=repr(declared),
                   choices=", ".join(DECLARATIONS))
             declared = []
-        winning: int | None = None
-        if "winning_tile" in data:
-            value = data["winning_tile"]
-            try:
-                found = parse_tiles(str(value))
-                if len(found) != 1 or found[0].is_bonus:
-                    raise ValueError
-                winning = index(found[0].suit, found[0].rank)
-            except (NotationError, ValueError):
-                _said(problems, o, "winning-tile", f"winning_tile = {value!r}; expected one "
-                      "tile code, e.g. 5s or east", value=repr(value))
+        winning = _load_winning_tile(data, o, problems)
         if problems:
             return None, problems
         hand = MahjongHand(
@@ -747,21 +767,12 @@ def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
 
     ``rules``: the winning shapes and the chow bound they play (None: the standard shape).
     """
-    from scorer.games.mahjong_score import (
-        own_shape,
-        params,
-        shape_limit,
-        winning_readings,
-    )
-
     rp = params(rules) if rules is not None else None
-    out: list[Problem] = []
     if len(hand.players) != 4:
-        out.append(Problem("mahjong.players", f"mahjong is played by 4 players; the record "
-                           f"has {len(hand.players)}", (("n", len(hand.players)),)))
-        return out
+        return [Problem("mahjong.players", f"mahjong is played by 4 players; the record "
+                        f"has {len(hand.players)}", (("n", len(hand.players)),))]
     seats, more = seating(tuple((p.name, p.seat) for p in hand.players), hand.dealer)
-    out += more
+    out: list[Problem] = [*more]
     winner = _resolve(hand.winner, seats) if seats else hand.winner
     if hand.winner is not None and seats and winner is None:
         out.append(Problem("mahjong.winner-unknown", f"winner = {hand.winner!r} is no player "
@@ -772,13 +783,28 @@ def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
     if not hand.draw and hand.winner is None:
         out.append(Problem("mahjong.no-winner", "say who went out (winner = NAME) or draw = "
                            "true"))
-    # tile counts and copies
+    out += _check_tiles(hand, seats, winner, rp)
+    if winner is not None and seats:
+        out += _check_going_out(hand, seats, winner)
+    elif hand.special is not None and hand.draw:
+        out.append(Problem("mahjong.special-draw", "a draw has no special win"))
+    if rules is not None and hand.east_wins > 8 and plays_east_nine(rules):
+        out.append(Problem("mahjong.east-wins", f"east_wins = {hand.east_wins}: under these "
+                           "rules East hands on the deal after his ninth win in a row, so he "
+                           "has won at most 8 before a hand", (("n", hand.east_wins),)))
+    return out
+
+
+def _check_tiles(
+    hand: MahjongHand, seats: Mapping[str, str], winner: str | None, rp: Params | None
+) -> list[Problem]:
+    """Each shown hand's tile count (the winner's: a winning shape), and no tile held more
+    often than the set has it."""
+    out: list[Problem] = []
     held: dict[int, list[str]] = {}
     bonus: dict[str, list[str]] = {}
     for p in hand.players:
         t = p.tiles
-        seat = seats.get(p.name, "?")
-        where = f"{p.name} ({seat})" if seats else p.name
         for i in t.concealed:
             held.setdefault(i, []).append(p.name)
         for m in t.melds:
@@ -787,49 +813,8 @@ def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
                 held.setdefault(i, []).append(p.name)
         for b in t.bonus:
             bonus.setdefault(b, []).append(p.name)
-        if not p.shown:
-            continue
-        if len(t.melds) > 4:
-            out.append(Problem("mahjong.too-many-melds", f"{where} shows {len(t.melds)} melds; "
-                               "a hand has at most 4 sets", (("who", p.name), ("seat", seat),
-                                                               ("n", len(t.melds)))))
-        want = HAND_TILES + (p.name == winner)
-        have = len(t.concealed) + 3 * len(t.melds)
-        if have != want:
-            out.append(Problem(
-                "mahjong.tile-count",
-                f"{where} has {_count_text(t)}; "
-                f"{'the winner holds 14' if p.name == winner else 'a hand holds 13'} "
-                "(a kong counts as 3)",
-                (("who", p.name), ("seat", seat), ("have", have), ("want", want),
-                 ("concealed", len(t.concealed)), ("melds", len(t.melds)),
-                 ("want_text", "want-winner" if p.name == winner else "want-hand")),
-            ))
-        elif p.name == winner:
-            from scorer.games.mahjong_split import counts_of, readings
-
-            counts = counts_of(t.concealed)
-            if rp is not None and own_shape(t, rp) is not None:
-                pass  # Thirteen Orphans, Knitting ...: a winning shape of its own
-            elif rp is not None and readings(counts) and not winning_readings(t, rp) and (
-                shape_limit(t, Seat(seat, hand.prevailing, True), rp) is None
-            ):
-                out.append(Problem(
-                    "mahjong.too-many-chows",
-                    f"{where} did not go out: these rules allow {rp.max_chows} chow(s) and the "
-                    "hand reads only with more",
-                    (("who", p.name), ("seat", seat), ("max", rp.max_chows)),
-                ))
-            elif not readings(counts):
-                shown = _compact(t.concealed)
-                out.append(Problem(
-                    "mahjong.not-winning",
-                    f"{where} did not go out: the concealed tiles {shown} do not make "
-                    f"{4 - len(t.melds)} sets and a pair (4 sets and a pair in all, melds "
-                    "included)",
-                    (("who", p.name), ("seat", seat), ("tiles", shown),
-                     ("sets", 4 - len(t.melds))),
-                ))
+        if p.shown:
+            out += _check_shown(p, hand, seats, winner, rp)
     for i, names in sorted(held.items()):
         if len(names) > 4:
             out.append(Problem(
@@ -843,65 +828,130 @@ def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
         if len(names) > 1:
             out.append(Problem("mahjong.bonus-twice", f"{b} is held by {' and '.join(names)}; "
                                "the set has one", (("tile", b), ("who", ", ".join(names)))))
-    # how the winner went out
-    if winner is not None and seats:
-        w = next(p for p in hand.players if p.name == winner)
-        if hand.winning_tile is not None and hand.winning_tile not in w.tiles.concealed:
-            out.append(Problem(
-                "mahjong.winning-tile",
-                f"winning_tile {tile_id(hand.winning_tile)} is not among {winner}'s concealed "
-                "tiles", (("who", winner), ("tile", tile_id(hand.winning_tile))),
-            ))
-        discarder = _resolve(hand.discarder, seats)
-        if hand.discarder is not None and discarder is None:
-            out.append(Problem("mahjong.discarder-unknown", f"discarder = {hand.discarder!r} "
-                               "is no player or seat", (("who", hand.discarder),)))
-        if discarder is not None and discarder == winner:
-            out.append(Problem("mahjong.discarder-is-winner", f"{winner} cannot go out on "
-                               "his own discard (self_drawn = true)", (("who", winner),)))
-        if hand.self_drawn and hand.discarder is not None:
-            out.append(Problem("mahjong.self-drawn-and-discard", "self_drawn and discarder "
-                               "do not go together"))
-        src = hand.last_source
-        if src in DRAWN_SOURCES and discarder is not None:
-            out.append(Problem("mahjong.source-drawn-discarder",
-                               f"last_source = {src} is a drawn tile, but discarder = "
-                               f"{discarder}", (("source", src), ("discarder", discarder))))
-        if src is not None and src not in DRAWN_SOURCES and hand.self_drawn:
-            out.append(Problem("mahjong.source-discard-self-drawn",
-                               f"last_source = {src} is another player's tile, but self_drawn "
-                               "= true", (("source", src),)))
-        if "twofold-fortune" in hand.declarations and src not in (None, "dead-wall"):
-            out.append(Problem("mahjong.twofold-source",
-                               "twofold-fortune is going out on the dead wall's replacement "
-                               f"tile; last_source = {src}", (("source", src),)))
-        east = next((n for n, s in seats.items() if s == "east"), None)
-        if hand.special == "first-draw" and (winner != east or discarder is not None):
-            out.append(Problem(
-                "mahjong.special-first-draw",
-                f"special = first-draw is East ({east}) going out on the first tile he draws; "
-                f"{winner} {'is not East' if winner != east else 'went out on a discard'}",
-                (("who", winner), ("east", east),
-                 ("why", "not-east" if winner != east else "on-discard")),
-            ))
-        if hand.special == "first-discard" and (
-            winner == east or (discarder is not None and discarder != east)
-        ):
-            out.append(Problem(
-                "mahjong.special-first-discard",
-                f"special = first-discard is going out on East's ({east}) first discard; "
-                + ("East cannot take his own discard" if winner == east
-                   else f"the discard was {discarder}'s"),
-                (("who", winner), ("east", east),
-                 ("why", "own-discard" if winner == east else "other-discard")),
-            ))
-    elif hand.special is not None and hand.draw:
-        out.append(Problem("mahjong.special-draw", "a draw has no special win"))
-    if rules is not None and hand.east_wins > 8 and plays_east_nine(rules):
-        out.append(Problem("mahjong.east-wins", f"east_wins = {hand.east_wins}: under these "
-                           "rules East hands on the deal after his ninth win in a row, so he "
-                           "has won at most 8 before a hand", (("n", hand.east_wins),)))
     return out
+
+
+def _check_shown(
+    p: MahjongPlayer, hand: MahjongHand, seats: Mapping[str, str], winner: str | None,
+    rp: Params | None,
+) -> list[Problem]:
+    """A shown hand: at most 4 melds, 13 tiles (the winner 14), the winner's a winning one."""
+    out: list[Problem] = []
+    t = p.tiles
+    seat = seats.get(p.name, "?")
+    where = f"{p.name} ({seat})" if seats else p.name
+    if len(t.melds) > 4:
+        out.append(Problem("mahjong.too-many-melds", f"{where} shows {len(t.melds)} melds; "
+                           "a hand has at most 4 sets", (("who", p.name), ("seat", seat),
+                                                           ("n", len(t.melds)))))
+    want = HAND_TILES + (p.name == winner)
+    have = len(t.concealed) + 3 * len(t.melds)
+    if have != want:
+        out.append(Problem(
+            "mahjong.tile-count",
+            f"{where} has {_count_text(t)}; "
+            f"{'the winner holds 14' if p.name == winner else 'a hand holds 13'} "
+            "(a kong counts as 3)",
+            (("who", p.name), ("seat", seat), ("have", have), ("want", want),
+             ("concealed", len(t.concealed)), ("melds", len(t.melds)),
+             ("want_text", "want-winner" if p.name == winner else "want-hand")),
+        ))
+    elif p.name == winner:
+        out += _check_winning(p, where, seat, hand, rp)
+    return out
+
+
+def _check_winning(
+    p: MahjongPlayer, where: str, seat: str, hand: MahjongHand, rp: Params | None
+) -> list[Problem]:
+    """The winner's 14 tiles make a winning shape the rules play."""
+    t = p.tiles
+    counts = counts_of(t.concealed)
+    if rp is not None and own_shape(t, rp) is not None:
+        return []  # Thirteen Orphans, Knitting ...: a winning shape of its own
+    if rp is not None and readings(counts) and not winning_readings(t, rp) and (
+        shape_limit(t, Seat(seat, hand.prevailing, True), rp) is None
+    ):
+        return [Problem(
+            "mahjong.too-many-chows",
+            f"{where} did not go out: these rules allow {rp.max_chows} chow(s) and the "
+            "hand reads only with more",
+            (("who", p.name), ("seat", seat), ("max", rp.max_chows)),
+        )]
+    if not readings(counts):
+        shown = _compact(t.concealed)
+        return [Problem(
+            "mahjong.not-winning",
+            f"{where} did not go out: the concealed tiles {shown} do not make "
+            f"{4 - len(t.melds)} sets and a pair (4 sets and a pair in all, melds "
+            "included)",
+            (("who", p.name), ("seat", seat), ("tiles", shown),
+             ("sets", 4 - len(t.melds))),
+        )]
+    return []
+
+
+def _check_going_out(hand: MahjongHand, seats: Mapping[str, str], winner: str) -> list[Problem]:
+    """How the winner went out: the winning tile, who discarded it, where it came from."""
+    out: list[Problem] = []
+    w = next(p for p in hand.players if p.name == winner)
+    if hand.winning_tile is not None and hand.winning_tile not in w.tiles.concealed:
+        out.append(Problem(
+            "mahjong.winning-tile",
+            f"winning_tile {tile_id(hand.winning_tile)} is not among {winner}'s concealed "
+            "tiles", (("who", winner), ("tile", tile_id(hand.winning_tile))),
+        ))
+    discarder = _resolve(hand.discarder, seats)
+    if hand.discarder is not None and discarder is None:
+        out.append(Problem("mahjong.discarder-unknown", f"discarder = {hand.discarder!r} "
+                           "is no player or seat", (("who", hand.discarder),)))
+    if discarder is not None and discarder == winner:
+        out.append(Problem("mahjong.discarder-is-winner", f"{winner} cannot go out on "
+                           "his own discard (self_drawn = true)", (("who", winner),)))
+    if hand.self_drawn and hand.discarder is not None:
+        out.append(Problem("mahjong.self-drawn-and-discard", "self_drawn and discarder "
+                           "do not go together"))
+    src = hand.last_source
+    if src in DRAWN_SOURCES and discarder is not None:
+        out.append(Problem("mahjong.source-drawn-discarder",
+                           f"last_source = {src} is a drawn tile, but discarder = "
+                           f"{discarder}", (("source", src), ("discarder", discarder))))
+    if src is not None and src not in DRAWN_SOURCES and hand.self_drawn:
+        out.append(Problem("mahjong.source-discard-self-drawn",
+                           f"last_source = {src} is another player's tile, but self_drawn "
+                           "= true", (("source", src),)))
+    if "twofold-fortune" in hand.declarations and src not in (None, "dead-wall"):
+        out.append(Problem("mahjong.twofold-source",
+                           "twofold-fortune is going out on the dead wall's replacement "
+                           f"tile; last_source = {src}", (("source", src),)))
+    east = next((n for n, s in seats.items() if s == "east"), None)
+    return out + _check_special(hand, winner, east, discarder)
+
+
+def _check_special(
+    hand: MahjongHand, winner: str, east: str | None, discarder: str | None
+) -> list[Problem]:
+    """A special win (first-draw, first-discard) is what East's first tiles allow."""
+    if hand.special == "first-draw" and (winner != east or discarder is not None):
+        return [Problem(
+            "mahjong.special-first-draw",
+            f"special = first-draw is East ({east}) going out on the first tile he draws; "
+            f"{winner} {'is not East' if winner != east else 'went out on a discard'}",
+            (("who", winner), ("east", east),
+             ("why", "not-east" if winner != east else "on-discard")),
+        )]
+    if hand.special == "first-discard" and (
+        winner == east or (discarder is not None and discarder != east)
+    ):
+        return [Problem(
+            "mahjong.special-first-discard",
+            f"special = first-discard is going out on East's ({east}) first discard; "
+            + ("East cannot take his own discard" if winner == east
+               else f"the discard was {discarder}'s"),
+            (("who", winner), ("east", east),
+             ("why", "own-discard" if winner == east else "other-discard")),
+        )]
+    return []
 
 
 def _compact(indices: tuple[int, ...]) -> str:
@@ -980,21 +1030,7 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
         best, others = score_tiles(p.tiles, seat, rules)
         notes = _reading_notes(best, others) if is_winner else []
         if is_winner:
-            if discarder is not None:
-                notes.append(Note(f"{winner} went out on {discarder}'s discard", "note.discard",
-                                  (("who", winner), ("from", discarder))))
-            elif hand.self_drawn:
-                notes.append(Note(f"{winner} drew the winning tile", "note.self-drawn",
-                                  (("who", winner),)))
-            if hand.last_source:
-                notes.append(Note(f"the last tile: {hand.last_source}", "note.source",
-                                  (("source", f"src.{hand.last_source}"),)))
-            for d in hand.declarations:
-                notes.append(Note(f"declared: {d}", "note.declarations",
-                                  (("declarations", f"decl.{d}"),)))
-            if hand.east_wins and seats[p.name] == "east":
-                notes.append(Note(f"East had won {hand.east_wins} hands in a row before this "
-                                  "one", "note.east-wins", (("n", hand.east_wins),)))
+            notes += _going_out_notes(hand, winner, discarder, seats[p.name])
         scores.append(_score_of(p.name, seats[p.name], best, notes))
     totals = tuple((s.player, s.total) for s in scores)
     payments = settle_losers_differ(totals, winner, east, rules.num("east.factor"), hand.stake)
@@ -1010,5 +1046,29 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
     return HandResult(NAME, rules.preset, "win", winner, tuple(scores), payments, (),
                       hand.stake, hand.currency, tuple(head), plain)
 
+
+
+def _going_out_notes(
+    hand: MahjongHand, winner: str, discarder: str | None, seat: str
+) -> list[Note]:
+    """How the winner went out: on whose discard or drawn, the last tile's source, what he
+    declared, and East's winning streak."""
+    notes: list[Note] = []
+    if discarder is not None:
+        notes.append(Note(f"{winner} went out on {discarder}'s discard", "note.discard",
+                          (("who", winner), ("from", discarder))))
+    elif hand.self_drawn:
+        notes.append(Note(f"{winner} drew the winning tile", "note.self-drawn",
+                          (("who", winner),)))
+    if hand.last_source:
+        notes.append(Note(f"the last tile: {hand.last_source}", "note.source",
+                          (("source", f"src.{hand.last_source}"),)))
+    for d in hand.declarations:
+        notes.append(Note(f"declared: {d}", "note.declarations",
+                          (("declarations", f"decl.{d}"),)))
+    if hand.east_wins and seat == "east":
+        notes.append(Note(f"East had won {hand.east_wins} hands in a row before this "
+                          "one", "note.east-wins", (("n", hand.east_wins),)))
+    return notes
 
 GAME = Mahjong()

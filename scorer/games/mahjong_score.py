@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from scorer.explain import Line, Multiplier, Note
+from scorer.games.kit import per_rules, registrar
 from scorer.games.mahjong_split import (
     SHAPES,
     Reading,
@@ -108,7 +109,6 @@ class Params(NamedTuple):
     calling_purity: int  # a loser's factor when calling for Purity (1: not played)
 
 
-_PARAMS: dict[int, tuple[Rules, Params]] = {}
 PATTERN_KEYS = ("three_concealed_pungs", "no_chow", "only_concealed", "zero_points", "only_majors",
                 "only_honours", "little_three_dragons", "big_three_dragons", "little_four_joys",
                 "big_four_joys", "dead_wall", "last_wall", "last_wall_discard", "robbed_kong",
@@ -125,10 +125,8 @@ CALLING_KEYS = ("only_honours", "wriggling_snake", "triple_knitting", "nine_gate
 CLASSES = ("simple", "terminal", "wind", "dragon")
 
 
+@per_rules
 def params(rules: Rules) -> Params:
-    hit = _PARAMS.get(id(rules))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
     table = {
         (kind, side == "exposed", cls): rules.num(f"{kind}.{side}.{cls}")
         for kind in ("pung", "kong")
@@ -177,9 +175,6 @@ def params(rules: Rules) -> Params:
                  for k in CALLING_KEYS},
         calling_purity=rules.num("calling.purity"),
     )
-    if len(_PARAMS) > 64:
-        _PARAMS.clear()
-    _PARAMS[id(rules)] = (rules, out)
     return out
 
 
@@ -200,12 +195,7 @@ SetUnit = Callable[[SetView, Seat, Params], Line]
 SET_UNITS: dict[str, SetUnit] = {}
 
 
-def _set_unit(kind: str) -> Callable[[SetUnit], SetUnit]:
-    def register(fn: SetUnit) -> SetUnit:
-        SET_UNITS[kind] = fn
-        return fn
-
-    return register
+_set_unit = registrar(SET_UNITS)
 
 
 def _params_of(s: SetView) -> tuple[tuple[str, object], ...]:
@@ -263,12 +253,7 @@ Doubling = Callable[[HandView, Seat, Params], list[Multiplier]]
 DOUBLINGS: dict[str, Doubling] = {}
 
 
-def _doubling(rule: str) -> Callable[[Doubling], Doubling]:
-    def register(fn: Doubling) -> Doubling:
-        DOUBLINGS[rule] = fn
-        return fn
-
-    return register
+_doubling = registrar(DOUBLINGS)
 
 
 def _triples(h: HandView) -> list[SetView]:
@@ -465,32 +450,30 @@ def _honour_sets(h: HandView, dragons: bool) -> tuple[list[SetView], list[SetVie
             [s for s in h.sets if s.kind == "pair" and ok(s.tile)])
 
 
+def _big_or_little(h: HandView, p: Params, name: str, dragons: bool, n: int) -> list[Multiplier]:
+    """The big hand (a pung or kong of each of the ``n`` dragons or winds) or the little
+    one (all but one, and a pair of the last)."""
+    triples, pairs = _honour_sets(h, dragons)
+    if len(triples) == n:
+        return _pattern(f"double.big-{name}", p.factors[f"double.big-{name}"],
+                        _sets_text(triples), sets=_sets_text(triples))
+    if len(triples) == n - 1 and pairs:
+        shown = _sets_text(triples + pairs)
+        return _pattern(f"double.little-{name}", p.factors[f"double.little-{name}"], shown,
+                        sets=shown)
+    return []
+
+
 @_doubling("double.three-dragons")
 def _three_dragons(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     # DMJL 'Little Three Dragons' doubles=1, 'Big Three Dragons' doubles=2 (hand rules)
-    triples, pairs = _honour_sets(h, True)
-    if len(triples) == 3:
-        return _pattern("double.big-three-dragons", p.factors["double.big-three-dragons"],
-                        _sets_text(triples), sets=_sets_text(triples))
-    if len(triples) == 2 and pairs:
-        shown = _sets_text(triples + pairs)
-        return _pattern("double.little-three-dragons",
-                        p.factors["double.little-three-dragons"], shown, sets=shown)
-    return []
+    return _big_or_little(h, p, "three-dragons", dragons=True, n=3)
 
 
 @_doubling("double.four-joys")
 def _four_joys(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     # DMJL 'Little Four Joys' doubles=1, 'Big Four Joys' doubles=2 (hand rules)
-    triples, pairs = _honour_sets(h, False)
-    if len(triples) == 4:
-        return _pattern("double.big-four-joys", p.factors["double.big-four-joys"],
-                        _sets_text(triples), sets=_sets_text(triples))
-    if len(triples) == 3 and pairs:
-        shown = _sets_text(triples + pairs)
-        return _pattern("double.little-four-joys", p.factors["double.little-four-joys"],
-                        shown, sets=shown)
-    return []
+    return _big_or_little(h, p, "four-joys", dragons=False, n=4)
 
 
 _SOURCE_DOUBLES = {"dead-wall": "double.dead-wall", "last-wall": "double.last-wall",
@@ -519,12 +502,7 @@ LimitTest = Callable[[HandView, Seat, Params], bool]
 LIMIT_HANDS: dict[str, LimitTest] = {}
 
 
-def _limit_hand(rule: str) -> Callable[[LimitTest], LimitTest]:
-    def register(fn: LimitTest) -> LimitTest:
-        LIMIT_HANDS[rule] = fn
-        return fn
-
-    return register
+_limit_hand = registrar(LIMIT_HANDS)
 
 
 GREENS = frozenset({19, 20, 21, 23, 25, EAST_Z + 5})  # 2 3 4 6 8 of bamboo, green dragon 6z
@@ -641,30 +619,21 @@ def _pole(h: HandView, seat: Seat, p: Params) -> bool:
     return seat.source == "robbed-kong" and seat.winning_tile == 19  # 2s
 
 
-@_limit_hand("limit.wriggling-snake")
-def _wriggling(h: HandView, seat: Seat, p: Params) -> bool:
-    # BMJA mjRule 'Wriggling Snake' limits=1: 'Pair of 1s and a run from 2 to 9 in the same
-    # suit with each of the winds'
-    return h.shape == "wriggling-snake"
+def _shape_limit_hand(rule: str, shape: str) -> None:
+    """A winning shape of its own (:func:`own_shape` names it) is a limit hand by itself."""
+    _limit_hand(rule)(lambda h, seat, p: h.shape == shape)
 
 
-@_limit_hand("limit.knitting")
-def _knitting(h: HandView, seat: Seat, p: Params) -> bool:
-    # BMJA mjRule 'Knitting' limits=0.5: '7 pairs of tiles in any 2 out of 3 suits'
-    return h.shape == "knitting"
-
-
-@_limit_hand("limit.triple-knitting")
-def _triple_knitting(h: HandView, seat: Seat, p: Params) -> bool:
-    # BMJA mjRule 'Triple Knitting' limits=0.5: 'Four sets of three tiles in the different
-    # suits and a pair: No Winds or Dragons'
-    return h.shape == "triple-knitting"
-
-
-@_limit_hand("limit.all-pair-honours")
-def _all_pair_honours(h: HandView, seat: Seat, p: Params) -> bool:
-    # BMJA mjRule 'All pair honors' limits=0.5: '7 pairs of 1s/9s/Winds/Dragons'
-    return h.shape == "all-pair-honours"
+# BMJA mjRule 'Wriggling Snake' limits=1: 'Pair of 1s and a run from 2 to 9 in the same
+# suit with each of the winds'
+_shape_limit_hand("limit.wriggling-snake", "wriggling-snake")
+# BMJA mjRule 'Knitting' limits=0.5: '7 pairs of tiles in any 2 out of 3 suits'
+_shape_limit_hand("limit.knitting", "knitting")
+# BMJA mjRule 'Triple Knitting' limits=0.5: 'Four sets of three tiles in the different
+# suits and a pair: No Winds or Dragons'
+_shape_limit_hand("limit.triple-knitting", "triple-knitting")
+# BMJA mjRule 'All pair honors' limits=0.5: '7 pairs of 1s/9s/Winds/Dragons'
+_shape_limit_hand("limit.all-pair-honours", "all-pair-honours")
 
 
 @_limit_hand("limit.east-nine")

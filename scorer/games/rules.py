@@ -19,7 +19,7 @@ typer or rich, and ``tomllib``/``difflib`` are imported when first needed.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -247,23 +247,9 @@ def _coerce(spec: KeySpec, raw: Any) -> Value:
             return raw.strip().lower() in _TRUE
         raise ValueError(f"{where} (true/false), got {raw!r}")
     if spec.type == "int":
-        if isinstance(raw, int) and not isinstance(raw, bool):
-            return raw
-        if isinstance(raw, str):
-            try:
-                return int(raw.strip())
-            except ValueError:
-                pass
-        raise ValueError(f"{where} (a whole number), got {raw!r}")
+        return _number(raw, (int,), int, f"{where} (a whole number)")
     if spec.type == "float":
-        if isinstance(raw, int | float) and not isinstance(raw, bool):
-            return float(raw)
-        if isinstance(raw, str):
-            try:
-                return float(raw.strip())
-            except ValueError:
-                pass
-        raise ValueError(f"{where} (a number), got {raw!r}")
+        return _number(raw, (int, float), float, f"{where} (a number)")
     if spec.type == "str":
         if not isinstance(raw, str):
             raise ValueError(f"{where}, got {raw!r}")
@@ -300,6 +286,20 @@ def _coerce(spec: KeySpec, raw: Any) -> Value:
             )
         return strs
     raise ValueError(f"rule {spec.key!r} declares unknown type {spec.type!r}")
+
+
+def _number(
+    raw: Any, kinds: tuple[type, ...], convert: Callable[[Any], int | float], expects: str
+) -> int | float:
+    """A number of one of ``kinds`` (never a bool), or one written as a string."""
+    if isinstance(raw, kinds) and not isinstance(raw, bool):
+        return convert(raw)
+    if isinstance(raw, str):
+        try:
+            return convert(raw.strip())
+        except ValueError:
+            pass
+    raise ValueError(f"{expects}, got {raw!r}")
 
 
 def unknown_key(key: str, specs: Mapping[str, KeySpec]) -> str:
@@ -519,22 +519,11 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
     notes_raw = meta.get("resolved", {}) if isinstance(meta, dict) else {}
     notes_es = meta.get("resolved_es", {}) if isinstance(meta, dict) else {}
     flat = flatten(data)
-    values: dict[str, Value] = {}
+    values: dict[str, Value]
     specs: Mapping[str, KeySpec]
     if check:
         specs = key_specs(game)
-        problems = [f"{where}: {unknown_key(k, specs)}" for k in flat if k not in specs]
-        problems += [
-            f"{where}: missing rule {k!r} ({s.doc})" for k, s in specs.items() if k not in flat
-        ]
-        for key, spec in specs.items():
-            if key in flat:
-                try:
-                    values[key] = coerce(spec, flat[key])
-                except ValueError as err:
-                    problems.append(f"{where}: {err}")
-        if problems:
-            raise RulesError(problems)
+        values = _checked(flat, specs, where)
     else:
         specs = _DeclaredKeys(game)
         values = {k: tuple(v) if isinstance(v, list) else v for k, v in flat.items()}
@@ -553,6 +542,24 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
     )
     _PRESETS[(game, name, check)] = rules
     return rules
+
+
+def _checked(flat: Mapping[str, Any], specs: Mapping[str, KeySpec], where: str) -> dict[str, Value]:
+    """A preset's values, each key declared, none missing, each value of its key's type."""
+    values: dict[str, Value] = {}
+    problems = [f"{where}: {unknown_key(k, specs)}" for k in flat if k not in specs]
+    problems += [
+        f"{where}: missing rule {k!r} ({s.doc})" for k, s in specs.items() if k not in flat
+    ]
+    for key, spec in specs.items():
+        if key in flat:
+            try:
+                values[key] = coerce(spec, flat[key])
+            except ValueError as err:
+                problems.append(f"{where}: {err}")
+    if problems:
+        raise RulesError(problems)
+    return values
 
 
 class _DeclaredKeys(Mapping[str, KeySpec]):
