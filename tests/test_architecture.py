@@ -1,0 +1,148 @@
+"""The code's shape (issue #47): no import cycle, no function over 120 lines, no generic
+module that names a game (runtime apart from training: test_training_apart.py).
+
+Read from the source with ``ast``: nothing is imported, so a heavy or optional module
+(torch, cv2) is checked as any other.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "scorer"
+MAX_FUNCTION_LINES = 120
+GAMES = ("gostop", "koikoi", "hakka", "mahjong", "hanafuda")
+# The modules that are a game's or a deck's own: they may name themselves and each other's
+# decks. Everything else is generic code and asks the deck or the game.
+OWN = re.compile(r"^scorer\.(games|decks)\.(" + "|".join(GAMES) + r")(_\w+)?$"
+                 r"|^scorer\.games\.presets\b|^scorer\.training\b")
+
+
+def _modules() -> dict[str, Path]:
+    modules = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        modules[name] = path
+    return modules
+
+
+MODULES = _modules()
+
+
+def _imports(name: str, path: Path) -> set[str]:
+    """The scorer modules `name` imports, at module level or inside a function.
+
+    ``from scorer.web import pages`` imports the module ``scorer.web.pages``; only a name
+    that is no module counts as an import of the package itself.
+    """
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                source = ".".join(base + ([node.module] if node.module else []))
+            else:
+                source = node.module or ""
+            for alias in node.names:
+                submodule = f"{source}.{alias.name}"
+                found.add(submodule if submodule in MODULES else source)
+    return {module for module in found if module in MODULES and module != name}
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected parts of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for after in sorted(graph[node]):
+            if after not in index:
+                visit(after)
+                low[node] = min(low[node], low[after])
+            elif after in on_stack:
+                low[node] = min(low[node], index[after])
+        if low[node] == index[node]:
+            part = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                part.append(top)
+                if top == node:
+                    break
+            if len(part) > 1:
+                found.append(sorted(part))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+GRAPH = {name: _imports(name, path) for name, path in MODULES.items()}
+
+
+def test_the_cycle_finder_finds_a_cycle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert _cycles(graph) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_cycle() -> None:
+    assert _cycles(GRAPH) == []
+
+
+def _functions(path: Path) -> list[tuple[str, int]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [(node.name, (node.end_lineno or node.lineno) - node.lineno + 1)
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
+def test_no_function_over_the_limit() -> None:
+    long = [f"{path.relative_to(ROOT)}:{name} ({lines} lines)"
+            for path in MODULES.values() for name, lines in _functions(path)
+            if lines > MAX_FUNCTION_LINES]
+    assert long == []
+
+
+def _names_a_game(path: Path) -> list[str]:
+    """Each comparison of a value with a game or deck name (``x == "mahjong"``, ``x in
+    ("hanafuda", ...)``), as ``line: source``."""
+    text = path.read_text(encoding="utf-8")
+    found = []
+    for node in ast.walk(ast.parse(text)):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        strings = [s.value for side in sides for s in ast.walk(side)
+                   if isinstance(s, ast.Constant) and isinstance(s.value, str)]
+        if any(s in GAMES for s in strings):
+            found.append(f"{node.lineno}: {ast.get_source_segment(text, node)}")
+    return found
+
+
+def test_the_game_name_finder_finds_one(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text('if deck.name == "mahjong" or game in ("gostop", "x"):\n    pass\n'
+                      'if kind == "card":\n    pass\n', encoding="utf-8")
+    assert [line.split(":")[0] for line in _names_a_game(sample)] == ["1", "1"]
+
+
+@pytest.mark.parametrize("name", [n for n in MODULES if not OWN.match(n)])
+def test_generic_code_names_no_game(name: str) -> None:
+    assert _names_a_game(MODULES[name]) == []
