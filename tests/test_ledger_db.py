@@ -11,7 +11,8 @@ import pytest
 from ledger_helpers import THREE, cli, counts, write_record
 
 from scorer.ledger import db as ledger_db
-from scorer.ledger.db import SCHEMA_VERSION, LedgerError
+from scorer.ledger.db import SCHEMA_VERSION
+from scorer.ledger.messages import LedgerError
 
 
 def _one_error_line(err: str) -> str:

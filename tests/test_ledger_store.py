@@ -12,7 +12,7 @@ from ledger_helpers import THREE, counts, sample_data
 from scorer.games.record import record_from_data, score_record
 from scorer.ledger import db as ledger_db
 from scorer.ledger import store
-from scorer.ledger.db import LedgerError
+from scorer.ledger.messages import LedgerError
 
 
 def scored(name: str, **changes: object) -> tuple[dict[str, object], object]:

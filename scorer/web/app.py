@@ -39,7 +39,7 @@ from starlette.staticfiles import StaticFiles
 
 from scorer.games.base import game_names, get_game
 from scorer.i18n import t
-from scorer.ledger.db import LedgerError
+from scorer.ledger.messages import LedgerError
 from scorer.web import pages
 from scorer.web.guard import Guard
 from scorer.web.photos import Recognizer

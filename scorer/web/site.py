@@ -16,7 +16,7 @@ from scorer.games.base import Game
 from scorer.games.record import MAX_STAKE
 from scorer.i18n import t
 from scorer.ledger import store
-from scorer.ledger.db import LedgerError, connect
+from scorer.ledger.messages import LedgerError
 from scorer.ledger.service import Added
 from scorer.web import pages
 from scorer.web.guard import LANG_COOKIE
@@ -92,20 +92,15 @@ class Site:
         return {g.name: list_presets(g.name) for g in self.games}
 
     def session_or_none(self, request: Request) -> store.Session | None:
-        conn = connect(self.db_path)
-        try:
-            return store.find_session(conn, path_name(request))
-        except LedgerError:
-            return None
-        finally:
-            conn.close()
+        with store.open_ledger(self.db_path, create=True) as conn:
+            try:  # a ledger that cannot be opened is an error; a name not there is None
+                return store.find_session(conn, path_name(request))
+            except LedgerError:
+                return None
 
     def listed_sessions(self) -> list[tuple[store.Session, int, str]]:
-        conn = connect(self.db_path)
-        try:
+        with store.open_ledger(self.db_path, create=True) as conn:
             return store.list_sessions(conn)
-        finally:
-            conn.close()
 
     def start_session(self, fields: Mapping[str, Any], lang: str = "en") -> store.Session:
         """A new session from the form's or the API's fields (numbers as typed in ``lang``);

@@ -18,7 +18,6 @@ from starlette.routing import Route
 from scorer.games.base import Game, QuickOption, get_game
 from scorer.i18n import describe, t
 from scorer.ledger import store
-from scorer.ledger.db import connect
 from scorer.ledger.messages import LedgerError
 from scorer.web import pages
 from scorer.web.forms import (
@@ -83,12 +82,9 @@ def session_page(request: Request) -> Response:
     s = site.session_or_none(request)
     if s is None:
         return site.no_session(request)
-    conn = connect(site.db_path)
-    try:
+    with store.open_ledger(site.db_path, create=True) as conn:
         hands = store.session_hands(conn, s.id)
         _, net, _ = settle_sessions(conn, [s.name], False)
-    finally:
-        conn.close()
     transfers = settle(net)
     check_transfers(net, transfers)
     lg = site.language(request)
@@ -351,10 +347,8 @@ def preview(s: store.Session, data: dict[str, Any], db_path: str | None) -> Hand
     ``Score`` button): what it inherits is read as the ledger stands now."""
     from scorer.ledger.service import score_for_session
 
-    conn = connect(db_path)
-    try:  # the session's last hand hands on its dealer, month, ...
+    with store.open_ledger(db_path, create=True) as conn:
+        # the session's last hand hands on its dealer, month, ...
         [(_, result)] = score_for_session(s, data, origin=s.name, base_dir=NO_FOLDER,
                                           conn=conn)
-    finally:
-        conn.close()
     return result
