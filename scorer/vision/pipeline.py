@@ -62,6 +62,11 @@ MIN_READABLE = 0.2
 # A card the card detector scores below this is asked about, however sure its reading
 # (chosen on the selection piles, bench/card_piles.py --selection; bench/NOTES.md).
 UNSURE_CARD = 0.5
+# A card read below this confidence is asked about: the reader is sure too soon of makers it
+# never saw and of a fan's or cascade's band. Chosen on the selection piles (bench/NOTES.md):
+# at the general line (UNCERTAIN_CONFIDENCE) 3.3% of cards went through wrong unasked, here
+# 1.2%, for 5 more cards asked in 100.
+SURE_CARD = 0.85
 # A region the classifier rejects with its best card guess below this confidence is table
 # texture or clutter, not a card: it is left out (and counted in a warning), never scored.
 # Not a mahjong face the learned detector is sure of (UNSURE_FACE): the first stage also
@@ -304,11 +309,14 @@ class RecognizedCard:
     visible: float = 1.0
     row: int = 0
     group: int = 0
+    # its reader asks about it at a confidence the general line would let through (SURE_CARD)
+    ask: bool = False
 
     @property
     def uncertain(self) -> bool:
         return (
             self.rejected
+            or self.ask
             or self.confidence < UNCERTAIN_CONFIDENCE
             or self.code in ALWAYS_CONFIRM
         )
@@ -652,7 +660,8 @@ def read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
             continue
         tangled |= {tuple(sorted((i, at[j]))) for j in f.tangled}  # type: ignore[misc]
         card = RecognizedCard(p.label, confidence, (f.corners * back_scale).astype(np.float32),
-                              bool(p.rejected), list(p.top), f.fraction, 0, groups[i])
+                              bool(p.rejected), list(p.top), f.fraction, 0, groups[i],
+                              ask=confidence < SURE_CARD)
         (result.backs if p.label == "back" and not p.rejected else result.cards).append(card)
     if result.hidden:
         result.warnings.append(f"{len(result.hidden)} card(s) covered beyond reading: lift "
