@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from scorer.cli.output import CliError, describe, fail
@@ -86,37 +88,44 @@ def table_options(game: Game) -> tuple[QuickOption, ...]:
     )
 
 
-# argparse's error sentences (Python 3.11, Lib/argparse.py) and those of ``_value`` above,
-# as patterns, with their Spanish: the quick forms keep argparse's gettext catalog untouched.
-_OPTION_ERRORS_ES: tuple[tuple[str, str], ...] = (
-    (r"^the following arguments are required: (.*)$", r"faltan opciones obligatorias: \1"),
-    (r"^unrecognized arguments: (.*)$", r"argumentos no reconocidos: \1"),
-    (r"^ambiguous option: (\S+) could match (.*)$", r"opción ambigua: \1 puede ser \2"),
-    (r"^one of the arguments (.*) is required$", r"hace falta una de las opciones \1"),
-    (r"^argument (\S+): ", r"opción \1: "),
-    (r"expected one argument$", r"necesita un valor"),
-    (r"expected at least one argument$", r"necesita al menos un valor"),
-    (r"expected at most one argument$", r"admite como mucho un valor"),
-    (r"not allowed with argument (.*)$", r"no se admite junto con \1"),
-    (r"ignored explicit argument (.*)$", r"valor no admitido: \1"),
-    (r"invalid choice: (.*) \(choose from (.*)\)$", r"valor no válido: \1 (elige entre \2)"),
-    (r"invalid (\S+) value: (.*)$", r"valor no válido: \2"),
-    (r"(\S+) is not a whole number$", r"\1 no es un número entero"),
-    (r"(\S+) is out of range \(0 to (\S+)\)$", r"\1 está fuera del rango (de 0 a \2)"),
-    (r"(\S+) is out of range \(0 or more\)$", r"\1 está fuera del rango (0 o más)"),
-    (r"(\S+) is not a number from 0 to (\S+)$", r"\1 no es un número de 0 a \2"),
-    (r"(\S+) is not a number from 0 or more$", r"\1 no es un número mayor o igual que 0"),
-    (r"(\S+) is not a number$", r"\1 no es un número"),
-)
+# argparse makes each of its error sentences from a message id through gettext (the
+# module's ``_``): for a Spanish command line it is handed these, so that the error is made
+# in Spanish, as :func:`scorer.options._value` makes its own; argparse's catalog and the
+# sentences it makes in English stay untouched.
+_ARGPARSE_ES = {
+    "the following arguments are required: %s": "faltan opciones obligatorias: %s",
+    "unrecognized arguments: %s": "argumentos no reconocidos: %s",
+    "ambiguous option: %(option)s could match %(matches)s":
+        "opción ambigua: %(option)s puede ser %(matches)s",
+    "one of the arguments %s is required": "hace falta una de las opciones %s",
+    "argument %(argument_name)s: %(message)s": "opción %(argument_name)s: %(message)s",
+    "expected one argument": "necesita un valor",
+    "expected at least one argument": "necesita al menos un valor",
+    "expected at most one argument": "admite como mucho un valor",
+    "not allowed with argument %s": "no se admite junto con %s",
+    "ignored explicit argument %r": "valor no admitido: %r",
+    "invalid choice: %(value)r (choose from %(choices)s)":
+        "valor no válido: %(value)r (elige entre %(choices)s)",
+    "invalid %(type)s value: %(value)r": "valor no válido: %(value)r",
+}
 
 
-def option_error_es(message: str) -> str:
-    """An option error in Spanish: each English sentence the parsers say, translated."""
-    import re
+@contextmanager
+def _argparse_speaks(lang: str) -> Iterator[None]:
+    """argparse's errors made in ``lang`` while a command line is parsed."""
+    if lang != "es":
+        yield
+        return
+    english = argparse._  # type: ignore[attr-defined]
 
-    for pattern, spanish in _OPTION_ERRORS_ES:
-        message = re.sub(pattern, spanish, message)
-    return re.sub(r"(?<=\d),(?=\d{3}\b)", ".", message)  # 1,000,000 -> 1.000.000
+    def spanish(msgid: str) -> str:
+        return _ARGPARSE_ES.get(msgid) or english(msgid)
+
+    argparse._ = spanish  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = english  # type: ignore[attr-defined]
 
 
 def argv_lang(argv: list[str]) -> str:
@@ -142,10 +151,16 @@ class _Parser(argparse.ArgumentParser):
 
     lang = "en"
 
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        with _argparse_speaks(self.lang):
+            return super().parse_known_args(args, namespace)
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        with _argparse_speaks(self.lang):  # its "unrecognized arguments" too
+            return super().parse_args(args, namespace)
+
     def error(self, message: str) -> Any:
-        if self.lang == "es":
-            fail(f"{self.prog}: {option_error_es(message)} (véase --help)")
-        fail(f"{self.prog}: {message} (see --help)")
+        fail(f"{self.prog}: {message} ({'véase' if self.lang == 'es' else 'see'} --help)")
 
 
 class _Once(argparse.Action):
