@@ -33,6 +33,22 @@ class QuickOption(NamedTuple):
     required: bool = False
     alias: str = ""  # a short form of the flag, e.g. "-y"
     nargs: str = ""  # a positional's count: "" one, "?" one or none, "*" any number
+    help_es: str = ""  # the help in Spanish, beside the English (else the command's table)
+
+
+# The options many commands share, each declared once: a command that says more of what it
+# prints changes only the help (``JSON._replace(help=..., help_es=...)``).
+JSON = QuickOption("--json", "as_json", "bool", "print one JSON document",
+                   help_es="escribe un documento JSON")
+LANG = QuickOption("--lang", "lang", "choice", "language of the output", choices=("en", "es"),
+                   help_es="idioma de la salida")
+DB = QuickOption(
+    "--db", "db", "str",
+    "the ledger file (default: $SCORER_DB, else ledger.sqlite3 in your data folder)",
+    metavar="PATH",
+    help_es="el fichero del libro (por defecto: $SCORER_DB, si no ledger.sqlite3 en tu "
+            "carpeta de datos)",
+)
 
 
 # The values of the quick forms' options as Spanish output says them: the two sides of a

@@ -1,10 +1,10 @@
 """The typed commands' help in Spanish (``scorer gostop --help --lang es``, or with
 ``SCORER_LANG=es``): argparse's own words, each command's description and each option's.
 
-Keyed by command (a game's name, ``score``, ``cards``, ``ledger new``, ...) and flag;
-``COMMON`` holds the options every quick form shares, ``LEDGER_COMMON`` those the ledger
-commands share. Loaded only for Spanish help. A new option without its Spanish here fails
-``tests/test_cli_player.py``.
+Keyed by command (a game's name, ``score``, ``cards``, ``ledger new``, ...) and flag, for
+what is not said beside an option's declaration (``QuickOption.help_es``: the options the
+commands share); the games' own options are declared in ``scorer/games``. Loaded only for
+Spanish help. A new option without its Spanish fails ``tests/test_cli_player.py``.
 """
 
 from __future__ import annotations
@@ -16,9 +16,6 @@ HELP = "muestra esta ayuda y termina"
 GAME_OPTIONS = "opciones de {title}"
 SHARED = "reglas, apuesta y salida"
 POINTERS = "Los códigos que se escriben: scorer cards {game}. Las reglas: scorer rules {game}."
-
-# A game's name where Spanish says it otherwise.
-TITLES = {"hakka": "tarjetas Hakka"}
 
 # What a value is called in a usage line.
 METAVARS = {
@@ -32,31 +29,6 @@ METAVARS = {
 }
 # ... and where a game calls its pieces otherwise (the Hakka seed's "tarjetas").
 GAME_METAVARS = {"hakka": {"CARDS": "TARJETAS", "CARD": "TARJETA"}}
-
-COMMON = {
-    "--rules": "reglas de la casa: {presets} (por defecto {default}, o las de la sesión del "
-               "libro; véase scorer rules {game})",
-    "--set": "cambia un valor de las reglas (se puede repetir)",
-    "--rules-file": "un fichero TOML de cambios a las reglas",
-    "--stake": "dinero por punto (por defecto 1, o el de la sesión del libro)",
-    "--currency": "nombre de la moneda, p. ej. won",
-    "--json": "escribe un documento JSON",
-    "--lang": "idioma de la salida",
-    "--yes": "acepta las cartas dudosas reconocidas en fotos de montones",
-    "--ledger": "añade también la mano a esta sesión del libro",
-    "--db": "el fichero del libro (con --ledger)",
-    "--names": "los nombres de los jugadores, en el orden de los montones de arriba (hacen "
-               "falta con --ledger: los nombres de la sesión)",
-    "--table": "una foto de toda la mesa: el montón de cada jugador, encontrado y confirmado, "
-               "ocupa el lugar de sus cartas (en el orden de --seats)",
-    "--seats": "con --table: quién se sienta dónde, p. ej. \"Ana:abajo,Bo:arriba\" (abajo, "
-               "izquierda, arriba, derecha) o \"Ana,Bo\" (en el sentido de las agujas del reloj "
-               "desde abajo; dos se sientan enfrente); los nombres pasan a ser --names",
-    "--swap": "con --table: intercambia los jugadores de dos montones, p. ej. 1,2 (se puede "
-              "repetir)",
-    "--months": "la numeración en que se escriben los códigos: jp (sauce 11, paulonia 12) o "
-                "kr (paulonia 11, sauce 12); por defecto {own}, la de {title}",
-}
 
 COMMANDS: dict[str, dict[str, str]] = {
     "gostop": {
@@ -154,8 +126,6 @@ COMMANDS: dict[str, dict[str, str]] = {
             "          scorer score samples/gostop-cardavia-go.toml --compare estandar\n"
             "Un registro de una partida o una ronda escribe cada mano y el pago final.",
         "RECORD": "un fichero de registro de una partida (TOML); véase samples/",
-        "--json": "escribe un documento JSON (esquema estable)",
-        "--lang": "idioma de los nombres y los mensajes (por defecto, el del sistema)",
         "--yes": "acepta las cartas dudosas reconocidas en fotos de montones",
         "--set": "cambia un valor de las reglas, p. ej. --set go.double_from=4 (se puede "
                  "repetir)",
@@ -170,8 +140,6 @@ COMMANDS: dict[str, dict[str, str]] = {
             "scorer cards mahjong --json",
         "DECK": "la baraja (hanafuda, mahjong, hakka), o el nombre de un juego para su baraja "
                 "en su propia numeración de meses (gostop, koikoi, ...)",
-        "--json": "escribe un documento JSON (esquema estable)",
-        "--lang": "idioma de los nombres y los mensajes (por defecto, el del sistema)",
         "--months": "numeración de los meses en los códigos de hanafuda: kr (paulonia 11, "
                     "lluvia 12; Go-Stop) o jp (sauce 11, paulonia 12; Koi-Koi)",
     },
@@ -280,16 +248,3 @@ LEDGER = (
     "Una mano se nombra como la lista show: viernes#2 (o 2 --session viernes).",
     "órdenes:",
 )
-LEDGER_COMMON = {
-    "--db": "el fichero del libro (por defecto: $SCORER_DB, si no ledger.sqlite3 en tu "
-            "carpeta de datos)",
-    "--json": "escribe un documento JSON en lugar de texto",
-    "--lang": "idioma de la salida",
-    "--set": "cambia un valor de las reglas, p. ej. --set go.double_from=4 (se puede repetir)",
-    "--yes": "a propósito: añade una mano que el libro rechazaría como un descuido (un jugador "
-             "sin línea de cartas, menos jugadores que la sesión, la misma mano otra vez), y "
-             "acepta las cartas dudosas reconocidas en fotos de montones",
-    "HAND": "la mano como la lista show: SESIÓN#N, p. ej. viernes#2 (N sola: la sesión de "
-            "--session, si no la última)",
-    "--session": "la sesión de una mano dada como N",
-}

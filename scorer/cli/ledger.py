@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from scorer.options import QuickOption
+from scorer.options import DB, JSON, LANG, QuickOption
 
 HELP = (
     "The game-night ledger: every hand stored with its record and result, running totals, "
@@ -30,30 +30,32 @@ class Command(NamedTuple):
     function: str
 
 
-_DB = QuickOption(
-    "--db", "db", "str",
-    "the ledger file (default: $SCORER_DB, else ledger.sqlite3 in your data folder)",
-    metavar="PATH",
-)
-_JSON = QuickOption("--json", "as_json", "bool", "print one JSON document instead of text")
-_LANG = QuickOption("--lang", "lang", "choice", "language of the output", choices=("en", "es"))
+_JSON = JSON._replace(help="print one JSON document instead of text",
+                      help_es="escribe un documento JSON en lugar de texto")
 _SET = QuickOption("--set", "overrides", "str",
                    "override one rule value, e.g. --set go.double_from=4 (repeatable)", (),
-                   repeat=True, metavar="KEY=VALUE")
+                   repeat=True, metavar="KEY=VALUE",
+                   help_es="cambia un valor de las reglas, p. ej. --set go.double_from=4 (se "
+                           "puede repetir)")
 _YES = QuickOption(
     "--yes", "assume_yes", "bool",
     "on purpose: add a hand the ledger would refuse as a slip (a player with no cards line, "
     "fewer players than the session, the same hand again), and accept uncertain cards "
     "recognised in photo piles", alias="-y",
+    help_es="a propósito: añade una mano que el libro rechazaría como un descuido (un jugador "
+            "sin línea de cartas, menos jugadores que la sesión, la misma mano otra vez), y "
+            "acepta las cartas dudosas reconocidas en fotos de montones",
 )
 _HAND = QuickOption(
     "HAND", "ref", "str",
     "the hand as show lists it: SESSION#N, e.g. friday#2 (N alone: the session of "
     "--session, else the latest)",
+    help_es="la mano como la lista show: SESIÓN#N, p. ej. viernes#2 (N sola: la sesión de "
+            "--session, si no la última)",
 )
 _SESSION = QuickOption("--session", "session", "str", "the session of a hand given as N",
-                       metavar="NAME")
-_COMMON = (_DB, _JSON, _LANG)
+                       metavar="NAME", help_es="la sesión de una mano dada como N")
+_COMMON = (DB, _JSON, LANG)
 
 
 def _reason(what: str, *, required: bool = True) -> QuickOption:
@@ -173,7 +175,7 @@ COMMANDS: dict[str, Command] = {
                         "json", choices=("csv", "json")),
             QuickOption("--output", "output", "str", "write to this file (default: stdout)",
                         alias="-o", metavar="FILE"),
-            _DB, _LANG,
+            DB, LANG,
         ),
         "run_export",
     ),

@@ -17,7 +17,7 @@ from typing import Any
 
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
-from scorer.options import _value, shown_choices
+from scorer.options import DB, JSON, LANG, _value, shown_choices
 
 
 def deck_options(game: Game) -> tuple[QuickOption, ...]:
@@ -33,7 +33,18 @@ def deck_options(game: Game) -> tuple[QuickOption, ...]:
         "--months", "months", "choice",
         f"the numbering the card codes are typed in: jp (willow 11, paulownia 12) or kr "
         f"(paulownia 11, willow 12); default {own}, {game.title.split(' (')[0]}'s own",
-        choices=("jp", "kr")),)
+        choices=("jp", "kr"),
+        help_es=f"la numeración en que se escriben los códigos: jp (sauce 11, paulonia 12) o "
+                f"kr (paulonia 11, sauce 12); por defecto {own}, la de {title_es(game)}"),)
+
+
+# A game's name where Spanish says it otherwise.
+_TITLES_ES = {"hakka": "tarjetas Hakka"}
+
+
+def title_es(game: Game) -> str:
+    """The game's short title as Spanish help says it."""
+    return _TITLES_ES.get(game.name, game.title.split(" (")[0])
 
 
 def common_options(game: Game) -> tuple[QuickOption, ...]:
@@ -46,24 +57,35 @@ def common_options(game: Game) -> tuple[QuickOption, ...]:
         QuickOption("--rules", "rules", "choice",
                     f"rule preset: {', '.join(presets)} (default {game.default_preset}, or "
                     f"the ledger session's; see `scorer rules {game.name}`)",
-                    choices=presets, metavar="PRESET"),
+                    choices=presets, metavar="PRESET",
+                    help_es=f"reglas de la casa: {', '.join(presets)} (por defecto "
+                            f"{game.default_preset}, o las de la sesión del libro; véase "
+                            f"scorer rules {game.name})"),
         QuickOption("--set", "set_", "str", "override one rule value (repeatable)", (),
-                    repeat=True, metavar="KEY=VALUE"),
+                    repeat=True, metavar="KEY=VALUE",
+                    help_es="cambia un valor de las reglas (se puede repetir)"),
         QuickOption("--rules-file", "rules_file", "str", "a TOML file of rule overrides",
-                    metavar="FILE"),
+                    metavar="FILE", help_es="un fichero TOML de cambios a las reglas"),
         QuickOption("--stake", "stake", "float",
-                    "money per point (default 1, or the ledger session's)", high=MAX_STAKE),
-        QuickOption("--currency", "currency", "str", "currency label, e.g. won", ""),
-        QuickOption("--json", "as_json", "bool", "print one JSON document"),
-        QuickOption("--lang", "lang", "choice", "language of the output", choices=("en", "es")),
+                    "money per point (default 1, or the ledger session's)", high=MAX_STAKE,
+                    help_es="dinero por punto (por defecto 1, o el de la sesión del libro)"),
+        QuickOption("--currency", "currency", "str", "currency label, e.g. won", "",
+                    help_es="nombre de la moneda, p. ej. won"),
+        JSON,
+        LANG,
         QuickOption("--yes", "assume_yes", "bool",
-                    "accept uncertain cards recognised in photo piles", alias="-y"),
+                    "accept uncertain cards recognised in photo piles", alias="-y",
+                    help_es="acepta las cartas dudosas reconocidas en fotos de montones"),
         QuickOption("--ledger", "ledger", "str", "also add the hand to this ledger session",
-                    metavar="SESSION"),
-        QuickOption("--db", "db", "str", "the ledger database (with --ledger)", metavar="PATH"),
+                    metavar="SESSION",
+                    help_es="añade también la mano a esta sesión del libro"),
+        DB._replace(help="the ledger database (with --ledger)",
+                    help_es="el fichero del libro (con --ledger)"),
         QuickOption("--names", "names", "str",
                     "the players' names, in the order of the piles above (needed with "
-                    "--ledger: the session's names)", metavar="A,B,..."),
+                    "--ledger: the session's names)", metavar="A,B,...",
+                    help_es="los nombres de los jugadores, en el orden de los montones de "
+                            "arriba (hacen falta con --ledger: los nombres de la sesión)"),
         *table_options(game),
     )
 
@@ -76,15 +98,24 @@ def table_options(game: Game) -> tuple[QuickOption, ...]:
     return (
         QuickOption("--table", "table", "str",
                     f"a photo of the whole table: each player's pile, found and confirmed, "
-                    f"fills {slots} (in --seats order)", metavar="PHOTO"),
+                    f"fills {slots} (in --seats order)", metavar="PHOTO",
+                    help_es="una foto de toda la mesa: el montón de cada jugador, encontrado "
+                            "y confirmado, ocupa el lugar de sus cartas (en el orden de "
+                            "--seats)"),
         QuickOption("--seats", "seats", "str",
                     'with --table: who sits where, e.g. "Ana:bottom,Bo:top" (bottom, left, '
                     'top, right) or "Ana,Bo" (clockwise from the bottom; two sit across); '
                     f"the names become --names (default: {','.join(game.table_piles)})",
-                    metavar="SEATS"),
+                    metavar="SEATS",
+                    help_es='con --table: quién se sienta dónde, p. ej. "Ana:abajo,Bo:arriba" '
+                            '(abajo, izquierda, arriba, derecha) o "Ana,Bo" (en el sentido de '
+                            'las agujas del reloj desde abajo; dos se sientan enfrente); los '
+                            'nombres pasan a ser --names'),
         QuickOption("--swap", "swap", "str",
                     "with --table: exchange the players of two piles, e.g. 1,2 (repeatable)",
-                    (), repeat=True, metavar="A,B"),
+                    (), repeat=True, metavar="A,B",
+                    help_es="con --table: intercambia los jugadores de dos montones, p. ej. "
+                            "1,2 (se puede repetir)"),
     )
 
 
@@ -225,19 +256,10 @@ def _parser(prog: str, description: str, epilog: str | None, lang: str) -> _Pars
     return parser
 
 
-def _spanish(command: str, **fill: str) -> dict[str, str]:
-    """A command's Spanish help, by flag ("" its description), the shared options' too."""
-    from scorer.cli.help_es import COMMANDS, COMMON
-
-    return {**{k: v.format(**fill) for k, v in COMMON.items()}, **COMMANDS.get(command, {})}
-
-
 def build_parser(game: Game, lang: str = "en", table: bool = False
                  ) -> argparse.ArgumentParser:
     """The quick form's argparse parser: the game's options, then the common ones;
     ``table``: a table photo fills the pile options, so none of them is required."""
-    from scorer.games.rules import list_presets
-
     title = game.title.split(" (")[0]
     words: dict[str, str] = {}
     metavars: dict[str, str] = {}
@@ -247,10 +269,8 @@ def build_parser(game: Game, lang: str = "en", table: bool = False
     if lang == "es":
         from scorer.cli import help_es
 
-        title = help_es.TITLES.get(game.name, title)
-        words = _spanish(game.name, presets=", ".join(list_presets(game.name)),
-                         default=game.default_preset, game=game.name,
-                         own=game.months or "kr", title=title)
+        title = title_es(game)
+        words = help_es.COMMANDS.get(game.name, {})
         description = words.get("", description)
         metavars = {**help_es.METAVARS, **help_es.GAME_METAVARS.get(game.name, {})}
         epilog = help_es.POINTERS.format(game=game.name)
@@ -271,7 +291,8 @@ def _add(group: Any, opt: QuickOption, lang: str, words: dict[str, str],
          metavars: dict[str, str]) -> None:
     """One declared option on a parser; ``words``: its help in ``lang`` by flag,
     ``metavars``: what its value is called in ``lang`` (English: as declared)."""
-    helped = words.get(opt.flag, opt.help)
+    helped = opt.help_es if lang == "es" and opt.help_es else opt.help
+    helped = words.get(opt.flag, helped)
     if not opt.flag.startswith("-"):  # a positional argument
         more: dict[str, Any] = {"nargs": opt.nargs} if opt.nargs else {}
         if opt.nargs:
@@ -316,8 +337,7 @@ def build_command_parser(
 
         metavars = help_es.METAVARS
         command = prog.removeprefix("scorer ")
-        shared = help_es.LEDGER_COMMON if command.startswith("ledger ") else {}
-        words = {**shared, **help_es.COMMANDS.get(command, {})}
+        words = help_es.COMMANDS.get(command, {})
         description = words.get("", description)
     parser = _parser(prog, description, None, lang)
     for opt in options:

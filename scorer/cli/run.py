@@ -12,8 +12,8 @@ import sys
 from typing import Any, NamedTuple
 
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
-from scorer.games.base import QuickOption
 from scorer.lang import detect_lang
+from scorer.options import JSON, LANG, QuickOption
 
 # The month numbering a bare `scorer cards hanafuda` shows (a game's name picks its own).
 DEFAULT_MONTHS = "kr"
@@ -28,11 +28,11 @@ class Command(NamedTuple):
     function: str
 
 
-_JSON = QuickOption("--json", "as_json", "bool", "print one JSON document (stable schema)")
-_LANG = QuickOption(
-    "--lang", "lang", "choice", "language of names and messages (default: from the locale)",
-    choices=("en", "es"),
-)
+_JSON = JSON._replace(help="print one JSON document (stable schema)",
+                      help_es="escribe un documento JSON (esquema estable)")
+_LANG = LANG._replace(help="language of names and messages (default: from the locale)",
+                      help_es="idioma de los nombres y los mensajes (por defecto, el del "
+                              "sistema)")
 COMMANDS: dict[str, Command] = {
     "score": Command(
         "Score a recorded hand: every rule with its cards, multipliers, and who pays whom.\n\n"
