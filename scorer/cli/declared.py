@@ -3,6 +3,8 @@ look at all of them: every option has its help in Spanish)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from scorer.options import QuickOption
 
 
@@ -15,13 +17,7 @@ def declared_options(command: str) -> tuple[QuickOption, ...]:
         from scorer.cli.quick import common_options, deck_options
 
         return (*game.quick, *deck_options(game), *common_options(game))
-    if command.startswith("ledger "):
-        from scorer.cli.ledger import COMMANDS as LEDGER
-
-        return LEDGER[command.split()[1]].options
-    from scorer.cli.run import COMMANDS
-
-    return COMMANDS[command].options
+    return _generic(command).options
 
 
 def spanish_help(command: str) -> dict[str, str]:
@@ -31,4 +27,18 @@ def spanish_help(command: str) -> dict[str, str]:
     from scorer.cli.help_es import COMMANDS
 
     words = {o.flag: o.help_es for o in declared_options(command) if o.help_es}
+    described = _generic(command)
+    if described is not None and described.help_es:
+        words[""] = described.help_es
     return {**words, **COMMANDS.get(command, {})}
+
+
+def _generic(command: str) -> Any:
+    """The declaration of a generic command (``score``, ``ledger add``...), else None."""
+    if command.startswith("ledger "):
+        from scorer.cli.ledger import COMMANDS as LEDGER
+
+        return LEDGER.get(command.split()[1])
+    from scorer.cli.run import COMMANDS
+
+    return COMMANDS.get(command)

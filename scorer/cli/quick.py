@@ -329,19 +329,15 @@ def build_command_parser(
     prog: str, description: str, options: tuple[QuickOption, ...], lang: str = "en"
 ) -> argparse.ArgumentParser:
     """The parser of a generic command (``score``, ``cards``, ``ledger add``, ...) from its
-    declared options."""
-    words: dict[str, str] = {}
+    declared options (their help in both languages); ``description`` in ``lang``."""
     metavars: dict[str, str] = {}
     if lang == "es":
         from scorer.cli import help_es
 
         metavars = help_es.METAVARS
-        command = prog.removeprefix("scorer ")
-        words = help_es.COMMANDS.get(command, {})
-        description = words.get("", description)
     parser = _parser(prog, description, None, lang)
     for opt in options:
-        _add(parser, opt, lang, words, metavars)
+        _add(parser, opt, lang, {}, metavars)
     return parser
 
 
@@ -355,8 +351,9 @@ def run_command(name: str, argv: list[str]) -> None:
 
     spec = run.COMMANDS[name]
     try:
-        parser = build_command_parser(f"scorer {name}", spec.help, spec.options,
-                                      argv_lang(argv))
+        lang = argv_lang(argv)
+        parser = build_command_parser(f"scorer {name}", spec.help_es if lang == "es"
+                                      else spec.help, spec.options, lang)
         args = vars(parser.parse_args(argv))
         getattr(run, spec.function)(**args)
     except CliError as err:
