@@ -278,7 +278,7 @@ def main(argv: list[str]) -> None:
     lang = argv_lang(argv)
     # the command is the first word after any --lang (`scorer ledger --lang es show`)
     at = 0
-    while at < len(argv) and (argv[at] == "--lang" or argv[at].startswith("--lang=")):
+    while at < len(argv) and (argv[at] == LANG.flag or argv[at].startswith(f"{LANG.flag}=")):
         at += 1 if "=" in argv[at] else 2
     if at >= len(argv) or argv[at] in ("-h", "--help"):
         emit_text(_group_help(lang))

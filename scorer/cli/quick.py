@@ -166,9 +166,9 @@ def argv_lang(argv: list[str]) -> str:
 
     given = None
     for i, arg in enumerate(argv):
-        if arg == "--lang" and i + 1 < len(argv):
+        if arg == LANG.flag and i + 1 < len(argv):
             given = argv[i + 1]
-        elif arg.startswith("--lang="):
+        elif arg.startswith(f"{LANG.flag}="):
             given = arg.partition("=")[2]
     try:
         return detect_lang(given)
