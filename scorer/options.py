@@ -33,6 +33,22 @@ class QuickOption(NamedTuple):
     required: bool = False
     alias: str = ""  # a short form of the flag, e.g. "-y"
     nargs: str = ""  # a positional's count: "" one, "?" one or none, "*" any number
+    help_es: str = ""  # the help in Spanish, beside the English (else the command's table)
+
+
+# The options many commands share, each declared once: a command that says more of what it
+# prints changes only the help (``JSON._replace(help=..., help_es=...)``).
+JSON = QuickOption("--json", "as_json", "bool", "print one JSON document",
+                   help_es="escribe un documento JSON")
+LANG = QuickOption("--lang", "lang", "choice", "language of the output", choices=("en", "es"),
+                   help_es="idioma de la salida")
+DB = QuickOption(
+    "--db", "db", "str",
+    "the ledger file (default: $SCORER_DB, else ledger.sqlite3 in your data folder)",
+    metavar="PATH",
+    help_es="el fichero del libro (por defecto: $SCORER_DB, si no ledger.sqlite3 en tu "
+            "carpeta de datos)",
+)
 
 
 # The values of the quick forms' options as Spanish output says them: the two sides of a
@@ -62,8 +78,43 @@ def shown_choices(opt: QuickOption, lang: str) -> tuple[str, ...]:
     return tuple(said(c, lang) for c in opt.choices)
 
 
+# Why a typed value is refused, in each language the command line may ask for: made here,
+# in the user's words, rather than translated after the fact.
+_REFUSED = {
+    "en": {
+        "whole": "{text!r} is not a whole number",
+        "range": "{text} is out of range (0 to {high})",
+        "range-open": "{text} is out of range (0 or more)",
+        "number": "{text!r} is not a number",
+        "between": "{text} is not a number from 0 to {high}",
+        "between-open": "{text} is not a number from 0 or more",
+        "choice": "invalid choice: {text!r} (choose from {shown})",
+    },
+    "es": {
+        "whole": "{text!r} no es un número entero",
+        "range": "{text} está fuera del rango (de 0 a {high})",
+        "range-open": "{text} está fuera del rango (0 o más)",
+        "number": "{text!r} no es un número",
+        "between": "{text} no es un número de 0 a {high}",
+        "between-open": "{text} no es un número mayor o igual que 0",
+        "choice": "valor no válido: {text!r} (elige entre {shown})",
+    },
+}
+
+
+def _refused(lang: str, why: str, **values: Any) -> ValueError:
+    return ValueError(_REFUSED["es" if lang == "es" else "en"][why].format(**values))
+
+
+def _grouped(number: float, lang: str) -> str:
+    """A bound with its thousands grouped as ``lang`` writes them (1,000 / 1.000)."""
+    text = f"{number:,}"
+    return text.replace(",", ".") if lang == "es" else text
+
+
 def _value(opt: QuickOption, text: str, lang: str = "en") -> Any:
-    """A typed value for ``opt``; ValueError with the one-line reason when it is not one.
+    """A typed value for ``opt``; ValueError with the one-line reason, in ``lang``, when it
+    is not one.
 
     A choice may be said in Spanish (:data:`VALUES_ES`); so may a ``WHO:...`` value's parts,
     which the game reads (with :func:`from_spanish`), so that its errors show them as typed.
@@ -72,25 +123,27 @@ def _value(opt: QuickOption, text: str, lang: str = "en") -> Any:
         try:
             value: Any = int(text)
         except ValueError:
-            raise ValueError(f"{text!r} is not a whole number") from None
+            raise _refused(lang, "whole", text=text) from None
         if value < 0 or (opt.high is not None and value > opt.high):
-            top = f" to {opt.high}" if opt.high is not None else " or more"
-            raise ValueError(f"{text} is out of range (0{top})")
+            if opt.high is None:
+                raise _refused(lang, "range-open", text=text)
+            raise _refused(lang, "range", text=text, high=opt.high)
         return value
     if opt.kind == "float":
         try:
             value = float(text)
         except ValueError:
-            raise ValueError(f"{text!r} is not a number") from None
+            raise _refused(lang, "number", text=text) from None
         high = float("inf") if opt.high is None else opt.high
         if not 0 <= value <= high:  # nan fails both comparisons
-            top = f" to {opt.high:,}" if opt.high is not None else " or more"
-            raise ValueError(f"{text} is not a number from 0{top}")
+            if opt.high is None:
+                raise _refused(lang, "between-open", text=text)
+            raise _refused(lang, "between", text=text, high=_grouped(opt.high, lang))
         return value
     if opt.kind == "choice":
         value = from_spanish(text) if text not in opt.choices else text
         if value not in opt.choices:
             shown = ", ".join(repr(c) for c in shown_choices(opt, lang))
-            raise ValueError(f"invalid choice: {text!r} (choose from {shown})")
+            raise _refused(lang, "choice", text=text, shown=shown)
         return value
     return text

@@ -327,21 +327,12 @@ def test_help_is_spanish_under_lang_es(
 ) -> None:
     from test_spanish_everywhere import english_words
 
-    from scorer.cli import help_es, ledger
-    from scorer.cli.quick import common_options, deck_options
-    from scorer.cli.run import COMMANDS
+    from scorer.cli.declared import declared_options, spanish_help
     from scorer.games.base import find_game
 
     game = find_game(command)
-    if game:
-        declared = [*game.quick, *deck_options(game), *common_options(game)]
-        spanish = {**help_es.COMMON, **help_es.COMMANDS[command]}
-    elif command.startswith("ledger "):
-        declared = list(ledger.COMMANDS[command.split()[1]].options)
-        spanish = {**help_es.LEDGER_COMMON, **help_es.COMMANDS.get(command, {})}
-    else:
-        declared = list(COMMANDS[command].options)
-        spanish = help_es.COMMANDS[command]
+    declared = declared_options(command)
+    spanish = spanish_help(command)
     missing = [o.flag for o in declared if o.flag not in spanish]
     missing += [] if "" in spanish else ["its description"]
     assert not missing, f"no Spanish help for {command} {missing} (scorer/cli/help_es.py)"

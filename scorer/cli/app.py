@@ -15,7 +15,6 @@ from typing import Annotated
 import typer
 
 from scorer import __version__
-from scorer.cli.choices import Lang
 from scorer.cli.output import CliError, fail
 from scorer.games.base import game_names, get_game
 
@@ -54,16 +53,6 @@ app = typer.Typer(
 )
 
 
-# Shared option types for the typer commands (rules, recognize, camera, ledger, ...).
-JsonOpt = Annotated[
-    bool, typer.Option("--json", help="Print one JSON document (stable schema) instead of text.")
-]
-LangOpt = Annotated[
-    Lang | None,
-    typer.Option("--lang", help="Language of names and messages (default: from the locale)."),
-]
-
-
 @contextmanager
 def bad_input() -> Iterator[None]:
     """Turn our expected errors into one stderr line and exit code 2."""
@@ -94,16 +83,9 @@ def _argparse_command(name: str, doc: str) -> None:
     (a game's quick form, `score`, `cards`): typer only lists it and hands the rest on."""
 
     def command(ctx: typer.Context) -> None:
-        from scorer.cli import quick
+        from scorer.cli.typed import run_typed
 
-        if name in ("score", "cards"):
-            quick.run_command(name, list(ctx.args))
-        elif name == "ledger":
-            from scorer.cli.ledger import main as ledger_main
-
-            ledger_main(list(ctx.args))
-        else:
-            quick.main(name, list(ctx.args))
+        run_typed([name, *ctx.args])
 
     command.__doc__ = doc
     app.command(

@@ -1,10 +1,10 @@
 """The typed commands' help in Spanish (``scorer gostop --help --lang es``, or with
 ``SCORER_LANG=es``): argparse's own words, each command's description and each option's.
 
-Keyed by command (a game's name, ``score``, ``cards``, ``ledger new``, ...) and flag;
-``COMMON`` holds the options every quick form shares, ``LEDGER_COMMON`` those the ledger
-commands share. Loaded only for Spanish help. A new option without its Spanish here fails
-``tests/test_cli_player.py``.
+Keyed by command (a game's name, ``score``, ``cards``, ``ledger new``, ...) and flag, for
+what is not said beside an option's declaration (``QuickOption.help_es``: the options the
+commands share); the games' own options are declared in ``scorer/games``. Loaded only for
+Spanish help. A new option without its Spanish fails ``tests/test_cli_player.py``.
 """
 
 from __future__ import annotations
@@ -16,9 +16,6 @@ HELP = "muestra esta ayuda y termina"
 GAME_OPTIONS = "opciones de {title}"
 SHARED = "reglas, apuesta y salida"
 POINTERS = "Los códigos que se escriben: scorer cards {game}. Las reglas: scorer rules {game}."
-
-# A game's name where Spanish says it otherwise.
-TITLES = {"hakka": "tarjetas Hakka"}
 
 # What a value is called in a usage line.
 METAVARS = {
@@ -32,31 +29,6 @@ METAVARS = {
 }
 # ... and where a game calls its pieces otherwise (the Hakka seed's "tarjetas").
 GAME_METAVARS = {"hakka": {"CARDS": "TARJETAS", "CARD": "TARJETA"}}
-
-COMMON = {
-    "--rules": "reglas de la casa: {presets} (por defecto {default}, o las de la sesión del "
-               "libro; véase scorer rules {game})",
-    "--set": "cambia un valor de las reglas (se puede repetir)",
-    "--rules-file": "un fichero TOML de cambios a las reglas",
-    "--stake": "dinero por punto (por defecto 1, o el de la sesión del libro)",
-    "--currency": "nombre de la moneda, p. ej. won",
-    "--json": "escribe un documento JSON",
-    "--lang": "idioma de la salida",
-    "--yes": "acepta las cartas dudosas reconocidas en fotos de montones",
-    "--ledger": "añade también la mano a esta sesión del libro",
-    "--db": "el fichero del libro (con --ledger)",
-    "--names": "los nombres de los jugadores, en el orden de los montones de arriba (hacen "
-               "falta con --ledger: los nombres de la sesión)",
-    "--table": "una foto de toda la mesa: el montón de cada jugador, encontrado y confirmado, "
-               "ocupa el lugar de sus cartas (en el orden de --seats)",
-    "--seats": "con --table: quién se sienta dónde, p. ej. \"Ana:abajo,Bo:arriba\" (abajo, "
-               "izquierda, arriba, derecha) o \"Ana,Bo\" (en el sentido de las agujas del reloj "
-               "desde abajo; dos se sientan enfrente); los nombres pasan a ser --names",
-    "--swap": "con --table: intercambia los jugadores de dos montones, p. ej. 1,2 (se puede "
-              "repetir)",
-    "--months": "la numeración en que se escriben los códigos: jp (sauce 11, paulonia 12) o "
-                "kr (paulonia 11, sauce 12); por defecto {own}, la de {title}",
-}
 
 COMMANDS: dict[str, dict[str, str]] = {
     "gostop": {
@@ -147,126 +119,6 @@ COMMANDS: dict[str, dict[str, str]] = {
         "--five-tigers": "el vencedor tiene los cinco tigres (los cuatro 1 y el Wan Sin)",
         "--elders": 'tarjetas de anciano que el vencedor aún tenía, p. ej. "sup9 wansin"',
     },
-    "score": {
-        "": "Puntúa una mano registrada: cada regla con sus cartas, los multiplicadores y quién "
-            "paga a quién.\n\n"
-            "Ejemplos: scorer score samples/gostop-cardavia-go.toml --lang es\n"
-            "          scorer score samples/gostop-cardavia-go.toml --compare estandar\n"
-            "Un registro de una partida o una ronda escribe cada mano y el pago final.",
-        "RECORD": "un fichero de registro de una partida (TOML); véase samples/",
-        "--json": "escribe un documento JSON (esquema estable)",
-        "--lang": "idioma de los nombres y los mensajes (por defecto, el del sistema)",
-        "--yes": "acepta las cartas dudosas reconocidas en fotos de montones",
-        "--set": "cambia un valor de las reglas, p. ej. --set go.double_from=4 (se puede "
-                 "repetir)",
-        "--rules-file": "un fichero TOML de cambios a las reglas",
-        "--compare": "puntúa la misma mano con otras reglas de la casa, o con las del "
-                     "registro más un fichero TOML de cambios, y muestra lo que cambia",
-    },
-    "cards": {
-        "": "Lista una baraja con los códigos que se escriben, los nombres, los términos "
-            "nativos y los atributos de puntuación.\n\n"
-            "Ejemplos: scorer cards hanafuda; scorer cards hanafuda --months jp; "
-            "scorer cards mahjong --json",
-        "DECK": "la baraja (hanafuda, mahjong, hakka), o el nombre de un juego para su baraja "
-                "en su propia numeración de meses (gostop, koikoi, ...)",
-        "--json": "escribe un documento JSON (esquema estable)",
-        "--lang": "idioma de los nombres y los mensajes (por defecto, el del sistema)",
-        "--months": "numeración de los meses en los códigos de hanafuda: kr (paulonia 11, "
-                    "lluvia 12; Go-Stop) o jp (sauce 11, paulonia 12; Koi-Koi)",
-    },
-    "ledger new": {
-        "": "Empieza una sesión: un juego entre un grupo de jugadores, a una apuesta.\n\n"
-            "Ejemplo: scorer ledger new viernes --game gostop --players Ana,Bo,Cy --stake "
-            "100 --currency won --rules familia\nLos registros que se añadan luego pueden "
-            "omitir el juego, las reglas, la apuesta y la moneda: valen los de la sesión.",
-        "NAME": "un nombre para la velada, p. ej. viernes",
-        "--game": "el juego (véase scorer rules)",
-        "--players": "los jugadores, separados por comas: Ana,Bo,Cy",
-        "--stake": "dinero por punto, p. ej. 100 o 0.1",
-        "--currency": "nombre de la moneda",
-        "--rules": "las reglas de la casa de los registros que no nombran ninguna, p. ej. "
-                   "cardavia",
-    },
-    "ledger list": {
-        "": "Lista las sesiones con sus juegos, jugadores y manos.\n\n"
-            "Ejemplo: scorer ledger list --json",
-    },
-    "ledger add": {
-        "": "Puntúa un fichero de registro y guarda la mano en una sesión.\n\n"
-            "Ejemplo: scorer ledger add viernes samples/gostop-familia-3p.toml\nLa mano se "
-            "guarda entera (el fichero tal como se escribió, las reglas vigentes, el "
-            "resultado); un registro que no puntúa, una mano de otro juego o un jugador que "
-            "no está en la sesión no cambian nada.",
-        "SESSION": "la sesión (por defecto, la última)",
-        "RECORD": "el fichero de registro (TOML)",
-    },
-    "ledger show": {
-        "": "Los totales de cada jugador tras cada mano; las manos anuladas se listan, no "
-            "cuentan.\n\n"
-            "Ejemplo: scorer ledger show viernes (--json: lo mismo como datos)",
-        "SESSION": "la sesión (por defecto, la última)",
-    },
-    "ledger hand": {
-        "": "La explicación entera de una mano guardada, con cuándo se anotó.\n\n"
-            "Ejemplo: scorer ledger hand viernes#3 (--json: el registro, las reglas y el "
-            "resultado guardados)",
-    },
-    "ledger settle": {
-        "": "Quién paga a quién, en dinero, con las menos transferencias (comprobado que "
-            "suman cero).\n\n"
-            "Ejemplos: scorer ledger settle viernes; scorer ledger settle viernes sabado "
-            "(por nombre de jugador); scorer ledger settle viernes --all (todas las sesiones "
-            "de los jugadores de viernes). Se rechazan sesiones en monedas distintas.",
-        "SESSIONS": "las sesiones que se liquidan juntas (por defecto, la última)",
-        "--all": "todas las sesiones de los mismos jugadores que la primera",
-    },
-    "ledger void": {
-        "": "Hace que una mano deje de contar; sigue en el libro y en el historial, con el "
-            "motivo.\n\n"
-            'Ejemplo: scorer ledger void viernes#3 --reason "repartida con 47 cartas"',
-        "--reason": "por qué la mano no cuenta",
-    },
-    "ledger replace": {
-        "": "Guarda una mano corregida en lugar de una equivocada (que sigue listada, sin "
-            "contar).\n\n"
-            "Ejemplo: scorer ledger replace viernes#3 corregida.toml --reason \"el 9a de Bo "
-            "era pi\"\nLa corrección conserva la ronda, el mes, el repartidor y el arrastre "
-            "de la mano, salvo que diga otra cosa.",
-        "RECORD": "el fichero de registro corregido",
-        "--reason": "qué estaba mal",
-    },
-    "ledger log": {
-        "": "El historial: qué se anotó, cuándo, y qué anuló o sustituyó.\n\n"
-            "Ejemplo: scorer ledger log viernes",
-        "SESSION": "una sesión (por defecto, todas)",
-    },
-    "ledger rescore": {
-        "": "Puntúa de nuevo una mano guardada con otras reglas: los totales viejos y los "
-            "nuevos, uno al lado del otro.\n\n"
-            "Ejemplo: scorer ledger rescore viernes#3 --rules cardavia\nSe conservan los "
-            "cambios a las reglas con que se puntuó la mano. Nada cambia salvo con --save "
-            '--reason "...", que guarda la nueva puntuación como sustituta.',
-        "--rules": "otras reglas de la casa, p. ej. cardavia",
-        "--save": "guarda la nueva puntuación como sustituta (hace falta --reason)",
-        "--reason": "por qué, con --save",
-    },
-    "ledger export": {
-        "": "Exporta una sesión: CSV, una fila por mano y jugador; JSON, todo (se puede "
-            "volver a importar).\n\n"
-            "Ejemplos: scorer ledger export viernes --format csv -o viernes.csv; "
-            "scorer ledger export viernes -o viernes.json",
-        "SESSION": "la sesión (por defecto, la última)",
-        "--format": "csv (una hoja de cálculo) o json (todo)",
-        "--output": "escribe en este fichero (por defecto, la salida estándar)",
-    },
-    "ledger import": {
-        "": "Crea de nuevo en este libro una sesión exportada (se rechaza si el nombre ya "
-            "existe).\n\n"
-            "Ejemplo: scorer ledger import viernes.json --db otro.sqlite3",
-        "FILE": "un fichero JSON de scorer ledger export",
-        "--name": "importa con otro nombre de sesión",
-    },
 }
 
 # `scorer ledger --help`, and the options every ledger command shares.
@@ -280,16 +132,3 @@ LEDGER = (
     "Una mano se nombra como la lista show: viernes#2 (o 2 --session viernes).",
     "órdenes:",
 )
-LEDGER_COMMON = {
-    "--db": "el fichero del libro (por defecto: $SCORER_DB, si no ledger.sqlite3 en tu "
-            "carpeta de datos)",
-    "--json": "escribe un documento JSON en lugar de texto",
-    "--lang": "idioma de la salida",
-    "--set": "cambia un valor de las reglas, p. ej. --set go.double_from=4 (se puede repetir)",
-    "--yes": "a propósito: añade una mano que el libro rechazaría como un descuido (un jugador "
-             "sin línea de cartas, menos jugadores que la sesión, la misma mano otra vez), y "
-             "acepta las cartas dudosas reconocidas en fotos de montones",
-    "HAND": "la mano como la lista show: SESIÓN#N, p. ej. viernes#2 (N sola: la sesión de "
-            "--session, si no la última)",
-    "--session": "la sesión de una mano dada como N",
-}

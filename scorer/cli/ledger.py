@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from scorer.options import QuickOption
+from scorer.options import DB, JSON, LANG, QuickOption
 
 HELP = (
     "The game-night ledger: every hand stored with its record and result, running totals, "
@@ -28,36 +28,42 @@ class Command(NamedTuple):
     help: str
     options: tuple[QuickOption, ...]
     function: str
+    help_es: str = ""  # the help in Spanish
 
 
-_DB = QuickOption(
-    "--db", "db", "str",
-    "the ledger file (default: $SCORER_DB, else ledger.sqlite3 in your data folder)",
-    metavar="PATH",
-)
-_JSON = QuickOption("--json", "as_json", "bool", "print one JSON document instead of text")
-_LANG = QuickOption("--lang", "lang", "choice", "language of the output", choices=("en", "es"))
+_JSON = JSON._replace(help="print one JSON document instead of text",
+                      help_es="escribe un documento JSON en lugar de texto")
 _SET = QuickOption("--set", "overrides", "str",
                    "override one rule value, e.g. --set go.double_from=4 (repeatable)", (),
-                   repeat=True, metavar="KEY=VALUE")
+                   repeat=True, metavar="KEY=VALUE",
+                   help_es="cambia un valor de las reglas, p. ej. --set go.double_from=4 (se "
+                           "puede repetir)")
 _YES = QuickOption(
     "--yes", "assume_yes", "bool",
     "on purpose: add a hand the ledger would refuse as a slip (a player with no cards line, "
     "fewer players than the session, the same hand again), and accept uncertain cards "
     "recognised in photo piles", alias="-y",
+    help_es="a propósito: añade una mano que el libro rechazaría como un descuido (un jugador "
+            "sin línea de cartas, menos jugadores que la sesión, la misma mano otra vez), y "
+            "acepta las cartas dudosas reconocidas en fotos de montones",
 )
 _HAND = QuickOption(
     "HAND", "ref", "str",
     "the hand as show lists it: SESSION#N, e.g. friday#2 (N alone: the session of "
     "--session, else the latest)",
+    help_es="la mano como la lista show: SESIÓN#N, p. ej. viernes#2 (N sola: la sesión de "
+            "--session, si no la última)",
 )
 _SESSION = QuickOption("--session", "session", "str", "the session of a hand given as N",
-                       metavar="NAME")
-_COMMON = (_DB, _JSON, _LANG)
+                       metavar="NAME", help_es="la sesión de una mano dada como N")
+_LATEST = QuickOption("SESSION", "session", "str", "the session (default: the latest)",
+                      nargs="?", help_es="la sesión (por defecto, la última)")
+_COMMON = (DB, _JSON, LANG)
 
 
-def _reason(what: str, *, required: bool = True) -> QuickOption:
-    return QuickOption("--reason", "reason", "str", what, required=required, metavar="TEXT")
+def _reason(what: str, what_es: str, *, required: bool = True) -> QuickOption:
+    return QuickOption("--reason", "reason", "str", what, required=required, metavar="TEXT",
+                       help_es=what_es)
 
 
 COMMANDS: dict[str, Command] = {
@@ -67,46 +73,69 @@ COMMANDS: dict[str, Command] = {
         "--currency won --rules familia\nRecords added later may leave out game, preset, "
         "stake and currency: the session's are used.",
         (
-            QuickOption("NAME", "name", "str", "a name for the evening, e.g. friday"),
-            QuickOption("--game", "game", "str", "the game (see scorer rules)", required=True),
+            QuickOption("NAME", "name", "str", "a name for the evening, e.g. friday",
+                        help_es="un nombre para la velada, p. ej. viernes"),
+            QuickOption("--game", "game", "str", "the game (see scorer rules)", required=True,
+                        help_es="el juego (véase scorer rules)"),
             QuickOption("--players", "players", "str", "the players, comma-separated: Ana,Bo,Cy",
-                        required=True, metavar="A,B,..."),
+                        required=True, metavar="A,B,...",
+                        help_es="los jugadores, separados por comas: Ana,Bo,Cy"),
             QuickOption("--stake", "stake", "str", "money per point, e.g. 100 or 0.1", "1",
-                        metavar="N"),
-            QuickOption("--currency", "currency", "str", "currency label", ""),
+                        metavar="N",
+                        help_es="dinero por punto, p. ej. 100 o 0.1"),
+            QuickOption("--currency", "currency", "str", "currency label", "",
+                        help_es="nombre de la moneda"),
             QuickOption("--rules", "preset", "str",
-                        "preset for records that name none, e.g. cardavia", metavar="PRESET"),
+                        "preset for records that name none, e.g. cardavia", metavar="PRESET",
+                        help_es="las reglas de la casa de los registros que no nombran ninguna, "
+                                "p. ej. cardavia"),
             _SET, *_COMMON,
         ),
         "run_new",
+        help_es="Empieza una sesión: un juego entre un grupo de jugadores, a una "
+                "apuesta.\n\nEjemplo: scorer ledger new viernes --game gostop --players Ana,Bo,Cy "
+                "--stake 100 --currency won --rules familia\nLos registros que se añadan luego "
+                "pueden omitir el juego, las reglas, la apuesta y la moneda: valen los de la "
+                "sesión.",
     ),
     "list": Command("List the sessions with their games, players and hands.\n\n"
-                    "Example: scorer ledger list --json", _COMMON, "run_list"),
+                    "Example: scorer ledger list --json", _COMMON, "run_list",
+                    help_es="Lista las sesiones con sus juegos, jugadores y manos.\n\nEjemplo: "
+                            "scorer ledger list --json"),
     "add": Command(
         "Score a record file and store the hand in a session.\n\n"
         "Example: scorer ledger add friday samples/gostop-familia-3p.toml\nThe hand is kept "
         "whole (the file as typed, the rules in force, the result); a record that does not "
         "score, another game's hand or a player the session lacks changes nothing.",
         (
-            QuickOption("SESSION", "session", "str", "the session (default: the latest)",
-                        nargs="?"),
-            QuickOption("RECORD", "record_path", "str", "the record file (TOML)"),
+            _LATEST,
+            QuickOption("RECORD", "record_path", "str", "the record file (TOML)",
+                        help_es="el fichero de registro (TOML)"),
             _YES, _SET, *_COMMON,
         ),
         "run_add",
+        help_es="Puntúa un fichero de registro y guarda la mano en una sesión.\n\nEjemplo: scorer "
+                "ledger add viernes samples/gostop-familia-3p.toml\nLa mano se guarda entera (el "
+                "fichero tal como se escribió, las reglas vigentes, el resultado); un registro "
+                "que no puntúa, una mano de otro juego o un jugador que no está en la sesión no "
+                "cambian nada.",
     ),
     "show": Command(
         "Running totals per player after each hand; voided hands are listed, not counted.\n\n"
         "Example: scorer ledger show friday (--json for the same as data)",
-        (QuickOption("SESSION", "session", "str", "the session (default: the latest)",
-                     nargs="?"), *_COMMON),
+        (_LATEST, *_COMMON),
         "run_show",
+        help_es="Los totales de cada jugador tras cada mano; las manos anuladas se listan, no "
+                "cuentan.\n\nEjemplo: scorer ledger show viernes (--json: lo mismo como datos)",
     ),
     "hand": Command(
         "A stored hand's whole explanation again, with when it was entered.\n\n"
         "Example: scorer ledger hand friday#3 (--json: the stored record, rules and result)",
         (_HAND, _SESSION, *_COMMON),
         "run_hand",
+        help_es="La explicación entera de una mano guardada, con cuándo se anotó.\n\nEjemplo: "
+                "scorer ledger hand viernes#3 (--json: el registro, las reglas y el resultado "
+                "guardados)",
     ),
     "settle": Command(
         "Who pays whom, in money, with the fewest transfers (checked to sum to zero).\n\n"
@@ -115,18 +144,29 @@ COMMANDS: dict[str, Command] = {
         "players). Sessions in different currencies are refused.",
         (
             QuickOption("SESSIONS", "sessions", "str",
-                        "sessions to settle together (default: the latest)", nargs="*"),
+                        "sessions to settle together (default: the latest)", nargs="*",
+                        help_es="las sesiones que se liquidan juntas (por defecto, la última)"),
             QuickOption("--all", "every", "bool",
-                        "every session of the same players as the first one"),
+                        "every session of the same players as the first one",
+                        help_es="todas las sesiones de los mismos jugadores que la primera"),
             *_COMMON,
         ),
         "run_settle",
+        help_es="Quién paga a quién, en dinero, con las menos transferencias (comprobado que "
+                "suman cero).\n\nEjemplos: scorer ledger settle viernes; scorer ledger settle "
+                "viernes sabado (por nombre de jugador); scorer ledger settle viernes --all "
+                "(todas las sesiones de los jugadores de viernes). Se rechazan sesiones en "
+                "monedas distintas.",
     ),
     "void": Command(
         "Stop a hand counting; it stays in the ledger and the log, with the reason.\n\n"
         'Example: scorer ledger void friday#3 --reason "dealt with 47 cards"',
-        (_HAND, _reason("why the hand does not count"), _SESSION, *_COMMON),
+        (_HAND, _reason("why the hand does not count", "por qué la mano no cuenta"), _SESSION,
+         *_COMMON),
         "run_void",
+        help_es="Hace que una mano deje de contar; sigue en el libro y en el historial, con el "
+                "motivo.\n\nEjemplo: scorer ledger void viernes#3 --reason \"repartida con 47 "
+                "cartas\"",
     ),
     "replace": Command(
         "Store a corrected hand in place of a wrong one (which stays listed, not counted).\n\n"
@@ -134,17 +174,25 @@ COMMANDS: dict[str, Command] = {
         "card\"\nThe correction keeps the round, month, dealer and carry the hand had, "
         "unless it says otherwise.",
         (
-            _HAND, QuickOption("RECORD", "record_path", "str", "the corrected record file"),
-            _reason("what was wrong"), _SESSION, _YES, _SET, *_COMMON,
+            _HAND, QuickOption("RECORD", "record_path", "str", "the corrected record file",
+                               help_es="el fichero de registro corregido"),
+            _reason("what was wrong", "qué estaba mal"), _SESSION, _YES, _SET, *_COMMON,
         ),
         "run_replace",
+        help_es="Guarda una mano corregida en lugar de una equivocada (que sigue listada, sin "
+                "contar).\n\nEjemplo: scorer ledger replace viernes#3 corregida.toml --reason \"el "
+                "9a de Bo era pi\"\nLa corrección conserva la ronda, el mes, el repartidor y el "
+                "arrastre de la mano, salvo que diga otra cosa.",
     ),
     "log": Command(
         "The audit trail: what was entered, when, and what it voided or replaced.\n\n"
         "Example: scorer ledger log friday",
-        (QuickOption("SESSION", "session", "str", "one session (default: all)", nargs="?"),
+        (QuickOption("SESSION", "session", "str", "one session (default: all)", nargs="?",
+                     help_es="una sesión (por defecto, todas)"),
          *_COMMON),
         "run_log",
+        help_es="El historial: qué se anotó, cuándo, y qué anuló o sustituyó.\n\nEjemplo: scorer "
+                "ledger log viernes",
     ),
     "rescore": Command(
         "Score a stored hand again under other rules: old and new totals side by side.\n\n"
@@ -154,38 +202,54 @@ COMMANDS: dict[str, Command] = {
         (
             _HAND,
             QuickOption("--rules", "preset", "str", "another preset, e.g. cardavia",
-                        metavar="PRESET"),
+                        metavar="PRESET",
+                        help_es="otras reglas de la casa, p. ej. cardavia"),
             _SET,
             QuickOption("--save", "save", "bool",
-                        "store the new score as a replacement (needs --reason)"),
-            _reason("why, with --save", required=False), _SESSION, *_COMMON,
+                        "store the new score as a replacement (needs --reason)",
+                        help_es="guarda la nueva puntuación como sustituta (hace falta "
+                                "--reason)"),
+            _reason("why, with --save", "por qué, con --save", required=False), _SESSION, *_COMMON,
         ),
         "run_rescore",
+        help_es="Puntúa de nuevo una mano guardada con otras reglas: los totales viejos y los "
+                "nuevos, uno al lado del otro.\n\nEjemplo: scorer ledger rescore viernes#3 "
+                "--rules cardavia\nSe conservan los cambios a las reglas con que se puntuó la "
+                "mano. Nada cambia salvo con --save --reason \"...\", que guarda la nueva "
+                "puntuación como sustituta.",
     ),
     "export": Command(
         "Export a session: CSV, one row a hand per player; JSON, everything (re-importable).\n\n"
         "Examples: scorer ledger export friday --format csv -o friday.csv; "
         "scorer ledger export friday -o friday.json",
         (
-            QuickOption("SESSION", "session", "str", "the session (default: the latest)",
-                        nargs="?"),
+            _LATEST,
             QuickOption("--format", "fmt", "choice", "csv (a spreadsheet) or json (all)",
-                        "json", choices=("csv", "json")),
+                        "json", choices=("csv", "json"),
+                        help_es="csv (una hoja de cálculo) o json (todo)"),
             QuickOption("--output", "output", "str", "write to this file (default: stdout)",
-                        alias="-o", metavar="FILE"),
-            _DB, _LANG,
+                        alias="-o", metavar="FILE",
+                        help_es="escribe en este fichero (por defecto, la salida estándar)"),
+            DB, LANG,
         ),
         "run_export",
+        help_es="Exporta una sesión: CSV, una fila por mano y jugador; JSON, todo (se puede "
+                "volver a importar).\n\nEjemplos: scorer ledger export viernes --format csv -o "
+                "viernes.csv; scorer ledger export viernes -o viernes.json",
     ),
     "import": Command(
         "Recreate an exported session in this ledger (refused if the name is taken).\n\n"
         "Example: scorer ledger import friday.json --db other.sqlite3",
         (
-            QuickOption("FILE", "file", "str", "a JSON file from scorer ledger export"),
-            QuickOption("--name", "name", "str", "import under another session name"),
+            QuickOption("FILE", "file", "str", "a JSON file from scorer ledger export",
+                        help_es="un fichero JSON de scorer ledger export"),
+            QuickOption("--name", "name", "str", "import under another session name",
+                        help_es="importa con otro nombre de sesión"),
             *_COMMON,
         ),
         "run_import",
+        help_es="Crea de nuevo en este libro una sesión exportada (se rechaza si el nombre ya "
+                "existe).\n\nEjemplo: scorer ledger import viernes.json --db otro.sqlite3",
     ),
 }
 
@@ -193,12 +257,11 @@ COMMANDS: dict[str, Command] = {
 def _group_help(lang: str) -> str:
     usage = "usage: scorer ledger COMMAND [ARGS] (scorer ledger COMMAND --help)"
     about, listed = HELP, "commands:"
-    firsts = {n: c.help for n, c in COMMANDS.items()}
+    firsts = {n: c.help_es if lang == "es" else c.help for n, c in COMMANDS.items()}
     if lang == "es":
         from scorer.cli import help_es
 
         usage, about, listed = help_es.LEDGER
-        firsts = {n: help_es.COMMANDS[f"ledger {n}"][""] for n in COMMANDS}
     width = max(len(n) for n in COMMANDS)
     lines = [usage, "", about, "", listed]
     lines += [f"  {n:<{width}}  {text.split(chr(10))[0]}" for n, text in firsts.items()]
@@ -215,7 +278,7 @@ def main(argv: list[str]) -> None:
     lang = argv_lang(argv)
     # the command is the first word after any --lang (`scorer ledger --lang es show`)
     at = 0
-    while at < len(argv) and (argv[at] == "--lang" or argv[at].startswith("--lang=")):
+    while at < len(argv) and (argv[at] == LANG.flag or argv[at].startswith(f"{LANG.flag}=")):
         at += 1 if "=" in argv[at] else 2
     if at >= len(argv) or argv[at] in ("-h", "--help"):
         emit_text(_group_help(lang))
@@ -229,7 +292,9 @@ def main(argv: list[str]) -> None:
     try:
         from scorer.cli.quick import build_command_parser
 
-        parser = build_command_parser(f"scorer ledger {command}", spec.help, spec.options, lang)
+        parser = build_command_parser(f"scorer ledger {command}",
+                                      spec.help_es if lang == "es" else spec.help,
+                                      spec.options, lang)
         values = vars(parser.parse_args(argv))
         from scorer.cli import ledger_run
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
-from scorer.options import _value, shown_choices
+from scorer.options import DB, JSON, LANG, _value, shown_choices
 
 
 def deck_options(game: Game) -> tuple[QuickOption, ...]:
@@ -31,7 +33,18 @@ def deck_options(game: Game) -> tuple[QuickOption, ...]:
         "--months", "months", "choice",
         f"the numbering the card codes are typed in: jp (willow 11, paulownia 12) or kr "
         f"(paulownia 11, willow 12); default {own}, {game.title.split(' (')[0]}'s own",
-        choices=("jp", "kr")),)
+        choices=("jp", "kr"),
+        help_es=f"la numeración en que se escriben los códigos: jp (sauce 11, paulonia 12) o "
+                f"kr (paulonia 11, sauce 12); por defecto {own}, la de {title_es(game)}"),)
+
+
+# A game's name where Spanish says it otherwise.
+_TITLES_ES = {"hakka": "tarjetas Hakka"}
+
+
+def title_es(game: Game) -> str:
+    """The game's short title as Spanish help says it."""
+    return _TITLES_ES.get(game.name, game.title.split(" (")[0])
 
 
 def common_options(game: Game) -> tuple[QuickOption, ...]:
@@ -44,24 +57,35 @@ def common_options(game: Game) -> tuple[QuickOption, ...]:
         QuickOption("--rules", "rules", "choice",
                     f"rule preset: {', '.join(presets)} (default {game.default_preset}, or "
                     f"the ledger session's; see `scorer rules {game.name}`)",
-                    choices=presets, metavar="PRESET"),
+                    choices=presets, metavar="PRESET",
+                    help_es=f"reglas de la casa: {', '.join(presets)} (por defecto "
+                            f"{game.default_preset}, o las de la sesión del libro; véase "
+                            f"scorer rules {game.name})"),
         QuickOption("--set", "set_", "str", "override one rule value (repeatable)", (),
-                    repeat=True, metavar="KEY=VALUE"),
+                    repeat=True, metavar="KEY=VALUE",
+                    help_es="cambia un valor de las reglas (se puede repetir)"),
         QuickOption("--rules-file", "rules_file", "str", "a TOML file of rule overrides",
-                    metavar="FILE"),
+                    metavar="FILE", help_es="un fichero TOML de cambios a las reglas"),
         QuickOption("--stake", "stake", "float",
-                    "money per point (default 1, or the ledger session's)", high=MAX_STAKE),
-        QuickOption("--currency", "currency", "str", "currency label, e.g. won", ""),
-        QuickOption("--json", "as_json", "bool", "print one JSON document"),
-        QuickOption("--lang", "lang", "choice", "language of the output", choices=("en", "es")),
+                    "money per point (default 1, or the ledger session's)", high=MAX_STAKE,
+                    help_es="dinero por punto (por defecto 1, o el de la sesión del libro)"),
+        QuickOption("--currency", "currency", "str", "currency label, e.g. won", "",
+                    help_es="nombre de la moneda, p. ej. won"),
+        JSON,
+        LANG,
         QuickOption("--yes", "assume_yes", "bool",
-                    "accept uncertain cards recognised in photo piles", alias="-y"),
+                    "accept uncertain cards recognised in photo piles", alias="-y",
+                    help_es="acepta las cartas dudosas reconocidas en fotos de montones"),
         QuickOption("--ledger", "ledger", "str", "also add the hand to this ledger session",
-                    metavar="SESSION"),
-        QuickOption("--db", "db", "str", "the ledger database (with --ledger)", metavar="PATH"),
+                    metavar="SESSION",
+                    help_es="añade también la mano a esta sesión del libro"),
+        DB._replace(help="the ledger database (with --ledger)",
+                    help_es="el fichero del libro (con --ledger)"),
         QuickOption("--names", "names", "str",
                     "the players' names, in the order of the piles above (needed with "
-                    "--ledger: the session's names)", metavar="A,B,..."),
+                    "--ledger: the session's names)", metavar="A,B,...",
+                    help_es="los nombres de los jugadores, en el orden de los montones de "
+                            "arriba (hacen falta con --ledger: los nombres de la sesión)"),
         *table_options(game),
     )
 
@@ -74,49 +98,65 @@ def table_options(game: Game) -> tuple[QuickOption, ...]:
     return (
         QuickOption("--table", "table", "str",
                     f"a photo of the whole table: each player's pile, found and confirmed, "
-                    f"fills {slots} (in --seats order)", metavar="PHOTO"),
+                    f"fills {slots} (in --seats order)", metavar="PHOTO",
+                    help_es="una foto de toda la mesa: el montón de cada jugador, encontrado "
+                            "y confirmado, ocupa el lugar de sus cartas (en el orden de "
+                            "--seats)"),
         QuickOption("--seats", "seats", "str",
                     'with --table: who sits where, e.g. "Ana:bottom,Bo:top" (bottom, left, '
                     'top, right) or "Ana,Bo" (clockwise from the bottom; two sit across); '
                     f"the names become --names (default: {','.join(game.table_piles)})",
-                    metavar="SEATS"),
+                    metavar="SEATS",
+                    help_es='con --table: quién se sienta dónde, p. ej. "Ana:abajo,Bo:arriba" '
+                            '(abajo, izquierda, arriba, derecha) o "Ana,Bo" (en el sentido de '
+                            'las agujas del reloj desde abajo; dos se sientan enfrente); los '
+                            'nombres pasan a ser --names'),
         QuickOption("--swap", "swap", "str",
                     "with --table: exchange the players of two piles, e.g. 1,2 (repeatable)",
-                    (), repeat=True, metavar="A,B"),
+                    (), repeat=True, metavar="A,B",
+                    help_es="con --table: intercambia los jugadores de dos montones, p. ej. "
+                            "1,2 (se puede repetir)"),
     )
 
 
-# argparse's error sentences (Python 3.11, Lib/argparse.py) and those of ``_value`` above,
-# as patterns, with their Spanish: the quick forms keep argparse's gettext catalog untouched.
-_OPTION_ERRORS_ES: tuple[tuple[str, str], ...] = (
-    (r"^the following arguments are required: (.*)$", r"faltan opciones obligatorias: \1"),
-    (r"^unrecognized arguments: (.*)$", r"argumentos no reconocidos: \1"),
-    (r"^ambiguous option: (\S+) could match (.*)$", r"opción ambigua: \1 puede ser \2"),
-    (r"^one of the arguments (.*) is required$", r"hace falta una de las opciones \1"),
-    (r"^argument (\S+): ", r"opción \1: "),
-    (r"expected one argument$", r"necesita un valor"),
-    (r"expected at least one argument$", r"necesita al menos un valor"),
-    (r"expected at most one argument$", r"admite como mucho un valor"),
-    (r"not allowed with argument (.*)$", r"no se admite junto con \1"),
-    (r"ignored explicit argument (.*)$", r"valor no admitido: \1"),
-    (r"invalid choice: (.*) \(choose from (.*)\)$", r"valor no válido: \1 (elige entre \2)"),
-    (r"invalid (\S+) value: (.*)$", r"valor no válido: \2"),
-    (r"(\S+) is not a whole number$", r"\1 no es un número entero"),
-    (r"(\S+) is out of range \(0 to (\S+)\)$", r"\1 está fuera del rango (de 0 a \2)"),
-    (r"(\S+) is out of range \(0 or more\)$", r"\1 está fuera del rango (0 o más)"),
-    (r"(\S+) is not a number from 0 to (\S+)$", r"\1 no es un número de 0 a \2"),
-    (r"(\S+) is not a number from 0 or more$", r"\1 no es un número mayor o igual que 0"),
-    (r"(\S+) is not a number$", r"\1 no es un número"),
-)
+# argparse makes each of its error sentences from a message id through gettext (the
+# module's ``_``): for a Spanish command line it is handed these, so that the error is made
+# in Spanish, as :func:`scorer.options._value` makes its own; argparse's catalog and the
+# sentences it makes in English stay untouched.
+_ARGPARSE_ES = {
+    "the following arguments are required: %s": "faltan opciones obligatorias: %s",
+    "unrecognized arguments: %s": "argumentos no reconocidos: %s",
+    "ambiguous option: %(option)s could match %(matches)s":
+        "opción ambigua: %(option)s puede ser %(matches)s",
+    "one of the arguments %s is required": "hace falta una de las opciones %s",
+    "argument %(argument_name)s: %(message)s": "opción %(argument_name)s: %(message)s",
+    "expected one argument": "necesita un valor",
+    "expected at least one argument": "necesita al menos un valor",
+    "expected at most one argument": "admite como mucho un valor",
+    "not allowed with argument %s": "no se admite junto con %s",
+    "ignored explicit argument %r": "valor no admitido: %r",
+    "invalid choice: %(value)r (choose from %(choices)s)":
+        "valor no válido: %(value)r (elige entre %(choices)s)",
+    "invalid %(type)s value: %(value)r": "valor no válido: %(value)r",
+}
 
 
-def option_error_es(message: str) -> str:
-    """An option error in Spanish: each English sentence the parsers say, translated."""
-    import re
+@contextmanager
+def _argparse_speaks(lang: str) -> Iterator[None]:
+    """argparse's errors made in ``lang`` while a command line is parsed."""
+    if lang != "es":
+        yield
+        return
+    english = argparse._  # type: ignore[attr-defined]
 
-    for pattern, spanish in _OPTION_ERRORS_ES:
-        message = re.sub(pattern, spanish, message)
-    return re.sub(r"(?<=\d),(?=\d{3}\b)", ".", message)  # 1,000,000 -> 1.000.000
+    def spanish(msgid: str) -> str:
+        return _ARGPARSE_ES.get(msgid) or english(msgid)
+
+    argparse._ = spanish  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = english  # type: ignore[attr-defined]
 
 
 def argv_lang(argv: list[str]) -> str:
@@ -126,9 +166,9 @@ def argv_lang(argv: list[str]) -> str:
 
     given = None
     for i, arg in enumerate(argv):
-        if arg == "--lang" and i + 1 < len(argv):
+        if arg == LANG.flag and i + 1 < len(argv):
             given = argv[i + 1]
-        elif arg.startswith("--lang="):
+        elif arg.startswith(f"{LANG.flag}="):
             given = arg.partition("=")[2]
     try:
         return detect_lang(given)
@@ -142,10 +182,16 @@ class _Parser(argparse.ArgumentParser):
 
     lang = "en"
 
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        with _argparse_speaks(self.lang):
+            return super().parse_known_args(args, namespace)
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        with _argparse_speaks(self.lang):  # its "unrecognized arguments" too
+            return super().parse_args(args, namespace)
+
     def error(self, message: str) -> Any:
-        if self.lang == "es":
-            fail(f"{self.prog}: {option_error_es(message)} (véase --help)")
-        fail(f"{self.prog}: {message} (see --help)")
+        fail(f"{self.prog}: {message} ({'véase' if self.lang == 'es' else 'see'} --help)")
 
 
 class _Once(argparse.Action):
@@ -210,19 +256,10 @@ def _parser(prog: str, description: str, epilog: str | None, lang: str) -> _Pars
     return parser
 
 
-def _spanish(command: str, **fill: str) -> dict[str, str]:
-    """A command's Spanish help, by flag ("" its description), the shared options' too."""
-    from scorer.cli.help_es import COMMANDS, COMMON
-
-    return {**{k: v.format(**fill) for k, v in COMMON.items()}, **COMMANDS.get(command, {})}
-
-
 def build_parser(game: Game, lang: str = "en", table: bool = False
                  ) -> argparse.ArgumentParser:
     """The quick form's argparse parser: the game's options, then the common ones;
     ``table``: a table photo fills the pile options, so none of them is required."""
-    from scorer.games.rules import list_presets
-
     title = game.title.split(" (")[0]
     words: dict[str, str] = {}
     metavars: dict[str, str] = {}
@@ -232,10 +269,8 @@ def build_parser(game: Game, lang: str = "en", table: bool = False
     if lang == "es":
         from scorer.cli import help_es
 
-        title = help_es.TITLES.get(game.name, title)
-        words = _spanish(game.name, presets=", ".join(list_presets(game.name)),
-                         default=game.default_preset, game=game.name,
-                         own=game.months or "kr", title=title)
+        title = title_es(game)
+        words = help_es.COMMANDS.get(game.name, {})
         description = words.get("", description)
         metavars = {**help_es.METAVARS, **help_es.GAME_METAVARS.get(game.name, {})}
         epilog = help_es.POINTERS.format(game=game.name)
@@ -256,7 +291,8 @@ def _add(group: Any, opt: QuickOption, lang: str, words: dict[str, str],
          metavars: dict[str, str]) -> None:
     """One declared option on a parser; ``words``: its help in ``lang`` by flag,
     ``metavars``: what its value is called in ``lang`` (English: as declared)."""
-    helped = words.get(opt.flag, opt.help)
+    helped = opt.help_es if lang == "es" and opt.help_es else opt.help
+    helped = words.get(opt.flag, helped)
     if not opt.flag.startswith("-"):  # a positional argument
         more: dict[str, Any] = {"nargs": opt.nargs} if opt.nargs else {}
         if opt.nargs:
@@ -293,20 +329,15 @@ def build_command_parser(
     prog: str, description: str, options: tuple[QuickOption, ...], lang: str = "en"
 ) -> argparse.ArgumentParser:
     """The parser of a generic command (``score``, ``cards``, ``ledger add``, ...) from its
-    declared options."""
-    words: dict[str, str] = {}
+    declared options (their help in both languages); ``description`` in ``lang``."""
     metavars: dict[str, str] = {}
     if lang == "es":
         from scorer.cli import help_es
 
         metavars = help_es.METAVARS
-        command = prog.removeprefix("scorer ")
-        shared = help_es.LEDGER_COMMON if command.startswith("ledger ") else {}
-        words = {**shared, **help_es.COMMANDS.get(command, {})}
-        description = words.get("", description)
     parser = _parser(prog, description, None, lang)
     for opt in options:
-        _add(parser, opt, lang, words, metavars)
+        _add(parser, opt, lang, {}, metavars)
     return parser
 
 
@@ -320,8 +351,9 @@ def run_command(name: str, argv: list[str]) -> None:
 
     spec = run.COMMANDS[name]
     try:
-        parser = build_command_parser(f"scorer {name}", spec.help, spec.options,
-                                      argv_lang(argv))
+        lang = argv_lang(argv)
+        parser = build_command_parser(f"scorer {name}", spec.help_es if lang == "es"
+                                      else spec.help, spec.options, lang)
         args = vars(parser.parse_args(argv))
         getattr(run, spec.function)(**args)
     except CliError as err:

@@ -12,8 +12,8 @@ import sys
 from typing import Any, NamedTuple
 
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
-from scorer.games.base import QuickOption
 from scorer.lang import detect_lang
+from scorer.options import JSON, LANG, QuickOption
 
 # The month numbering a bare `scorer cards hanafuda` shows (a game's name picks its own).
 DEFAULT_MONTHS = "kr"
@@ -26,13 +26,14 @@ class Command(NamedTuple):
     help: str
     options: tuple[QuickOption, ...]
     function: str
+    help_es: str = ""  # the help in Spanish
 
 
-_JSON = QuickOption("--json", "as_json", "bool", "print one JSON document (stable schema)")
-_LANG = QuickOption(
-    "--lang", "lang", "choice", "language of names and messages (default: from the locale)",
-    choices=("en", "es"),
-)
+_JSON = JSON._replace(help="print one JSON document (stable schema)",
+                      help_es="escribe un documento JSON (esquema estable)")
+_LANG = LANG._replace(help="language of names and messages (default: from the locale)",
+                      help_es="idioma de los nombres y los mensajes (por defecto, el del "
+                              "sistema)")
 COMMANDS: dict[str, Command] = {
     "score": Command(
         "Score a recorded hand: every rule with its cards, multipliers, and who pays whom.\n\n"
@@ -40,22 +41,35 @@ COMMANDS: dict[str, Command] = {
         "          scorer score samples/gostop-cardavia-go.toml --compare estandar\n"
         "A match or round record prints each hand and the final payment.",
         (
-            QuickOption("RECORD", "record_path", "str", "a game record file (TOML); see samples/"),
+            QuickOption("RECORD", "record_path", "str", "a game record file (TOML); see samples/",
+                        help_es="un fichero de registro de una partida (TOML); véase samples/"),
             _JSON,
             _LANG,
             QuickOption("--yes", "assume_yes", "bool",
-                        "accept uncertain cards recognised in photo piles", alias="-y"),
+                        "accept uncertain cards recognised in photo piles", alias="-y",
+                        help_es="acepta las cartas dudosas reconocidas en fotos de montones"),
             QuickOption("--set", "overrides", "str",
                         "override one rule value, e.g. --set go.double_from=4 (repeatable)",
-                        repeat=True, metavar="KEY=VALUE"),
+                        repeat=True, metavar="KEY=VALUE",
+                        help_es="cambia un valor de las reglas, p. ej. --set go.double_from=4 "
+                                "(se puede repetir)"),
             QuickOption("--rules-file", "rules_file", "str", "a TOML file of rule overrides",
-                        metavar="FILE"),
+                        metavar="FILE",
+                        help_es="un fichero TOML de cambios a las reglas"),
             QuickOption("--compare", "compare", "str",
                         "score the same hand under another preset, or the record's rules plus "
                         "a TOML file of overrides, and show what changes",
-                        metavar="PRESET|RULES.toml"),
+                        metavar="PRESET|RULES.toml",
+                        help_es="puntúa la misma mano con otras reglas de la casa, o con las "
+                                "del registro más un fichero TOML de cambios, y muestra lo que "
+                                "cambia"),
         ),
         "run_score",
+        help_es="Puntúa una mano registrada: cada regla con sus cartas, los multiplicadores y "
+                "quién paga a quién.\n\nEjemplos: scorer score samples/gostop-cardavia-go.toml "
+                "--lang es\n          scorer score samples/gostop-cardavia-go.toml --compare "
+                "estandar\nUn registro de una partida o una ronda escribe cada mano y el pago "
+                "final.",
     ),
     "cards": Command(
         "List a deck with the codes you can type, names, native terms and scoring "
@@ -64,15 +78,24 @@ COMMANDS: dict[str, Command] = {
         (
             QuickOption("DECK", "game", "str",
                         "the deck (hanafuda, mahjong, hakka), or a game's name for its deck "
-                        "in its own month numbering (gostop, koikoi, ...)"),
+                        "in its own month numbering (gostop, koikoi, ...)",
+                        help_es="la baraja (hanafuda, mahjong, hakka), o el nombre de un juego "
+                                "para su baraja en su propia numeración de meses (gostop, "
+                                "koikoi, ...)"),
             _JSON,
             _LANG,
             QuickOption("--months", "months", "choice",
                         "month numbering of hanafuda codes: kr (paulownia 11, rain 12; "
                         "Go-Stop) or jp (willow 11, paulownia 12; Koi-Koi)",
-                        choices=("jp", "kr")),
+                        choices=("jp", "kr"),
+                        help_es="numeración de los meses en los códigos de hanafuda: kr "
+                                "(paulonia 11, lluvia 12; Go-Stop) o jp (sauce 11, paulonia 12; "
+                                "Koi-Koi)"),
         ),
         "run_cards",
+        help_es="Lista una baraja con los códigos que se escriben, los nombres, los términos "
+                "nativos y los atributos de puntuación.\n\nEjemplos: scorer cards hanafuda; "
+                "scorer cards hanafuda --months jp; scorer cards mahjong --json",
     ),
 }
 

@@ -1,0 +1,44 @@
+"""Every typed command's options, found by the command's name (for checks and tools that
+look at all of them: every option has its help in Spanish)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorer.options import QuickOption
+
+
+def declared_options(command: str) -> tuple[QuickOption, ...]:
+    """Every option of `scorer COMMAND` (a game's quick form, ``score``, ``ledger add``...)."""
+    from scorer.games.base import find_game
+
+    game = find_game(command)
+    if game is not None:
+        from scorer.cli.quick import common_options, deck_options
+
+        return (*game.quick, *deck_options(game), *common_options(game))
+    return _generic(command).options
+
+
+def spanish_help(command: str) -> dict[str, str]:
+    """`scorer COMMAND`'s help in Spanish by flag ("" its description): what an option's
+    declaration says, else what :mod:`scorer.cli.help_es` holds for the command (a game's own
+    options, the descriptions)."""
+    from scorer.cli.help_es import COMMANDS
+
+    words = {o.flag: o.help_es for o in declared_options(command) if o.help_es}
+    described = _generic(command)
+    if described is not None and described.help_es:
+        words[""] = described.help_es
+    return {**words, **COMMANDS.get(command, {})}
+
+
+def _generic(command: str) -> Any:
+    """The declaration of a generic command (``score``, ``ledger add``...), else None."""
+    if command.startswith("ledger "):
+        from scorer.cli.ledger import COMMANDS as LEDGER
+
+        return LEDGER.get(command.split()[1])
+    from scorer.cli.run import COMMANDS
+
+    return COMMANDS.get(command)
