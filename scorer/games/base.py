@@ -155,6 +155,14 @@ class Game:
         return len(hands)
 
     # -- display --------------------------------------------------------------------------
+    def laid_hand(self, concealed: int, melds: tuple[int, ...]) -> Any:
+        """A photo's pieces laid as a hand (``concealed`` pieces, then each exposed meld's) as
+        the game counts them: an object with ``possible``, ``miscounted``, ``odd_melds``,
+        ``tiles``, ``concealed``, ``melds`` and the game's limits ``hand_tiles``,
+        ``kong_counts``, ``meld_sizes``; None where the game lays no hand (a photo's check of
+        its hand, :func:`scorer.vision.confirm.hand_problem`)."""
+        return None
+
     def card_label(self, card_id: str) -> str:
         """Short label for a card id in explanations (the typed code where there is one)."""
         return card_id
@@ -376,6 +384,11 @@ def get_game(name: str) -> Game:
         raise TypeError(f"scorer.games.{name}.GAME is not the {name!r} Game")
     _LOADED[name] = game
     return game
+
+
+def games_of_deck(deck: str) -> list[Game]:
+    """Every registered game played with ``deck``."""
+    return [game for game in map(get_game, game_names()) if game.deck == deck]
 
 
 def find_game(name: str) -> Game | None:

@@ -104,6 +104,19 @@ class LaidHand(NamedTuple):
         """Some player, winner or not, could hold these tiles laid this way."""
         return not self.miscounted and not self.odd_melds
 
+    # the limits, for a sentence that says why tiles are not a hand
+    @property
+    def hand_tiles(self) -> int:
+        return HAND_TILES
+
+    @property
+    def kong_counts(self) -> int:
+        return KONG_COUNTS
+
+    @property
+    def meld_sizes(self) -> tuple[int, ...]:
+        return MELD_TILES
+
 
 class MahjongHand(NamedTuple):
     players: tuple[MahjongPlayer, ...]  # as listed (the seating order)
@@ -737,6 +750,9 @@ class Mahjong(Game):
         if streak or "east_wins" in data:
             out["east_wins"] = streak
         return out
+
+    def laid_hand(self, concealed: int, melds: tuple[int, ...]) -> LaidHand:
+        return LaidHand(concealed, melds)
 
     def card_label(self, card_id: str) -> str:
         return card_id
