@@ -74,6 +74,18 @@ class Common(NamedTuple):
     dealer: str | None = None
 
 
+class Wording(NamedTuple):
+    """How one option is shown: its label, the words of its choices (catalog ids,
+    :mod:`scorer.catalog`), its control."""
+
+    label: str  # "{who}" in it: the place's player
+    choices: dict[str, str] | None = None  # value -> its words
+    control: str = ""  # "", "who_number", "who_choice", "player", "each_player"
+    kinds: tuple[str, ...] = ()  # who_choice: the KIND values, worded by ``choices``
+    example: str = ""  # typed notation shown in the field (else the deck's example)
+    clears: str = ""  # each_player: a record key a value here removes (an instant win: no stop)
+
+
 class Game:
     """Base class of a game engine; each game module defines ``GAME = TheGame()``."""
 
@@ -94,6 +106,12 @@ class Game:
     messages_es: ClassVar[Mapping[str, str]] = {}  # Spanish by message key
     messages_en: ClassVar[Mapping[str, str]] = {}  # English where a record carries no text
     quick: ClassVar[tuple[QuickOption, ...]] = ()
+    #: The web page's hand form: the quick form's places (players as it names them: me, vs,
+    #: east) per table size, in seat order, and how each option is said (:class:`Wording`).
+    places: ClassVar[Mapping[int, tuple[str, ...]]] = {}
+    words: ClassVar[Mapping[str, Wording]] = {}
+    #: The page names a seat by its place (mahjong's winds), not "Player 2".
+    seats_by_place: ClassVar[bool] = False
     quick_help: ClassVar[str] = ""  # the quick form's help text, with an example
     #: What a series record (``[[hands]]``) is called: "match", "round", "game".
     series_name: ClassVar[str] = "series"

@@ -49,6 +49,7 @@ from scorer.games.base import (
     Problem,
     QuickOption,
     Reported,
+    Wording,
     located,
     quick_error,
 )
@@ -1809,8 +1810,41 @@ def _load_events(raw: Any, origin: str, problems: list[Reported]) -> list[GoStop
     return events
 
 
+# The hand form on the web page: what each quick-form option is called there and which
+# control shows it (catalog ids; scorer.web.words).
+WEB_PLACES: dict[int, tuple[str, ...]] = {2: ("me", "vs"), 3: ("me", "vs1", "vs2")}
+WEB_WORDS: dict[str, Wording] = {
+    "me": Wording("web.field.captured"),
+    "vs": Wording("web.field.captured"),
+    "gos": Wording("web.field.gos"),
+    "vs_gos": Wording("web.field.gos"),
+    "stop": Wording("web.field.stop-called", {"none": "web.field.nobody-stopped"}),
+    "shakes": Wording("web.field.shakes", control="each_player"),
+    "bombs": Wording("web.field.bombs", control="each_player"),
+    "instant": Wording("web.field.instant", {
+        "": "web.field.not-at-once",
+        "four-in-hand": "web.field.four-in-hand",
+        "three-ppuk": "web.field.three-ppuk",
+    }, control="each_player", clears="stopped"),
+    "cup": Wording("web.field.cup", {
+        "": "web.field.cup-best",
+        "junk": "web.field.double-junk",
+        "animal": "web.field.animal",
+    }, control="who_choice", kinds=("junk", "animal")),
+    "bak": Wording("web.field.bak-typed", {
+        "": "web.field.no-bak",
+        "pi-bak": "web.field.pi-bak",
+        "gwang-bak": "web.field.gwang-bak",
+        "meong-bak": "web.field.meong-bak",
+    }, control="who_choice", kinds=("pi-bak", "gwang-bak", "meong-bak")),
+    "big_hand": Wording("web.field.big-hand"),
+}
+
+
 class GoStop(Game):
     name = NAME
+    words = WEB_WORDS
+    places = WEB_PLACES
     aliases = ("go-stop", "hwatu")
     title = "Go-Stop (hwatu)"
     deck = "hanafuda"

@@ -41,6 +41,7 @@ from scorer.games.base import (
     QuickOption,
     RecordProblem,
     Reported,
+    Wording,
     quick_error,
 )
 from scorer.games.kit import override_notes
@@ -826,8 +827,25 @@ def _load_piles(
     return piles
 
 
+# The hand form on the web page: what each quick-form option is called there and which
+# control shows it (catalog ids; scorer.web.words).
+WEB_WORDS: dict[str, Wording] = {
+    "players": Wording("web.field.seat-order"),
+    "dealer": Wording("web.field.dealer", control="player"),
+    "called": Wording("web.field.called", control="player"),
+    "void": Wording("web.field.nobody-called"),
+    "winner": Wording("web.field.won-the-hand", control="player"),
+    "tricks": Wording("web.field.tricks"),
+    "pattern": Wording("web.field.pattern", example="sup7 gon7 zok7"),
+    "dream_card": Wording("web.field.dream-card"),
+    "five_tigers": Wording("web.field.five-tigers"),
+    "elders": Wording("web.field.elders", example="sup9 wansin"),
+}
+
+
 class Hakka(Game):
     name = NAME
+    words = WEB_WORDS
     title = "Hakka cards"
     deck = "hakka"
     default_preset = "tarjetas"

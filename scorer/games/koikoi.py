@@ -40,6 +40,7 @@ from scorer.games.base import (
     QuickOption,
     RecordProblem,
     Reported,
+    Wording,
     located,
     quick_error,
 )
@@ -1061,8 +1062,32 @@ def _load_player(
     return KoiPlayer(name, tuple(cards), calls, dealt, dealt_cards)
 
 
+# The hand form on the web page: what each quick-form option is called there and which
+# control shows it (catalog ids; scorer.web.words).
+WEB_PLACES: dict[int, tuple[str, ...]] = {2: ("me", "vs")}
+WEB_WORDS: dict[str, Wording] = {
+    "me": Wording("web.field.captured"),
+    "vs": Wording("web.field.captured"),
+    "month": Wording("web.field.month"),
+    "koikoi": Wording("web.field.koikoi-calls", control="who_number"),
+    "stop": Wording("web.field.stopped", {"none": "web.field.nobody-scored"}),
+    "dealer": Wording("web.field.dealer"),
+    "dealt": Wording("web.field.dealt", {
+        "": "web.field.no-dealt-win",
+        "teshi": "web.field.teshi",
+        "kuttsuki": "web.field.kuttsuki",
+    }, control="who_choice", kinds=("teshi", "kuttsuki")),
+    "redeal": Wording("web.field.redeal", {
+        "teshi": "web.field.teshi",
+        "kuttsuki": "web.field.kuttsuki",
+    }),
+}
+
+
 class KoiKoi(Game):
     name = NAME
+    words = WEB_WORDS
+    places = WEB_PLACES
     aliases = ("koi-koi", "hanafuda")
     title = "Koi-Koi (hanafuda)"
     deck = "hanafuda"

@@ -21,6 +21,7 @@ from scorer.games.base import (
     Problem,
     QuickOption,
     Reported,
+    Wording,
     located,
 )
 from scorer.games.mahjong_score import (
@@ -566,8 +567,50 @@ def _load_winning_tile(data: Mapping[str, Any], o: str, problems: list[Reported]
     return winning
 
 
+# The hand form on the web page: what each quick-form option is called there and which
+# control shows it (catalog ids; scorer.web.words).
+WEB_PLACES: dict[int, tuple[str, ...]] = {4: WINDS}
+WEB_WORDS: dict[str, Wording] = {
+    "east": Wording("web.field.tiles"),
+    "south": Wording("web.field.tiles"),
+    "west": Wording("web.field.tiles"),
+    "north": Wording("web.field.tiles"),
+    "winner": Wording("web.field.went-out"),
+    "draw": Wording("web.field.wall-ran-out"),
+    "prevailing": Wording("web.field.prevailing", {
+        "east": "web.field.east",
+        "south": "web.field.south",
+        "west": "web.field.west",
+        "north": "web.field.north",
+    }),
+    "tile": Wording("web.field.winning-tile"),
+    "self_drawn": Wording("web.field.self-drawn"),
+    "discarder": Wording("web.field.discarder"),
+    "special": Wording("web.field.special", {
+        "first-draw": "web.field.first-draw",
+        "first-discard": "web.field.first-discard",
+    }),
+    "last_source": Wording("web.field.last-source", {
+        "wall": "web.field.src-wall",
+        "discard": "web.field.src-discard",
+        "dead-wall": "web.field.src-dead-wall",
+        "last-wall": "web.field.src-last-wall",
+        "last-wall-discard": "web.field.src-last-wall-discard",
+        "robbed-kong": "web.field.src-robbed-kong",
+    }),
+    "declarations": Wording("web.field.declaration", {
+        "original-call": "web.field.original-call",
+        "twofold-fortune": "web.field.twofold-fortune",
+    }),
+    "east_wins": Wording("web.field.east-wins"),
+}
+
+
 class Mahjong(Game):
     name = NAME
+    words = WEB_WORDS
+    places = WEB_PLACES
+    seats_by_place = True
     title = "Mahjong (classical Chinese)"
     deck = "mahjong"
     default_preset = "antiguo"
