@@ -19,36 +19,25 @@ def messages(lang: str) -> Mapping[str, str]:
     return MESSAGES
 
 
-_WHAT_ES = {"card": "carta", "tile": "ficha"}
-
-
 def problem_message(problem: Any, lang: str) -> str:
-    """A notation problem in the user's language, from its structured fields."""
-    if lang != "es":
+    """A notation problem (:class:`scorer.decks.base.Problem`) in the user's language, from its
+    code and fields; English is the deck's own message."""
+    if lang == "en" or not has_message(f"notation.{problem.code}"):
         return str(problem.message)
-    where = f" en la posición {problem.position}" if problem.position else ""
+    where = t("notation.where", lang, position=problem.position) if problem.position else ""
     cards = ", ".join(problem.cards)
+    values = {"token": repr(problem.token), "where": where, "cards": cards,
+              "message": problem.message}
     if problem.code == "unknown":
-        what = "carta"
-        for en, es in _WHAT_ES.items():
-            if f"unknown {en}" in problem.message:
-                what = es
-        hint = ""
-        if problem.suggestions:
-            hint = "; ¿quisiste decir " + ", ".join(repr(x) for x in problem.suggestions) + "?"
-        if not problem.message.startswith("unknown"):
-            return f"{problem.token!r}{where} no es una {what} válida ({problem.message})"
-        return f"{what} desconocida {problem.token!r}{where}{hint}"
+        values["what"] = t(problem.piece or "card", lang).lower()  # the deck's piece
+        values["hint"] = t("notation.hint", lang, suggestions=", ".join(
+            repr(x) for x in problem.suggestions)) if problem.suggestions else ""
+        if not problem.piece:  # a token the deck read and refused (no tile 0m)
+            return t("notation.not-valid", lang, **values)
     if problem.code == "duplicate":
-        typed = f"{problem.token!r} ({cards})" if problem.token != cards else repr(cards)
-        return f"{typed} repetida más veces de las que tiene la baraja{where}"
-    if problem.code == "too-many":
-        return f"demasiadas copias: la baraja solo tiene {cards}{where}"
-    if problem.code == "not-in-deck":
-        return f"{problem.token!r}{where}: estas reglas se juegan sin cartas extra"
-    if problem.code == "bad-meld":
-        return f"{problem.token!r}{where} no es una combinación válida ({problem.message})"
-    return str(problem.message)
+        values["token"] = (f"{problem.token!r} ({cards})" if problem.token != cards
+                           else repr(cards))
+    return t(f"notation.{problem.code}", lang, **values)
 
 
 def _catalog(game: str | None, lang: str) -> dict[str, str] | Any:

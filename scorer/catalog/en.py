@@ -56,6 +56,16 @@ MESSAGES: dict[str, str] = {
     "net_even": "Net: {a} and {b} are even",
     "no_payments": "No payments.",
     "more_problems": "… and {n} more problems",
+    # a card-notation problem (scorer.decks.base.Problem) by its code; English says the
+    # deck's own message, these say it in other languages from the problem's fields
+    "notation.where": " at position {position}",
+    "notation.hint": "; did you mean {suggestions}?",
+    "notation.unknown": "unknown {what} {token}{where}{hint}",
+    "notation.not-valid": "{token}{where} is not a valid {what} ({message})",
+    "notation.duplicate": "{token} listed more times than the deck holds{where}",
+    "notation.too-many": "too many copies: the deck holds only {cards}{where}",
+    "notation.not-in-deck": "{token}{where}: these rules are played without bonus cards",
+    "notation.bad-meld": "{token}{where} is not a valid meld ({message})",
     "preset": "preset",
     "description": "description",
     "source": "source",

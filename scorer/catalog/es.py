@@ -59,6 +59,16 @@ MESSAGES: dict[str, str] = {
     "net_even": "Neto: {a} y {b} quedan a la par",
     "no_payments": "Sin pagos.",
     "more_problems": "… y {n} problemas más",
+    # a card-notation problem (scorer.decks.base.Problem) by its code; English says the
+    # deck's own message, these say it in other languages from the problem's fields
+    "notation.where": " en la posición {position}",
+    "notation.hint": "; ¿quisiste decir {suggestions}?",
+    "notation.unknown": "{what} desconocida {token}{where}{hint}",
+    "notation.not-valid": "{token}{where} no es una {what} válida ({message})",
+    "notation.duplicate": "{token} repetida más veces de las que tiene la baraja{where}",
+    "notation.too-many": "demasiadas copias: la baraja solo tiene {cards}{where}",
+    "notation.not-in-deck": "{token}{where}: estas reglas se juegan sin cartas extra",
+    "notation.bad-meld": "{token}{where} no es una combinación válida ({message})",
     "preset": "reglas",
     "description": "descripción",
     "source": "fuente",
