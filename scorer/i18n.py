@@ -12,11 +12,7 @@ from typing import Any
 
 def messages(lang: str) -> Mapping[str, str]:
     """The catalog of ``lang`` (English for any language without one)."""
-    if lang == "es":
-        from scorer.catalog.es import MESSAGES
-    else:
-        from scorer.catalog.en import MESSAGES
-    return MESSAGES
+    return _module(lang).MESSAGES  # type: ignore[no-any-return]
 
 
 def problem_message(problem: Any, lang: str) -> str:
@@ -40,15 +36,20 @@ def problem_message(problem: Any, lang: str) -> str:
     return t(f"notation.{problem.code}", lang, **values)
 
 
-def _catalog(game: str | None, lang: str) -> dict[str, str] | Any:
-    if not game:
-        return {}
-    from scorer.games.base import find_game
+def _module(lang: str) -> Any:
+    """The catalog module of ``lang`` (English for any language without one)."""
+    if lang == "es":
+        from scorer.catalog import es
 
-    found = find_game(game)
-    if found is None:
-        return {}
-    return found.messages_es if lang == "es" else found.messages_en
+        return es
+    from scorer.catalog import en
+
+    return en
+
+
+def _catalog(game: str | None, lang: str) -> Mapping[str, str]:
+    """A game's section of the catalog of ``lang`` (by the game's registered name)."""
+    return _module(lang).GAMES.get(game, {}) if game else {}
 
 
 def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> str:
@@ -122,26 +123,25 @@ def t(key: str, lang: str, **kwargs: Any) -> str:
 
 def outcome(key: str, lang: str, game: str | None = None) -> str:
     """An outcome id in ``lang``: the shared ones here, a game's own from its catalog
-    (``outcome.<id>`` in ``messages_es`` / ``messages_en``)."""
+    (``outcome.<id>`` in its section of the catalog)."""
     said = messages(lang).get(f"outcome.{key}") or _catalog(game, lang).get(f"outcome.{key}")
     return str(said) if said is not None else key
 
 
-def rule_names(game: str) -> Mapping[str, tuple[str, str, str]]:
-    """(English, Spanish, native) per rule id, from the game's ``rule_names``."""
-    from scorer.games.base import find_game
+def native_name(game: str, rule: str) -> str:
+    """A rule's native name (Korean, Japanese, Chinese), "" where it has none."""
+    from scorer.catalog.native import NATIVE
 
-    found = find_game(game)
-    return found.rule_names if found is not None else {}
+    return NATIVE.get(game, {}).get(rule, "")
 
 
 def rule_name(game: str, rule: str, lang: str, *, native: bool = True) -> str:
-    names = rule_names(game).get(rule)
-    if names is None:
+    """A rule's name in ``lang``, its native name beside it; the rule id where it has none."""
+    text = _module(lang).RULES.get(game, {}).get(rule)
+    if text is None:
         return rule
-    en, es, nat = names
-    text = es if lang == "es" else en
-    return f"{text} ({nat})" if native and nat and nat.lower() != text.lower() else text
+    nat = native_name(game, rule) if native else ""
+    return f"{text} ({nat})" if nat and nat.lower() != text.lower() else text
 
 
 # -- an error from bad input, as one line in the user's language ---------------------------

@@ -13,6 +13,8 @@ import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
+from scorer.catalog.es import GAMES as SPANISH
+from scorer.catalog.es import RULES as SPANISH_RULES
 from scorer.cli.entry import main
 from scorer.games.mahjong import GAME, LaidHand, seating
 from scorer.games.mahjong_score import (
@@ -262,7 +264,7 @@ def test_every_problem_code_has_spanish() -> None:
                                                        source)}
     codes -= {"mahjong.load."}
     assert len(codes) > 20
-    missing = sorted(c for c in codes if c not in GAME.messages_es)
+    missing = sorted(c for c in codes if c not in SPANISH["mahjong"])
     assert not missing
 
 
@@ -422,7 +424,7 @@ def test_json_records_match_the_text() -> None:
     assert set(data) >= {"players", "payments", "balances", "notes"}
     for p in data["payments"]:
         assert {t["op"] for t in p["terms"]} <= {"=", "note", "x"}
-    assert GAME.rule_names["pung.concealed.dragon"][1] == "Trío de Dragón en mano"
+    assert SPANISH_RULES["mahjong"]["pung.concealed.dragon"] == "Trío de Dragón en mano"
 
 
 def test_a_round_carries_east_wins_and_the_deal_passes_after_the_ninth(tmp_path: Path) -> None:

@@ -12,8 +12,8 @@ What a game provides (see :class:`Game`):
 - ``load(data, common, rules, ctx)``: the record's facts -> the game's own hand object;
 - ``check(hand, rules)``: every problem of the hand at once, as :class:`Problem` records;
 - ``score(hand, rules) -> HandResult``: pure, no I/O;
-- ``rule_names`` (English, Spanish, native name per rule id) and ``messages_es`` (Spanish for
-  the sentences its notes and reasons carry, by message key);
+- its rules' names and its sentences live in the catalogs, a section per game
+  (:mod:`scorer.catalog.en` / ``es`` ``GAMES`` and ``RULES``, :mod:`scorer.catalog.native`);
 - ``quick``: the quick form's options as data (:class:`QuickOption`) and
   ``quick_record(values)``, the record those options stand for;
 - optionally ``next_hand(...)``: the facts a series of hands carries from one hand to the
@@ -46,7 +46,7 @@ class Problem(NamedTuple):
     """One thing wrong with a hand: an id (``code``), English ``text``, and the facts.
 
     ``code`` is stable (tests and translations key on it); ``text`` is what an English user
-    reads; ``args`` let a renderer say it in another language (``Game.messages_es``).
+    reads; ``args`` let a renderer say it in another language (the catalogs' ``GAMES``).
     """
 
     code: str
@@ -102,9 +102,6 @@ class Game:
     #: Record keys whose value is a player's name (or a list of names): renamed with the
     #: quick form's ``--names``.
     player_refs: ClassVar[tuple[str, ...]] = ()
-    rule_names: ClassVar[Mapping[str, tuple[str, str, str]]] = {}
-    messages_es: ClassVar[Mapping[str, str]] = {}  # Spanish by message key
-    messages_en: ClassVar[Mapping[str, str]] = {}  # English where a record carries no text
     quick: ClassVar[tuple[QuickOption, ...]] = ()
     #: The web page's hand form: the quick form's places (players as it names them: me, vs,
     #: east) per table size, in seat order, and how each option is said (:class:`Wording`).

@@ -79,59 +79,6 @@ EVENT_KINDS: dict[str, str] = {
     "gwang-selling": "events.gwang_selling",
 }
 
-# rule id -> (English, Spanish, native Korean romanisation). scorer.i18n reads this.
-RULE_NAMES: dict[str, tuple[str, str, str]] = {
-    "brights.three": ("Three brights", "Tres luces", "samgwang"),
-    "brights.three-rain": (
-        "Three brights with the rain bright",
-        "Tres luces con la de lluvia",
-        "bi-samgwang",
-    ),
-    "brights.four": ("Four brights", "Cuatro luces", "sagwang"),
-    "brights.four-rain": (
-        "Four brights with the rain bright",
-        "Cuatro luces con la de lluvia",
-        "sagwang",
-    ),
-    "brights.five": ("Five brights", "Cinco luces", "ogwang"),
-    "brights": ("Brights", "Luces", "gwang"),
-    "godori": ("Three birds", "Tres pájaros", "godori"),
-    "animals": ("Animals", "Animales", "yeolkkeut"),
-    "ribbons": ("Ribbons", "Banderas", "tti"),
-    "hongdan": ("Red poem ribbons", "Banderas rojas con texto", "hongdan"),
-    "cheongdan": ("Blue ribbons", "Banderas azules con texto", "cheongdan"),
-    "chodan": ("Plain red ribbons", "Banderas rojas sin texto", "chodan"),
-    "junk": ("Junk", "Sangre", "pi"),
-    "go.points": ("Go points", "Puntos por Go", "go"),
-    "go.double": ("Go doubling", "Go duplica", "go"),
-    "go.caller-stop": ("Stop after own go", "Stop tras su Go", ""),
-    "go.stopper-double": ("Stopped a go-caller", "Detiene a quien dijo Go", ""),
-    "go-bak": ("Go-bak: go-caller pays for all", "Go-bak: quien dijo Go paga por todos", "go-bak"),
-    "score-lost": ("Score lost", "Puntuación perdida", ""),
-    "gwang-bak": ("No brights", "Sin luces", "gwang-bak"),
-    "pi-bak": ("Too little junk", "Poca sangre", "pi-bak"),
-    "meong-bak": ("Many animals", "Muchos animales", "meong-bak"),
-    "shake": ("Shake", "Sacudida", "heundeum"),
-    "bomb": ("Bomb", "Bomba", "poktan"),
-    "instant.four-in-hand": ("Four of a month in hand", "Cuatro del mes en mano", "chongtong"),
-    "instant.three-ppuk": ("Third ppuk", "Tercer ppuk", "samyeon-ppuk"),
-    "nagari": ("Nobody stopped", "Nadie paró", "nagari"),
-    "go.reverse": ("Reverse go", "Go inverso", ""),
-    "nagari.carry": ("Nagari carried over", "Nagari acumulado", "nagari"),
-    "event.ttadak": ("Two pairs at once", "Dos parejas de golpe", "ttadak"),
-    "event.sseul": ("Table swept", "Mesa barrida", "sseul"),
-    "event.ppeok": ("Ppeok taken back", "Ppeok recogido", "ppeok"),
-    "event.first-ppeok": ("Ppeok on the first turn", "Ppeok en el primer turno", "cheot-ppeok"),
-    "event.three-ppuk": ("Third ppuk (side payment)", "Tercer ppuk (pago aparte)", "samyeon-ppuk"),
-    "event.gwang-selling": ("Brights sold", "Venta de luces", "gwang-palgi"),
-    "event.brights": ("Brights sold", "Luces vendidas", ""),
-    "balance.cap": ("Paid at most the balance", "Paga como mucho su saldo", ""),
-    "big-hand": ("Big hand", "Mano grande", "daepan"),
-    "pi-bak.typed": ("Too little junk (typed)", "Poca sangre (indicado)", "pi-bak"),
-    "gwang-bak.typed": ("No brights (typed)", "Sin luces (indicado)", "gwang-bak"),
-    "meong-bak.typed": ("Many animals (typed)", "Muchos animales (indicado)", "meong-bak"),
-    "event.money": ("Priced in money", "Precio en dinero", ""),
-}
 
 _DUAL_PLANT = {"cup": Plant.CHRYSANTHEMUM, "bridge": Plant.IRIS}
 _SETS = {  # rule id -> the ribbon colour three of which make it, and its points' key
@@ -267,8 +214,6 @@ class _Params(NamedTuple):
     duals: frozenset[str]
     dual_units: int
     tie: str
-
-
 
 
 @per_rules
@@ -1590,7 +1535,6 @@ __all__ = [
     "GoStopHand",
     "GoStopPlayer",
     "PileScore",
-    "RULE_NAMES",
     "check_hand",
     "count_pile",
     "score_hand",
@@ -1607,180 +1551,6 @@ MAX_GOS = 12
 MAX_SHAKES = 3
 MAX_BOMBS = 3
 MAX_CARRY = 10  # nagari in a row that a record may carry (2**10 already passes any cap)
-
-# Spanish for the sentences this engine adds (Note keys, Choice keys, Multiplier rule ids).
-MESSAGES_ES: dict[str, str] = {
-    "quick.vs-count": "--vs dado {n} veces; al Go-Stop se juega con 2 o 3 jugadores",
-    "quick.vs-gos": "--vs-gos dado {n} veces, como mucho una por cada --vs ({vs})",
-    "quick.stop-two": "--stop {stop}: con dos rivales di --stop vs1 o --stop vs2",
-    "quick.stop-one": "--stop {stop}: con un rival di --stop vs",
-    "quick.cup": ("--cup {item}: se esperaba QUIÉN:PAPEL, con QUIÉN uno de {who} y PAPEL "
-                  "animal o sangre"),
-    "quick.bak": ("--bak {item}: se esperaba QUIÉN:BAK, con QUIÉN uno de {who} y BAK uno de "
-                  "{kinds}"),
-    "choice.best": "{best} puntos como {role}, {alt} como {other}",
-    "note.cup-protects": (
-        "{card} cuenta como doble sangre contra el pi-bak (pibak.cup_protects): "
-        "{units} unidades de sangre"
-    ),
-    "choice.pibak-protect": (
-        "doble sangre contra el pi-bak: {units} unidades de sangre, no menos de {limit} "
-        "({bare} sin ella) (pibak.cup_protects)"
-    ),
-    "choice.tie": "{best} puntos de cualquier forma; los empates van a {tie} (dual.tie)",
-    "note.rain-brights-zero": "{n} luces con la de lluvia no puntúan ({key} = 0)",
-    "note.override": "regla {key} = {value} (de {origin})",
-    "note.nagari": "nadie paró: nagari, sin pagos",
-    "note.stopped.score-lost": "cantó go ({gos}) y otro paró: pierde sus {subtotal} puntos",
-    "note.stopped.go-bak": "cantó go ({gos}) y otro paró: go-bak, paga por todos",
-    "note.stopped.stopper-double": "cantó go ({gos}) y otro paró: quien para puntúa doble",
-    "go.double": "{gos} gos: x2 por go desde el go {start}",
-    "go.caller-stop": "paró tras cantar go ({gos})",
-    "go.stopper-double": "paró a {who} tras su go",
-    "meong-bak": "{n} animales (>= {min})",
-    "shake": "{n} sacudida(s)",
-    "bomb": "{n} bomba(s)",
-    "gwang-bak": "{who} no tiene luces",
-    "pi-bak": "{who} tiene {held:|{unit_one}|{unit}} (menos de {limit})",
-    "term.go-bak.for": "go-bak: {payer} paga por {other}",
-    "term.shake": "sacudida",
-    # problems (Problem.code): the same facts as the English text, said in Spanish
-    "gostop.players.count": "{n} {noun}, pero las reglas {preset!r} son para {span} jugadores",
-    "word.player": "jugador",
-    "word.players": "jugadores",
-    "gostop.players.duplicate-name": "los nombres de los jugadores deben ser distintos: {names}",
-    "gostop.fact.not-a-player": "{key} = {value!r} no es un jugador ({names})",
-    "gostop.card.bonus-too-many": (
-        "{card} aparece {n} veces ({who}); las reglas {preset!r} permiten {allowed}"
-    ),
-    "gostop.card.in-two-piles": "{card} está en más de un montón: {who}",
-    "gostop.card.junk-too-many": (
-        "{n} sangres simples de {plant} entre los montones ({who}); la baraja tiene {held} "
-        "({cards})"
-    ),
-    "gostop.count.negative": "{who}: los gos, sacudidas y bombas no pueden ser negativos",
-    "gostop.shake.not-played": "{who}: las reglas {preset!r} se juegan sin sacudidas",
-    "gostop.bomb.not-played": "{who}: las reglas {preset!r} se juegan sin bombas",
-    "gostop.instant.unknown": "{who}: instant = {value!r}; se esperaba uno de {kinds}",
-    "gostop.instant.not-played": (
-        "{who}: las reglas {preset!r} no tienen victoria inmediata por {kind}"
-    ),
-    "gostop.instant.several": "solo una victoria inmediata por mano: {who}",
-    "gostop.instant.with-stop": "{who} ganó al instante, así que nadie pudo parar ({stopper})",
-    "gostop.stop.below-target": (
-        "{who} paró con {got} puntos, menos del objetivo de {need} para {n} jugadores con las "
-        "reglas {preset!r}"
-    ),
-    "gostop.go-bak.last-go": (
-        "go-bak: {who} cantaron go; indique quién lo cantó el último (last_go)"
-    ),
-    "word.pine": "pino",
-    "word.plum": "ciruelo",
-    "word.cherry": "cerezo",
-    "word.wisteria": "glicina",
-    "word.iris": "lirio",
-    "word.peony": "peonía",
-    "word.clover": "trébol",
-    "word.pampas": "eulalia",
-    "word.chrysanthemum": "crisantemo",
-    "word.maple": "arce",
-    "word.willow": "sauce",
-    "word.paulownia": "paulonia",
-    "detail.count": "{count}",
-    "detail.extra": "{need} + {extra} de más",
-    "detail.count.units": "{count} ({units:|unidad|unidades}, {cards:|carta|cartas})",
-    "detail.extra.units": (
-        "{need} + {extra} de más ({units:|unidad|unidades}, {cards:|carta|cartas})"
-    ),
-    "detail.gos": "{gos} go",
-    "detail.short": "{count}; hacen falta {need}",
-    "detail.short.units": (
-        "{count} ({units:|unidad|unidades}, {cards:|carta|cartas}); hacen falta {need}"
-    ),
-    "term.bomb": "bomba",
-    "word.animal": "animal",
-    "word.junk": "sangre",
-    "word.cards": "cartas de sangre",
-    "word.units": "unidades de sangre",
-    "word.protected": "unidades de sangre, cartas duales como doble",
-    # issue 43: the singulars, for the plural forms that name these words
-    "word.cards_one": "carta de sangre",
-    "word.units_one": "unidad de sangre",
-    "word.protected_one": "unidad de sangre, cartas duales como doble",
-    # house rules of the Go-Stop apps (issue 21)
-    "go.reverse": "paró a {who} tras su go: go inverso",
-    "nagari.carry": "{carry} nagari antes de esta mano",
-    "term.go.reverse": "go inverso",
-    "term.nagari.carry": "nagari",
-    "term.event.brights": "luces",
-    "term.balance.cap.cap": "a {who} solo le quedaban {balance}: paga eso (debía {owed})",
-    "big-hand": "la mesa acordó que es una mano grande (big_hand)",
-    "pi-bak.typed": "{who}: pi-bak, como se indicó (baks)",
-    "gwang-bak.typed": "{who}: gwang-bak, como se indicó (baks)",
-    "meong-bak.typed": "{who}: meong-bak, como se indicó (baks)",
-    "gostop.baks.not-typed": (
-        "{who}: con las reglas {preset!r} los baks se deducen de los montones "
-        "(bak.from = piles); quite baks"
-    ),
-    "gostop.baks.unknown": "{who}: baks = {value!r}; se esperaban algunos de {kinds}",
-    "gostop.baks.not-played": "{who}: las reglas {preset!r} no juegan {bak} ({key} = 1)",
-    "gostop.baks.winner": "{who} paró: solo un perdedor sufre un bak",
-    "term.big-hand": "daepan",
-    "term.event.money.each": "{price}{currency} cada una",
-    "gostop.big-hand.bad": "big_hand = {value}; se esperaba true o false",
-    "gostop.big-hand.not-played": (
-        "big_hand = true, pero las reglas {preset!r} no juegan mano grande (bighand.factor = 1)"
-    ),
-    "gostop.event.price-and-money": "evento {n}: indique price (puntos) o money, no los dos",
-    "gostop.event.money": "evento {n}: money = {value}; se esperaba una cantidad mayor que 0",
-    "choice.stated": "{role}, como dijo el jugador ({dual} = {role})",
-    "choice.payment": (
-        "los pagos suman {best} como {role}, {alt} como lo pediría el subtotal "
-        "(dual.winner_maximises)"
-    ),
-    "gostop.cup.unknown": "{who}: cup = {value!r}; se esperaba animal o junk",
-    "gostop.cup.not-dual": (
-        "{who}: con las reglas {preset!r} la copa no es una carta dual (dual.cards)"
-    ),
-    "gostop.balance.bad": "{who}: balance = {value}; se esperaban las fichas que tiene, 0 o más",
-    "gostop.events.too-many": "{n} eventos; una mano tiene como mucho {most}",
-    "gostop.event.kind": "evento {n}: kind = {value!r}; se esperaba uno de {kinds}",
-    "gostop.event.who": "evento {n}: who = {value!r} no es un jugador ({names})",
-    "gostop.event.from": "evento {n}: quien paga, {value!r}, no es otro jugador ({names})",
-    "gostop.event.price": (
-        "evento {n}: price = {value}; se esperaba un número entero de 1 a {most}"
-    ),
-    "gostop.event.no-price": "evento {n}: {kind} no tiene precio ({key} = 0); indique price",
-    "gostop.event.count": "evento {n}: count = {value!r}; se esperaban de 1 a 5 luces vendidas",
-    "gostop.load.instant": "instant debe ser un texto",
-    "gostop.load.events": "events deben ser tablas [[events]]",
-    "gostop.load.event-table": "la entrada {n} de events debe ser una tabla",
-    "gostop.load.event-key": (
-        "evento {n}: clave desconocida {key!r}; se esperaba kind, who, from, price, count, money"
-    ),
-}
-MESSAGES_EN: dict[str, str] = {
-    "term.go-bak.for": "go-bak: {payer} pays for {other}",
-    "term.shake": "shake",
-    "term.bomb": "bomb",
-    "term.go.reverse": "reverse go",
-    "term.nagari.carry": "nagari",
-    "term.event.brights": "brights",
-    "term.balance.cap.cap": "{who} had only {balance} left: pays that (owed {owed})",
-    "term.big-hand": "daepan",
-    "term.event.money.each": "{price}{currency} each",
-    # issue 43: counts said through plural forms ("1 card", "2 units")
-    "detail.count.units": "{count} ({units:|unit|units}, {cards:|card|cards})",
-    "detail.extra.units": "{need} + {extra} extra ({units:|unit|units}, {cards:|card|cards})",
-    "detail.short.units": "{count} ({units:|unit|units}, {cards:|card|cards}); needs {need}",
-    "pi-bak": "{who} has {held:|{unit_one}|{unit}} (fewer than {limit})",
-    "word.cards": "junk cards",
-    "word.units": "junk units",
-    "word.protected": "junk units, dual cards as double junk",
-    "word.cards_one": "junk card",
-    "word.units_one": "junk unit",
-    "word.protected_one": "junk unit, dual cards as double junk",
-}
 
 
 def _load_events(raw: Any, origin: str, problems: list[Reported]) -> list[GoStopEvent]:
@@ -1858,9 +1628,6 @@ class GoStop(Game):
     # (deck.bonus_two, deck.bonus_three in _keys.toml)
     max_pile = len(DECK) + 8
     table_piles = ("me", "vs")
-    rule_names = RULE_NAMES
-    messages_es = MESSAGES_ES
-    messages_en = MESSAGES_EN
     quick_help = (
         "Score a Go-Stop hand typed at the table: your pile against one or two opponents.\n\n"
         'Example: scorer gostop --rules cardavia --me "1b 3b 8b 1r 2r 3r 4r 6r" '

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from scorer.catalog.en import GAMES as ENGLISH
 from scorer.decks.hakka import DECK, HakkaCard
 from scorer.explain import HandResult, Line, Note, Payment, PlayerScore, Term
 from scorer.explain import money as _money
@@ -58,127 +59,6 @@ MAX_TRICKS = 12
 MAX_HAND_NUMBER = 99
 # The four 1s and the Wan Sin: "los números 1 de todos los palos y la Wan Sin".
 FIVE_TIGERS: tuple[HakkaCard, ...] = tuple(c for c in DECK if c.rank == 1)
-
-# rule id -> (English, Spanish in the seed's words, Hakka term). scorer.i18n reads this.
-# Hakka terms as Dylan W. H. Sung's pages on Luk Fu (六虎) spell them.
-RULE_NAMES: dict[str, tuple[str, str, str]] = {
-    "win": ("Winner's tricks", "Trucos del ganador", "fu 虎"),
-    "dreamer": ("Dreamer", "Soñador", "Tsuk Mung"),
-    "five-tigers": ("Five tigers", "Cinco tigres", "Ung Fu Ha San 五虎下山"),
-    "privileged": (
-        "Privileged player pays for another",
-        "El jugador privilegiado paga por otro",
-        "",
-    ),
-    "void": ("Nobody called: void", "Nadie llamó: mano anulada", "Um Tsoh"),
-}
-
-# English where a result carries no text: outcomes, and the payment formula's short term
-# names ("Di pays Bo: 2 win + 2 privileged = 4 points") and its "for" note.
-MESSAGES_EN: dict[str, str] = {
-    "outcome.void": "nobody called: void hand, deal again",
-    "term.win": "win",
-    "term.dreamer": "dreamer",
-    "term.five-tigers": "five tigers",
-    "term.privileged": "privileged",
-    "term.privileged.for": "{payer}, the privileged player, pays for {other}",
-    "word.each": "from each active player",
-    "word.total": "in all",
-}
-MESSAGES_ES: dict[str, str] = {
-    "quick.empty-name": "--players {players}: hay un nombre vacío",
-    "outcome.void": "nadie llamó: mano nula, se reparte de nuevo",
-    "term.win": "victoria",
-    "term.dreamer": "Soñador",
-    "term.five-tigers": "cinco tigres",
-    "term.privileged": "privilegiado",
-    "term.privileged.for": "{payer}, jugador privilegiado, paga por {other}",
-    "note.override": "regla {key} = {value} (de {origin})",
-    "note.roles": "Repartidor {dealer}, Soñador {dreamer}, llamó {called}",
-    "note.roles.privileged": (
-        "Repartidor {dealer}, Soñador {dreamer}, llamó {called} (jugador privilegiado)"
-    ),
-    "note.void": "nadie llamó: la mano se anula y se vuelve a repartir, sin puntos",
-    "note.win": "{tricks} trucos: {points} de cada jugador activo que perdió",
-    "note.win.elders": (
-        "{won} trucos ganados + {n} tarjetas de anciano en mano ({cards}) = {tricks} >= {min}"
-    ),
-    "note.win.elders-apart": (
-        "{won} trucos ganados; {n} tarjetas de anciano en mano ({cards}) no se cuentan"
-    ),
-    "note.elder-late": (
-        "{card} no es tarjeta de anciano al principio del juego: lo fue durante el juego"
-    ),
-    "note.five-tigers": (
-        "cinco tigres ({cards}): gana de inmediato {tricks} trucos y {points} {per}"
-    ),
-    "note.dreamer.added": (
-        "se despierta con {wake} trucos + {each} por cada carta de número {rank} del patrón "
-        "ganador ({matches}): {tricks} trucos"
-    ),
-    "note.dreamer.matches": (
-        "{each} truco por cada carta de número {rank} del patrón ganador ({matches}): "
-        "{tricks} trucos"
-    ),
-    "note.dreamer.short": "{tricks} trucos, menos de {min}: el Soñador no cobra",
-    "note.dreamer.pays": "cobra {points} de {payers}",
-    "note.privileged.lost": (
-        "jugador privilegiado que no ganó: paga su parte y la de {other}, que no pierde puntos"
-    ),
-    "note.privileged.won": "jugador privilegiado que ganó la mano",
-    "note.next.keeps": "{dealer} llamó como Repartidor: vuelve a repartir",
-    "note.next.passes": "el Repartidor pasa a {dealer} (sentido antihorario)",
-    "note.hand": "mano {n} de {of}",
-    # problems (check_hand and load): one template per code, from the Problem's args
-    "hakka.players": "a las tarjetas Hakka juegan {count} jugadores; hay {n}",
-    "hakka.no-dealer": "falta dealer: el Soñador se sienta frente al Repartidor",
-    "hakka.not-a-player": "{key} = {who!r} no es un jugador ({seats})",
-    "hakka.game-over": "mano {n} de un juego de {hands} manos (game.hands)",
-    "hakka.void-with-result": "una mano nula (nadie llamó) no tiene {keys}",
-    "hakka.no-call": "¿quién llamó? (called = un jugador; void = true si nadie llamó)",
-    "hakka.dreamer-called": (
-        "{who} es el Soñador (frente al Repartidor) y no participa en la Llamada"
-    ),
-    "hakka.no-winner": "falta winner (o void = true)",
-    "hakka.dreamer-wins": "{who} es el Soñador (frente al Repartidor) y no puede ganar la mano",
-    "hakka.no-dream-card": "falta dream_card: la única tarjeta del Soñador",
-    "hakka.dream-card-one": "el Soñador tiene una tarjeta; dream_card tiene {n}",
-    "hakka.five-tigers-tricks": (
-        "los cinco tigres ganan de inmediato {want} trucos; tricks = {tricks}"
-    ),
-    "hakka.five-tigers-pattern": "los cinco tigres son {tigers}; pattern = {pattern}",
-    "hakka.five-tigers-split": (
-        "five_tigers.points = {points} en total no se reparte a partes iguales entre los dos "
-        "perdedores"
-    ),
-    "hakka.no-tricks": "falta tricks: los trucos que ganó el ganador",
-    "hakka.too-few-tricks": (
-        "{who} suma {tricks} trucos (trucos ganados + tarjetas de anciano en mano); un "
-        "ganador necesita {min}"
-    ),
-    "hakka.too-many-tricks": (
-        "a {who} se le cuentan {tricks} trucos; ninguna mano tiene más de {max} (12 tarjetas "
-        "cada jugador)"
-    ),
-    "hakka.no-pattern": "falta pattern: las tarjetas del patrón ganador (para el Soñador)",
-    "hakka.bad-pattern": (
-        "el patrón {cards} no es una escalera (3 o más del mismo palo y números consecutivos), "
-        "un set (3 o más del mismo número) ni una tarjeta única"
-    ),
-    "hakka.pattern-tricks": (
-        "un patrón de {n} tarjetas gana {n} trucos; tricks = {tricks}"
-    ),
-    "hakka.card-twice": "{card} está a la vez en {where}; la baraja tiene una sola",
-    "hakka.flag": "{key} debe ser true o false",
-    "hakka.whole": "{who}: {key} = {value}; se esperaba un número entero de {low} a {high}",
-    "hakka.whole-huge": (
-        "{who}: {key} = un número enorme; se esperaba un número entero de {low} a {high}"
-    ),
-    "word.count.winner": "el ganador",
-    "word.count.game": "el juego",
-    "word.each": "de cada jugador activo",
-    "word.total": "en total",
-}
 
 
 class HakkaHand(NamedTuple):
@@ -606,7 +486,7 @@ def _five_tigers(tricks: int, rules: Rules, t: _Table) -> tuple[Line, list[Note]
     per = points if per_word == "each" else points // len(t.losers)
     line = Line("five-tigers", tuple(c.id for c in FIVE_TIGERS), per, str(tricks),
                 (("tricks", tricks),))
-    what = MESSAGES_EN[f"word.{per_word}"]
+    what = ENGLISH[NAME][f"word.{per_word}"]
     note = Note(
         f"five tigers ({_labels(FIVE_TIGERS)}): wins {tricks} tricks and {points} "
         f"points {what} at once",
@@ -857,9 +737,6 @@ class Hakka(Game):
     )
     player_keys = ("name",)
     player_refs = ("called", "winner")
-    rule_names = RULE_NAMES
-    messages_es = MESSAGES_ES
-    messages_en = MESSAGES_EN
     quick_help = (
         "Score a Hakka cards hand: four players in seat order (counter-clockwise), the dealer,\n"
         "who called, the winner with his tricks and winning pattern, the dreamer's card.\n\n"
@@ -1006,7 +883,6 @@ __all__ = [
     "Hakka",
     "HakkaError",
     "HakkaHand",
-    "RULE_NAMES",
     "check_hand",
     "dreamer_tricks",
     "next_dealer",

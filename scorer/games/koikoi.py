@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from scorer.catalog.native import NATIVE
 from scorer.decks.hanafuda import (
     DECK,
     HanafudaCard,
@@ -64,31 +65,6 @@ MATCH_LENGTHS = (12, 9, 6, 3)  # seed 003: "12 rondas ... partidas más reducida
 MAX_CALLS = 8
 PLANTS = tuple(Plant)  # Japanese month order: PLANTS[month - 1]
 
-# rule id -> (English, Spanish as seed 003 words it, Japanese). scorer.i18n reads this.
-RULE_NAMES: dict[str, tuple[str, str, str]] = {
-    "goko": ("Five brights", "Cinco luces", "Gōko"),
-    "shiko": ("Four dry brights", "Cuatro luces secas", "Shikō"),
-    "ame-shiko": ("Four brights with the rain man", "Cuatro luces mojadas", "Ame-Shikō"),
-    "sanko": ("Three dry brights", "Tres luces secas", "Sankō"),
-    "inoshikacho": ("Boar, deer and butterflies", "Jabalí, ciervo y mariposas", "Ino-Shika-Chō"),
-    "tane": ("Animals", "Tierra o animales", "Tane"),
-    "akatan": ("Red poem ribbons", "Cintas rojas", "Akatan"),
-    "aotan": ("Blue ribbons", "Cintas azules", "Aotan"),
-    "akaao": ("Red poem and blue ribbons", "Cintas rojas poéticas y azules", "Akatan-Aotan"),
-    "tanzaku": ("Ribbons", "Cintas", "Tanzaku"),
-    "tsukifuda": ("Month cards", "Cartas mensuales", "Tsuki-fuda"),
-    "kasu": ("Plain cards", "Básicas", "Kasu"),
-    "hanami-zake": ("A drink with the flowers", "Un trago con las flores", "Hanami-zake"),
-    "tsukimi-zake": ("A drink with the moon", "Un trago con la luna", "Tsukimi-zake"),
-    "teshi": ("Four of a month dealt", "Cuatro cartas del mismo palo", "Teshi"),
-    "kuttsuki": ("Four pairs dealt", "Cuatro pares del mismo palo", "Kuttsuki"),
-    "oya-ken": ("Dealer's privilege", "Privilegio del padre", "Oya-ken"),
-    "seven-double": ("Seven or more points", "Siete o más puntos", ""),
-    "koikoi-double": ("Scored after the other's koi-koi", "Puntúa tras el koi-koi del otro", ""),
-    "koikoi-own-double": ("Stopped after one's own koi-koi", "Para tras su propio koi-koi", ""),
-    "koikoi-any-double": ("Koi-koi called this hand", "Se cantó koi-koi en la mano", ""),
-}
-
 
 # -- one pile ---------------------------------------------------------------------------------
 class _Params(NamedTuple):
@@ -105,8 +81,6 @@ class _Params(NamedTuple):
     viewing_needs_other: bool
     viewing_season: str  # off, only, double
     dropped: tuple[tuple[str, str, str], ...]  # (winner, dropped, why) active supersessions
-
-
 
 
 @per_rules
@@ -430,7 +404,7 @@ class KoiPile(NamedTuple):
         return bool(self.lines)
 
 
-_NATIVE = {rule: names[2] for rule, names in RULE_NAMES.items()}
+_NATIVE = NATIVE[NAME]  # every yaku has its Japanese name
 
 
 def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = None,
@@ -914,127 +888,6 @@ def _koikoi_multiplier(me: KoiPlayer, other: KoiPlayer, rules: Rules) -> Multipl
                             ("theirs", other.koikoi)))
 
 
-# -- the game interface -----------------------------------------------------------------------
-MESSAGES_ES: dict[str, str] = {
-    "quick.koikoi-who": (
-        "--koikoi {item}: se esperaba QUIÉN:N con QUIÉN jugador o rival, p. ej. jugador:1"
-    ),
-    "quick.koikoi-count": "--koikoi {item}: {count} no es un número de koi-koi",
-    "quick.dealt": "--dealt {item}: se esperaba QUIÉN:TIPO, p. ej. jugador:teshi",
-    "outcome.draw": "nadie puntuó: oya-ken",
-    "outcome.redeal": "reparto nulo: se reparte de nuevo",
-    "note.override": "regla {key} = {value} (de {origin})",
-    "note.superseded": "{rule} no cuenta junto a {by} ({key})",
-    "note.rain-sanko": "tres luces con el hombre de la lluvia: no hay Sankō",
-    "note.no-month": "sin mes: no se comprueba Tsuki-fuda",
-    "note.calls.one": "cantó koi-koi 1 vez",
-    "note.calls": "cantó koi-koi {n} veces",
-    "note.caller-lost": "cantó koi-koi y {who} puntuó antes: no gana nada",
-    "note.redeal": "la mesa recibió {kind}: se vuelve a repartir, sin puntos",
-    "note.oyaken": "nadie puntuó: oya-ken, {points} puntos para el padre ({dealer}), que "
-    "vuelve a repartir",
-    "note.oyaken-none": "nadie puntuó: oya-ken, sin puntos (oyaken.points = 0); el padre "
-    "vuelve a repartir",
-    "note.round.round": "ronda {round}",
-    "note.round.month": "mes {month} ({plant})",
-    "note.round.dealer": "padre (oya) {dealer}",
-    "note.round.round-month": "ronda {round} · mes {month} ({plant})",
-    "note.round.round-dealer": "ronda {round} · padre (oya) {dealer}",
-    "note.round.month-dealer": "mes {month} ({plant}) · padre (oya) {dealer}",
-    "note.round.round-month-dealer": "ronda {round} · mes {month} ({plant}) · padre (oya) "
-    "{dealer}",
-    "seven-double": "{points} puntos (>= {min})",
-    "koikoi-double": "{who} cantó koi-koi {n} {times} antes",
-    "koikoi-own-double": "{who} cantó koi-koi {n} {times} y luego paró",
-    "koikoi-any-double": "se cantó koi-koi {n} {times} en la mano ({me} {mine}, {other} "
-    "{theirs})",
-    "word.time": "vez",
-    "word.times": "veces",
-    "detail.count": "{count}",
-    "detail.extra": "{need} + {extra} de más",
-    "detail.count.cup": "{count} (la copa de sake como {cup})",
-    "detail.season": "x2 en el mes {month}",
-    "detail.teshi": "cuatro del mes {month} ({plant})",
-    "detail.kuttsuki": "pares de los meses {months}",
-    "note.redeal-cards.teshi": "la mesa recibió Teshi (cuatro del mes {month}, {plant}: "
-    "{cards}): se vuelve a repartir, sin puntos",
-    "note.redeal-cards.kuttsuki": "la mesa recibió Kuttsuki (pares de los meses {months}: "
-    "{cards}): se vuelve a repartir, sin puntos",
-    "koikoi.dealt-count": "{who}: {n} cartas repartidas; un reparto da {size}",
-    "koikoi.dealt-twice": "{card} está repartida dos veces: {who}",
-    "koikoi.dealt-too-many-junk": "{n} cartas básicas de {plant} repartidas ({who}); la "
-    "baraja tiene {held}",
-    "koikoi.dealt-disagrees": "{who}: dealt = {value!r}, pero dealt_cards tiene {found}",
-    "koikoi.dealt-and-pile": "el montón de {who} tiene {cards}, pero la mano terminó en el "
-    "reparto ({kind})",
-    "note.viewing-weather": "{rule} no cuenta: el sorteo del tiempo salió lluvia (weather)",
-    "note.viewing-rain": "{rule} no cuenta: lluvia en el montón, {cards} (viewing.rain = "
-    "{mode})",
-    "note.viewing-season": "{rule} no cuenta: el mes {month} no es su mes {own} "
-    "(viewing.season = only)",
-    "note.viewing-alone": "{rule} no cuenta: no hay otro yaku a su lado "
-    "(viewing.needs_other_yaku)",
-    "detail.extra.cup": "{need} + {extra} de más (la copa de sake como {cup})",
-    "term.seven-double": "7+ puntos",
-    "term.koikoi-double": "koi-koi",
-    "term.koikoi-own-double": "koi-koi propio",
-    "term.koikoi-any-double": "koi-koi",
-    # problems (Problem.code): the same facts as the English text, said in Spanish
-    "koikoi.load.dealt": "dealt debe ser teshi o kuttsuki",
-    "koikoi.load.redeal": "redeal debe ser teshi o kuttsuki",
-    "koikoi.load.weather": "weather = {value}; se esperaba rain (lluvia) o fair (buen tiempo): "
-    "un sorteo del tiempo",
-    "koikoi.load.round": "round = {round}; las rondas se cuentan desde 1",
-    "koikoi.load.whole": "{key} = {value}; se esperaba un número entero",
-    "koikoi.load.whole-huge": "{key} = un número enorme; se esperaba un número entero",
-    "koikoi.players": "Koi-Koi es para 2 jugadores; el registro tiene {n}",
-    "koikoi.unknown-month": "month = {month}: se esperaba de 1 a 12 (meses japoneses: sauce "
-    "11, paulonia 12)",
-    "koikoi.match-rounds": "match.rounds = {rounds}: una partida tiene 12, 9, 6 o 3 rondas",
-    "koikoi.match-too-long": "la ronda {round} pasa de las {rounds} rondas de la partida "
-    "(match.rounds)",
-    "koikoi.unknown-player": "stopped = {who!r} no es un jugador ({names})",
-    "koikoi.card-in-both-piles": "{card} está en más de un montón: {who}",
-    "koikoi.too-many-junk": "{n} cartas básicas de {plant} entre los montones ({who}); la "
-    "baraja tiene {held}",
-    "koikoi.second-call": "{who} cantó koi-koi {calls} veces; las reglas {preset!r} "
-    "permiten un solo canto por mano (koikoi.multiple)",
-    "koikoi.unknown-dealt": "{who}: dealt = {value!r}; se esperaba teshi o kuttsuki",
-    "koikoi.instant-and-call": "{who} ganó al instante ({kind}), antes de cantar koi-koi",
-    "koikoi.two-instant-wins": "solo una victoria inmediata por mano: {who}",
-    "koikoi.instant-and-stop": "{who} ganó al instante ({kind}), así que nadie pudo parar "
-    "({stopper})",
-    "koikoi.unknown-redeal": "redeal = {value!r}; se esperaba teshi o kuttsuki (repartidas "
-    "en la mesa)",
-    "koikoi.redeal-and-play": "la mesa recibió {kind}: la mano se vuelve a repartir, así que "
-    "nadie paró, cantó koi-koi ni ganó al instante",
-    "koikoi.stop-without-yaku": "{who} paró sin ningún yaku",
-    "koikoi.call-without-yaku": "{who} cantó koi-koi sin ningún yaku (se canta tras un yaku)",
-    "koikoi.yaku-without-call": "{who} tiene un yaku ({made}) pero ni paró ni cantó koi-koi",
-    "koikoi.draw-without-dealer": "nadie paró: el oya-ken paga al padre; indique quién "
-    "repartió (dealer)",
-    "word.teshi": "Teshi",
-    "word.kuttsuki": "Kuttsuki",
-    **{f"word.{plant}": es for plant, es in (
-        ("pine", "pino"), ("plum", "ciruelo"), ("cherry", "cerezo"), ("wisteria", "glicina"),
-        ("iris", "lirio"), ("peony", "peonía"), ("clover", "trébol"), ("pampas", "eulalia"),
-        ("chrysanthemum", "crisantemo"), ("maple", "arce"), ("willow", "sauce"),
-        ("paulownia", "paulonia"),
-    )},
-}
-
-
-# English where the record carries no text: outcomes, a formula's short term names.
-MESSAGES_EN: dict[str, str] = {
-    "outcome.draw": "nobody scored: oya-ken",
-    "outcome.redeal": "misdeal: deal again",
-    "term.seven-double": "7+ points",
-    "term.koikoi-double": "koi-koi",
-    "term.koikoi-own-double": "own koi-koi",
-    "term.koikoi-any-double": "koi-koi",
-}
-
-
 def _load_player(
     name: str, entry: Mapping[str, Any], ctx: LoadContext, problems: list[Reported]
 ) -> KoiPlayer:
@@ -1099,9 +952,6 @@ class KoiKoi(Game):
     player_keys = ("name", "cards", "koikoi", "dealt", "dealt_cards")
     max_pile = len(DECK)  # one deck of 48 cards: no pile holds more
     table_piles = ("me", "vs")
-    rule_names = RULE_NAMES
-    messages_es = MESSAGES_ES
-    messages_en = MESSAGES_EN
     quick_help = (
         "Score a Koi-Koi hand typed at the table: your pile against the other player's.\n\n"
         'Example: scorer koikoi --me "1b 3b 8b 9a" --vs "2a 6a 7a 10a 11a" --month 3 '
@@ -1291,7 +1141,6 @@ __all__ = [
     "KoiHand",
     "KoiPile",
     "KoiPlayer",
-    "RULE_NAMES",
     "YAKU",
     "check_hand",
     "count_yaku",

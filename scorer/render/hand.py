@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorer.explain import HandResult, Line, Payment, PlayerScore, SeriesResult, Term
-from scorer.i18n import has_message, outcome, rule_name, rule_names, say, t
+from scorer.i18n import has_message, native_name, outcome, rule_name, say, t
 from scorer.render.money import format_money  # noqa: F401  (re-exported: pages, tests)
 from scorer.render.text import Column, paint, table
 
@@ -168,8 +168,7 @@ def payment_reasons(game: str, pay: Payment, lang: str) -> list[str]:
 def term_label(game: str, rule: str, lang: str) -> str:
     """A rule's short name in a formula: the game's ``term.<rule>`` entry, else its native
     name (``gwang-bak``), else its name in ``lang``."""
-    names = rule_names(game).get(rule)
-    fallback = (names[2] or (names[1] if lang == "es" else names[0])) if names else rule
+    fallback = native_name(game, rule) or rule_name(game, rule, lang, native=False)
     return say(f"term.{rule}", (), fallback, lang, game)
 
 
