@@ -58,7 +58,8 @@ def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> s
     ``game`` empty: scorer's own catalog (problems every record can have).
 
     String arguments that name a word (``"junk"``) are said from the catalog's ``word.<value>``
-    entries; scorer's own catalog writes whole numbers as the language does (:func:`number`).
+    entries (``{<name>_typed}``: the value as it is); scorer's own catalog writes whole numbers
+    as the language does (:func:`number`).
     """
     catalog = _catalog(game, lang) if game else messages(lang)
     template = catalog.get(key)
@@ -69,6 +70,8 @@ def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> s
     # a word's singular, for a plural form that names it: {held:|{unit_one}|{unit}}
     values.update({f"{k}_one": catalog.get(f"word.{v}_one", values[k])
                    for k, v in args if isinstance(v, str)})
+    # a value as typed, never a word (a player's name, a rule's value): {value_typed}
+    values.update({f"{k}_typed": v for k, v in args if isinstance(v, str)})
     try:
         return plural_forms(str(template), dict(args)).format(**values)
     except (KeyError, IndexError, ValueError):
@@ -196,8 +199,6 @@ def say_problem(problem: Any, lang: str) -> str:
     if hasattr(problem, "where"):  # a RecordProblem
         where, about, game, problem = problem.where, problem.about, problem.catalog, problem.problem
     if lang == "en":
-        from scorer.games.base import english
-
         what = english(problem)
     elif isinstance(problem, str):
         what = problem
@@ -208,6 +209,18 @@ def say_problem(problem: Any, lang: str) -> str:
     else:
         what = str(problem)
     return ": ".join(part for part in (where, _who(about, lang), what) if part)
+
+
+def english(problem: Any) -> str:
+    """What is wrong, in English: a deck's notation problem its ``message``, a game's or
+    scorer's :class:`Problem` its ``text``, English text as it is."""
+    if isinstance(problem, str):
+        return problem
+    if hasattr(problem, "message"):  # a card-notation problem
+        return str(problem.message)
+    if hasattr(problem, "code"):
+        return str(problem.text)
+    return str(problem)
 
 
 def _who(who: str, lang: str) -> str:

@@ -28,6 +28,7 @@ from scorer.games.mahjong_settle import settle_losers_differ
 from scorer.games.mahjong_split import counts_of, index, readings
 from scorer.games.record import RecordError, load_record, record_from_data, score_record
 from scorer.games.rules import load_preset
+from scorer.i18n import say
 
 ROOT = Path(__file__).parent.parent
 SEED = load_preset("mahjong", "antiguo")
@@ -457,7 +458,7 @@ def test_a_limit_hand_quotes_the_best_the_sets_give() -> None:
     assert best.total == 500 and best.lines[0].rule == "limit.east-nine"
     said = [n for n in best.notes if n.key == "note.limit-hand"]
     assert [dict(n.args)["sets"] for n in said] == [104]
-    assert "the sets give 104" in said[0].text
+    assert "the sets give 104" in say(said[0].key, said[0].args, "", "en", "mahjong")
 
 
 @pytest.mark.parametrize(("concealed", "melds", "tiles", "odd", "possible"), [

@@ -534,6 +534,19 @@ MESSAGES: dict[str, str] = {
 # the short terms of a payment's formula): scorer.i18n.say.
 GAMES: dict[str, dict[str, str]] = {
     "gostop": {
+        "note.override": "rule {key_typed} = {value_typed} (from {origin_typed})",
+        "note.rain-brights-zero": "{n} brights including the rain bright score nothing ({key} = 0)",
+        "note.nagari": "nobody stopped: nagari, no payments",
+        "note.cup-protects": (
+            "{card} counts as double junk against pi-bak (pibak.cup_protects): {units} junk units"
+        ),
+        "note.stopped.score-lost": (
+            "called go {gos}x and was stopped: the score of {subtotal} is lost"
+        ),
+        "note.stopped.go-bak": "called go {gos}x and was stopped: go-bak, pays for every loser",
+        "note.stopped.stopper-double": (
+            "called go {gos}x and was stopped: the stopper scores double"
+        ),
         "term.go-bak.for": "go-bak: {payer} pays for {other}",
         "term.shake": "shake",
         "term.bomb": "bomb",
@@ -555,6 +568,44 @@ GAMES: dict[str, dict[str, str]] = {
         "word.protected_one": "junk unit, dual cards as double junk",
     },
     "hakka": {
+        "note.override": "rule {key_typed} = {value_typed} (from {origin_typed})",
+        "note.hand": "hand {n} of {of}",
+        "note.void": "nobody called: the hand is void and dealt again, no score",
+        "note.roles": "dealer {dealer_typed}, dreamer {dreamer_typed}, called: {called_typed}",
+        "note.roles.privileged": (
+            "dealer {dealer_typed}, dreamer {dreamer_typed}, called: {called_typed} "
+            "(the privileged player)"
+        ),
+        "note.five-tigers": (
+            "five tigers ({cards_typed}): wins {tricks} tricks and {points} points {per} at once"
+        ),
+        "note.win": "{tricks} tricks: {points} from each active player who lost",
+        "note.win.elders": (
+            "{won} tricks won + {n} elder cards held ({cards_typed}) = {tricks} >= {min}"
+        ),
+        "note.win.elders-apart": (
+            "{won} tricks won; {n} elder cards held ({cards_typed}) not counted"
+        ),
+        "note.elder-late": (
+            "{card_typed} is not an elder at the start of the game: it became one in play"
+        ),
+        "note.dreamer.added": (
+            "wakes with {wake} tricks + {each} for each card numbered {rank} in the winning "
+            "pattern ({matches_typed}): {tricks} tricks"
+        ),
+        "note.dreamer.matches": (
+            "{each} trick for each card numbered {rank} in the winning pattern ({matches_typed}): "
+            "{tricks} tricks"
+        ),
+        "note.dreamer.short": "{tricks} tricks, fewer than {min}: the dreamer collects nothing",
+        "note.dreamer.pays": "collects {points} from {payers_typed}",
+        "note.privileged.won": "the privileged player won the hand",
+        "note.privileged.lost": (
+            "the privileged player did not win: pays his own share and {other_typed}'s, "
+            "and {other_typed} loses nothing"
+        ),
+        "note.next.keeps": "{dealer_typed} called as dealer and deals again",
+        "note.next.passes": "the deal passes counter-clockwise to {dealer_typed}",
         "outcome.void": "nobody called: void hand, deal again",
         "term.win": "win",
         "term.dreamer": "dreamer",
@@ -565,6 +616,44 @@ GAMES: dict[str, dict[str, str]] = {
         "word.total": "in all",
     },
     "koikoi": {
+        "note.override": "rule {key_typed} = {value_typed} (from {origin_typed})",
+        "note.round.round": "round {round}",
+        "note.round.month": "month {month} ({plant})",
+        "note.round.dealer": "oya {dealer}",
+        "note.round.round-month": "round {round} · month {month} ({plant})",
+        "note.round.round-dealer": "round {round} · oya {dealer}",
+        "note.round.month-dealer": "month {month} ({plant}) · oya {dealer}",
+        "note.round.round-month-dealer": "round {round} · month {month} ({plant}) · oya {dealer}",
+        "note.viewing-weather": "{rule} not counted: the weather draw came up rain (weather)",
+        "note.viewing-rain": (
+            "{rule} not counted: rain in the pile, {cards} (viewing.rain = {mode})"
+        ),
+        "note.viewing-season": (
+            "{rule} not counted: month {month} is not its month {own} (viewing.season = only)"
+        ),
+        "note.viewing-alone": (
+            "{rule} not counted: no other yaku beside it (viewing.needs_other_yaku)"
+        ),
+        "note.superseded": "{rule} not counted beside {by} ({key})",
+        "note.rain-sanko": "three brights with the rain man: no Sanko",
+        "note.no-month": "no month given: Tsuki-fuda not checked",
+        "note.redeal": "the table was dealt {kind}: redeal, no score",
+        "note.redeal-cards.teshi": (
+            "the table was dealt {kind} (four of month {month} ({plant}): {cards}): redeal, no "
+            "score"
+        ),
+        "note.redeal-cards.kuttsuki": (
+            "the table was dealt {kind} (pairs of months {months}: {cards}): redeal, no score"
+        ),
+        "note.caller-lost": "called koi-koi and {who} scored first: wins nothing",
+        "note.oyaken-none": (
+            "nobody scored: oya-ken, no points (oyaken.points = 0); the dealer deals again"
+        ),
+        "note.oyaken": (
+            "nobody scored: oya-ken, {points} points to the dealer ({dealer}), who deals again"
+        ),
+        "note.calls.one": "called koi-koi {n}x",
+        "note.calls": "called koi-koi {n}x",
         "outcome.draw": "nobody scored: oya-ken",
         "outcome.redeal": "misdeal: deal again",
         "term.seven-double": "7+ points",
@@ -573,6 +662,34 @@ GAMES: dict[str, dict[str, str]] = {
         "term.koikoi-any-double": "koi-koi",
     },
     "mahjong": {
+        "note.override": "rule {key_typed} = {value_typed} (from {origin_typed})",
+        "note.seat": "seat wind: {seat}",
+        "note.split.chosen": "reading chosen ({n} possible): {sets} = {total} points",
+        "note.split.other": "other reading: {sets} = {total} points",
+        "note.split.more": "and {n} more readings of {total} points or fewer",
+        "note.on-discard": "{set} completed on the discard counts as exposed",
+        "note.seats": "East (dealer): {east}; prevailing wind: {prevailing}",
+        "note.draw": "draw: the wall ran down to 14 tiles; nothing is scored",
+        "note.bonus-unscored": "flowers and seasons are not scored (bonus.points = 0)",
+        "note.tie": "{a} and {b} tie: nothing passes between them",
+        "note.discard": "{who} went out on {from}'s discard",
+        "note.self-drawn": "{who} drew the winning tile",
+        "note.source": "the last tile: {last}",
+        "note.declarations": "declared: {declared}",
+        "note.east-wins": "East had won {n} hands in a row before this one",
+        "note.limit": "limit: {raw} counts as {limit}",
+        "note.limit-hand": "limit hand: {value} points (the sets give {sets})",
+        "note.limit-part": "{rule}: {value} points, fewer than the sets' {sets}",
+        "note.limit-part.tiles": "{rule}: {value} points, fewer than the tiles' {sets}",
+        "note.special.first-draw": (
+            "special win first-draw: {value} points (the sets give {sets}); the hand scores "
+            "{total}"
+        ),
+        "note.special.first-discard": (
+            "special win first-discard: {value} points (the sets give {sets}); the hand scores "
+            "{total}"
+        ),
+        "note.calling": "calling for a limit hand: {value} points (the tiles give {sets})",
         "outcome.draw": "draw: the wall ran down to 14 tiles, nobody scores",
         "term.settle.win": "winning hand",
         "term.settle.difference": "difference",

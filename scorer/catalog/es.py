@@ -982,6 +982,9 @@ GAMES: dict[str, dict[str, str]] = {
         "note.source": "la última ficha: {source}",
         "note.declarations": "declarado: {declarations}",
         "note.limit-part": "{rule}: {value} puntos, menos que los {sets} de las combinaciones",
+        "note.limit-part.tiles": (
+            "{rule}: {value} puntos, menos que los {sets} de las combinaciones"
+        ),
         "note.calling": "esperando una mano de límite: {value} puntos (las fichas dan {sets})",
         "note.east-wins": "el Este había ganado {n} manos seguidas antes de esta",
         "detail.calling": "esperando {tiles}",

@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from scorer.explain import Args, HandResult
+from scorer.i18n import english
 from scorer.options import QuickOption  # noqa: F401  (declared with the games' quick forms)
 
 if TYPE_CHECKING:
@@ -201,18 +202,6 @@ class RecordProblem(NamedTuple):
 
     def __str__(self) -> str:
         return ": ".join(part for part in (self.where, self.about, english(self.problem)) if part)
-
-
-def english(problem: Any) -> str:
-    """What is wrong, in English: a deck's notation problem its ``message``, a game's or
-    scorer's :class:`Problem` its ``text``, English text as it is."""
-    if isinstance(problem, str):
-        return problem
-    if hasattr(problem, "message"):  # a card-notation problem
-        return str(problem.message)
-    if hasattr(problem, "code"):
-        return str(problem.text)
-    return str(problem)
 
 
 #: What a record's loader reports.

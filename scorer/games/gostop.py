@@ -358,11 +358,7 @@ def _brights(pile: _Pile, p: _Params) -> _Found:
         rule, key, points = p.brights[(min(nb, 5), rain)]
         if points:
             return _Found(Line(rule, _ids(pile.brights), points, "", (("count", nb),)))
-        return _Found(note=Note(
-            f"{nb} brights including the rain bright score nothing ({key} = 0)",
-            "note.rain-brights-zero",
-            (("n", nb), ("key", key)),
-        ))
+        return _Found(note=Note("note.rain-brights-zero", (("n", nb), ("key", key))))
     if nb:
         return _Found(short=_short("brights", _ids(pile.brights), 3))
     return _NOTHING
@@ -865,7 +861,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     payments += _event_payments(hand, rules)
     payments = _capped(hand, payments)
     if outcome == "nagari":
-        notes.append(Note("nobody stopped: nagari, no payments", "note.nagari"))
+        notes.append(Note("note.nagari"))
     return HandResult(
         game=NAME,
         preset=rules.preset,
@@ -1163,12 +1159,7 @@ def _cup_notes(pile: PileScore, rules: Rules, *, n_players: int) -> tuple[Note, 
     units = pile.junk_units_protected
     labels = [BY_ID[c.card].code("kr") for c in pile.choices]
     return tuple(
-        Note(
-            f"{label} counts as double junk against pi-bak (pibak.cup_protects): "
-            f"{units} junk units",
-            "note.cup-protects",
-            (("card", label), ("units", units)),
-        )
+        Note("note.cup-protects", (("card", label), ("units", units)))
         for label in labels
     )
 
@@ -1179,14 +1170,7 @@ def _plain(value: object) -> object:
 
 def _stopped_go_caller_note(p: GoStopPlayer, pile: PileScore, rules: Rules) -> tuple[Note, ...]:
     mode = rules.text("go.stopped_by_other")
-    args = (("gos", p.gos), ("subtotal", pile.subtotal))
-    if mode == "score-lost":
-        text = f"called go {p.gos}x and was stopped: the score of {pile.subtotal} is lost"
-    elif mode == "go-bak":
-        text = f"called go {p.gos}x and was stopped: go-bak, pays for every loser"
-    else:
-        text = f"called go {p.gos}x and was stopped: the stopper scores double"
-    return (Note(text, f"note.stopped.{mode}", args),)
+    return (Note(f"note.stopped.{mode}", (("gos", p.gos), ("subtotal", pile.subtotal))),)
 
 
 class _Win(NamedTuple):

@@ -399,15 +399,10 @@ def score_hand(hand: HakkaHand, rules: Rules) -> HandResult:
     notes = override_notes(rules)
     dealer, dreamer = hand.dealer, hand.dreamer
     assert dealer is not None and dreamer is not None
-    notes.append(Note(
-        f"hand {hand.hand_number} of {rules.num('game.hands')}", "note.hand",
-        (("n", hand.hand_number), ("of", rules.num("game.hands"))),
-    ))
+    notes.append(Note("note.hand", (("n", hand.hand_number), ("of", rules.num("game.hands")))))
     rule_values = {k: list(v) if isinstance(v, tuple) else v for k, v in rules.values.items()}
     if hand.void:
-        notes.append(Note(
-            "nobody called: the hand is void and dealt again, no score", "note.void"
-        ))
+        notes.append(Note("note.void"))
         notes.append(_next_note(hand))
         players = tuple(PlayerScore(p, (), 0) for p in hand.seats)
         return HandResult(
@@ -456,11 +451,8 @@ def _table(hand: HakkaHand, rules: Rules) -> _Table:
 
 def _roles_note(hand: HakkaHand, t: _Table) -> Note:
     roles_key = "note.roles.privileged" if t.privileged else "note.roles"
-    roles_en = f"dealer {hand.dealer}, dreamer {t.dreamer}, called: {hand.called}" + (
-        " (the privileged player)" if t.privileged else ""
-    )
     return Note(
-        roles_en, roles_key,
+        roles_key,
         (("dealer", hand.dealer), ("dreamer", t.dreamer), ("called", hand.called)),
     )
 
@@ -488,8 +480,6 @@ def _five_tigers(tricks: int, rules: Rules, t: _Table) -> tuple[Line, list[Note]
                 (("tricks", tricks),))
     what = ENGLISH[NAME][f"word.{per_word}"]
     note = Note(
-        f"five tigers ({_labels(FIVE_TIGERS)}): wins {tricks} tricks and {points} "
-        f"points {what} at once",
         "note.five-tigers",
         (("cards", _labels(FIVE_TIGERS)), ("tricks", tricks), ("points", points),
          ("per", per_word)),
@@ -506,10 +496,7 @@ def _won(hand: HakkaHand, tricks: int, rules: Rules) -> tuple[Line, list[Note], 
     line = Line("win", tuple(c.id for c in pattern), per, detail,
                 (("tricks", tricks), ("won", hand.tricks or 0),
                  ("elders", len(hand.elders or ()))))
-    notes = [Note(
-        f"{tricks} tricks: {per} from each active player who lost", "note.win",
-        (("tricks", tricks), ("points", per)),
-    )]
+    notes = [Note("note.win", (("tricks", tricks), ("points", per)))]
     if hand.elders:
         notes += _elder_notes(hand, hand.elders, tricks, rules)
     return line, notes, f"{tricks} tricks: {per}"
@@ -525,23 +512,12 @@ def _elder_notes(
         ("min", rules.num("table.min_tricks")),
     )
     if rules.flag("win.elders_count"):
-        notes = [Note(
-            f"{hand.tricks} tricks won + {len(elders)} elder cards held "
-            f"({_labels(elders)}) = {tricks} >= {rules.num('table.min_tricks')}",
-            "note.win.elders", elder_args,
-        )]
+        notes = [Note("note.win.elders", elder_args)]
     else:
-        notes = [Note(
-            f"{hand.tricks} tricks won; {len(elders)} elder cards held "
-            f"({_labels(elders)}) not counted",
-            "note.win.elders-apart", elder_args,
-        )]
+        notes = [Note("note.win.elders-apart", elder_args)]
     for card in elders:
         if not card.is_elder:
-            notes.append(Note(
-                f"{card.id} is not an elder at the start of the game: it became one "
-                "in play", "note.elder-late", (("card", card.id),),
-            ))
+            notes.append(Note("note.elder-late", (("card", card.id),)))
     return notes
 
 
@@ -559,18 +535,7 @@ def _dreamer_share(
         ("rank", card.rank), ("card", card.id), ("matches", _labels(matches) or "-"),
         ("tricks", dtricks),
     )
-    if count == "added":
-        text = (
-            f"wakes with {rules.num('dreamer.wake_tricks')} tricks + "
-            f"{rules.num('dreamer.match_tricks')} for each card numbered {card.rank} in the "
-            f"winning pattern ({_labels(matches) or '-'}): {dtricks} tricks"
-        )
-    else:
-        text = (
-            f"{rules.num('dreamer.match_tricks')} trick for each card numbered {card.rank} in "
-            f"the winning pattern ({_labels(matches) or '-'}): {dtricks} tricks"
-        )
-    notes = [Note(text, f"note.dreamer.{count}", dargs)]
+    notes = [Note(f"note.dreamer.{count}", dargs)]
     detail = f"{rules.num('dreamer.wake_tricks')} + {dtricks - rules.num('dreamer.wake_tricks')}" \
         if count == "added" else str(dtricks)
     line = Line(
@@ -578,17 +543,11 @@ def _dreamer_share(
         (("tricks", dtricks), ("matches", len(matches))),
     )
     if dper == 0:
-        notes.append(Note(
-            f"{dtricks} tricks, fewer than {rules.num('table.min_tricks')}: the dreamer "
-            "collects nothing", "note.dreamer.short",
-            (("tricks", dtricks), ("min", rules.num("table.min_tricks"))),
-        ))
+        notes.append(Note("note.dreamer.short",
+                          (("tricks", dtricks), ("min", rules.num("table.min_tricks")))))
         return line, notes, []
     payers = t.losers if rules.text("dreamer.collects_from") == "losers" else hand.active()
-    notes.append(Note(
-        f"collects {dper} from {', '.join(payers)}", "note.dreamer.pays",
-        (("points", dper), ("payers", ", ".join(payers))),
-    ))
+    notes.append(Note("note.dreamer.pays", (("points", dper), ("payers", ", ".join(payers)))))
     covering = t.fails and rules.flag("privileged.covers_dreamer")
     dterms = (Term("dreamer", "=", dper, (("tricks", dtricks),)),)
     owed = _shares(t.dreamer, payers, dper, f"dreamer's {dtricks} tricks: {dper}", dterms,
@@ -598,13 +557,9 @@ def _dreamer_share(
 
 def _privileged_notes(t: _Table) -> list[Note]:
     if t.privileged == t.winner:
-        return [Note("the privileged player won the hand", "note.privileged.won")]
+        return [Note("note.privileged.won")]
     if t.fails:
-        return [Note(
-            f"the privileged player did not win: pays his own share and {t.other}'s, "
-            f"and {t.other} loses nothing",
-            "note.privileged.lost", (("other", t.other),),
-        )]
+        return [Note("note.privileged.lost", (("other", t.other),))]
     return []
 
 
@@ -666,10 +621,8 @@ def next_dealer(hand: HakkaHand) -> str | None:
 def _next_note(hand: HakkaHand) -> Note:
     nxt = next_dealer(hand)
     if nxt == hand.dealer:
-        return Note(f"{nxt} called as dealer and deals again", "note.next.keeps",
-                    (("dealer", nxt),))
-    return Note(f"the deal passes counter-clockwise to {nxt}", "note.next.passes",
-                (("dealer", nxt),))
+        return Note("note.next.keeps", (("dealer", nxt),))
+    return Note("note.next.passes", (("dealer", nxt),))
 
 
 def _stripped(value: Any) -> str | None:

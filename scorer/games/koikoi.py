@@ -360,26 +360,23 @@ def _viewing_rules(fired: dict[str, Line], pile: _Pile, p: _Params,
     if not viewing:
         return notes
 
-    def drop(rules: list[str], text: str, key: str, args: tuple[tuple[str, Any], ...]) -> None:
+    def drop(rules: list[str], key: str, args: tuple[tuple[str, Any], ...]) -> None:
         for rule in rules:
             del fired[rule]
-            names = _NATIVE[rule]
-            notes.append(Note(f"{names} not counted: {text}", key, (("rule", names), *args)))
+            notes.append(Note(key, (("rule", _NATIVE[rule]), *args)))
 
     if weather == "rain":
-        drop(viewing, "the weather draw came up rain (weather)", "note.viewing-weather", ())
+        drop(viewing, "note.viewing-weather", ())
         return notes
     spoil = [c for c in pile.cards if _RAIN_CANCELS[p.viewing_rain](c)]
     if spoil:
         codes = " ".join(c.code(MONTHS) for c in spoil)
-        drop(viewing, f"rain in the pile, {codes} (viewing.rain = {p.viewing_rain})",
-             "note.viewing-rain", (("cards", codes), ("mode", p.viewing_rain)))
+        drop(viewing, "note.viewing-rain", (("cards", codes), ("mode", p.viewing_rain)))
         return notes
     if p.viewing_season != "off" and pile.month is not None:
         for rule in viewing:
             if pile.month != _VIEWING[rule] and p.viewing_season == "only":
-                drop([rule], f"month {pile.month} is not its month {_VIEWING[rule]} "
-                     "(viewing.season = only)", "note.viewing-season",
+                drop([rule], "note.viewing-season",
                      (("month", pile.month), ("own", _VIEWING[rule])))
             elif pile.month == _VIEWING[rule] and p.viewing_season == "double":
                 line = fired[rule]
@@ -387,8 +384,7 @@ def _viewing_rules(fired: dict[str, Line], pile: _Pile, p: _Params,
                     points=line.points * 2, detail=f"x2 in month {pile.month}",
                     key="detail.season", params=(("month", pile.month),))
     if p.viewing_needs_other and all(r in _VIEWING for r in fired):
-        drop([r for r in _VIEWING if r in fired], "no other yaku beside it "
-             "(viewing.needs_other_yaku)", "note.viewing-alone", ())
+        drop([r for r in _VIEWING if r in fired], "note.viewing-alone", ())
     return notes
 
 
@@ -426,25 +422,18 @@ def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = 
         if winner in fired and dropped in fired:
             del fired[dropped]
             notes.append(
-                Note(
-                    f"{_NATIVE[dropped]} not counted beside {_NATIVE[winner]} ({key})",
-                    "note.superseded",
-                    (("rule", _NATIVE[dropped]), ("by", _NATIVE[winner]), ("key", key)),
-                )
+                Note("note.superseded",
+                     (("rule", _NATIVE[dropped]), ("by", _NATIVE[winner]), ("key", key)))
             )
     if len(pile.brights) == 3 and pile.rain and p.points["sanko"]:
         notes.append(
-            Note("three brights with the rain man: no Sanko", "note.rain-sanko", ())
+            Note("note.rain-sanko")
         )
     if month is None and p.points["tsukifuda"]:
         plants = [c.plant for c in pile.cards]
         if any(plants.count(pl) == 4 for pl in set(plants)):
             notes.append(
-                Note(
-                    "no month given: Tsuki-fuda not checked",
-                    "note.no-month",
-                    (),
-                )
+                Note("note.no-month")
             )
     lines = tuple(fired.values())
     return KoiPile(lines, sum(line.points for line in lines), tuple(notes))
@@ -685,22 +674,17 @@ def _check_yaku(hand: KoiHand, rules: Rules) -> list[Problem]:
 
 
 def _round_note(hand: KoiHand) -> Note | None:
-    parts: list[str] = []
     args: list[tuple[str, Any]] = []
     if hand.round is not None:
-        parts.append(f"round {hand.round}")
         args.append(("round", hand.round))
     if hand.month is not None:
-        plant = PLANTS[hand.month - 1].value
-        parts.append(f"month {hand.month} ({plant})")
-        args += [("month", hand.month), ("plant", plant)]
+        args += [("month", hand.month), ("plant", PLANTS[hand.month - 1].value)]
     if hand.dealer is not None:
-        parts.append(f"oya {hand.dealer}")
         args.append(("dealer", hand.dealer))
-    if not parts:
+    if not args:
         return None
     key = "note.round." + "-".join(k for k, _ in args if k != "plant")
-    return Note(" · ".join(parts), key, tuple(args))
+    return Note(key, tuple(args))
 
 
 def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
@@ -754,12 +738,10 @@ def _redeal_note(hand: KoiHand) -> Note:
     """The table was dealt four of a month or four pairs: redealt, no score."""
     found = _dealt_yaku(hand.field_cards) if hand.field_cards else None
     if found is None:
-        return Note(f"the table was dealt {hand.redeal}: redeal, no score",
-                    "note.redeal", (("kind", hand.redeal),))
+        return Note("note.redeal", (("kind", hand.redeal),))
     line = found[1]
     codes = " ".join(_code(c) for c in line.cards)
-    return Note(f"the table was dealt {hand.redeal} ({line.detail}: {codes}): "
-                "redeal, no score", f"note.redeal-cards.{found[0]}",
+    return Note(f"note.redeal-cards.{found[0]}",
                 (("kind", hand.redeal), *line.params, ("cards", codes)))
 
 
@@ -789,7 +771,6 @@ def _stopped(
         # "el oponente gana el doble de su puntaje y el que llama no gana nada"
         lost = scores[caller.name]
         scores[caller.name] = lost._replace(notes=lost.notes + (Note(
-            f"called koi-koi and {hand.stopper} scored first: wins nothing",
             "note.caller-lost", (("who", hand.stopper),)),))
     return pay
 
@@ -800,16 +781,13 @@ def _oya_ken(
     """Nobody scored: oya-ken pays the dealer (``scores`` and ``notes`` updated)."""
     points = rules.num("oyaken.points")
     if not points or hand.dealer is None:
-        notes.append(Note("nobody scored: oya-ken, no points (oyaken.points = 0); the "
-                          "dealer deals again", "note.oyaken-none"))
+        notes.append(Note("note.oyaken-none"))
         return []
     ko = _other(hand, hand.dealer)
     scores[hand.dealer] = scores[hand.dealer]._replace(
         bonuses=(Line("oya-ken", (), points),), total=points
     )
-    notes.append(Note(f"nobody scored: oya-ken, {points} points to the dealer "
-                      f"({hand.dealer}), who deals again", "note.oyaken",
-                      (("points", points), ("dealer", hand.dealer))))
+    notes.append(Note("note.oyaken", (("points", points), ("dealer", hand.dealer))))
     return [Payment(ko, hand.dealer, points, _money(points, hand.stake),
                     ("oya-ken",), (Term("oya-ken", "=", points),))]
 
@@ -828,7 +806,7 @@ def _call_note(p: KoiPlayer) -> tuple[Note, ...]:
     if not p.koikoi:
         return ()
     key = "note.calls.one" if p.koikoi == 1 else "note.calls"
-    return (Note(f"called koi-koi {p.koikoi}x", key, (("n", p.koikoi),)),)
+    return (Note(key, (("n", p.koikoi),)),)
 
 
 def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[PlayerScore, Payment]:

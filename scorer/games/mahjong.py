@@ -736,7 +736,7 @@ def _compact(indices: tuple[int, ...]) -> str:
 def _score_of(name: str, seat: str, r: Reckoning, notes: list[Note]) -> PlayerScore:
     return PlayerScore(
         name, r.lines, r.subtotal, (), r.bonuses, r.multipliers, r.total,
-        (Note(f"seat wind: {seat}", "note.seat", (("seat", seat),)), *notes, *r.notes),
+        (Note("note.seat", (("seat", seat),)), *notes, *r.notes),
     )
 
 
@@ -744,21 +744,17 @@ def _reading_notes(best: Reckoning, others: tuple[Reckoning, ...]) -> list[Note]
     n = 1 + len(others)
     if not best.sets:  # a shape of its own (Thirteen Orphans): no sets to read
         return []
-    notes = [Note(f"reading chosen ({n} possible): {describe(best.sets)} = {best.total} points",
-                  "note.split.chosen", (("n", n), ("sets", describe(best.sets)),
-                                        ("total", best.total)))]
+    notes = [Note("note.split.chosen",
+                  (("n", n), ("sets", describe(best.sets)), ("total", best.total)))]
     for r in others[:MAX_OTHER_READINGS]:
-        notes.append(Note(f"other reading: {describe(r.sets)} = {r.total} points",
-                          "note.split.other", (("sets", describe(r.sets)), ("total", r.total))))
+        notes.append(Note("note.split.other", (("sets", describe(r.sets)), ("total", r.total))))
     if len(others) > MAX_OTHER_READINGS:
         rest = others[MAX_OTHER_READINGS:]
-        notes.append(Note(f"and {len(rest)} more readings of {rest[0].total} points or fewer",
-                          "note.split.more", (("n", len(rest)), ("total", rest[0].total))))
+        notes.append(Note("note.split.more", (("n", len(rest)), ("total", rest[0].total))))
     for line in best.lines:
         if line.detail.startswith("="):  # a concealed pung the discard completed
             shown = dict(line.params)["set"]
-            notes.append(Note(f"{shown} completed on the discard counts as exposed",
-                              "note.on-discard", (("set", shown),)))
+            notes.append(Note("note.on-discard", (("set", shown),)))
     return notes
 
 
@@ -767,19 +763,15 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
     seats, _ = seating(tuple((p.name, p.seat) for p in hand.players), hand.dealer)
     order = sorted(hand.players, key=lambda p: WINDS.index(seats[p.name]))
     east = next(n for n, s in seats.items() if s == "east")
-    head = [Note(f"East (dealer): {east}; prevailing wind: {hand.prevailing}", "note.seats",
-                 (("east", east), ("prevailing", hand.prevailing)))]
+    head = [Note("note.seats", (("east", east), ("prevailing", hand.prevailing)))]
     plain = {k: list(v) if isinstance(v, tuple) else v for k, v in rules.values.items()}
     if hand.draw:
         players = tuple(
-            PlayerScore(p.name, (), 0, notes=(Note(f"seat wind: {seats[p.name]}", "note.seat",
-                                                   (("seat", seats[p.name]),)),))
+            PlayerScore(p.name, (), 0, notes=(Note("note.seat", (("seat", seats[p.name]),)),))
             for p in order
         )
         return HandResult(NAME, rules.preset, "draw", None, players, (), (), hand.stake,
-                          hand.currency, (*head, Note(
-                              "draw: the wall ran down to 14 tiles; nothing is scored",
-                              "note.draw")), plain)
+                          hand.currency, (*head, Note("note.draw")), plain)
     winner = _resolve(hand.winner, seats)
     assert winner is not None
     discarder = _resolve(hand.discarder, seats)
@@ -804,14 +796,12 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
     totals = tuple((s.player, s.total) for s in scores)
     payments = settle_losers_differ(totals, winner, east, rules.num("east.factor"), hand.stake)
     if not params(rules).bonus_points and any(p.tiles.bonus for p in hand.players):
-        head.append(Note("flowers and seasons are not scored (bonus.points = 0)",
-                         "note.bonus-unscored"))
+        head.append(Note("note.bonus-unscored"))
     losers = [s for s in scores if s.player != winner]
     for k, a in enumerate(losers):
         for b in losers[k + 1:]:
             if a.total == b.total:
-                head.append(Note(f"{a.player} and {b.player} tie: nothing passes between them",
-                                 "note.tie", (("a", a.player), ("b", b.player))))
+                head.append(Note("note.tie", (("a", a.player), ("b", b.player))))
     return HandResult(NAME, rules.preset, "win", winner, tuple(scores), payments, (),
                       hand.stake, hand.currency, tuple(head), plain)
 
@@ -823,20 +813,16 @@ def _going_out_notes(
     declared, and East's winning streak."""
     notes: list[Note] = []
     if discarder is not None:
-        notes.append(Note(f"{winner} went out on {discarder}'s discard", "note.discard",
-                          (("who", winner), ("from", discarder))))
+        notes.append(Note("note.discard", (("who", winner), ("from", discarder))))
     elif hand.self_drawn:
-        notes.append(Note(f"{winner} drew the winning tile", "note.self-drawn",
-                          (("who", winner),)))
+        notes.append(Note("note.self-drawn", (("who", winner),)))
     if hand.last_source:
-        notes.append(Note(f"the last tile: {hand.last_source}", "note.source",
-                          (("source", f"src.{hand.last_source}"),)))
+        notes.append(Note("note.source", (("source", f"src.{hand.last_source}"),
+                                          ("last", hand.last_source))))
     for d in hand.declarations:
-        notes.append(Note(f"declared: {d}", "note.declarations",
-                          (("declarations", f"decl.{d}"),)))
+        notes.append(Note("note.declarations", (("declarations", f"decl.{d}"), ("declared", d))))
     if hand.east_wins and seat == "east":
-        notes.append(Note(f"East had won {hand.east_wins} hands in a row before this "
-                          "one", "note.east-wins", (("n", hand.east_wins),)))
+        notes.append(Note("note.east-wins", (("n", hand.east_wins),)))
     return notes
 
 GAME = Mahjong()

@@ -718,30 +718,24 @@ def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params
     total = min(raw, p.limit) if p.limit else raw
     notes: list[Note] = []
     if total < raw:
-        notes.append(Note(f"limit: {raw} counts as {p.limit}", "note.limit",
-                          (("raw", raw), ("limit", p.limit))))
+        notes.append(Note("note.limit", (("raw", raw), ("limit", p.limit))))
     sets_total = total
     limit = _limit_of(view, seat, p)
     if limit is not None and value_wins(limit[1], limit[2], total):
         rule, value, _ = limit
-        notes.append(Note(f"limit hand: {value} points (the sets give {total})",
-                          "note.limit-hand", (("value", value), ("sets", total))))
+        notes.append(Note("note.limit-hand", (("value", value), ("sets", total))))
         shown = tuple(tile_id(i) for i in sorted(every))
         lines, subtotal, bonuses, mults = [Line(rule, shown, value)], value, (), []
         raw = total = value
     elif limit is not None:  # a part of a limit that the sets beat: the higher counts
-        notes.append(Note(f"{limit[0]}: {limit[1]} points, fewer than the sets' {total}",
-                          "note.limit-part", (("rule", limit[0]), ("value", limit[1]),
-                                              ("sets", total))))
+        notes.append(Note("note.limit-part",
+                          (("rule", limit[0]), ("value", limit[1]), ("sets", total))))
     if seat.winner and seat.special:
         value = p.specials[seat.special]
         before = total
         total = value if p.special_score == "replace" else max(total, value)
-        notes.append(Note(
-            f"special win {seat.special}: {value} points (the sets give {before}); "
-            f"the hand scores {total}",
-            f"note.special.{seat.special}", (("value", value), ("sets", before), ("total", total)),
-        ))
+        notes.append(Note(f"note.special.{seat.special}",
+                          (("value", value), ("sets", before), ("total", total))))
     return Reckoning(sets, tuple(lines), subtotal, bonuses, tuple(mults), raw, total,
                      tuple(notes), sets_total)
 
@@ -902,24 +896,20 @@ def _calling(tiles: PlayerTiles, seat: Seat, p: Params, r: Reckoning) -> Reckoni
         raw *= p.calling_purity
         total = min(raw, p.limit) if p.limit else raw
         if total < raw:
-            notes = (*notes, Note(f"limit: {raw} counts as {p.limit}", "note.limit",
-                                  (("raw", raw), ("limit", p.limit))))
+            notes = (*notes, Note("note.limit", (("raw", raw), ("limit", p.limit))))
     if best is not None:
         share, rule, on = best
         value = p.limit_points * share // 100
         shown = " ".join(tile_id(i) for i in on)
         if value_wins(value, share, total):
-            notes = (*notes, Note(f"calling for a limit hand: {value} points (the tiles give "
-                                  f"{total})", "note.calling", (("value", value),
-                                                                ("sets", total))))
+            notes = (*notes, Note("note.calling", (("value", value), ("sets", total))))
             every = tuple(tile_id(i) for i in sorted(_every(tiles)))
             line = Line(rule, every, value, f"waits on {shown}", (("tiles", shown),),
                         "detail.calling")
             return r._replace(lines=(line,), subtotal=value, bonuses=(), multipliers=(),
                               raw=value, total=value, notes=notes)
-        notes = (*notes, Note(f"{rule}: {value} points, fewer than the tiles' {total}",
-                              "note.limit-part", (("rule", rule), ("value", value),
-                                                  ("sets", total))))
+        notes = (*notes, Note("note.limit-part.tiles",
+                              (("rule", rule), ("value", value), ("sets", total))))
     return r._replace(lines=lines, multipliers=mults, raw=raw, total=total, notes=notes)
 
 
@@ -975,8 +965,7 @@ def _rank(r: Reckoning) -> tuple[int, int, int]:
 def _sets_said(r: Reckoning, sets_best: int) -> Reckoning:
     """A limit hand's note quotes the best the sets give in any reading, not this one's."""
     notes = tuple(
-        n._replace(text=f"limit hand: {dict(n.args)['value']} points (the sets give {sets_best})",
-                   args=(("value", dict(n.args)["value"]), ("sets", sets_best)))
+        n._replace(args=(("value", dict(n.args)["value"]), ("sets", sets_best)))
         if n.key == "note.limit-hand" else n
         for n in r.notes
     )

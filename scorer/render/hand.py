@@ -116,7 +116,7 @@ def _player_layout(result: HandResult, p: PlayerScore, lang: str, months: str) -
         reason = say(m.rule, m.args, m.reason, lang, result.game)
         out.append(((f"{who}: ", ""), (f"x{m.factor} {name}", "yellow"), (f": {reason}", "")))
     for note in p.notes:
-        out.append(((say(note.key, note.args, note.text, lang, result.game), "dim"),))
+        out.append(((say(note.key, note.args, note.key, lang, result.game), "dim"),))
     return PlayerLayout(head, rows, tuple(out))
 
 
@@ -136,7 +136,7 @@ def layout_hand(result: HandResult, lang: str = "en", *, months: str = "") -> Ha
         payments += [((x, ""),) for x in net_lines(result.payments, result.currency, lang)]
     else:
         payments.append(((t("no_payments", lang), ""),))
-    notes = [(say(n.key, n.args, n.text, lang, result.game), "dim") for n in result.notes]
+    notes = [(say(n.key, n.args, n.key, lang, result.game), "dim") for n in result.notes]
     dealer = result.next_hand.get("dealer")  # in an evening: who deals the next hand
     if isinstance(dealer, str) and dealer:
         notes.append((t("next_dealer", lang, who=dealer), ""))
@@ -296,7 +296,7 @@ def render_series(
     # a rule the record overrides is a note on every hand: said once, under the header
     shared = [n for n in series.hands[0].notes if n.key == "note.override"
               and all(n in h.notes for h in series.hands)] if series.hands else []
-    out += [paint(say(n.key, n.args, n.text, lang, series.game), "dim", color) for n in shared]
+    out += [paint(say(n.key, n.args, n.key, lang, series.game), "dim", color) for n in shared]
     for i, hand in enumerate(series.hands, start=1):
         out += ["", paint(f"── {t('hand_n', lang, n=i)} ──", "bold", color)]
         own = hand._replace(notes=tuple(n for n in hand.notes if n not in shared))
