@@ -93,19 +93,22 @@ class Choice(NamedTuple):
 
 
 class Multiplier(NamedTuple):
-    """A factor on the score; ``against`` names the one opponent it concerns, if any."""
+    """A factor on the score; ``against`` names the one opponent it concerns, if any. Its
+    reason is a message id (``key``, else the rule id) and ``args``, said where shown."""
 
     rule: str
     factor: int
-    reason: str
     against: str | None = None
-    args: Args = ()  # facts behind the reason; the message key is the rule id
+    args: Args = ()  # facts behind the reason
+    key: str = ""  # the reason's message id where it is not the rule id
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, game: str = "") -> dict[str, Any]:
+        from scorer.i18n import say  # only when a result is written as JSON
+
         return {
             "rule": self.rule,
             "factor": self.factor,
-            "reason": self.reason,
+            "reason": say(self.key or self.rule, self.args, self.rule, "en", game),
             "against": self.against,
         }
 
@@ -179,7 +182,7 @@ class PlayerScore(NamedTuple):
             "choices": [x.to_json() for x in self.choices],
             "subtotal": self.subtotal,
             "bonuses": [x.to_json() for x in self.bonuses],
-            "multipliers": [x.to_json() for x in self.multipliers],
+            "multipliers": [x.to_json(game) for x in self.multipliers],
             "total": self.total,
             "notes": said(self.notes, game),
         }
@@ -260,7 +263,7 @@ class HandResult(NamedTuple):
             "outcome": self.outcome,
             "winner": self.winner,
             "players": [p.to_json(self.game) for p in self.players],
-            "multipliers": [m.to_json() for m in self.multipliers],
+            "multipliers": [m.to_json(self.game) for m in self.multipliers],
             "payments": [p.to_json() for p in self.payments],
             "balances": self.balances(),
             "stake": _num(self.stake),

@@ -608,6 +608,7 @@ GAMES: dict[str, dict[str, str]] = {
         "go.caller-stop": "paró tras cantar go ({gos})",
         "go.stopper-double": "paró a {who} tras su go",
         "meong-bak": "{n} animales (>= {min})",
+        "meong-bak.against": "{n} animales (>= {min})",
         "shake": "{n} sacudida(s)",
         "bomb": "{n} bomba(s)",
         "gwang-bak": "{who} no tiene luces",

@@ -1230,7 +1230,7 @@ def _go_double(w: _Win) -> list[Multiplier]:
     if w.go_factor <= 1:
         return []
     start = w.rules.num("go.double_from")
-    return [Multiplier("go.double", w.go_factor, f"{w.p.gos} gos: x2 per go from go {start}",
+    return [Multiplier("go.double", w.go_factor,
                        args=(("gos", w.p.gos), ("start", start)))]
 
 
@@ -1239,7 +1239,7 @@ def _caller_stop(w: _Win) -> list[Multiplier]:
     factor = w.rules.num("go.caller_stop_factor")
     if w.p.gos <= 0 or factor <= 1:
         return []
-    return [Multiplier("go.caller-stop", factor, f"stopped after calling go {w.p.gos}x",
+    return [Multiplier("go.caller-stop", factor,
                        args=(("gos", w.p.gos),))]
 
 
@@ -1248,7 +1248,7 @@ def _reverse_go(w: _Win) -> list[Multiplier]:
     if w.reverse <= 1:
         return []
     who = ", ".join(o.name for o in w.callers)
-    return [Multiplier("go.reverse", w.reverse, f"stopped {who} after their go: reverse go",
+    return [Multiplier("go.reverse", w.reverse,
                        args=(("who", who),))]
 
 
@@ -1259,7 +1259,7 @@ def _stopper_double(w: _Win) -> list[Multiplier]:
             or w.rules.text("go.stopped_by_other") != "stopper-double"):
         return []  # reverse go, when it applies, replaces it
     who = ", ".join(o.name for o in w.callers)
-    return [Multiplier("go.stopper-double", factor, f"stopped {who} after their go",
+    return [Multiplier("go.stopper-double", factor,
                        args=(("who", who),))]
 
 
@@ -1269,7 +1269,6 @@ def _meong_bak(w: _Win) -> list[Multiplier]:
         return []  # meong_each: on each loser without animals (LOSER_FACTORS)
     least = w.rules.num("meongbak.animals")
     return [Multiplier("meong-bak", w.rules.num("meongbak.factor"),
-                       f"{w.pile.animals} animals (>= {least})",
                        args=(("n", w.pile.animals), ("min", least)))]
 
 
@@ -1279,7 +1278,7 @@ def _each_doubles(rule: str, count: int, rules: Rules) -> list[Multiplier]:
     times = count if rules.text(f"{rule}.count") == "each" else min(count, 1)
     if not count or factor <= 1:
         return []
-    return [Multiplier(rule, factor**times, f"{count} {rule}(s)", args=(("n", count),))]
+    return [Multiplier(rule, factor**times, args=(("n", count),))]
 
 
 @_winner_factor("shake")
@@ -1313,9 +1312,8 @@ def _meong_bak_each(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multipli
         return []
     least = w.rules.num("meongbak.animals")
     return [Multiplier(
-        "meong-bak", w.rules.num("meongbak.factor"),
-        f"{w.pile.animals} animals (>= {least}); {o.name} has none", o.name,
-        (("n", w.pile.animals), ("min", least), ("who", o.name)),
+        "meong-bak", w.rules.num("meongbak.factor"), o.name,
+        (("n", w.pile.animals), ("min", least), ("who", o.name)), "meong-bak.against",
     )]
 
 
@@ -1326,22 +1324,16 @@ def _gwang_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
         return []
     if w.rules.flag("gwangbak.needs_bright_score") and not w.pile.scored("brights."):
         return []
-    return [Multiplier("gwang-bak", factor, f"{o.name} has no brights", o.name,
-                       (("who", o.name),))]
+    return [Multiplier("gwang-bak", factor, o.name, (("who", o.name),))]
 
 
-def _pibak_held(opile: PileScore, rules: Rules) -> tuple[int, str, str]:
-    """The junk a loser holds as pi-bak counts it: (count, English unit, unit key)."""
+def _pibak_held(opile: PileScore, rules: Rules) -> tuple[int, str]:
+    """The junk a loser holds as pi-bak counts it: (count, the unit's word id)."""
     if rules.text("pibak.count") == "cards":
-        held, unit, unit_key = opile.junk_cards, "junk cards", "cards"
-    elif rules.flag("pibak.cup_protects"):
-        held, unit = opile.junk_units_protected, "junk units, dual cards as double junk"
-        unit_key = "protected"
-    else:
-        held, unit, unit_key = opile.junk_units, "junk units", "units"
-    if held == 1:  # "1 junk unit" (issue 43)
-        unit = unit.replace("junk units", "junk unit").replace("junk cards", "junk card")
-    return held, unit, unit_key
+        return opile.junk_cards, "cards"
+    if rules.flag("pibak.cup_protects"):
+        return opile.junk_units_protected, "protected"
+    return opile.junk_units, "units"
 
 
 @_loser_factor("pi-bak")
@@ -1349,7 +1341,7 @@ def _pi_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
     rules = w.rules
     if not w.bak_ok or rules.num("pibak.factor") <= 1:
         return []
-    held, unit, unit_key = _pibak_held(opile, rules)
+    held, unit_key = _pibak_held(opile, rules)
     limit = _pibak_limit(rules, len(w.hand.players))
     # A loser who protects with the cup may as well keep it as an animal: with no
     # other junk that is "0 pi", exempt (p2p-gostop's loser takes the cheaper placement).
@@ -1363,8 +1355,7 @@ def _pi_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
     ):
         return []
     return [Multiplier(
-        "pi-bak", rules.num("pibak.factor"),
-        f"{o.name} has {held} {unit} (fewer than {limit})", o.name,
+        "pi-bak", rules.num("pibak.factor"), o.name,
         (("who", o.name), ("held", held), ("unit", unit_key), ("limit", limit)),
     )]
 
@@ -1454,8 +1445,7 @@ def _typed_baks(o: GoStopPlayer, rules: Rules) -> list[Multiplier]:
     """A loser's baks as typed (``bak.from = typed``): each doubles (its factor) what he
     pays, whatever the piles hold, as GoStopCalculator's `2^(박 개수)`."""
     return [
-        Multiplier(f"{bak}.typed", rules.num(TYPED_BAKS[bak]), f"{o.name}: {bak}, as typed (baks)",
-                   o.name, (("who", o.name),))
+        Multiplier(f"{bak}.typed", rules.num(TYPED_BAKS[bak]), o.name, (("who", o.name),))
         for bak in TYPED_BAKS
         if bak in (o.baks or ())
     ]
@@ -1468,7 +1458,7 @@ def _big_hand(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
     factor = rules.num("bighand.factor")
     if hand.big_hand is not True or factor <= 1:
         return []
-    return [Multiplier("big-hand", factor, "the table agreed this is a big hand (big_hand)")]
+    return [Multiplier("big-hand", factor)]
 
 
 def _carried(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
@@ -1476,7 +1466,7 @@ def _carried(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
     carry = _carry_factor(hand.carry, rules)
     if carry <= 1:
         return []
-    return [Multiplier("nagari.carry", carry, f"{hand.carry} nagari before this hand",
+    return [Multiplier("nagari.carry", carry,
                        args=(("carry", hand.carry),))]
 
 

@@ -818,7 +818,7 @@ def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[Pl
     limit = rules.num("seven.threshold")
     if rules.flag("seven.enabled") and pile.subtotal >= limit:
         # "Si un jugador tiene yaku con un total de 7 o más puntos ... gana el doble"
-        mults.append(Multiplier("seven-double", 2, f"{pile.subtotal} points (>= {limit})",
+        mults.append(Multiplier("seven-double", 2,
                                 args=(("points", pile.subtotal), ("min", limit))))
     mult = _koikoi_multiplier(me, other, rules)
     if mult is not None:
@@ -852,15 +852,13 @@ def _koikoi_multiplier(me: KoiPlayer, other: KoiPlayer, rules: Rules) -> Multipl
     factor = 2**calls if penalty == "per-call" else 2
     times = "time" if calls == 1 else "times"
     if on == "opponent" or (on == "any" and not me.koikoi):
-        return Multiplier("koikoi-double", factor, f"{other.name} called koi-koi {calls}x before",
+        return Multiplier("koikoi-double", factor,
                           args=(("who", other.name), ("n", calls), ("mode", penalty),
                                 ("times", times)))
     if on == "own" or not other.koikoi:
-        return Multiplier("koikoi-own-double", factor, f"{me.name} called koi-koi {calls}x "
-                          "and then stopped", args=(("who", me.name), ("n", calls),
+        return Multiplier("koikoi-own-double", factor, args=(("who", me.name), ("n", calls),
                                                    ("mode", penalty), ("times", times)))
-    return Multiplier("koikoi-any-double", factor, f"koi-koi called {calls}x this hand "
-                      f"({me.name} {me.koikoi}, {other.name} {other.koikoi})",
+    return Multiplier("koikoi-any-double", factor,
                       args=(("n", calls), ("mode", penalty), ("times", times),
                             ("me", me.name), ("mine", me.koikoi), ("other", other.name),
                             ("theirs", other.koikoi)))

@@ -265,8 +265,8 @@ def _own_wind(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     # "Tres o cuatro de los propios vientos del jugador, en mesa o en mano: Dobla"
     f = p.factors["double.own-wind"]
     return [
-        Multiplier("double.own-wind", f, f"{s.kind} of own wind {seat.seat}",
-                   args=(("set", s.text()), ("wind", seat.seat)))
+        Multiplier("double.own-wind", f,
+                   args=(("set", s.text()), ("wind", seat.seat), ("kind", s.kind)))
         for s in _triples(h)
         if wind_of(s.tile) == seat.seat and f > 1
     ]
@@ -279,8 +279,7 @@ def _prevailing_wind(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
         return []
     return [
         Multiplier("double.prevailing-wind", f,
-                   f"{s.kind} of the prevailing wind {seat.prevailing}",
-                   args=(("set", s.text()), ("wind", seat.prevailing)))
+                   args=(("set", s.text()), ("wind", seat.prevailing), ("kind", s.kind)))
         for s in _triples(h)
         if wind_of(s.tile) == seat.prevailing
     ]
@@ -291,8 +290,8 @@ def _dragons(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     # "Tres o cuatro del Grupo Dragón: Dobla la puntuación total."
     f = p.factors["double.dragon"]
     return [
-        Multiplier("double.dragon", f, f"{s.kind} of dragons {tile_id(s.tile)}",
-                   args=(("set", s.text()), ("tile", tile_id(s.tile))))
+        Multiplier("double.dragon", f,
+                   args=(("set", s.text()), ("tile", tile_id(s.tile)), ("kind", s.kind)))
         for s in _triples(h)
         if tile_class(s.tile) == "dragon" and f > 1
     ]
@@ -321,7 +320,7 @@ def _one_suit_honours(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
             return []
     suit = _SUIT_WORD[next(iter(suits))]
     return [Multiplier("double.one-suit-honours", p.factors["double.one-suit-honours"],
-                       f"all {suit} with honours", args=(("suit", suit),))]
+                       args=(("suit", suit),))]
 
 
 @_doubling("double.pure-suit")
@@ -335,7 +334,7 @@ def _pure_suit(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if not p.pure_suit_chows and any(s.kind == "chow" for s in h.sets):
         return []  # BMJA 'Purity': 'no chows, dragons or winds'
     suit = _SUIT_WORD[next(iter(suits))]
-    return [Multiplier("double.pure-suit", p.factors["double.pure-suit"], f"all {suit}",
+    return [Multiplier("double.pure-suit", p.factors["double.pure-suit"],
                        args=(("suit", suit),))]
 
 
@@ -349,12 +348,11 @@ def _own_bonus(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if p.own_together:  # DMJL 'Own Flower and Own Season' doubles=1: both, one double
         both = (f"{n}f", f"{n + 4}f")
         if set(both) <= set(h.bonus):
-            return [Multiplier("double.own-bonus-pair", f, f"own flower {both[0]} and own "
-                               f"season {both[1]}", args=(("flower", both[0]),
-                                                           ("season", both[1])))]
+            return [Multiplier("double.own-bonus-pair", f,
+                               args=(("flower", both[0]), ("season", both[1])))]
         return []
     return [
-        Multiplier("double.own-bonus", f, f"own flower or season {b}", args=(("tile", b),))
+        Multiplier("double.own-bonus", f, args=(("tile", b),))
         for b in h.bonus
         if int(b[0]) in (n, n + 4)
     ]
@@ -369,14 +367,13 @@ def _bonus_set(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     out = []
     for word, group in (("flowers", {1, 2, 3, 4}), ("seasons", {5, 6, 7, 8})):
         if group <= ranks:
-            out.append(Multiplier("double.bonus-set", f, f"all four {word}",
-                                  args=(("set", word),)))
+            out.append(Multiplier("double.bonus-set", f, args=(("set", word),)))
     return out
 
 
 
-def _pattern(rule: str, factor: int, reason: str, **args: object) -> list[Multiplier]:
-    return [Multiplier(rule, factor, reason, args=tuple(args.items()))] if factor > 1 else []
+def _pattern(rule: str, factor: int, **args: object) -> list[Multiplier]:
+    return [Multiplier(rule, factor, args=tuple(args.items()))] if factor > 1 else []
 
 
 def _concealed_triples(h: HandView, p: Params) -> list[SetView]:
@@ -394,22 +391,21 @@ def _three_concealed(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if len(found) < 3:
         return []
     return _pattern("double.three-concealed-pungs", p.factors["double.three-concealed-pungs"],
-                    f"concealed {_sets_text(found)}", sets=_sets_text(found))
+                    sets=_sets_text(found))
 
 
 @_doubling("double.no-chow")
 def _no_chow(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if not seat.winner or h.shape != "standard" or any(s.kind == "chow" for s in h.sets):
         return []
-    return _pattern("double.no-chow", p.factors["double.no-chow"], "no chow")
+    return _pattern("double.no-chow", p.factors["double.no-chow"])
 
 
 @_doubling("double.only-concealed")
 def _only_concealed(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if not seat.winner or h.shape != "standard" or any(_counts_exposed(s, p) for s in h.sets):
         return []
-    return _pattern("double.only-concealed", p.factors["double.only-concealed"],
-                    "only concealed sets")
+    return _pattern("double.only-concealed", p.factors["double.only-concealed"])
 
 
 @_doubling("double.zero-points")
@@ -417,7 +413,7 @@ def _zero_points(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     # Kajongg 'Zero Point Hand': 0 basis points excluding bonus tiles
     if not seat.winner or h.shape != "standard" or h.set_points:
         return []
-    return _pattern("double.zero-points", p.factors["double.zero-points"], "the sets score 0")
+    return _pattern("double.zero-points", p.factors["double.zero-points"])
 
 
 def _is_major(i: int) -> bool:
@@ -428,8 +424,7 @@ def _is_major(i: int) -> bool:
 def _only_majors(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if not seat.winner or not all(_is_major(i) for i in h.tiles):
         return []
-    return _pattern("double.only-majors", p.factors["double.only-majors"],
-                    "only terminals and honours")
+    return _pattern("double.only-majors", p.factors["double.only-majors"])
 
 
 @_doubling("double.only-honours")
@@ -439,7 +434,7 @@ def _only_honours(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
         return []
     if p.limit_points and p.limit_hands["limit.only-honours"]:
         return []
-    return _pattern("double.only-honours", p.factors["double.only-honours"], "only honours")
+    return _pattern("double.only-honours", p.factors["double.only-honours"])
 
 
 def _honour_sets(h: HandView, dragons: bool) -> tuple[list[SetView], list[SetView]]:
@@ -456,10 +451,10 @@ def _big_or_little(h: HandView, p: Params, name: str, dragons: bool, n: int) -> 
     triples, pairs = _honour_sets(h, dragons)
     if len(triples) == n:
         return _pattern(f"double.big-{name}", p.factors[f"double.big-{name}"],
-                        _sets_text(triples), sets=_sets_text(triples))
+                        sets=_sets_text(triples))
     if len(triples) == n - 1 and pairs:
         shown = _sets_text(triples + pairs)
-        return _pattern(f"double.little-{name}", p.factors[f"double.little-{name}"], shown,
+        return _pattern(f"double.little-{name}", p.factors[f"double.little-{name}"],
                         sets=shown)
     return []
 
@@ -490,10 +485,9 @@ def _source(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     out: list[Multiplier] = []
     rule = _SOURCE_DOUBLES.get(seat.source or "")
     if rule:
-        out += _pattern(rule, p.factors[rule], f"last tile: {seat.source}")
+        out += _pattern(rule, p.factors[rule], source=seat.source)
     if "original-call" in seat.declarations:
-        out += _pattern("double.original-call", p.factors["double.original-call"],
-                        "original call")
+        out += _pattern("double.original-call", p.factors["double.original-call"])
     return out
 
 
@@ -891,7 +885,6 @@ def _calling(tiles: PlayerTiles, seat: Seat, p: Params, r: Reckoning) -> Reckoni
     if pure:
         shown = " ".join(tile_id(i) for i in pure)
         mults = (*mults, Multiplier("calling.purity", p.calling_purity,
-                                    f"calling for Purity: waits on {shown}",
                                     args=(("tiles", shown),)))
         raw *= p.calling_purity
         total = min(raw, p.limit) if p.limit else raw

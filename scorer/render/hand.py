@@ -102,7 +102,7 @@ def _player_layout(result: HandResult, p: PlayerScore, lang: str, months: str) -
         out.append(((f"{sign}{b.points} {rule_name(result.game, b.rule, lang)}{detail}", ""),))
     for m in p.multipliers:
         name = rule_name(result.game, m.rule, lang)
-        reason = say(m.rule, m.args, m.reason, lang, result.game)
+        reason = say(m.key or m.rule, m.args, m.rule, lang, result.game)
         out.append(((f"x{m.factor} {name}", "yellow"), (f": {reason}", "")))
     if p.total or result.winner in (None, p.player):  # a loser's 0 would read as a score
         out.append(((f"{t('total', lang)}: {p.total}", "bold"),))
@@ -113,7 +113,7 @@ def _player_layout(result: HandResult, p: PlayerScore, lang: str, months: str) -
             continue
         name = rule_name(result.game, m.rule, lang)
         who = t("against", lang, who=m.against)
-        reason = say(m.rule, m.args, m.reason, lang, result.game)
+        reason = say(m.key or m.rule, m.args, m.rule, lang, result.game)
         out.append(((f"{who}: ", ""), (f"x{m.factor} {name}", "yellow"), (f": {reason}", "")))
     for note in p.notes:
         out.append(((say(note.key, note.args, note.key, lang, result.game), "dim"),))
