@@ -80,16 +80,18 @@ def said(notes: tuple[Note, ...], game: str) -> list[str]:
 
 
 class Choice(NamedTuple):
-    """How a card that can play two roles was counted, and why."""
+    """How a card that can play two roles was counted, and why (a message id and values)."""
 
     card: str
     role: str
-    reason: str
-    key: str = ""  # message key of the reason, for other languages
+    key: str
     args: Args = ()
 
-    def to_json(self) -> dict[str, Any]:
-        return {"card": self.card, "role": self.role, "reason": self.reason}
+    def to_json(self, game: str = "") -> dict[str, Any]:
+        from scorer.i18n import say  # only when a result is written as JSON
+
+        return {"card": self.card, "role": self.role,
+                "reason": say(self.key, self.args, self.key, "en", game)}
 
 
 class Multiplier(NamedTuple):
@@ -179,7 +181,7 @@ class PlayerScore(NamedTuple):
         out = {
             "player": self.player,
             "lines": [x.to_json() for x in self.lines],
-            "choices": [x.to_json() for x in self.choices],
+            "choices": [x.to_json(game) for x in self.choices],
             "subtotal": self.subtotal,
             "bonuses": [x.to_json() for x in self.bonuses],
             "multipliers": [x.to_json(game) for x in self.multipliers],

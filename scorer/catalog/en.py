@@ -534,6 +534,17 @@ MESSAGES: dict[str, str] = {
 # the short terms of a payment's formula): scorer.i18n.say.
 GAMES: dict[str, dict[str, str]] = {
     "gostop": {
+        "choice.stated": "{role_typed}, as the player stated ({dual_typed} = {role_typed})",
+        "choice.tie": "{best} points either way; ties go to {tie_typed} (dual.tie)",
+        "choice.best": "{best} points as {role_typed}, {alt} as {other_typed}",
+        "choice.payment": (
+            "the payments come to {best} as {role_typed}, {alt} as the subtotal would have it "
+            "(dual.winner_maximises)"
+        ),
+        "choice.pibak-protect": (
+            "double junk against pi-bak: {units} junk units, not fewer than {limit} ({bare} "
+            "without it) (pibak.cup_protects)"
+        ),
         "go.double": "{gos} gos: x2 per go from go {start}",
         "go.caller-stop": "stopped after calling go {gos}x",
         "go.reverse": "stopped {who_typed} after their go: reverse go",

@@ -483,8 +483,7 @@ def _choices(roles: _Roles, force: Mapping[str, str], p: _Params) -> tuple[Choic
     for f in roles.stated:
         role = force[f.dual]
         choices.append(
-            Choice(f.id, role, f"{role}, as the player stated ({f.dual} = {role})",
-                   "choice.stated", (("role", role), ("dual", f.dual)))
+            Choice(f.id, role, "choice.stated", (("role", role), ("dual", f.dual)))
         )
     junk_ids = {f.id for f in roles.as_junk}
     best, k = roles.best, roles.k
@@ -494,15 +493,13 @@ def _choices(roles: _Roles, force: Mapping[str, str], p: _Params) -> tuple[Choic
         alt = roles.totals[k - 1] if role == "junk" else roles.totals[k + 1]
         args: Args
         if alt == best:
-            reason = f"{best} points either way; ties go to {p.tie} (dual.tie)"
             key, args = "choice.tie", (("best", best), ("tie", p.tie))
         else:
-            reason = f"{best} points as {role}, {alt} as {other}"
             key, args = (
                 "choice.best",
                 (("best", best), ("role", role), ("alt", alt), ("other", other)),
             )
-        choices.append(Choice(f.id, role, reason, key, args))
+        choices.append(Choice(f.id, role, key, args))
     return tuple(choices)
 
 
@@ -963,8 +960,6 @@ def _best_payment(
         Choice(
             c.card,
             chosen[names[c.card]],
-            f"the payments come to {best_total} as {chosen[names[c.card]]}, "
-            f"{default_total} as the subtotal would have it (dual.winner_maximises)",
             "choice.payment",
             (("best", best_total), ("role", chosen[names[c.card]]), ("alt", default_total)),
         )
@@ -1126,9 +1121,7 @@ def _loser_cup_role(
     recount = count_pile(loser.cards, rules, force)
     args: Args = (("units", protected), ("limit", limit), ("bare", bare))
     choices = tuple(
-        Choice(c.card, "junk", f"double junk against pi-bak: {protected} junk units, not "
-               f"fewer than {limit} ({bare} without it) (pibak.cup_protects)",
-               "choice.pibak-protect", args)
+        Choice(c.card, "junk", "choice.pibak-protect", args)
         if any(c.card == f.card for f in free) else c
         for c in recount.choices
     )

@@ -91,7 +91,7 @@ def _player_layout(result: HandResult, p: PlayerScore, lang: str, months: str) -
         out.append(((t("no_score", lang), "dim"),))
     for c in p.choices:
         label = _card_label(result.game, c.card, months)
-        reason = say(c.key, c.args, c.reason, lang, result.game)
+        reason = say(c.key, c.args, c.key, lang, result.game)
         role = say(f"word.{c.role}", (), c.role, lang, result.game)
         out.append(((t("choice", lang, card=label, role=role, reason=reason), "dim"),))
     out.append(((f"{t('subtotal', lang)}: {p.subtotal}", ""),))
