@@ -573,6 +573,23 @@ MESSAGES: dict[str, str] = {
     ),
 }
 
+
+# The hanafuda months' plants, as the Go-Stop and Koi-Koi sections say them.
+_PLANTS: dict[str, str] = {
+    "word.pine": "pino",
+    "word.plum": "ciruelo",
+    "word.cherry": "cerezo",
+    "word.wisteria": "glicina",
+    "word.iris": "lirio",
+    "word.peony": "peonía",
+    "word.clover": "trébol",
+    "word.pampas": "eulalia",
+    "word.chrysanthemum": "crisantemo",
+    "word.maple": "arce",
+    "word.willow": "sauce",
+    "word.paulownia": "paulonia",
+}
+
 # A game's own sentences, by game and message id (its notes, reasons, problems, outcomes,
 # the short terms of a payment's formula): scorer.i18n.say.
 GAMES: dict[str, dict[str, str]] = {
@@ -646,18 +663,7 @@ GAMES: dict[str, dict[str, str]] = {
         "gostop.go-bak.last-go": (
             "go-bak: {who} cantaron go; indique quién lo cantó el último (last_go)"
         ),
-        "word.pine": "pino",
-        "word.plum": "ciruelo",
-        "word.cherry": "cerezo",
-        "word.wisteria": "glicina",
-        "word.iris": "lirio",
-        "word.peony": "peonía",
-        "word.clover": "trébol",
-        "word.pampas": "eulalia",
-        "word.chrysanthemum": "crisantemo",
-        "word.maple": "arce",
-        "word.willow": "sauce",
-        "word.paulownia": "paulonia",
+        **_PLANTS,
         "detail.count": "{count}",
         "detail.extra": "{need} + {extra} de más",
         "detail.count.units": "{count} ({units:|unidad|unidades}, {cards:|carta|cartas})",
@@ -950,18 +956,7 @@ GAMES: dict[str, dict[str, str]] = {
         ),
         "word.teshi": "Teshi",
         "word.kuttsuki": "Kuttsuki",
-        "word.pine": "pino",
-        "word.plum": "ciruelo",
-        "word.cherry": "cerezo",
-        "word.wisteria": "glicina",
-        "word.iris": "lirio",
-        "word.peony": "peonía",
-        "word.clover": "trébol",
-        "word.pampas": "eulalia",
-        "word.chrysanthemum": "crisantemo",
-        "word.maple": "arce",
-        "word.willow": "sauce",
-        "word.paulownia": "paulonia",
+        **_PLANTS,
     },
     "mahjong": {
         "outcome.draw": "tablas: el muro llegó a 14 fichas, nadie puntúa",
