@@ -752,9 +752,11 @@ def _reading_notes(best: Reckoning, others: tuple[Reckoning, ...]) -> list[Note]
         rest = others[MAX_OTHER_READINGS:]
         notes.append(Note("note.split.more", (("n", len(rest)), ("total", rest[0].total))))
     for line in best.lines:
-        if line.detail.startswith("="):  # a concealed pung the discard completed
-            shown = dict(line.params)["set"]
-            notes.append(Note("note.on-discard", (("set", shown),)))
+        kind, side = (line.rule.split(".") + [""])[:2]
+        facts = dict(line.params)
+        if kind in ("pung", "kong") and side == "exposed" and facts.get("exposed") is False:
+            # a concealed pung the discard completed, counted as exposed
+            notes.append(Note("note.on-discard", (("set", facts["set"]),)))
     return notes
 
 
