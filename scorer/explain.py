@@ -64,44 +64,53 @@ Args = tuple[tuple[str, Any], ...]
 
 
 class Note(NamedTuple):
-    """A sentence the engine adds: English ``text``, plus a message ``key`` and ``args`` from
-    which the renderer says it in the user's language (:func:`scorer.i18n.say`)."""
+    """A sentence the engine adds, as a message id and its values: said in the user's language
+    (English in JSON) from the game's section of the catalogs, where it is shown
+    (:func:`scorer.i18n.say`)."""
 
-    text: str
-    key: str = ""
+    key: str
     args: Args = ()
 
-    def __str__(self) -> str:
-        return self.text
+
+def said(notes: tuple[Note, ...], game: str) -> list[str]:
+    """Notes in English, as JSON carries them."""
+    from scorer.i18n import say  # only when a result is written as JSON
+
+    return [say(n.key, n.args, n.key, "en", game) for n in notes]
 
 
 class Choice(NamedTuple):
-    """How a card that can play two roles was counted, and why."""
+    """How a card that can play two roles was counted, and why (a message id and values)."""
 
     card: str
     role: str
-    reason: str
-    key: str = ""  # message key of the reason, for other languages
+    key: str
     args: Args = ()
 
-    def to_json(self) -> dict[str, Any]:
-        return {"card": self.card, "role": self.role, "reason": self.reason}
+    def to_json(self, game: str = "") -> dict[str, Any]:
+        from scorer.i18n import say  # only when a result is written as JSON
+
+        return {"card": self.card, "role": self.role,
+                "reason": say(self.key, self.args, self.key, "en", game)}
 
 
 class Multiplier(NamedTuple):
-    """A factor on the score; ``against`` names the one opponent it concerns, if any."""
+    """A factor on the score; ``against`` names the one opponent it concerns, if any. Its
+    reason is a message id (``key``, else the rule id) and ``args``, said where shown."""
 
     rule: str
     factor: int
-    reason: str
     against: str | None = None
-    args: Args = ()  # facts behind the reason; the message key is the rule id
+    args: Args = ()  # facts behind the reason
+    key: str = ""  # the reason's message id where it is not the rule id
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, game: str = "") -> dict[str, Any]:
+        from scorer.i18n import say  # only when a result is written as JSON
+
         return {
             "rule": self.rule,
             "factor": self.factor,
-            "reason": self.reason,
+            "reason": say(self.key or self.rule, self.args, self.rule, "en", game),
             "against": self.against,
         }
 
@@ -168,16 +177,16 @@ class PlayerScore(NamedTuple):
     #: as lines of 0 points whose ``params`` give the count and what it needs
     unscored: tuple[Line, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, game: str = "") -> dict[str, Any]:
         out = {
             "player": self.player,
             "lines": [x.to_json() for x in self.lines],
-            "choices": [x.to_json() for x in self.choices],
+            "choices": [x.to_json(game) for x in self.choices],
             "subtotal": self.subtotal,
             "bonuses": [x.to_json() for x in self.bonuses],
-            "multipliers": [x.to_json() for x in self.multipliers],
+            "multipliers": [x.to_json(game) for x in self.multipliers],
             "total": self.total,
-            "notes": [str(n) for n in self.notes],
+            "notes": said(self.notes, game),
         }
         if self.unscored:
             out["unscored"] = [x.to_json() for x in self.unscored]
@@ -216,7 +225,7 @@ class SeriesResult(NamedTuple):
             "balances": self.balances(),
             "stake": _num(self.stake),
             "currency": self.currency,
-            "notes": [str(n) for n in self.notes],
+            "notes": said(self.notes, self.game),
             **({"next_hand": dict(self.hands[-1].next_hand)}
                if self.hands and self.hands[-1].next_hand else {}),
         }
@@ -255,13 +264,13 @@ class HandResult(NamedTuple):
             "preset": self.preset,
             "outcome": self.outcome,
             "winner": self.winner,
-            "players": [p.to_json() for p in self.players],
-            "multipliers": [m.to_json() for m in self.multipliers],
+            "players": [p.to_json(self.game) for p in self.players],
+            "multipliers": [m.to_json(self.game) for m in self.multipliers],
             "payments": [p.to_json() for p in self.payments],
             "balances": self.balances(),
             "stake": _num(self.stake),
             "currency": self.currency,
-            "notes": [str(n) for n in self.notes],
+            "notes": said(self.notes, self.game),
         }
         if self.next_hand:
             out["next_hand"] = dict(self.next_hand)

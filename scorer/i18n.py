@@ -12,54 +12,44 @@ from typing import Any
 
 def messages(lang: str) -> Mapping[str, str]:
     """The catalog of ``lang`` (English for any language without one)."""
-    if lang == "es":
-        from scorer.catalog.es import MESSAGES
-    else:
-        from scorer.catalog.en import MESSAGES
-    return MESSAGES
-
-
-_WHAT_ES = {"card": "carta", "tile": "ficha"}
+    return _module(lang).MESSAGES  # type: ignore[no-any-return]
 
 
 def problem_message(problem: Any, lang: str) -> str:
-    """A notation problem in the user's language, from its structured fields."""
-    if lang != "es":
+    """A notation problem (:class:`scorer.decks.base.Problem`) in the user's language, from its
+    code and fields; English is the deck's own message."""
+    if lang == "en" or not has_message(f"notation.{problem.code}"):
         return str(problem.message)
-    where = f" en la posición {problem.position}" if problem.position else ""
+    where = t("notation.where", lang, position=problem.position) if problem.position else ""
     cards = ", ".join(problem.cards)
+    values = {"token": repr(problem.token), "where": where, "cards": cards,
+              "message": problem.message}
     if problem.code == "unknown":
-        what = "carta"
-        for en, es in _WHAT_ES.items():
-            if f"unknown {en}" in problem.message:
-                what = es
-        hint = ""
-        if problem.suggestions:
-            hint = "; ¿quisiste decir " + ", ".join(repr(x) for x in problem.suggestions) + "?"
-        if not problem.message.startswith("unknown"):
-            return f"{problem.token!r}{where} no es una {what} válida ({problem.message})"
-        return f"{what} desconocida {problem.token!r}{where}{hint}"
+        values["what"] = t(problem.piece or "card", lang).lower()  # the deck's piece
+        values["hint"] = t("notation.hint", lang, suggestions=", ".join(
+            repr(x) for x in problem.suggestions)) if problem.suggestions else ""
+        if not problem.piece:  # a token the deck read and refused (no tile 0m)
+            return t("notation.not-valid", lang, **values)
     if problem.code == "duplicate":
-        typed = f"{problem.token!r} ({cards})" if problem.token != cards else repr(cards)
-        return f"{typed} repetida más veces de las que tiene la baraja{where}"
-    if problem.code == "too-many":
-        return f"demasiadas copias: la baraja solo tiene {cards}{where}"
-    if problem.code == "not-in-deck":
-        return f"{problem.token!r}{where}: estas reglas se juegan sin cartas extra"
-    if problem.code == "bad-meld":
-        return f"{problem.token!r}{where} no es una combinación válida ({problem.message})"
-    return str(problem.message)
+        values["token"] = (f"{problem.token!r} ({cards})" if problem.token != cards
+                           else repr(cards))
+    return t(f"notation.{problem.code}", lang, **values)
 
 
-def _catalog(game: str | None, lang: str) -> dict[str, str] | Any:
-    if not game:
-        return {}
-    from scorer.games.base import find_game
+def _module(lang: str) -> Any:
+    """The catalog module of ``lang`` (English for any language without one)."""
+    if lang == "es":
+        from scorer.catalog import es
 
-    found = find_game(game)
-    if found is None:
-        return {}
-    return found.messages_es if lang == "es" else found.messages_en
+        return es
+    from scorer.catalog import en
+
+    return en
+
+
+def _catalog(game: str | None, lang: str) -> Mapping[str, str]:
+    """A game's section of the catalog of ``lang`` (by the game's registered name)."""
+    return _module(lang).GAMES.get(game, {}) if game else {}
 
 
 def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> str:
@@ -68,7 +58,8 @@ def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> s
     ``game`` empty: scorer's own catalog (problems every record can have).
 
     String arguments that name a word (``"junk"``) are said from the catalog's ``word.<value>``
-    entries; scorer's own catalog writes whole numbers as the language does (:func:`number`).
+    entries (``{<name>_typed}``: the value as it is); scorer's own catalog writes whole numbers
+    as the language does (:func:`number`).
     """
     catalog = _catalog(game, lang) if game else messages(lang)
     template = catalog.get(key)
@@ -79,6 +70,8 @@ def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> s
     # a word's singular, for a plural form that names it: {held:|{unit_one}|{unit}}
     values.update({f"{k}_one": catalog.get(f"word.{v}_one", values[k])
                    for k, v in args if isinstance(v, str)})
+    # a value as typed, never a word (a player's name, a rule's value): {value_typed}
+    values.update({f"{k}_typed": v for k, v in args if isinstance(v, str)})
     try:
         return plural_forms(str(template), dict(args)).format(**values)
     except (KeyError, IndexError, ValueError):
@@ -133,26 +126,25 @@ def t(key: str, lang: str, **kwargs: Any) -> str:
 
 def outcome(key: str, lang: str, game: str | None = None) -> str:
     """An outcome id in ``lang``: the shared ones here, a game's own from its catalog
-    (``outcome.<id>`` in ``messages_es`` / ``messages_en``)."""
+    (``outcome.<id>`` in its section of the catalog)."""
     said = messages(lang).get(f"outcome.{key}") or _catalog(game, lang).get(f"outcome.{key}")
     return str(said) if said is not None else key
 
 
-def rule_names(game: str) -> Mapping[str, tuple[str, str, str]]:
-    """(English, Spanish, native) per rule id, from the game's ``rule_names``."""
-    from scorer.games.base import find_game
+def native_name(game: str, rule: str) -> str:
+    """A rule's native name (Korean, Japanese, Chinese), "" where it has none."""
+    from scorer.catalog.native import NATIVE
 
-    found = find_game(game)
-    return found.rule_names if found is not None else {}
+    return NATIVE.get(game, {}).get(rule, "")
 
 
 def rule_name(game: str, rule: str, lang: str, *, native: bool = True) -> str:
-    names = rule_names(game).get(rule)
-    if names is None:
+    """A rule's name in ``lang``, its native name beside it; the rule id where it has none."""
+    text = _module(lang).RULES.get(game, {}).get(rule)
+    if text is None:
         return rule
-    en, es, nat = names
-    text = es if lang == "es" else en
-    return f"{text} ({nat})" if native and nat and nat.lower() != text.lower() else text
+    nat = native_name(game, rule) if native else ""
+    return f"{text} ({nat})" if nat and nat.lower() != text.lower() else text
 
 
 # -- an error from bad input, as one line in the user's language ---------------------------
@@ -207,8 +199,6 @@ def say_problem(problem: Any, lang: str) -> str:
     if hasattr(problem, "where"):  # a RecordProblem
         where, about, game, problem = problem.where, problem.about, problem.catalog, problem.problem
     if lang == "en":
-        from scorer.games.base import english
-
         what = english(problem)
     elif isinstance(problem, str):
         what = problem
@@ -219,6 +209,18 @@ def say_problem(problem: Any, lang: str) -> str:
     else:
         what = str(problem)
     return ": ".join(part for part in (where, _who(about, lang), what) if part)
+
+
+def english(problem: Any) -> str:
+    """What is wrong, in English: a deck's notation problem its ``message``, a game's or
+    scorer's :class:`Problem` its ``text``, English text as it is."""
+    if isinstance(problem, str):
+        return problem
+    if hasattr(problem, "message"):  # a card-notation problem
+        return str(problem.message)
+    if hasattr(problem, "code"):
+        return str(problem.text)
+    return str(problem)
 
 
 def _who(who: str, lang: str) -> str:

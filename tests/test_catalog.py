@@ -33,8 +33,8 @@ def test_every_id_the_code_names_is_in_the_catalog() -> None:
 
 
 def test_every_web_field_is_worded_in_the_catalog() -> None:
-    from scorer.web.words import WORDS
+    from scorer.games.base import game_names, get_game
 
-    words = [w for table in WORDS.values() for w in table.values()]
+    words = [w for name in game_names() for w in get_game(name).words.values()]
     ids = {w.label for w in words} | {i for w in words for i in (w.choices or {}).values()}
     assert sorted(ids - en.MESSAGES.keys()) == []

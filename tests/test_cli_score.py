@@ -83,9 +83,10 @@ def test_spanish_explanation_has_no_english_sentences() -> None:
 
 
 def test_engine_sentences_all_have_spanish() -> None:
-    from scorer.games.gostop import MESSAGES_ES, RULE_NAMES
+    from scorer.catalog.en import RULES
+    from scorer.catalog.es import GAMES
 
-    keys = set(MESSAGES_ES)
+    keys, RULE_NAMES = set(GAMES["gostop"]), RULES["gostop"]
     multiplier_rules = {
         "go.double",
         "go.caller-stop",

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from scorer.catalog import en, es
 from scorer.cli.quick import build_parser
 from scorer.decks import DECKS
 from scorer.explain import HandResult, SeriesResult
@@ -58,7 +59,7 @@ def test_game_declares_itself(name: str) -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_every_golden_hand_pays_zero_sum_and_names_its_rules(name: str) -> None:
-    game = get_game(name)
+    get_game(name)  # registered
     scored = 0
     rules_seen: set[str] = set()
     for path, expected in _cases(name):
@@ -74,13 +75,13 @@ def test_every_golden_hand_pays_zero_sum_and_names_its_rules(name: str) -> None:
                 rules_seen |= {t.rule for t in pay.terms if t.op in ("+", "x")}
             keys = {n.key for n in hand.notes} | {n.key for p in hand.players for n in p.notes}
             keys |= {c.key for p in hand.players for c in p.choices}
-            missing = {k for k in keys if k and k not in game.messages_es}
+            missing = {k for k in keys if k and k not in es.GAMES[name]}
             assert not missing, f"{path}: no Spanish for {sorted(missing)}"
     assert scored >= 5, f"{name}: too few golden hands"
-    unnamed = rules_seen - set(game.rule_names)
+    unnamed = rules_seen - set(en.RULES[name])
     assert not unnamed, f"{name}: rules without names: {sorted(unnamed)}"
-    for rule, (en, es, _native) in game.rule_names.items():
-        assert en and es, rule
+    for rule in en.RULES[name]:
+        assert en.RULES[name][rule] and es.RULES[name][rule], rule
 
 
 @pytest.mark.parametrize("name", GAMES)

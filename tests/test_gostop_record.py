@@ -56,7 +56,7 @@ def test_rules_table_and_set_override(tmp_path: Path) -> None:
     assert result.players[0].subtotal == 8
     result = score_record(load_record(path, overrides=["brights.three=5"]))
     assert result.players[0].subtotal == 9
-    assert any("brights.three = 5 (from --set)" in n.text for n in result.notes)
+    assert any("brights.three = 5 (from --set)" in n for n in result.to_json()["notes"])
 
 
 def test_every_problem_at_once_naming_file_key_and_player(tmp_path: Path) -> None:

@@ -13,11 +13,16 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from scorer.catalog import en, es
+from scorer.catalog.native import NATIVE
 from scorer.cli.entry import main
 from scorer.decks.hanafuda import DECK, HanafudaCard, Kind
-from scorer.games.koikoi import RULE_NAMES, YAKU, KoiHand, KoiPlayer, count_yaku, score_hand
+from scorer.games.koikoi import YAKU, KoiHand, KoiPlayer, count_yaku, score_hand
 from scorer.games.record import RecordError, record_from_data, score_record
 from scorer.games.rules import load_preset
+
+RULE_NAMES = {r: (en.RULES["koikoi"][r], es.RULES["koikoi"][r], NATIVE["koikoi"].get(r, ""))
+              for r in en.RULES["koikoi"]}
 
 ROOT = Path(__file__).parent.parent
 SAMPLES = ROOT / "samples"

@@ -13,6 +13,8 @@ import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
+from scorer.catalog.es import GAMES as SPANISH
+from scorer.catalog.es import RULES as SPANISH_RULES
 from scorer.cli.entry import main
 from scorer.games.mahjong import GAME, LaidHand, seating
 from scorer.games.mahjong_score import (
@@ -26,6 +28,7 @@ from scorer.games.mahjong_settle import settle_losers_differ
 from scorer.games.mahjong_split import counts_of, index, readings
 from scorer.games.record import RecordError, load_record, record_from_data, score_record
 from scorer.games.rules import load_preset
+from scorer.i18n import say
 
 ROOT = Path(__file__).parent.parent
 SEED = load_preset("mahjong", "antiguo")
@@ -262,7 +265,7 @@ def test_every_problem_code_has_spanish() -> None:
                                                        source)}
     codes -= {"mahjong.load."}
     assert len(codes) > 20
-    missing = sorted(c for c in codes if c not in GAME.messages_es)
+    missing = sorted(c for c in codes if c not in SPANISH["mahjong"])
     assert not missing
 
 
@@ -422,7 +425,7 @@ def test_json_records_match_the_text() -> None:
     assert set(data) >= {"players", "payments", "balances", "notes"}
     for p in data["payments"]:
         assert {t["op"] for t in p["terms"]} <= {"=", "note", "x"}
-    assert GAME.rule_names["pung.concealed.dragon"][1] == "Trío de Dragón en mano"
+    assert SPANISH_RULES["mahjong"]["pung.concealed.dragon"] == "Trío de Dragón en mano"
 
 
 def test_a_round_carries_east_wins_and_the_deal_passes_after_the_ninth(tmp_path: Path) -> None:
@@ -455,7 +458,7 @@ def test_a_limit_hand_quotes_the_best_the_sets_give() -> None:
     assert best.total == 500 and best.lines[0].rule == "limit.east-nine"
     said = [n for n in best.notes if n.key == "note.limit-hand"]
     assert [dict(n.args)["sets"] for n in said] == [104]
-    assert "the sets give 104" in said[0].text
+    assert "the sets give 104" in say(said[0].key, said[0].args, "", "en", "mahjong")
 
 
 @pytest.mark.parametrize(("concealed", "melds", "tiles", "odd", "possible"), [

@@ -59,6 +59,16 @@ MESSAGES: dict[str, str] = {
     "net_even": "Neto: {a} y {b} quedan a la par",
     "no_payments": "Sin pagos.",
     "more_problems": "… y {n} problemas más",
+    # a card-notation problem (scorer.decks.base.Problem) by its code; English says the
+    # deck's own message, these say it in other languages from the problem's fields
+    "notation.where": " en la posición {position}",
+    "notation.hint": "; ¿quisiste decir {suggestions}?",
+    "notation.unknown": "{what} desconocida {token}{where}{hint}",
+    "notation.not-valid": "{token}{where} no es una {what} válida ({message})",
+    "notation.duplicate": "{token} repetida más veces de las que tiene la baraja{where}",
+    "notation.too-many": "demasiadas copias: la baraja solo tiene {cards}{where}",
+    "notation.not-in-deck": "{token}{where}: estas reglas se juegan sin cartas extra",
+    "notation.bad-meld": "{token}{where} no es una combinación válida ({message})",
     "preset": "reglas",
     "description": "descripción",
     "source": "fuente",
@@ -561,4 +571,723 @@ MESSAGES: dict[str, str] = {
         "el montón {n} pueden ser los montones de dos jugadores que se tocan. Intro = es solo "
         "de {player}, o 'no' para parar: "
     ),
+}
+
+
+# The hanafuda months' plants, as the Go-Stop and Koi-Koi sections say them.
+_PLANTS: dict[str, str] = {
+    "word.pine": "pino",
+    "word.plum": "ciruelo",
+    "word.cherry": "cerezo",
+    "word.wisteria": "glicina",
+    "word.iris": "lirio",
+    "word.peony": "peonía",
+    "word.clover": "trébol",
+    "word.pampas": "eulalia",
+    "word.chrysanthemum": "crisantemo",
+    "word.maple": "arce",
+    "word.willow": "sauce",
+    "word.paulownia": "paulonia",
+}
+
+# A game's own sentences, by game and message id (its notes, reasons, problems, outcomes,
+# the short terms of a payment's formula): scorer.i18n.say.
+GAMES: dict[str, dict[str, str]] = {
+    "gostop": {
+        "quick.vs-count": "--vs dado {n} veces; al Go-Stop se juega con 2 o 3 jugadores",
+        "quick.vs-gos": "--vs-gos dado {n} veces, como mucho una por cada --vs ({vs})",
+        "quick.stop-two": "--stop {stop}: con dos rivales di --stop vs1 o --stop vs2",
+        "quick.stop-one": "--stop {stop}: con un rival di --stop vs",
+        "quick.cup": (
+            "--cup {item}: se esperaba QUIÉN:PAPEL, con QUIÉN uno de {who} y PAPEL animal o "
+            "sangre"
+        ),
+        "quick.bak": (
+            "--bak {item}: se esperaba QUIÉN:BAK, con QUIÉN uno de {who} y BAK uno de {kinds}"
+        ),
+        "choice.best": "{best} puntos como {role}, {alt} como {other}",
+        "note.cup-protects": (
+            "{card} cuenta como doble sangre contra el pi-bak (pibak.cup_protects): {units} "
+            "unidades de sangre"
+        ),
+        "choice.pibak-protect": (
+            "doble sangre contra el pi-bak: {units} unidades de sangre, no menos de {limit} "
+            "({bare} sin ella) (pibak.cup_protects)"
+        ),
+        "choice.tie": "{best} puntos de cualquier forma; los empates van a {tie} (dual.tie)",
+        "note.rain-brights-zero": "{n} luces con la de lluvia no puntúan ({key} = 0)",
+        "note.override": "regla {key} = {value} (de {origin})",
+        "note.nagari": "nadie paró: nagari, sin pagos",
+        "note.stopped.score-lost": "cantó go ({gos}) y otro paró: pierde sus {subtotal} puntos",
+        "note.stopped.go-bak": "cantó go ({gos}) y otro paró: go-bak, paga por todos",
+        "note.stopped.stopper-double": "cantó go ({gos}) y otro paró: quien para puntúa doble",
+        "go.double": "{gos} gos: x2 por go desde el go {start}",
+        "go.caller-stop": "paró tras cantar go ({gos})",
+        "go.stopper-double": "paró a {who} tras su go",
+        "meong-bak": "{n} animales (>= {min})",
+        "meong-bak.against": "{n} animales (>= {min})",
+        "shake": "{n} sacudida(s)",
+        "bomb": "{n} bomba(s)",
+        "gwang-bak": "{who} no tiene luces",
+        "pi-bak": "{who} tiene {held:|{unit_one}|{unit}} (menos de {limit})",
+        "term.go-bak.for": "go-bak: {payer} paga por {other}",
+        "term.shake": "sacudida",
+        "gostop.players.count": "{n} {noun}, pero las reglas {preset!r} son para {span} jugadores",
+        "word.player": "jugador",
+        "word.players": "jugadores",
+        "gostop.players.duplicate-name": (
+            "los nombres de los jugadores deben ser distintos: {names}"
+        ),
+        "gostop.fact.not-a-player": "{key} = {value!r} no es un jugador ({names})",
+        "gostop.card.bonus-too-many": (
+            "{card} aparece {n} veces ({who}); las reglas {preset!r} permiten {allowed}"
+        ),
+        "gostop.card.in-two-piles": "{card} está en más de un montón: {who}",
+        "gostop.card.junk-too-many": (
+            "{n} sangres simples de {plant} entre los montones ({who}); la baraja tiene {held} "
+            "({cards})"
+        ),
+        "gostop.count.negative": "{who}: los gos, sacudidas y bombas no pueden ser negativos",
+        "gostop.shake.not-played": "{who}: las reglas {preset!r} se juegan sin sacudidas",
+        "gostop.bomb.not-played": "{who}: las reglas {preset!r} se juegan sin bombas",
+        "gostop.instant.unknown": "{who}: instant = {value!r}; se esperaba uno de {kinds}",
+        "gostop.instant.not-played": (
+            "{who}: las reglas {preset!r} no tienen victoria inmediata por {kind}"
+        ),
+        "gostop.instant.several": "solo una victoria inmediata por mano: {who}",
+        "gostop.instant.with-stop": "{who} ganó al instante, así que nadie pudo parar ({stopper})",
+        "gostop.stop.below-target": (
+            "{who} paró con {got} puntos, menos del objetivo de {need} para {n} jugadores con las "
+            "reglas {preset!r}"
+        ),
+        "gostop.go-bak.last-go": (
+            "go-bak: {who} cantaron go; indique quién lo cantó el último (last_go)"
+        ),
+        **_PLANTS,
+        "detail.count": "{count}",
+        "detail.extra": "{need} + {extra} de más",
+        "detail.count.units": "{count} ({units:|unidad|unidades}, {cards:|carta|cartas})",
+        "detail.extra.units": (
+            "{need} + {extra} de más ({units:|unidad|unidades}, {cards:|carta|cartas})"
+        ),
+        "detail.gos": "{gos} go",
+        "detail.short": "{count}; hacen falta {need}",
+        "detail.short.units": (
+            "{count} ({units:|unidad|unidades}, {cards:|carta|cartas}); hacen falta {need}"
+        ),
+        "term.bomb": "bomba",
+        "word.animal": "animal",
+        "word.junk": "sangre",
+        "word.cards": "cartas de sangre",
+        "word.units": "unidades de sangre",
+        "word.protected": "unidades de sangre, cartas duales como doble",
+        "word.cards_one": "carta de sangre",
+        "word.units_one": "unidad de sangre",
+        "word.protected_one": "unidad de sangre, cartas duales como doble",
+        "go.reverse": "paró a {who} tras su go: go inverso",
+        "nagari.carry": "{carry} nagari antes de esta mano",
+        "term.go.reverse": "go inverso",
+        "term.nagari.carry": "nagari",
+        "term.event.brights": "luces",
+        "term.balance.cap.cap": "a {who} solo le quedaban {balance}: paga eso (debía {owed})",
+        "big-hand": "la mesa acordó que es una mano grande (big_hand)",
+        "pi-bak.typed": "{who}: pi-bak, como se indicó (baks)",
+        "gwang-bak.typed": "{who}: gwang-bak, como se indicó (baks)",
+        "meong-bak.typed": "{who}: meong-bak, como se indicó (baks)",
+        "gostop.baks.not-typed": (
+            "{who}: con las reglas {preset!r} los baks se deducen de los montones (bak.from = "
+            "piles); quite baks"
+        ),
+        "gostop.baks.unknown": "{who}: baks = {value!r}; se esperaban algunos de {kinds}",
+        "gostop.baks.not-played": "{who}: las reglas {preset!r} no juegan {bak} ({key} = 1)",
+        "gostop.baks.winner": "{who} paró: solo un perdedor sufre un bak",
+        "term.big-hand": "daepan",
+        "term.event.money.each": "{price}{currency} cada una",
+        "gostop.big-hand.bad": "big_hand = {value}; se esperaba true o false",
+        "gostop.big-hand.not-played": (
+            "big_hand = true, pero las reglas {preset!r} no juegan mano grande (bighand.factor = "
+            "1)"
+        ),
+        "gostop.event.price-and-money": "evento {n}: indique price (puntos) o money, no los dos",
+        "gostop.event.money": "evento {n}: money = {value}; se esperaba una cantidad mayor que 0",
+        "choice.stated": "{role}, como dijo el jugador ({dual} = {role})",
+        "choice.payment": (
+            "los pagos suman {best} como {role}, {alt} como lo pediría el subtotal "
+            "(dual.winner_maximises)"
+        ),
+        "gostop.cup.unknown": "{who}: cup = {value!r}; se esperaba animal o junk",
+        "gostop.cup.not-dual": (
+            "{who}: con las reglas {preset!r} la copa no es una carta dual (dual.cards)"
+        ),
+        "gostop.balance.bad": (
+            "{who}: balance = {value}; se esperaban las fichas que tiene, 0 o más"
+        ),
+        "gostop.events.too-many": "{n} eventos; una mano tiene como mucho {most}",
+        "gostop.event.kind": "evento {n}: kind = {value!r}; se esperaba uno de {kinds}",
+        "gostop.event.who": "evento {n}: who = {value!r} no es un jugador ({names})",
+        "gostop.event.from": "evento {n}: quien paga, {value!r}, no es otro jugador ({names})",
+        "gostop.event.price": (
+            "evento {n}: price = {value}; se esperaba un número entero de 1 a {most}"
+        ),
+        "gostop.event.no-price": "evento {n}: {kind} no tiene precio ({key} = 0); indique price",
+        "gostop.event.count": "evento {n}: count = {value!r}; se esperaban de 1 a 5 luces vendidas",
+        "gostop.load.instant": "instant debe ser un texto",
+        "gostop.load.events": "events deben ser tablas [[events]]",
+        "gostop.load.event-table": "la entrada {n} de events debe ser una tabla",
+        "gostop.load.event-key": (
+            "evento {n}: clave desconocida {key!r}; se esperaba kind, who, from, price, count, "
+            "money"
+        ),
+    },
+    "hakka": {
+        "quick.empty-name": "--players {players}: hay un nombre vacío",
+        "outcome.void": "nadie llamó: mano nula, se reparte de nuevo",
+        "term.win": "victoria",
+        "term.dreamer": "Soñador",
+        "term.five-tigers": "cinco tigres",
+        "term.privileged": "privilegiado",
+        "term.privileged.for": "{payer}, jugador privilegiado, paga por {other}",
+        "note.override": "regla {key} = {value} (de {origin})",
+        "note.roles": "Repartidor {dealer}, Soñador {dreamer}, llamó {called}",
+        "note.roles.privileged": (
+            "Repartidor {dealer}, Soñador {dreamer}, llamó {called} (jugador privilegiado)"
+        ),
+        "note.void": "nadie llamó: la mano se anula y se vuelve a repartir, sin puntos",
+        "note.win": "{tricks} trucos: {points} de cada jugador activo que perdió",
+        "note.win.elders": (
+            "{won} trucos ganados + {n} tarjetas de anciano en mano ({cards}) = {tricks} >= {min}"
+        ),
+        "note.win.elders-apart": (
+            "{won} trucos ganados; {n} tarjetas de anciano en mano ({cards}) no se cuentan"
+        ),
+        "note.elder-late": (
+            "{card} no es tarjeta de anciano al principio del juego: lo fue durante el juego"
+        ),
+        "note.five-tigers": (
+            "cinco tigres ({cards}): gana de inmediato {tricks} trucos y {points} {per}"
+        ),
+        "note.dreamer.added": (
+            "se despierta con {wake} trucos + {each} por cada carta de número {rank} del patrón "
+            "ganador ({matches}): {tricks} trucos"
+        ),
+        "note.dreamer.matches": (
+            "{each} truco por cada carta de número {rank} del patrón ganador ({matches}): "
+            "{tricks} trucos"
+        ),
+        "note.dreamer.short": "{tricks} trucos, menos de {min}: el Soñador no cobra",
+        "note.dreamer.pays": "cobra {points} de {payers}",
+        "note.privileged.lost": (
+            "jugador privilegiado que no ganó: paga su parte y la de {other}, que no pierde "
+            "puntos"
+        ),
+        "note.privileged.won": "jugador privilegiado que ganó la mano",
+        "note.next.keeps": "{dealer} llamó como Repartidor: vuelve a repartir",
+        "note.next.passes": "el Repartidor pasa a {dealer} (sentido antihorario)",
+        "note.hand": "mano {n} de {of}",
+        "hakka.players": "a las tarjetas Hakka juegan {count} jugadores; hay {n}",
+        "hakka.no-dealer": "falta dealer: el Soñador se sienta frente al Repartidor",
+        "hakka.not-a-player": "{key} = {who!r} no es un jugador ({seats})",
+        "hakka.game-over": "mano {n} de un juego de {hands} manos (game.hands)",
+        "hakka.void-with-result": "una mano nula (nadie llamó) no tiene {keys}",
+        "hakka.no-call": "¿quién llamó? (called = un jugador; void = true si nadie llamó)",
+        "hakka.dreamer-called": (
+            "{who} es el Soñador (frente al Repartidor) y no participa en la Llamada"
+        ),
+        "hakka.no-winner": "falta winner (o void = true)",
+        "hakka.dreamer-wins": "{who} es el Soñador (frente al Repartidor) y no puede ganar la mano",
+        "hakka.no-dream-card": "falta dream_card: la única tarjeta del Soñador",
+        "hakka.dream-card-one": "el Soñador tiene una tarjeta; dream_card tiene {n}",
+        "hakka.five-tigers-tricks": (
+            "los cinco tigres ganan de inmediato {want} trucos; tricks = {tricks}"
+        ),
+        "hakka.five-tigers-pattern": "los cinco tigres son {tigers}; pattern = {pattern}",
+        "hakka.five-tigers-split": (
+            "five_tigers.points = {points} en total no se reparte a partes iguales entre los dos "
+            "perdedores"
+        ),
+        "hakka.no-tricks": "falta tricks: los trucos que ganó el ganador",
+        "hakka.too-few-tricks": (
+            "{who} suma {tricks} trucos (trucos ganados + tarjetas de anciano en mano); un "
+            "ganador necesita {min}"
+        ),
+        "hakka.too-many-tricks": (
+            "a {who} se le cuentan {tricks} trucos; ninguna mano tiene más de {max} (12 tarjetas "
+            "cada jugador)"
+        ),
+        "hakka.no-pattern": "falta pattern: las tarjetas del patrón ganador (para el Soñador)",
+        "hakka.bad-pattern": (
+            "el patrón {cards} no es una escalera (3 o más del mismo palo y números "
+            "consecutivos), un set (3 o más del mismo número) ni una tarjeta única"
+        ),
+        "hakka.pattern-tricks": "un patrón de {n} tarjetas gana {n} trucos; tricks = {tricks}",
+        "hakka.card-twice": "{card} está a la vez en {where}; la baraja tiene una sola",
+        "hakka.flag": "{key} debe ser true o false",
+        "hakka.whole": "{who}: {key} = {value}; se esperaba un número entero de {low} a {high}",
+        "hakka.whole-huge": (
+            "{who}: {key} = un número enorme; se esperaba un número entero de {low} a {high}"
+        ),
+        "word.count.winner": "el ganador",
+        "word.count.game": "el juego",
+        "word.each": "de cada jugador activo",
+        "word.total": "en total",
+    },
+    "koikoi": {
+        "quick.koikoi-who": (
+            "--koikoi {item}: se esperaba QUIÉN:N con QUIÉN jugador o rival, p. ej. jugador:1"
+        ),
+        "quick.koikoi-count": "--koikoi {item}: {count} no es un número de koi-koi",
+        "quick.dealt": "--dealt {item}: se esperaba QUIÉN:TIPO, p. ej. jugador:teshi",
+        "outcome.draw": "nadie puntuó: oya-ken",
+        "outcome.redeal": "reparto nulo: se reparte de nuevo",
+        "note.override": "regla {key} = {value} (de {origin})",
+        "note.superseded": "{rule} no cuenta junto a {by} ({key})",
+        "note.rain-sanko": "tres luces con el hombre de la lluvia: no hay Sankō",
+        "note.no-month": "sin mes: no se comprueba Tsuki-fuda",
+        "note.calls.one": "cantó koi-koi 1 vez",
+        "note.calls": "cantó koi-koi {n} veces",
+        "note.caller-lost": "cantó koi-koi y {who} puntuó antes: no gana nada",
+        "note.redeal": "la mesa recibió {kind}: se vuelve a repartir, sin puntos",
+        "note.oyaken": (
+            "nadie puntuó: oya-ken, {points} puntos para el padre ({dealer}), que vuelve a "
+            "repartir"
+        ),
+        "note.oyaken-none": (
+            "nadie puntuó: oya-ken, sin puntos (oyaken.points = 0); el padre vuelve a repartir"
+        ),
+        "note.round.round": "ronda {round}",
+        "note.round.month": "mes {month} ({plant})",
+        "note.round.dealer": "padre (oya) {dealer}",
+        "note.round.round-month": "ronda {round} · mes {month} ({plant})",
+        "note.round.round-dealer": "ronda {round} · padre (oya) {dealer}",
+        "note.round.month-dealer": "mes {month} ({plant}) · padre (oya) {dealer}",
+        "note.round.round-month-dealer": (
+            "ronda {round} · mes {month} ({plant}) · padre (oya) {dealer}"
+        ),
+        "seven-double": "{points} puntos (>= {min})",
+        "koikoi-double": "{who} cantó koi-koi {n} {times} antes",
+        "koikoi-own-double": "{who} cantó koi-koi {n} {times} y luego paró",
+        "koikoi-any-double": (
+            "se cantó koi-koi {n} {times} en la mano ({me} {mine}, {other} {theirs})"
+        ),
+        "word.time": "vez",
+        "word.times": "veces",
+        "detail.count": "{count}",
+        "detail.extra": "{need} + {extra} de más",
+        "detail.count.cup": "{count} (la copa de sake como {cup})",
+        "detail.season": "x2 en el mes {month}",
+        "detail.teshi": "cuatro del mes {month} ({plant})",
+        "detail.kuttsuki": "pares de los meses {months}",
+        "note.redeal-cards.teshi": (
+            "la mesa recibió Teshi (cuatro del mes {month}, {plant}: {cards}): se vuelve a "
+            "repartir, sin puntos"
+        ),
+        "note.redeal-cards.kuttsuki": (
+            "la mesa recibió Kuttsuki (pares de los meses {months}: {cards}): se vuelve a "
+            "repartir, sin puntos"
+        ),
+        "koikoi.dealt-count": "{who}: {n} cartas repartidas; un reparto da {size}",
+        "koikoi.dealt-twice": "{card} está repartida dos veces: {who}",
+        "koikoi.dealt-too-many-junk": (
+            "{n} cartas básicas de {plant} repartidas ({who}); la baraja tiene {held}"
+        ),
+        "koikoi.dealt-disagrees": "{who}: dealt = {value!r}, pero dealt_cards tiene {found}",
+        "koikoi.dealt-and-pile": (
+            "el montón de {who} tiene {cards}, pero la mano terminó en el reparto ({kind})"
+        ),
+        "note.viewing-weather": "{rule} no cuenta: el sorteo del tiempo salió lluvia (weather)",
+        "note.viewing-rain": (
+            "{rule} no cuenta: lluvia en el montón, {cards} (viewing.rain = {mode})"
+        ),
+        "note.viewing-season": (
+            "{rule} no cuenta: el mes {month} no es su mes {own} (viewing.season = only)"
+        ),
+        "note.viewing-alone": (
+            "{rule} no cuenta: no hay otro yaku a su lado (viewing.needs_other_yaku)"
+        ),
+        "detail.extra.cup": "{need} + {extra} de más (la copa de sake como {cup})",
+        "term.seven-double": "7+ puntos",
+        "term.koikoi-double": "koi-koi",
+        "term.koikoi-own-double": "koi-koi propio",
+        "term.koikoi-any-double": "koi-koi",
+        "koikoi.load.dealt": "dealt debe ser teshi o kuttsuki",
+        "koikoi.load.redeal": "redeal debe ser teshi o kuttsuki",
+        "koikoi.load.weather": (
+            "weather = {value}; se esperaba rain (lluvia) o fair (buen tiempo): un sorteo del "
+            "tiempo"
+        ),
+        "koikoi.load.round": "round = {round}; las rondas se cuentan desde 1",
+        "koikoi.load.whole": "{key} = {value}; se esperaba un número entero",
+        "koikoi.load.whole-huge": "{key} = un número enorme; se esperaba un número entero",
+        "koikoi.players": "Koi-Koi es para 2 jugadores; el registro tiene {n}",
+        "koikoi.unknown-month": (
+            "month = {month}: se esperaba de 1 a 12 (meses japoneses: sauce 11, paulonia 12)"
+        ),
+        "koikoi.match-rounds": "match.rounds = {rounds}: una partida tiene 12, 9, 6 o 3 rondas",
+        "koikoi.match-too-long": (
+            "la ronda {round} pasa de las {rounds} rondas de la partida (match.rounds)"
+        ),
+        "koikoi.unknown-player": "stopped = {who!r} no es un jugador ({names})",
+        "koikoi.card-in-both-piles": "{card} está en más de un montón: {who}",
+        "koikoi.too-many-junk": (
+            "{n} cartas básicas de {plant} entre los montones ({who}); la baraja tiene {held}"
+        ),
+        "koikoi.second-call": (
+            "{who} cantó koi-koi {calls} veces; las reglas {preset!r} permiten un solo canto por "
+            "mano (koikoi.multiple)"
+        ),
+        "koikoi.unknown-dealt": "{who}: dealt = {value!r}; se esperaba teshi o kuttsuki",
+        "koikoi.instant-and-call": "{who} ganó al instante ({kind}), antes de cantar koi-koi",
+        "koikoi.two-instant-wins": "solo una victoria inmediata por mano: {who}",
+        "koikoi.instant-and-stop": (
+            "{who} ganó al instante ({kind}), así que nadie pudo parar ({stopper})"
+        ),
+        "koikoi.unknown-redeal": (
+            "redeal = {value!r}; se esperaba teshi o kuttsuki (repartidas en la mesa)"
+        ),
+        "koikoi.redeal-and-play": (
+            "la mesa recibió {kind}: la mano se vuelve a repartir, así que nadie paró, cantó "
+            "koi-koi ni ganó al instante"
+        ),
+        "koikoi.stop-without-yaku": "{who} paró sin ningún yaku",
+        "koikoi.call-without-yaku": "{who} cantó koi-koi sin ningún yaku (se canta tras un yaku)",
+        "koikoi.yaku-without-call": "{who} tiene un yaku ({made}) pero ni paró ni cantó koi-koi",
+        "koikoi.draw-without-dealer": (
+            "nadie paró: el oya-ken paga al padre; indique quién repartió (dealer)"
+        ),
+        "word.teshi": "Teshi",
+        "word.kuttsuki": "Kuttsuki",
+        **_PLANTS,
+    },
+    "mahjong": {
+        "outcome.draw": "tablas: el muro llegó a 14 fichas, nadie puntúa",
+        "double.own-wind": "{set}: viento propio ({wind})",
+        "double.prevailing-wind": "{set}: viento dominante ({wind})",
+        "double.dragon": "{set}: trío o cuarteto de {tile}",
+        "double.one-suit-honours": "toda la mano de {suit} con Dragones o Vientos",
+        "double.pure-suit": "toda la mano de {suit}",
+        "double.own-bonus": "flor o estación propia {tile}",
+        "double.bonus-set": "las cuatro {set}",
+        "note.seat": "viento de asiento: {seat}",
+        "note.seats": "Este (el mano): {east}; viento dominante: {prevailing}",
+        "note.split.chosen": "lectura elegida ({n} posibles): {sets} = {total} puntos",
+        "note.split.other": "otra lectura: {sets} = {total} puntos",
+        "note.split.more": "y {n} lecturas más, de {total} puntos o menos",
+        "note.on-discard": "{set} cerrado con el descarte cuenta sobre la mesa",
+        "note.limit": "límite: {raw} cuenta como {limit}",
+        "note.limit-hand": "mano de límite: {value} puntos (las combinaciones darían {sets})",
+        "note.source": "la última ficha: {source}",
+        "note.declarations": "declarado: {declarations}",
+        "note.limit-part": "{rule}: {value} puntos, menos que los {sets} de las combinaciones",
+        "note.limit-part.tiles": (
+            "{rule}: {value} puntos, menos que los {sets} de las combinaciones"
+        ),
+        "note.calling": "esperando una mano de límite: {value} puntos (las fichas dan {sets})",
+        "note.east-wins": "el Este había ganado {n} manos seguidas antes de esta",
+        "detail.calling": "esperando {tiles}",
+        "calling.purity": "esperando un solo palo con {tiles}",
+        "double.own-bonus-pair": "flor propia {flower} y estación propia {season}",
+        "double.three-concealed-pungs": "en mano: {sets}",
+        "double.no-chow": "sin escaleras",
+        "double.only-concealed": "todas las combinaciones en mano",
+        "double.zero-points": "las combinaciones no puntúan",
+        "double.only-majors": "solo terminales y honores",
+        "double.only-honours": "solo honores",
+        "double.little-three-dragons": "{sets}",
+        "double.big-three-dragons": "{sets}",
+        "double.little-four-joys": "{sets}",
+        "double.big-four-joys": "{sets}",
+        "double.dead-wall": "la última ficha vino del muro muerto",
+        "double.last-wall": "la última ficha fue la última del muro",
+        "double.last-wall-discard": "la última ficha fue el descarte de la última del muro",
+        "double.robbed-kong": "la última ficha se robó de un cuarteto",
+        "double.original-call": "anuncio inicial",
+        "word.src.wall": "del muro",
+        "word.src.discard": "un descarte",
+        "word.src.dead-wall": "del muro muerto",
+        "word.src.last-wall": "la última del muro",
+        "word.src.last-wall-discard": "el descarte de la última del muro",
+        "word.src.robbed-kong": "robada de un cuarteto",
+        "word.decl.original-call": "anuncio inicial",
+        "word.decl.twofold-fortune": "doble fortuna",
+        "mahjong.too-many-chows": (
+            "{who} ({seat}) no ha cerrado: estas reglas admiten {max} escalera(s) y la mano solo "
+            "se lee con más"
+        ),
+        "mahjong.source-drawn-discarder": (
+            "last_source = {source} es una ficha robada, pero discarder = {discarder}"
+        ),
+        "mahjong.source-discard-self-drawn": (
+            "last_source = {source} es una ficha de otro jugador, pero self_drawn = true"
+        ),
+        "mahjong.twofold-source": (
+            "twofold-fortune es cerrar con la ficha de reposición del muro muerto; last_source = "
+            "{source}"
+        ),
+        "mahjong.load.last-source": "last_source = {value}; se esperaba uno de {choices}",
+        "mahjong.load.declarations": "declarations = {value}; se esperaba una lista con {choices}",
+        "note.special.first-draw": (
+            "el Este cierra con su primera ficha: {value} puntos (las combinaciones dan {sets}); "
+            "la mano cuenta {total}"
+        ),
+        "note.special.first-discard": (
+            "cierre con el primer descarte del mano: {value} puntos (las combinaciones dan "
+            "{sets}); la mano cuenta {total}"
+        ),
+        "note.draw": "tablas: quedan 14 fichas y nadie cierra; no se suma ninguna puntuación",
+        "note.bonus-unscored": "las flores y estaciones no puntúan (bonus.points = 0)",
+        "note.self-drawn": "{who} cierra con ficha robada",
+        "note.discard": "{who} cierra con el descarte de {from}",
+        "note.tie": "{a} y {b} empatan: no se pagan nada",
+        "term.settle.win": "mano ganadora",
+        "term.settle.difference": "diferencia",
+        "term.east.double": "Este",
+        "mahjong.players": "al mahjong juegan 4 jugadores; el registro tiene {n}",
+        "mahjong.seat-missing": "da asiento a todos los jugadores o a ninguno: {who} sin asiento",
+        "mahjong.seat-twice": "{who} ocupan el mismo asiento ({seat})",
+        "mahjong.dealer-not-east": "el mano (Este) es {dealer}, pero en el Este se sienta {east}",
+        "mahjong.winner-unknown": "winner = {who!r} no es ningún jugador ni asiento",
+        "mahjong.draw-with-winner": "unas tablas no tienen vencedor",
+        "mahjong.no-winner": "di quién cerró (winner = NOMBRE) o draw = true",
+        "mahjong.too-many-melds": (
+            "{who} ({seat}) muestra {n} combinaciones; una mano tiene como máximo 4"
+        ),
+        "mahjong.tile-count": (
+            "{who} ({seat}) tiene {have} fichas ({concealed} en mano, {melds} combinaciones "
+            "declaradas x 3); {want_text} (un cuarteto cuenta como 3)"
+        ),
+        "mahjong.not-winning": (
+            "{who} ({seat}) no ha cerrado: las fichas en mano {tiles} no forman {sets} "
+            "combinaciones y un par (4 combinaciones y un par en total, contando las declaradas)"
+        ),
+        "mahjong.fifth-copy": "{n} x {tile} entre {who}; el juego tiene 4",
+        "mahjong.bonus-twice": "{tile} lo tienen {who}; el juego tiene uno",
+        "mahjong.winning-tile": "winning_tile {tile} no está entre las fichas en mano de {who}",
+        "mahjong.discarder-unknown": "discarder = {who!r} no es ningún jugador ni asiento",
+        "mahjong.discarder-is-winner": (
+            "{who} no puede cerrar con su propio descarte (self_drawn = true)"
+        ),
+        "mahjong.self-drawn-and-discard": "self_drawn y discarder no van juntos",
+        "mahjong.special-first-draw": (
+            "special = first-draw es el Este ({east}) cerrando con la primera ficha que roba; "
+            "{who} {why}"
+        ),
+        "mahjong.special-first-discard": (
+            "special = first-discard es cerrar con el primer descarte del Este ({east}); {why}"
+        ),
+        "mahjong.special-draw": "unas tablas no tienen victoria especial",
+        "mahjong.east-wins": (
+            "east_wins = {n}: con estas reglas el Este pasa el turno tras su novena victoria "
+            "seguida, así que antes de una mano ha ganado 8 como mucho"
+        ),
+        "mahjong.load.seat": (
+            "seat = {value}; se esperaba east, south, west o north (o este, sur, oeste, norte)"
+        ),
+        "mahjong.load.cards-twice": "da las fichas una sola vez, en cards (o hand)",
+        "mahjong.load.no-tiles": "sin fichas (cards = \"123m 55p (777z) ...\")",
+        "mahjong.load.cards-type": "cards debe ser un texto de códigos de fichas",
+        "mahjong.load.bool": "{key} = {value}; se esperaba true o false",
+        "mahjong.load.prevailing": (
+            "prevailing = {value}; se esperaba east, south, west o north (o este, sur, oeste, "
+            "norte)"
+        ),
+        "mahjong.load.special": "special = {value}; se esperaba uno de {choices}",
+        "mahjong.load.winning-tile": (
+            "winning_tile = {value}; se esperaba un código de ficha, p. ej. 5s o east"
+        ),
+        "word.want-winner": "el vencedor tiene 14",
+        "word.want-hand": "una mano tiene 13",
+        "word.not-east": "no es el Este",
+        "word.on-discard": "cerró con un descarte",
+        "word.own-discard": "el Este no puede tomar su propio descarte",
+        "word.other-discard": "el descarte no fue del Este",
+        "word.east": "Este",
+        "word.south": "Sur",
+        "word.west": "Oeste",
+        "word.north": "Norte",
+        "word.characters": "caracteres",
+        "word.circles": "círculos",
+        "word.bamboo": "bambúes",
+        "word.flowers": "flores",
+        "word.seasons": "estaciones",
+        "word.1z": "Este",
+        "word.2z": "Sur",
+        "word.3z": "Oeste",
+        "word.4z": "Norte",
+        "word.5z": "Dragón blanco",
+        "word.6z": "Dragón verde",
+        "word.7z": "Dragón rojo",
+    },
+}
+
+# A game's rules by name, by game and rule id (their native names: scorer.catalog.native).
+RULES: dict[str, dict[str, str]] = {
+    "gostop": {
+        "brights.three": "Tres luces",
+        "brights.three-rain": "Tres luces con la de lluvia",
+        "brights.four": "Cuatro luces",
+        "brights.four-rain": "Cuatro luces con la de lluvia",
+        "brights.five": "Cinco luces",
+        "brights": "Luces",
+        "godori": "Tres pájaros",
+        "animals": "Animales",
+        "ribbons": "Banderas",
+        "hongdan": "Banderas rojas con texto",
+        "cheongdan": "Banderas azules con texto",
+        "chodan": "Banderas rojas sin texto",
+        "junk": "Sangre",
+        "go.points": "Puntos por Go",
+        "go.double": "Go duplica",
+        "go.caller-stop": "Stop tras su Go",
+        "go.stopper-double": "Detiene a quien dijo Go",
+        "go-bak": "Go-bak: quien dijo Go paga por todos",
+        "score-lost": "Puntuación perdida",
+        "gwang-bak": "Sin luces",
+        "pi-bak": "Poca sangre",
+        "meong-bak": "Muchos animales",
+        "shake": "Sacudida",
+        "bomb": "Bomba",
+        "instant.four-in-hand": "Cuatro del mes en mano",
+        "instant.three-ppuk": "Tercer ppuk",
+        "nagari": "Nadie paró",
+        "go.reverse": "Go inverso",
+        "nagari.carry": "Nagari acumulado",
+        "event.ttadak": "Dos parejas de golpe",
+        "event.sseul": "Mesa barrida",
+        "event.ppeok": "Ppeok recogido",
+        "event.first-ppeok": "Ppeok en el primer turno",
+        "event.three-ppuk": "Tercer ppuk (pago aparte)",
+        "event.gwang-selling": "Venta de luces",
+        "event.brights": "Luces vendidas",
+        "balance.cap": "Paga como mucho su saldo",
+        "big-hand": "Mano grande",
+        "pi-bak.typed": "Poca sangre (indicado)",
+        "gwang-bak.typed": "Sin luces (indicado)",
+        "meong-bak.typed": "Muchos animales (indicado)",
+        "event.money": "Precio en dinero",
+    },
+    "hakka": {
+        "win": "Trucos del ganador",
+        "dreamer": "Soñador",
+        "five-tigers": "Cinco tigres",
+        "privileged": "El jugador privilegiado paga por otro",
+        "void": "Nadie llamó: mano anulada",
+    },
+    "koikoi": {
+        "goko": "Cinco luces",
+        "shiko": "Cuatro luces secas",
+        "ame-shiko": "Cuatro luces mojadas",
+        "sanko": "Tres luces secas",
+        "inoshikacho": "Jabalí, ciervo y mariposas",
+        "tane": "Tierra o animales",
+        "akatan": "Cintas rojas",
+        "aotan": "Cintas azules",
+        "akaao": "Cintas rojas poéticas y azules",
+        "tanzaku": "Cintas",
+        "tsukifuda": "Cartas mensuales",
+        "kasu": "Básicas",
+        "hanami-zake": "Un trago con las flores",
+        "tsukimi-zake": "Un trago con la luna",
+        "teshi": "Cuatro cartas del mismo palo",
+        "kuttsuki": "Cuatro pares del mismo palo",
+        "oya-ken": "Privilegio del padre",
+        "seven-double": "Siete o más puntos",
+        "koikoi-double": "Puntúa tras el koi-koi del otro",
+        "koikoi-own-double": "Para tras su propio koi-koi",
+        "koikoi-any-double": "Se cantó koi-koi en la mano",
+    },
+    "mahjong": {
+        "pung.exposed.simple": "Trío (de 2 a 8) sobre la mesa",
+        "pung.exposed.terminal": "Trío (1 ó 9) sobre la mesa",
+        "pung.exposed.wind": "Trío de Vientos sobre la mesa",
+        "pung.exposed.dragon": "Trío de Dragón sobre la mesa",
+        "pung.concealed.simple": "Trío (de 2 a 8) en mano",
+        "pung.concealed.terminal": "Trío (1 ó 9) en mano",
+        "pung.concealed.wind": "Trío de Vientos en mano",
+        "pung.concealed.dragon": "Trío de Dragón en mano",
+        "kong.exposed.simple": "Cuarteto (de 2 a 8) sobre la mesa",
+        "kong.exposed.terminal": "Cuarteto (1 ó 9) sobre la mesa",
+        "kong.exposed.wind": "Cuarteto de Vientos sobre la mesa",
+        "kong.exposed.dragon": "Cuarteto de Dragón sobre la mesa",
+        "kong.concealed.simple": "Cuarteto (de 2 a 8) en mano",
+        "kong.concealed.terminal": "Cuarteto (1 ó 9) en mano",
+        "kong.concealed.wind": "Cuarteto de Vientos en mano",
+        "kong.concealed.dragon": "Cuarteto de Dragón en mano",
+        "chow.exposed": "Chou (escalera) sobre la mesa",
+        "chow.concealed": "Chou (escalera) en mano",
+        "pair.dragon": "Par de Dragón",
+        "pair.wind": "Par de Viento",
+        "pair": "Par",
+        "bonus.tile": "Flor o estación",
+        "out": "Cerrar la mano",
+        "double.own-wind": "Vientos propios",
+        "double.prevailing-wind": "Viento dominante",
+        "double.dragon": "Grupo Dragón",
+        "double.one-suit-honours": "Un palo con Dragones o Vientos",
+        "double.pure-suit": "Toda la mano de un palo",
+        "double.own-bonus": "Flor o estación propia",
+        "double.bonus-set": "Las cuatro flores o estaciones",
+        "east.double": "El Este doble",
+        "settle.base": "Puntos",
+        "settle.win": "Total del vencedor",
+        "settle.difference": "Diferencia entre perdedores",
+        "special.first-draw": "El Este cierra con su primera ficha",
+        "special.first-discard": "Cierre con el primer descarte del mano",
+        "limit": "Límite",
+        "limit.thirteen-orphans": "Trece Huérfanos",
+        "limit.nine-gates": "Nueve Puertas",
+        "limit.only-honours": "Solo honores",
+        "limit.heads-and-tails": "Cabezas y colas",
+        "limit.fourfold-plenty": "Cuádruple abundancia",
+        "limit.hidden-treasure": "Tesoro escondido",
+        "limit.buried-treasure": "Tesoro enterrado",
+        "limit.three-great-scholars": "Tres Grandes Sabios",
+        "limit.four-blessings": "Cuatro Bendiciones sobre la puerta",
+        "limit.all-greens": "Todo verde",
+        "limit.concealed-true-colour": "Color puro en mano",
+        "limit.squirming-snake": "La Serpiente",
+        "limit.twofold-fortune": "Doble fortuna",
+        "limit.plum-blossom": "Recoger la flor del ciruelo del tejado",
+        "limit.plucking-moon": "Sacar la luna del fondo del mar",
+        "limit.carrying-pole": "Rascar la pértiga",
+        "tile.from-wall": "Última ficha del muro",
+        "tile.only-possible": "Única ficha posible",
+        "tile.pair-simple": "La última ficha completa un par de 2 a 8",
+        "tile.pair-major": "La última ficha completa un par de terminales u honores",
+        "double.own-bonus-pair": "Flor y estación propias",
+        "double.three-concealed-pungs": "Tres tríos en mano",
+        "double.no-chow": "Sin escaleras",
+        "double.only-concealed": "Todo en mano",
+        "double.zero-points": "Mano sin puntos",
+        "double.only-majors": "Solo terminales y honores",
+        "double.only-honours": "Solo honores",
+        "double.little-three-dragons": "Tres Dragones menores",
+        "double.big-three-dragons": "Tres Dragones mayores",
+        "double.little-four-joys": "Cuatro alegrías menores",
+        "double.big-four-joys": "Cuatro alegrías mayores",
+        "double.dead-wall": "Última ficha del muro muerto",
+        "double.last-wall": "Última ficha del muro",
+        "double.last-wall-discard": "Descarte de la última ficha del muro",
+        "double.robbed-kong": "Robar un cuarteto",
+        "double.original-call": "Anuncio inicial",
+        "draw": "Tablas",
+        "limit.wriggling-snake": "La Serpiente que se retuerce",
+        "limit.knitting": "El Tejido",
+        "limit.triple-knitting": "El Tejido triple",
+        "limit.all-pair-honours": "Parejas de honores",
+        "limit.east-nine": "El Este gana nueve veces seguidas",
+        "calling.only-honours": "Esperando Solo honores",
+        "calling.wriggling-snake": "Esperando la Serpiente que se retuerce",
+        "calling.triple-knitting": "Esperando el Tejido triple",
+        "calling.nine-gates": "Esperando las Nueve Puertas",
+        "calling.knitting": "Esperando el Tejido",
+        "calling.all-greens": "Esperando Todo verde",
+        "calling.thirteen-orphans": "Esperando los Trece Huérfanos",
+        "calling.three-great-scholars": "Esperando los Tres Grandes Sabios",
+        "calling.all-pair-honours": "Esperando Parejas de honores",
+        "calling.heads-and-tails": "Esperando Cabezas y colas",
+        "calling.four-blessings": "Esperando las Cuatro Bendiciones sobre la puerta",
+        "calling.buried-treasure": "Esperando el Tesoro enterrado",
+        "calling.fourfold-plenty": "Esperando la Cuádruple abundancia",
+        "calling.purity": "Esperando un solo palo (Pureza)",
+    },
 }

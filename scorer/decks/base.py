@@ -60,6 +60,7 @@ class Problem(NamedTuple):
     column: int | None = None
     suggestions: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
+    piece: str = ""  # what the token is not ("card", "tile": Deck.piece), for other languages
 
     def to_json(self) -> dict[str, object]:
         """Every field, in order, tuples as lists."""
@@ -92,6 +93,7 @@ def unknown_problem(token: Token, what: str, suggestions: Sequence[str]) -> Prob
         position=token.position,
         column=token.column,
         suggestions=tuple(suggestions),
+        piece=what,
     )
 
 

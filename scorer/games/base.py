@@ -12,8 +12,8 @@ What a game provides (see :class:`Game`):
 - ``load(data, common, rules, ctx)``: the record's facts -> the game's own hand object;
 - ``check(hand, rules)``: every problem of the hand at once, as :class:`Problem` records;
 - ``score(hand, rules) -> HandResult``: pure, no I/O;
-- ``rule_names`` (English, Spanish, native name per rule id) and ``messages_es`` (Spanish for
-  the sentences its notes and reasons carry, by message key);
+- its rules' names and its sentences live in the catalogs, a section per game
+  (:mod:`scorer.catalog.en` / ``es`` ``GAMES`` and ``RULES``, :mod:`scorer.catalog.native`);
 - ``quick``: the quick form's options as data (:class:`QuickOption`) and
   ``quick_record(values)``, the record those options stand for;
 - optionally ``next_hand(...)``: the facts a series of hands carries from one hand to the
@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from scorer.explain import Args, HandResult
+from scorer.i18n import english
 from scorer.options import QuickOption  # noqa: F401  (declared with the games' quick forms)
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class Problem(NamedTuple):
     """One thing wrong with a hand: an id (``code``), English ``text``, and the facts.
 
     ``code`` is stable (tests and translations key on it); ``text`` is what an English user
-    reads; ``args`` let a renderer say it in another language (``Game.messages_es``).
+    reads; ``args`` let a renderer say it in another language (the catalogs' ``GAMES``).
     """
 
     code: str
@@ -74,6 +75,18 @@ class Common(NamedTuple):
     dealer: str | None = None
 
 
+class Wording(NamedTuple):
+    """How one option is shown: its label, the words of its choices (catalog ids,
+    :mod:`scorer.catalog`), its control."""
+
+    label: str  # "{who}" in it: the place's player
+    choices: dict[str, str] | None = None  # value -> its words
+    control: str = ""  # "", "who_number", "who_choice", "player", "each_player"
+    kinds: tuple[str, ...] = ()  # who_choice: the KIND values, worded by ``choices``
+    example: str = ""  # typed notation shown in the field (else the deck's example)
+    clears: str = ""  # each_player: a record key a value here removes (an instant win: no stop)
+
+
 class Game:
     """Base class of a game engine; each game module defines ``GAME = TheGame()``."""
 
@@ -90,10 +103,13 @@ class Game:
     #: Record keys whose value is a player's name (or a list of names): renamed with the
     #: quick form's ``--names``.
     player_refs: ClassVar[tuple[str, ...]] = ()
-    rule_names: ClassVar[Mapping[str, tuple[str, str, str]]] = {}
-    messages_es: ClassVar[Mapping[str, str]] = {}  # Spanish by message key
-    messages_en: ClassVar[Mapping[str, str]] = {}  # English where a record carries no text
     quick: ClassVar[tuple[QuickOption, ...]] = ()
+    #: The web page's hand form: the quick form's places (players as it names them: me, vs,
+    #: east) per table size, in seat order, and how each option is said (:class:`Wording`).
+    places: ClassVar[Mapping[int, tuple[str, ...]]] = {}
+    words: ClassVar[Mapping[str, Wording]] = {}
+    #: The page names a seat by its place (mahjong's winds), not "Player 2".
+    seats_by_place: ClassVar[bool] = False
     quick_help: ClassVar[str] = ""  # the quick form's help text, with an example
     #: What a series record (``[[hands]]``) is called: "match", "round", "game".
     series_name: ClassVar[str] = "series"
@@ -155,6 +171,14 @@ class Game:
         return len(hands)
 
     # -- display --------------------------------------------------------------------------
+    def laid_hand(self, concealed: int, melds: tuple[int, ...]) -> Any:
+        """A photo's pieces laid as a hand (``concealed`` pieces, then each exposed meld's) as
+        the game counts them: an object with ``possible``, ``miscounted``, ``odd_melds``,
+        ``tiles``, ``concealed``, ``melds`` and the game's limits ``hand_tiles``,
+        ``kong_counts``, ``meld_sizes``; None where the game lays no hand (a photo's check of
+        its hand, :func:`scorer.vision.confirm.hand_problem`)."""
+        return None
+
     def card_label(self, card_id: str) -> str:
         """Short label for a card id in explanations (the typed code where there is one)."""
         return card_id
@@ -178,18 +202,6 @@ class RecordProblem(NamedTuple):
 
     def __str__(self) -> str:
         return ": ".join(part for part in (self.where, self.about, english(self.problem)) if part)
-
-
-def english(problem: Any) -> str:
-    """What is wrong, in English: a deck's notation problem its ``message``, a game's or
-    scorer's :class:`Problem` its ``text``, English text as it is."""
-    if isinstance(problem, str):
-        return problem
-    if hasattr(problem, "message"):  # a card-notation problem
-        return str(problem.message)
-    if hasattr(problem, "code"):
-        return str(problem.text)
-    return str(problem)
 
 
 #: What a record's loader reports.
@@ -376,6 +388,11 @@ def get_game(name: str) -> Game:
         raise TypeError(f"scorer.games.{name}.GAME is not the {name!r} Game")
     _LOADED[name] = game
     return game
+
+
+def games_of_deck(deck: str) -> list[Game]:
+    """Every registered game played with ``deck``."""
+    return [game for game in map(get_game, game_names()) if game.deck == deck]
 
 
 def find_game(name: str) -> Game | None:

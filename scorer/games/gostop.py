@@ -49,6 +49,7 @@ from scorer.games.base import (
     Problem,
     QuickOption,
     Reported,
+    Wording,
     located,
     quick_error,
 )
@@ -78,59 +79,6 @@ EVENT_KINDS: dict[str, str] = {
     "gwang-selling": "events.gwang_selling",
 }
 
-# rule id -> (English, Spanish, native Korean romanisation). scorer.i18n reads this.
-RULE_NAMES: dict[str, tuple[str, str, str]] = {
-    "brights.three": ("Three brights", "Tres luces", "samgwang"),
-    "brights.three-rain": (
-        "Three brights with the rain bright",
-        "Tres luces con la de lluvia",
-        "bi-samgwang",
-    ),
-    "brights.four": ("Four brights", "Cuatro luces", "sagwang"),
-    "brights.four-rain": (
-        "Four brights with the rain bright",
-        "Cuatro luces con la de lluvia",
-        "sagwang",
-    ),
-    "brights.five": ("Five brights", "Cinco luces", "ogwang"),
-    "brights": ("Brights", "Luces", "gwang"),
-    "godori": ("Three birds", "Tres pájaros", "godori"),
-    "animals": ("Animals", "Animales", "yeolkkeut"),
-    "ribbons": ("Ribbons", "Banderas", "tti"),
-    "hongdan": ("Red poem ribbons", "Banderas rojas con texto", "hongdan"),
-    "cheongdan": ("Blue ribbons", "Banderas azules con texto", "cheongdan"),
-    "chodan": ("Plain red ribbons", "Banderas rojas sin texto", "chodan"),
-    "junk": ("Junk", "Sangre", "pi"),
-    "go.points": ("Go points", "Puntos por Go", "go"),
-    "go.double": ("Go doubling", "Go duplica", "go"),
-    "go.caller-stop": ("Stop after own go", "Stop tras su Go", ""),
-    "go.stopper-double": ("Stopped a go-caller", "Detiene a quien dijo Go", ""),
-    "go-bak": ("Go-bak: go-caller pays for all", "Go-bak: quien dijo Go paga por todos", "go-bak"),
-    "score-lost": ("Score lost", "Puntuación perdida", ""),
-    "gwang-bak": ("No brights", "Sin luces", "gwang-bak"),
-    "pi-bak": ("Too little junk", "Poca sangre", "pi-bak"),
-    "meong-bak": ("Many animals", "Muchos animales", "meong-bak"),
-    "shake": ("Shake", "Sacudida", "heundeum"),
-    "bomb": ("Bomb", "Bomba", "poktan"),
-    "instant.four-in-hand": ("Four of a month in hand", "Cuatro del mes en mano", "chongtong"),
-    "instant.three-ppuk": ("Third ppuk", "Tercer ppuk", "samyeon-ppuk"),
-    "nagari": ("Nobody stopped", "Nadie paró", "nagari"),
-    "go.reverse": ("Reverse go", "Go inverso", ""),
-    "nagari.carry": ("Nagari carried over", "Nagari acumulado", "nagari"),
-    "event.ttadak": ("Two pairs at once", "Dos parejas de golpe", "ttadak"),
-    "event.sseul": ("Table swept", "Mesa barrida", "sseul"),
-    "event.ppeok": ("Ppeok taken back", "Ppeok recogido", "ppeok"),
-    "event.first-ppeok": ("Ppeok on the first turn", "Ppeok en el primer turno", "cheot-ppeok"),
-    "event.three-ppuk": ("Third ppuk (side payment)", "Tercer ppuk (pago aparte)", "samyeon-ppuk"),
-    "event.gwang-selling": ("Brights sold", "Venta de luces", "gwang-palgi"),
-    "event.brights": ("Brights sold", "Luces vendidas", ""),
-    "balance.cap": ("Paid at most the balance", "Paga como mucho su saldo", ""),
-    "big-hand": ("Big hand", "Mano grande", "daepan"),
-    "pi-bak.typed": ("Too little junk (typed)", "Poca sangre (indicado)", "pi-bak"),
-    "gwang-bak.typed": ("No brights (typed)", "Sin luces (indicado)", "gwang-bak"),
-    "meong-bak.typed": ("Many animals (typed)", "Muchos animales (indicado)", "meong-bak"),
-    "event.money": ("Priced in money", "Precio en dinero", ""),
-}
 
 _DUAL_PLANT = {"cup": Plant.CHRYSANTHEMUM, "bridge": Plant.IRIS}
 _SETS = {  # rule id -> the ribbon colour three of which make it, and its points' key
@@ -266,8 +214,6 @@ class _Params(NamedTuple):
     duals: frozenset[str]
     dual_units: int
     tie: str
-
-
 
 
 @per_rules
@@ -412,11 +358,7 @@ def _brights(pile: _Pile, p: _Params) -> _Found:
         rule, key, points = p.brights[(min(nb, 5), rain)]
         if points:
             return _Found(Line(rule, _ids(pile.brights), points, "", (("count", nb),)))
-        return _Found(note=Note(
-            f"{nb} brights including the rain bright score nothing ({key} = 0)",
-            "note.rain-brights-zero",
-            (("n", nb), ("key", key)),
-        ))
+        return _Found(note=Note("note.rain-brights-zero", (("n", nb), ("key", key))))
     if nb:
         return _Found(short=_short("brights", _ids(pile.brights), 3))
     return _NOTHING
@@ -541,8 +483,7 @@ def _choices(roles: _Roles, force: Mapping[str, str], p: _Params) -> tuple[Choic
     for f in roles.stated:
         role = force[f.dual]
         choices.append(
-            Choice(f.id, role, f"{role}, as the player stated ({f.dual} = {role})",
-                   "choice.stated", (("role", role), ("dual", f.dual)))
+            Choice(f.id, role, "choice.stated", (("role", role), ("dual", f.dual)))
         )
     junk_ids = {f.id for f in roles.as_junk}
     best, k = roles.best, roles.k
@@ -552,15 +493,13 @@ def _choices(roles: _Roles, force: Mapping[str, str], p: _Params) -> tuple[Choic
         alt = roles.totals[k - 1] if role == "junk" else roles.totals[k + 1]
         args: Args
         if alt == best:
-            reason = f"{best} points either way; ties go to {p.tie} (dual.tie)"
             key, args = "choice.tie", (("best", best), ("tie", p.tie))
         else:
-            reason = f"{best} points as {role}, {alt} as {other}"
             key, args = (
                 "choice.best",
                 (("best", best), ("role", role), ("alt", alt), ("other", other)),
             )
-        choices.append(Choice(f.id, role, reason, key, args))
+        choices.append(Choice(f.id, role, key, args))
     return tuple(choices)
 
 
@@ -919,7 +858,7 @@ def score_hand(hand: GoStopHand, rules: Rules) -> HandResult:
     payments += _event_payments(hand, rules)
     payments = _capped(hand, payments)
     if outcome == "nagari":
-        notes.append(Note("nobody stopped: nagari, no payments", "note.nagari"))
+        notes.append(Note("note.nagari"))
     return HandResult(
         game=NAME,
         preset=rules.preset,
@@ -1021,8 +960,6 @@ def _best_payment(
         Choice(
             c.card,
             chosen[names[c.card]],
-            f"the payments come to {best_total} as {chosen[names[c.card]]}, "
-            f"{default_total} as the subtotal would have it (dual.winner_maximises)",
             "choice.payment",
             (("best", best_total), ("role", chosen[names[c.card]]), ("alt", default_total)),
         )
@@ -1184,9 +1121,7 @@ def _loser_cup_role(
     recount = count_pile(loser.cards, rules, force)
     args: Args = (("units", protected), ("limit", limit), ("bare", bare))
     choices = tuple(
-        Choice(c.card, "junk", f"double junk against pi-bak: {protected} junk units, not "
-               f"fewer than {limit} ({bare} without it) (pibak.cup_protects)",
-               "choice.pibak-protect", args)
+        Choice(c.card, "junk", "choice.pibak-protect", args)
         if any(c.card == f.card for f in free) else c
         for c in recount.choices
     )
@@ -1217,12 +1152,7 @@ def _cup_notes(pile: PileScore, rules: Rules, *, n_players: int) -> tuple[Note, 
     units = pile.junk_units_protected
     labels = [BY_ID[c.card].code("kr") for c in pile.choices]
     return tuple(
-        Note(
-            f"{label} counts as double junk against pi-bak (pibak.cup_protects): "
-            f"{units} junk units",
-            "note.cup-protects",
-            (("card", label), ("units", units)),
-        )
+        Note("note.cup-protects", (("card", label), ("units", units)))
         for label in labels
     )
 
@@ -1233,14 +1163,7 @@ def _plain(value: object) -> object:
 
 def _stopped_go_caller_note(p: GoStopPlayer, pile: PileScore, rules: Rules) -> tuple[Note, ...]:
     mode = rules.text("go.stopped_by_other")
-    args = (("gos", p.gos), ("subtotal", pile.subtotal))
-    if mode == "score-lost":
-        text = f"called go {p.gos}x and was stopped: the score of {pile.subtotal} is lost"
-    elif mode == "go-bak":
-        text = f"called go {p.gos}x and was stopped: go-bak, pays for every loser"
-    else:
-        text = f"called go {p.gos}x and was stopped: the stopper scores double"
-    return (Note(text, f"note.stopped.{mode}", args),)
+    return (Note(f"note.stopped.{mode}", (("gos", p.gos), ("subtotal", pile.subtotal))),)
 
 
 class _Win(NamedTuple):
@@ -1300,7 +1223,7 @@ def _go_double(w: _Win) -> list[Multiplier]:
     if w.go_factor <= 1:
         return []
     start = w.rules.num("go.double_from")
-    return [Multiplier("go.double", w.go_factor, f"{w.p.gos} gos: x2 per go from go {start}",
+    return [Multiplier("go.double", w.go_factor,
                        args=(("gos", w.p.gos), ("start", start)))]
 
 
@@ -1309,7 +1232,7 @@ def _caller_stop(w: _Win) -> list[Multiplier]:
     factor = w.rules.num("go.caller_stop_factor")
     if w.p.gos <= 0 or factor <= 1:
         return []
-    return [Multiplier("go.caller-stop", factor, f"stopped after calling go {w.p.gos}x",
+    return [Multiplier("go.caller-stop", factor,
                        args=(("gos", w.p.gos),))]
 
 
@@ -1318,7 +1241,7 @@ def _reverse_go(w: _Win) -> list[Multiplier]:
     if w.reverse <= 1:
         return []
     who = ", ".join(o.name for o in w.callers)
-    return [Multiplier("go.reverse", w.reverse, f"stopped {who} after their go: reverse go",
+    return [Multiplier("go.reverse", w.reverse,
                        args=(("who", who),))]
 
 
@@ -1329,7 +1252,7 @@ def _stopper_double(w: _Win) -> list[Multiplier]:
             or w.rules.text("go.stopped_by_other") != "stopper-double"):
         return []  # reverse go, when it applies, replaces it
     who = ", ".join(o.name for o in w.callers)
-    return [Multiplier("go.stopper-double", factor, f"stopped {who} after their go",
+    return [Multiplier("go.stopper-double", factor,
                        args=(("who", who),))]
 
 
@@ -1339,7 +1262,6 @@ def _meong_bak(w: _Win) -> list[Multiplier]:
         return []  # meong_each: on each loser without animals (LOSER_FACTORS)
     least = w.rules.num("meongbak.animals")
     return [Multiplier("meong-bak", w.rules.num("meongbak.factor"),
-                       f"{w.pile.animals} animals (>= {least})",
                        args=(("n", w.pile.animals), ("min", least)))]
 
 
@@ -1349,7 +1271,7 @@ def _each_doubles(rule: str, count: int, rules: Rules) -> list[Multiplier]:
     times = count if rules.text(f"{rule}.count") == "each" else min(count, 1)
     if not count or factor <= 1:
         return []
-    return [Multiplier(rule, factor**times, f"{count} {rule}(s)", args=(("n", count),))]
+    return [Multiplier(rule, factor**times, args=(("n", count),))]
 
 
 @_winner_factor("shake")
@@ -1383,9 +1305,8 @@ def _meong_bak_each(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multipli
         return []
     least = w.rules.num("meongbak.animals")
     return [Multiplier(
-        "meong-bak", w.rules.num("meongbak.factor"),
-        f"{w.pile.animals} animals (>= {least}); {o.name} has none", o.name,
-        (("n", w.pile.animals), ("min", least), ("who", o.name)),
+        "meong-bak", w.rules.num("meongbak.factor"), o.name,
+        (("n", w.pile.animals), ("min", least), ("who", o.name)), "meong-bak.against",
     )]
 
 
@@ -1396,22 +1317,16 @@ def _gwang_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
         return []
     if w.rules.flag("gwangbak.needs_bright_score") and not w.pile.scored("brights."):
         return []
-    return [Multiplier("gwang-bak", factor, f"{o.name} has no brights", o.name,
-                       (("who", o.name),))]
+    return [Multiplier("gwang-bak", factor, o.name, (("who", o.name),))]
 
 
-def _pibak_held(opile: PileScore, rules: Rules) -> tuple[int, str, str]:
-    """The junk a loser holds as pi-bak counts it: (count, English unit, unit key)."""
+def _pibak_held(opile: PileScore, rules: Rules) -> tuple[int, str]:
+    """The junk a loser holds as pi-bak counts it: (count, the unit's word id)."""
     if rules.text("pibak.count") == "cards":
-        held, unit, unit_key = opile.junk_cards, "junk cards", "cards"
-    elif rules.flag("pibak.cup_protects"):
-        held, unit = opile.junk_units_protected, "junk units, dual cards as double junk"
-        unit_key = "protected"
-    else:
-        held, unit, unit_key = opile.junk_units, "junk units", "units"
-    if held == 1:  # "1 junk unit" (issue 43)
-        unit = unit.replace("junk units", "junk unit").replace("junk cards", "junk card")
-    return held, unit, unit_key
+        return opile.junk_cards, "cards"
+    if rules.flag("pibak.cup_protects"):
+        return opile.junk_units_protected, "protected"
+    return opile.junk_units, "units"
 
 
 @_loser_factor("pi-bak")
@@ -1419,7 +1334,7 @@ def _pi_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
     rules = w.rules
     if not w.bak_ok or rules.num("pibak.factor") <= 1:
         return []
-    held, unit, unit_key = _pibak_held(opile, rules)
+    held, unit_key = _pibak_held(opile, rules)
     limit = _pibak_limit(rules, len(w.hand.players))
     # A loser who protects with the cup may as well keep it as an animal: with no
     # other junk that is "0 pi", exempt (p2p-gostop's loser takes the cheaper placement).
@@ -1433,8 +1348,7 @@ def _pi_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
     ):
         return []
     return [Multiplier(
-        "pi-bak", rules.num("pibak.factor"),
-        f"{o.name} has {held} {unit} (fewer than {limit})", o.name,
+        "pi-bak", rules.num("pibak.factor"), o.name,
         (("who", o.name), ("held", held), ("unit", unit_key), ("limit", limit)),
     )]
 
@@ -1524,8 +1438,7 @@ def _typed_baks(o: GoStopPlayer, rules: Rules) -> list[Multiplier]:
     """A loser's baks as typed (``bak.from = typed``): each doubles (its factor) what he
     pays, whatever the piles hold, as GoStopCalculator's `2^(박 개수)`."""
     return [
-        Multiplier(f"{bak}.typed", rules.num(TYPED_BAKS[bak]), f"{o.name}: {bak}, as typed (baks)",
-                   o.name, (("who", o.name),))
+        Multiplier(f"{bak}.typed", rules.num(TYPED_BAKS[bak]), o.name, (("who", o.name),))
         for bak in TYPED_BAKS
         if bak in (o.baks or ())
     ]
@@ -1538,7 +1451,7 @@ def _big_hand(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
     factor = rules.num("bighand.factor")
     if hand.big_hand is not True or factor <= 1:
         return []
-    return [Multiplier("big-hand", factor, "the table agreed this is a big hand (big_hand)")]
+    return [Multiplier("big-hand", factor)]
 
 
 def _carried(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
@@ -1546,7 +1459,7 @@ def _carried(hand: GoStopHand, rules: Rules) -> list[Multiplier]:
     carry = _carry_factor(hand.carry, rules)
     if carry <= 1:
         return []
-    return [Multiplier("nagari.carry", carry, f"{hand.carry} nagari before this hand",
+    return [Multiplier("nagari.carry", carry,
                        args=(("carry", hand.carry),))]
 
 
@@ -1589,7 +1502,6 @@ __all__ = [
     "GoStopHand",
     "GoStopPlayer",
     "PileScore",
-    "RULE_NAMES",
     "check_hand",
     "count_pile",
     "score_hand",
@@ -1606,180 +1518,6 @@ MAX_GOS = 12
 MAX_SHAKES = 3
 MAX_BOMBS = 3
 MAX_CARRY = 10  # nagari in a row that a record may carry (2**10 already passes any cap)
-
-# Spanish for the sentences this engine adds (Note keys, Choice keys, Multiplier rule ids).
-MESSAGES_ES: dict[str, str] = {
-    "quick.vs-count": "--vs dado {n} veces; al Go-Stop se juega con 2 o 3 jugadores",
-    "quick.vs-gos": "--vs-gos dado {n} veces, como mucho una por cada --vs ({vs})",
-    "quick.stop-two": "--stop {stop}: con dos rivales di --stop vs1 o --stop vs2",
-    "quick.stop-one": "--stop {stop}: con un rival di --stop vs",
-    "quick.cup": ("--cup {item}: se esperaba QUIÉN:PAPEL, con QUIÉN uno de {who} y PAPEL "
-                  "animal o sangre"),
-    "quick.bak": ("--bak {item}: se esperaba QUIÉN:BAK, con QUIÉN uno de {who} y BAK uno de "
-                  "{kinds}"),
-    "choice.best": "{best} puntos como {role}, {alt} como {other}",
-    "note.cup-protects": (
-        "{card} cuenta como doble sangre contra el pi-bak (pibak.cup_protects): "
-        "{units} unidades de sangre"
-    ),
-    "choice.pibak-protect": (
-        "doble sangre contra el pi-bak: {units} unidades de sangre, no menos de {limit} "
-        "({bare} sin ella) (pibak.cup_protects)"
-    ),
-    "choice.tie": "{best} puntos de cualquier forma; los empates van a {tie} (dual.tie)",
-    "note.rain-brights-zero": "{n} luces con la de lluvia no puntúan ({key} = 0)",
-    "note.override": "regla {key} = {value} (de {origin})",
-    "note.nagari": "nadie paró: nagari, sin pagos",
-    "note.stopped.score-lost": "cantó go ({gos}) y otro paró: pierde sus {subtotal} puntos",
-    "note.stopped.go-bak": "cantó go ({gos}) y otro paró: go-bak, paga por todos",
-    "note.stopped.stopper-double": "cantó go ({gos}) y otro paró: quien para puntúa doble",
-    "go.double": "{gos} gos: x2 por go desde el go {start}",
-    "go.caller-stop": "paró tras cantar go ({gos})",
-    "go.stopper-double": "paró a {who} tras su go",
-    "meong-bak": "{n} animales (>= {min})",
-    "shake": "{n} sacudida(s)",
-    "bomb": "{n} bomba(s)",
-    "gwang-bak": "{who} no tiene luces",
-    "pi-bak": "{who} tiene {held:|{unit_one}|{unit}} (menos de {limit})",
-    "term.go-bak.for": "go-bak: {payer} paga por {other}",
-    "term.shake": "sacudida",
-    # problems (Problem.code): the same facts as the English text, said in Spanish
-    "gostop.players.count": "{n} {noun}, pero las reglas {preset!r} son para {span} jugadores",
-    "word.player": "jugador",
-    "word.players": "jugadores",
-    "gostop.players.duplicate-name": "los nombres de los jugadores deben ser distintos: {names}",
-    "gostop.fact.not-a-player": "{key} = {value!r} no es un jugador ({names})",
-    "gostop.card.bonus-too-many": (
-        "{card} aparece {n} veces ({who}); las reglas {preset!r} permiten {allowed}"
-    ),
-    "gostop.card.in-two-piles": "{card} está en más de un montón: {who}",
-    "gostop.card.junk-too-many": (
-        "{n} sangres simples de {plant} entre los montones ({who}); la baraja tiene {held} "
-        "({cards})"
-    ),
-    "gostop.count.negative": "{who}: los gos, sacudidas y bombas no pueden ser negativos",
-    "gostop.shake.not-played": "{who}: las reglas {preset!r} se juegan sin sacudidas",
-    "gostop.bomb.not-played": "{who}: las reglas {preset!r} se juegan sin bombas",
-    "gostop.instant.unknown": "{who}: instant = {value!r}; se esperaba uno de {kinds}",
-    "gostop.instant.not-played": (
-        "{who}: las reglas {preset!r} no tienen victoria inmediata por {kind}"
-    ),
-    "gostop.instant.several": "solo una victoria inmediata por mano: {who}",
-    "gostop.instant.with-stop": "{who} ganó al instante, así que nadie pudo parar ({stopper})",
-    "gostop.stop.below-target": (
-        "{who} paró con {got} puntos, menos del objetivo de {need} para {n} jugadores con las "
-        "reglas {preset!r}"
-    ),
-    "gostop.go-bak.last-go": (
-        "go-bak: {who} cantaron go; indique quién lo cantó el último (last_go)"
-    ),
-    "word.pine": "pino",
-    "word.plum": "ciruelo",
-    "word.cherry": "cerezo",
-    "word.wisteria": "glicina",
-    "word.iris": "lirio",
-    "word.peony": "peonía",
-    "word.clover": "trébol",
-    "word.pampas": "eulalia",
-    "word.chrysanthemum": "crisantemo",
-    "word.maple": "arce",
-    "word.willow": "sauce",
-    "word.paulownia": "paulonia",
-    "detail.count": "{count}",
-    "detail.extra": "{need} + {extra} de más",
-    "detail.count.units": "{count} ({units:|unidad|unidades}, {cards:|carta|cartas})",
-    "detail.extra.units": (
-        "{need} + {extra} de más ({units:|unidad|unidades}, {cards:|carta|cartas})"
-    ),
-    "detail.gos": "{gos} go",
-    "detail.short": "{count}; hacen falta {need}",
-    "detail.short.units": (
-        "{count} ({units:|unidad|unidades}, {cards:|carta|cartas}); hacen falta {need}"
-    ),
-    "term.bomb": "bomba",
-    "word.animal": "animal",
-    "word.junk": "sangre",
-    "word.cards": "cartas de sangre",
-    "word.units": "unidades de sangre",
-    "word.protected": "unidades de sangre, cartas duales como doble",
-    # issue 43: the singulars, for the plural forms that name these words
-    "word.cards_one": "carta de sangre",
-    "word.units_one": "unidad de sangre",
-    "word.protected_one": "unidad de sangre, cartas duales como doble",
-    # house rules of the Go-Stop apps (issue 21)
-    "go.reverse": "paró a {who} tras su go: go inverso",
-    "nagari.carry": "{carry} nagari antes de esta mano",
-    "term.go.reverse": "go inverso",
-    "term.nagari.carry": "nagari",
-    "term.event.brights": "luces",
-    "term.balance.cap.cap": "a {who} solo le quedaban {balance}: paga eso (debía {owed})",
-    "big-hand": "la mesa acordó que es una mano grande (big_hand)",
-    "pi-bak.typed": "{who}: pi-bak, como se indicó (baks)",
-    "gwang-bak.typed": "{who}: gwang-bak, como se indicó (baks)",
-    "meong-bak.typed": "{who}: meong-bak, como se indicó (baks)",
-    "gostop.baks.not-typed": (
-        "{who}: con las reglas {preset!r} los baks se deducen de los montones "
-        "(bak.from = piles); quite baks"
-    ),
-    "gostop.baks.unknown": "{who}: baks = {value!r}; se esperaban algunos de {kinds}",
-    "gostop.baks.not-played": "{who}: las reglas {preset!r} no juegan {bak} ({key} = 1)",
-    "gostop.baks.winner": "{who} paró: solo un perdedor sufre un bak",
-    "term.big-hand": "daepan",
-    "term.event.money.each": "{price}{currency} cada una",
-    "gostop.big-hand.bad": "big_hand = {value}; se esperaba true o false",
-    "gostop.big-hand.not-played": (
-        "big_hand = true, pero las reglas {preset!r} no juegan mano grande (bighand.factor = 1)"
-    ),
-    "gostop.event.price-and-money": "evento {n}: indique price (puntos) o money, no los dos",
-    "gostop.event.money": "evento {n}: money = {value}; se esperaba una cantidad mayor que 0",
-    "choice.stated": "{role}, como dijo el jugador ({dual} = {role})",
-    "choice.payment": (
-        "los pagos suman {best} como {role}, {alt} como lo pediría el subtotal "
-        "(dual.winner_maximises)"
-    ),
-    "gostop.cup.unknown": "{who}: cup = {value!r}; se esperaba animal o junk",
-    "gostop.cup.not-dual": (
-        "{who}: con las reglas {preset!r} la copa no es una carta dual (dual.cards)"
-    ),
-    "gostop.balance.bad": "{who}: balance = {value}; se esperaban las fichas que tiene, 0 o más",
-    "gostop.events.too-many": "{n} eventos; una mano tiene como mucho {most}",
-    "gostop.event.kind": "evento {n}: kind = {value!r}; se esperaba uno de {kinds}",
-    "gostop.event.who": "evento {n}: who = {value!r} no es un jugador ({names})",
-    "gostop.event.from": "evento {n}: quien paga, {value!r}, no es otro jugador ({names})",
-    "gostop.event.price": (
-        "evento {n}: price = {value}; se esperaba un número entero de 1 a {most}"
-    ),
-    "gostop.event.no-price": "evento {n}: {kind} no tiene precio ({key} = 0); indique price",
-    "gostop.event.count": "evento {n}: count = {value!r}; se esperaban de 1 a 5 luces vendidas",
-    "gostop.load.instant": "instant debe ser un texto",
-    "gostop.load.events": "events deben ser tablas [[events]]",
-    "gostop.load.event-table": "la entrada {n} de events debe ser una tabla",
-    "gostop.load.event-key": (
-        "evento {n}: clave desconocida {key!r}; se esperaba kind, who, from, price, count, money"
-    ),
-}
-MESSAGES_EN: dict[str, str] = {
-    "term.go-bak.for": "go-bak: {payer} pays for {other}",
-    "term.shake": "shake",
-    "term.bomb": "bomb",
-    "term.go.reverse": "reverse go",
-    "term.nagari.carry": "nagari",
-    "term.event.brights": "brights",
-    "term.balance.cap.cap": "{who} had only {balance} left: pays that (owed {owed})",
-    "term.big-hand": "daepan",
-    "term.event.money.each": "{price}{currency} each",
-    # issue 43: counts said through plural forms ("1 card", "2 units")
-    "detail.count.units": "{count} ({units:|unit|units}, {cards:|card|cards})",
-    "detail.extra.units": "{need} + {extra} extra ({units:|unit|units}, {cards:|card|cards})",
-    "detail.short.units": "{count} ({units:|unit|units}, {cards:|card|cards}); needs {need}",
-    "pi-bak": "{who} has {held:|{unit_one}|{unit}} (fewer than {limit})",
-    "word.cards": "junk cards",
-    "word.units": "junk units",
-    "word.protected": "junk units, dual cards as double junk",
-    "word.cards_one": "junk card",
-    "word.units_one": "junk unit",
-    "word.protected_one": "junk unit, dual cards as double junk",
-}
 
 
 def _load_events(raw: Any, origin: str, problems: list[Reported]) -> list[GoStopEvent]:
@@ -1809,8 +1547,41 @@ def _load_events(raw: Any, origin: str, problems: list[Reported]) -> list[GoStop
     return events
 
 
+# The hand form on the web page: what each quick-form option is called there and which
+# control shows it (catalog ids; scorer.web.words).
+WEB_PLACES: dict[int, tuple[str, ...]] = {2: ("me", "vs"), 3: ("me", "vs1", "vs2")}
+WEB_WORDS: dict[str, Wording] = {
+    "me": Wording("web.field.captured"),
+    "vs": Wording("web.field.captured"),
+    "gos": Wording("web.field.gos"),
+    "vs_gos": Wording("web.field.gos"),
+    "stop": Wording("web.field.stop-called", {"none": "web.field.nobody-stopped"}),
+    "shakes": Wording("web.field.shakes", control="each_player"),
+    "bombs": Wording("web.field.bombs", control="each_player"),
+    "instant": Wording("web.field.instant", {
+        "": "web.field.not-at-once",
+        "four-in-hand": "web.field.four-in-hand",
+        "three-ppuk": "web.field.three-ppuk",
+    }, control="each_player", clears="stopped"),
+    "cup": Wording("web.field.cup", {
+        "": "web.field.cup-best",
+        "junk": "web.field.double-junk",
+        "animal": "web.field.animal",
+    }, control="who_choice", kinds=("junk", "animal")),
+    "bak": Wording("web.field.bak-typed", {
+        "": "web.field.no-bak",
+        "pi-bak": "web.field.pi-bak",
+        "gwang-bak": "web.field.gwang-bak",
+        "meong-bak": "web.field.meong-bak",
+    }, control="who_choice", kinds=("pi-bak", "gwang-bak", "meong-bak")),
+    "big_hand": Wording("web.field.big-hand"),
+}
+
+
 class GoStop(Game):
     name = NAME
+    words = WEB_WORDS
+    places = WEB_PLACES
     aliases = ("go-stop", "hwatu")
     title = "Go-Stop (hwatu)"
     deck = "hanafuda"
@@ -1824,9 +1595,6 @@ class GoStop(Game):
     # (deck.bonus_two, deck.bonus_three in _keys.toml)
     max_pile = len(DECK) + 8
     table_piles = ("me", "vs")
-    rule_names = RULE_NAMES
-    messages_es = MESSAGES_ES
-    messages_en = MESSAGES_EN
     quick_help = (
         "Score a Go-Stop hand typed at the table: your pile against one or two opponents.\n\n"
         'Example: scorer gostop --rules cardavia --me "1b 3b 8b 1r 2r 3r 4r 6r" '

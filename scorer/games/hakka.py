@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from scorer.catalog.en import GAMES as ENGLISH
 from scorer.decks.hakka import DECK, HakkaCard
 from scorer.explain import HandResult, Line, Note, Payment, PlayerScore, Term
 from scorer.explain import money as _money
@@ -41,6 +42,7 @@ from scorer.games.base import (
     QuickOption,
     RecordProblem,
     Reported,
+    Wording,
     quick_error,
 )
 from scorer.games.kit import override_notes
@@ -57,127 +59,6 @@ MAX_TRICKS = 12
 MAX_HAND_NUMBER = 99
 # The four 1s and the Wan Sin: "los números 1 de todos los palos y la Wan Sin".
 FIVE_TIGERS: tuple[HakkaCard, ...] = tuple(c for c in DECK if c.rank == 1)
-
-# rule id -> (English, Spanish in the seed's words, Hakka term). scorer.i18n reads this.
-# Hakka terms as Dylan W. H. Sung's pages on Luk Fu (六虎) spell them.
-RULE_NAMES: dict[str, tuple[str, str, str]] = {
-    "win": ("Winner's tricks", "Trucos del ganador", "fu 虎"),
-    "dreamer": ("Dreamer", "Soñador", "Tsuk Mung"),
-    "five-tigers": ("Five tigers", "Cinco tigres", "Ung Fu Ha San 五虎下山"),
-    "privileged": (
-        "Privileged player pays for another",
-        "El jugador privilegiado paga por otro",
-        "",
-    ),
-    "void": ("Nobody called: void", "Nadie llamó: mano anulada", "Um Tsoh"),
-}
-
-# English where a result carries no text: outcomes, and the payment formula's short term
-# names ("Di pays Bo: 2 win + 2 privileged = 4 points") and its "for" note.
-MESSAGES_EN: dict[str, str] = {
-    "outcome.void": "nobody called: void hand, deal again",
-    "term.win": "win",
-    "term.dreamer": "dreamer",
-    "term.five-tigers": "five tigers",
-    "term.privileged": "privileged",
-    "term.privileged.for": "{payer}, the privileged player, pays for {other}",
-    "word.each": "from each active player",
-    "word.total": "in all",
-}
-MESSAGES_ES: dict[str, str] = {
-    "quick.empty-name": "--players {players}: hay un nombre vacío",
-    "outcome.void": "nadie llamó: mano nula, se reparte de nuevo",
-    "term.win": "victoria",
-    "term.dreamer": "Soñador",
-    "term.five-tigers": "cinco tigres",
-    "term.privileged": "privilegiado",
-    "term.privileged.for": "{payer}, jugador privilegiado, paga por {other}",
-    "note.override": "regla {key} = {value} (de {origin})",
-    "note.roles": "Repartidor {dealer}, Soñador {dreamer}, llamó {called}",
-    "note.roles.privileged": (
-        "Repartidor {dealer}, Soñador {dreamer}, llamó {called} (jugador privilegiado)"
-    ),
-    "note.void": "nadie llamó: la mano se anula y se vuelve a repartir, sin puntos",
-    "note.win": "{tricks} trucos: {points} de cada jugador activo que perdió",
-    "note.win.elders": (
-        "{won} trucos ganados + {n} tarjetas de anciano en mano ({cards}) = {tricks} >= {min}"
-    ),
-    "note.win.elders-apart": (
-        "{won} trucos ganados; {n} tarjetas de anciano en mano ({cards}) no se cuentan"
-    ),
-    "note.elder-late": (
-        "{card} no es tarjeta de anciano al principio del juego: lo fue durante el juego"
-    ),
-    "note.five-tigers": (
-        "cinco tigres ({cards}): gana de inmediato {tricks} trucos y {points} {per}"
-    ),
-    "note.dreamer.added": (
-        "se despierta con {wake} trucos + {each} por cada carta de número {rank} del patrón "
-        "ganador ({matches}): {tricks} trucos"
-    ),
-    "note.dreamer.matches": (
-        "{each} truco por cada carta de número {rank} del patrón ganador ({matches}): "
-        "{tricks} trucos"
-    ),
-    "note.dreamer.short": "{tricks} trucos, menos de {min}: el Soñador no cobra",
-    "note.dreamer.pays": "cobra {points} de {payers}",
-    "note.privileged.lost": (
-        "jugador privilegiado que no ganó: paga su parte y la de {other}, que no pierde puntos"
-    ),
-    "note.privileged.won": "jugador privilegiado que ganó la mano",
-    "note.next.keeps": "{dealer} llamó como Repartidor: vuelve a repartir",
-    "note.next.passes": "el Repartidor pasa a {dealer} (sentido antihorario)",
-    "note.hand": "mano {n} de {of}",
-    # problems (check_hand and load): one template per code, from the Problem's args
-    "hakka.players": "a las tarjetas Hakka juegan {count} jugadores; hay {n}",
-    "hakka.no-dealer": "falta dealer: el Soñador se sienta frente al Repartidor",
-    "hakka.not-a-player": "{key} = {who!r} no es un jugador ({seats})",
-    "hakka.game-over": "mano {n} de un juego de {hands} manos (game.hands)",
-    "hakka.void-with-result": "una mano nula (nadie llamó) no tiene {keys}",
-    "hakka.no-call": "¿quién llamó? (called = un jugador; void = true si nadie llamó)",
-    "hakka.dreamer-called": (
-        "{who} es el Soñador (frente al Repartidor) y no participa en la Llamada"
-    ),
-    "hakka.no-winner": "falta winner (o void = true)",
-    "hakka.dreamer-wins": "{who} es el Soñador (frente al Repartidor) y no puede ganar la mano",
-    "hakka.no-dream-card": "falta dream_card: la única tarjeta del Soñador",
-    "hakka.dream-card-one": "el Soñador tiene una tarjeta; dream_card tiene {n}",
-    "hakka.five-tigers-tricks": (
-        "los cinco tigres ganan de inmediato {want} trucos; tricks = {tricks}"
-    ),
-    "hakka.five-tigers-pattern": "los cinco tigres son {tigers}; pattern = {pattern}",
-    "hakka.five-tigers-split": (
-        "five_tigers.points = {points} en total no se reparte a partes iguales entre los dos "
-        "perdedores"
-    ),
-    "hakka.no-tricks": "falta tricks: los trucos que ganó el ganador",
-    "hakka.too-few-tricks": (
-        "{who} suma {tricks} trucos (trucos ganados + tarjetas de anciano en mano); un "
-        "ganador necesita {min}"
-    ),
-    "hakka.too-many-tricks": (
-        "a {who} se le cuentan {tricks} trucos; ninguna mano tiene más de {max} (12 tarjetas "
-        "cada jugador)"
-    ),
-    "hakka.no-pattern": "falta pattern: las tarjetas del patrón ganador (para el Soñador)",
-    "hakka.bad-pattern": (
-        "el patrón {cards} no es una escalera (3 o más del mismo palo y números consecutivos), "
-        "un set (3 o más del mismo número) ni una tarjeta única"
-    ),
-    "hakka.pattern-tricks": (
-        "un patrón de {n} tarjetas gana {n} trucos; tricks = {tricks}"
-    ),
-    "hakka.card-twice": "{card} está a la vez en {where}; la baraja tiene una sola",
-    "hakka.flag": "{key} debe ser true o false",
-    "hakka.whole": "{who}: {key} = {value}; se esperaba un número entero de {low} a {high}",
-    "hakka.whole-huge": (
-        "{who}: {key} = un número enorme; se esperaba un número entero de {low} a {high}"
-    ),
-    "word.count.winner": "el ganador",
-    "word.count.game": "el juego",
-    "word.each": "de cada jugador activo",
-    "word.total": "en total",
-}
 
 
 class HakkaHand(NamedTuple):
@@ -518,15 +399,10 @@ def score_hand(hand: HakkaHand, rules: Rules) -> HandResult:
     notes = override_notes(rules)
     dealer, dreamer = hand.dealer, hand.dreamer
     assert dealer is not None and dreamer is not None
-    notes.append(Note(
-        f"hand {hand.hand_number} of {rules.num('game.hands')}", "note.hand",
-        (("n", hand.hand_number), ("of", rules.num("game.hands"))),
-    ))
+    notes.append(Note("note.hand", (("n", hand.hand_number), ("of", rules.num("game.hands")))))
     rule_values = {k: list(v) if isinstance(v, tuple) else v for k, v in rules.values.items()}
     if hand.void:
-        notes.append(Note(
-            "nobody called: the hand is void and dealt again, no score", "note.void"
-        ))
+        notes.append(Note("note.void"))
         notes.append(_next_note(hand))
         players = tuple(PlayerScore(p, (), 0) for p in hand.seats)
         return HandResult(
@@ -575,11 +451,8 @@ def _table(hand: HakkaHand, rules: Rules) -> _Table:
 
 def _roles_note(hand: HakkaHand, t: _Table) -> Note:
     roles_key = "note.roles.privileged" if t.privileged else "note.roles"
-    roles_en = f"dealer {hand.dealer}, dreamer {t.dreamer}, called: {hand.called}" + (
-        " (the privileged player)" if t.privileged else ""
-    )
     return Note(
-        roles_en, roles_key,
+        roles_key,
         (("dealer", hand.dealer), ("dreamer", t.dreamer), ("called", hand.called)),
     )
 
@@ -605,10 +478,8 @@ def _five_tigers(tricks: int, rules: Rules, t: _Table) -> tuple[Line, list[Note]
     per = points if per_word == "each" else points // len(t.losers)
     line = Line("five-tigers", tuple(c.id for c in FIVE_TIGERS), per, str(tricks),
                 (("tricks", tricks),))
-    what = MESSAGES_EN[f"word.{per_word}"]
+    what = ENGLISH[NAME][f"word.{per_word}"]
     note = Note(
-        f"five tigers ({_labels(FIVE_TIGERS)}): wins {tricks} tricks and {points} "
-        f"points {what} at once",
         "note.five-tigers",
         (("cards", _labels(FIVE_TIGERS)), ("tricks", tricks), ("points", points),
          ("per", per_word)),
@@ -625,10 +496,7 @@ def _won(hand: HakkaHand, tricks: int, rules: Rules) -> tuple[Line, list[Note], 
     line = Line("win", tuple(c.id for c in pattern), per, detail,
                 (("tricks", tricks), ("won", hand.tricks or 0),
                  ("elders", len(hand.elders or ()))))
-    notes = [Note(
-        f"{tricks} tricks: {per} from each active player who lost", "note.win",
-        (("tricks", tricks), ("points", per)),
-    )]
+    notes = [Note("note.win", (("tricks", tricks), ("points", per)))]
     if hand.elders:
         notes += _elder_notes(hand, hand.elders, tricks, rules)
     return line, notes, f"{tricks} tricks: {per}"
@@ -644,23 +512,12 @@ def _elder_notes(
         ("min", rules.num("table.min_tricks")),
     )
     if rules.flag("win.elders_count"):
-        notes = [Note(
-            f"{hand.tricks} tricks won + {len(elders)} elder cards held "
-            f"({_labels(elders)}) = {tricks} >= {rules.num('table.min_tricks')}",
-            "note.win.elders", elder_args,
-        )]
+        notes = [Note("note.win.elders", elder_args)]
     else:
-        notes = [Note(
-            f"{hand.tricks} tricks won; {len(elders)} elder cards held "
-            f"({_labels(elders)}) not counted",
-            "note.win.elders-apart", elder_args,
-        )]
+        notes = [Note("note.win.elders-apart", elder_args)]
     for card in elders:
         if not card.is_elder:
-            notes.append(Note(
-                f"{card.id} is not an elder at the start of the game: it became one "
-                "in play", "note.elder-late", (("card", card.id),),
-            ))
+            notes.append(Note("note.elder-late", (("card", card.id),)))
     return notes
 
 
@@ -678,18 +535,7 @@ def _dreamer_share(
         ("rank", card.rank), ("card", card.id), ("matches", _labels(matches) or "-"),
         ("tricks", dtricks),
     )
-    if count == "added":
-        text = (
-            f"wakes with {rules.num('dreamer.wake_tricks')} tricks + "
-            f"{rules.num('dreamer.match_tricks')} for each card numbered {card.rank} in the "
-            f"winning pattern ({_labels(matches) or '-'}): {dtricks} tricks"
-        )
-    else:
-        text = (
-            f"{rules.num('dreamer.match_tricks')} trick for each card numbered {card.rank} in "
-            f"the winning pattern ({_labels(matches) or '-'}): {dtricks} tricks"
-        )
-    notes = [Note(text, f"note.dreamer.{count}", dargs)]
+    notes = [Note(f"note.dreamer.{count}", dargs)]
     detail = f"{rules.num('dreamer.wake_tricks')} + {dtricks - rules.num('dreamer.wake_tricks')}" \
         if count == "added" else str(dtricks)
     line = Line(
@@ -697,17 +543,11 @@ def _dreamer_share(
         (("tricks", dtricks), ("matches", len(matches))),
     )
     if dper == 0:
-        notes.append(Note(
-            f"{dtricks} tricks, fewer than {rules.num('table.min_tricks')}: the dreamer "
-            "collects nothing", "note.dreamer.short",
-            (("tricks", dtricks), ("min", rules.num("table.min_tricks"))),
-        ))
+        notes.append(Note("note.dreamer.short",
+                          (("tricks", dtricks), ("min", rules.num("table.min_tricks")))))
         return line, notes, []
     payers = t.losers if rules.text("dreamer.collects_from") == "losers" else hand.active()
-    notes.append(Note(
-        f"collects {dper} from {', '.join(payers)}", "note.dreamer.pays",
-        (("points", dper), ("payers", ", ".join(payers))),
-    ))
+    notes.append(Note("note.dreamer.pays", (("points", dper), ("payers", ", ".join(payers)))))
     covering = t.fails and rules.flag("privileged.covers_dreamer")
     dterms = (Term("dreamer", "=", dper, (("tricks", dtricks),)),)
     owed = _shares(t.dreamer, payers, dper, f"dreamer's {dtricks} tricks: {dper}", dterms,
@@ -717,13 +557,9 @@ def _dreamer_share(
 
 def _privileged_notes(t: _Table) -> list[Note]:
     if t.privileged == t.winner:
-        return [Note("the privileged player won the hand", "note.privileged.won")]
+        return [Note("note.privileged.won")]
     if t.fails:
-        return [Note(
-            f"the privileged player did not win: pays his own share and {t.other}'s, "
-            f"and {t.other} loses nothing",
-            "note.privileged.lost", (("other", t.other),),
-        )]
+        return [Note("note.privileged.lost", (("other", t.other),))]
     return []
 
 
@@ -785,10 +621,8 @@ def next_dealer(hand: HakkaHand) -> str | None:
 def _next_note(hand: HakkaHand) -> Note:
     nxt = next_dealer(hand)
     if nxt == hand.dealer:
-        return Note(f"{nxt} called as dealer and deals again", "note.next.keeps",
-                    (("dealer", nxt),))
-    return Note(f"the deal passes counter-clockwise to {nxt}", "note.next.passes",
-                (("dealer", nxt),))
+        return Note("note.next.keeps", (("dealer", nxt),))
+    return Note("note.next.passes", (("dealer", nxt),))
 
 
 def _stripped(value: Any) -> str | None:
@@ -826,8 +660,25 @@ def _load_piles(
     return piles
 
 
+# The hand form on the web page: what each quick-form option is called there and which
+# control shows it (catalog ids; scorer.web.words).
+WEB_WORDS: dict[str, Wording] = {
+    "players": Wording("web.field.seat-order"),
+    "dealer": Wording("web.field.dealer", control="player"),
+    "called": Wording("web.field.called", control="player"),
+    "void": Wording("web.field.nobody-called"),
+    "winner": Wording("web.field.won-the-hand", control="player"),
+    "tricks": Wording("web.field.tricks"),
+    "pattern": Wording("web.field.pattern", example="sup7 gon7 zok7"),
+    "dream_card": Wording("web.field.dream-card"),
+    "five_tigers": Wording("web.field.five-tigers"),
+    "elders": Wording("web.field.elders", example="sup9 wansin"),
+}
+
+
 class Hakka(Game):
     name = NAME
+    words = WEB_WORDS
     title = "Hakka cards"
     deck = "hakka"
     default_preset = "tarjetas"
@@ -839,9 +690,6 @@ class Hakka(Game):
     )
     player_keys = ("name",)
     player_refs = ("called", "winner")
-    rule_names = RULE_NAMES
-    messages_es = MESSAGES_ES
-    messages_en = MESSAGES_EN
     quick_help = (
         "Score a Hakka cards hand: four players in seat order (counter-clockwise), the dealer,\n"
         "who called, the winner with his tricks and winning pattern, the dreamer's card.\n\n"
@@ -988,7 +836,6 @@ __all__ = [
     "Hakka",
     "HakkaError",
     "HakkaHand",
-    "RULE_NAMES",
     "check_hand",
     "dreamer_tricks",
     "next_dealer",

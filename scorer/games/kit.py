@@ -56,10 +56,6 @@ def per_rules(build: Callable[[Rules], T]) -> Callable[[Rules], T]:
 def override_notes(rules: Rules) -> list[Note]:
     """One note per rule the table overrode (a record's ``[rules]``, a file, ``--set``)."""
     return [
-        Note(
-            f"rule {key} = {format_value(value)} (from {origin})",
-            "note.override",
-            (("key", key), ("value", format_value(value)), ("origin", origin)),
-        )
+        Note("note.override", (("key", key), ("value", format_value(value)), ("origin", origin)))
         for key, value, origin in rules.overrides
     ]

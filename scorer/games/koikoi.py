@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from scorer.catalog.native import NATIVE
 from scorer.decks.hanafuda import (
     DECK,
     HanafudaCard,
@@ -40,6 +41,7 @@ from scorer.games.base import (
     QuickOption,
     RecordProblem,
     Reported,
+    Wording,
     located,
     quick_error,
 )
@@ -63,31 +65,6 @@ MATCH_LENGTHS = (12, 9, 6, 3)  # seed 003: "12 rondas ... partidas más reducida
 MAX_CALLS = 8
 PLANTS = tuple(Plant)  # Japanese month order: PLANTS[month - 1]
 
-# rule id -> (English, Spanish as seed 003 words it, Japanese). scorer.i18n reads this.
-RULE_NAMES: dict[str, tuple[str, str, str]] = {
-    "goko": ("Five brights", "Cinco luces", "Gōko"),
-    "shiko": ("Four dry brights", "Cuatro luces secas", "Shikō"),
-    "ame-shiko": ("Four brights with the rain man", "Cuatro luces mojadas", "Ame-Shikō"),
-    "sanko": ("Three dry brights", "Tres luces secas", "Sankō"),
-    "inoshikacho": ("Boar, deer and butterflies", "Jabalí, ciervo y mariposas", "Ino-Shika-Chō"),
-    "tane": ("Animals", "Tierra o animales", "Tane"),
-    "akatan": ("Red poem ribbons", "Cintas rojas", "Akatan"),
-    "aotan": ("Blue ribbons", "Cintas azules", "Aotan"),
-    "akaao": ("Red poem and blue ribbons", "Cintas rojas poéticas y azules", "Akatan-Aotan"),
-    "tanzaku": ("Ribbons", "Cintas", "Tanzaku"),
-    "tsukifuda": ("Month cards", "Cartas mensuales", "Tsuki-fuda"),
-    "kasu": ("Plain cards", "Básicas", "Kasu"),
-    "hanami-zake": ("A drink with the flowers", "Un trago con las flores", "Hanami-zake"),
-    "tsukimi-zake": ("A drink with the moon", "Un trago con la luna", "Tsukimi-zake"),
-    "teshi": ("Four of a month dealt", "Cuatro cartas del mismo palo", "Teshi"),
-    "kuttsuki": ("Four pairs dealt", "Cuatro pares del mismo palo", "Kuttsuki"),
-    "oya-ken": ("Dealer's privilege", "Privilegio del padre", "Oya-ken"),
-    "seven-double": ("Seven or more points", "Siete o más puntos", ""),
-    "koikoi-double": ("Scored after the other's koi-koi", "Puntúa tras el koi-koi del otro", ""),
-    "koikoi-own-double": ("Stopped after one's own koi-koi", "Para tras su propio koi-koi", ""),
-    "koikoi-any-double": ("Koi-koi called this hand", "Se cantó koi-koi en la mano", ""),
-}
-
 
 # -- one pile ---------------------------------------------------------------------------------
 class _Params(NamedTuple):
@@ -104,8 +81,6 @@ class _Params(NamedTuple):
     viewing_needs_other: bool
     viewing_season: str  # off, only, double
     dropped: tuple[tuple[str, str, str], ...]  # (winner, dropped, why) active supersessions
-
-
 
 
 @per_rules
@@ -385,26 +360,23 @@ def _viewing_rules(fired: dict[str, Line], pile: _Pile, p: _Params,
     if not viewing:
         return notes
 
-    def drop(rules: list[str], text: str, key: str, args: tuple[tuple[str, Any], ...]) -> None:
+    def drop(rules: list[str], key: str, args: tuple[tuple[str, Any], ...]) -> None:
         for rule in rules:
             del fired[rule]
-            names = _NATIVE[rule]
-            notes.append(Note(f"{names} not counted: {text}", key, (("rule", names), *args)))
+            notes.append(Note(key, (("rule", _NATIVE[rule]), *args)))
 
     if weather == "rain":
-        drop(viewing, "the weather draw came up rain (weather)", "note.viewing-weather", ())
+        drop(viewing, "note.viewing-weather", ())
         return notes
     spoil = [c for c in pile.cards if _RAIN_CANCELS[p.viewing_rain](c)]
     if spoil:
         codes = " ".join(c.code(MONTHS) for c in spoil)
-        drop(viewing, f"rain in the pile, {codes} (viewing.rain = {p.viewing_rain})",
-             "note.viewing-rain", (("cards", codes), ("mode", p.viewing_rain)))
+        drop(viewing, "note.viewing-rain", (("cards", codes), ("mode", p.viewing_rain)))
         return notes
     if p.viewing_season != "off" and pile.month is not None:
         for rule in viewing:
             if pile.month != _VIEWING[rule] and p.viewing_season == "only":
-                drop([rule], f"month {pile.month} is not its month {_VIEWING[rule]} "
-                     "(viewing.season = only)", "note.viewing-season",
+                drop([rule], "note.viewing-season",
                      (("month", pile.month), ("own", _VIEWING[rule])))
             elif pile.month == _VIEWING[rule] and p.viewing_season == "double":
                 line = fired[rule]
@@ -412,8 +384,7 @@ def _viewing_rules(fired: dict[str, Line], pile: _Pile, p: _Params,
                     points=line.points * 2, detail=f"x2 in month {pile.month}",
                     key="detail.season", params=(("month", pile.month),))
     if p.viewing_needs_other and all(r in _VIEWING for r in fired):
-        drop([r for r in _VIEWING if r in fired], "no other yaku beside it "
-             "(viewing.needs_other_yaku)", "note.viewing-alone", ())
+        drop([r for r in _VIEWING if r in fired], "note.viewing-alone", ())
     return notes
 
 
@@ -429,7 +400,7 @@ class KoiPile(NamedTuple):
         return bool(self.lines)
 
 
-_NATIVE = {rule: names[2] for rule, names in RULE_NAMES.items()}
+_NATIVE = NATIVE[NAME]  # every yaku has its Japanese name
 
 
 def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = None,
@@ -451,25 +422,18 @@ def count_yaku(cards: Iterable[HanafudaCard], rules: Rules, month: int | None = 
         if winner in fired and dropped in fired:
             del fired[dropped]
             notes.append(
-                Note(
-                    f"{_NATIVE[dropped]} not counted beside {_NATIVE[winner]} ({key})",
-                    "note.superseded",
-                    (("rule", _NATIVE[dropped]), ("by", _NATIVE[winner]), ("key", key)),
-                )
+                Note("note.superseded",
+                     (("rule", _NATIVE[dropped]), ("by", _NATIVE[winner]), ("key", key)))
             )
     if len(pile.brights) == 3 and pile.rain and p.points["sanko"]:
         notes.append(
-            Note("three brights with the rain man: no Sanko", "note.rain-sanko", ())
+            Note("note.rain-sanko")
         )
     if month is None and p.points["tsukifuda"]:
         plants = [c.plant for c in pile.cards]
         if any(plants.count(pl) == 4 for pl in set(plants)):
             notes.append(
-                Note(
-                    "no month given: Tsuki-fuda not checked",
-                    "note.no-month",
-                    (),
-                )
+                Note("note.no-month")
             )
     lines = tuple(fired.values())
     return KoiPile(lines, sum(line.points for line in lines), tuple(notes))
@@ -710,22 +674,17 @@ def _check_yaku(hand: KoiHand, rules: Rules) -> list[Problem]:
 
 
 def _round_note(hand: KoiHand) -> Note | None:
-    parts: list[str] = []
     args: list[tuple[str, Any]] = []
     if hand.round is not None:
-        parts.append(f"round {hand.round}")
         args.append(("round", hand.round))
     if hand.month is not None:
-        plant = PLANTS[hand.month - 1].value
-        parts.append(f"month {hand.month} ({plant})")
-        args += [("month", hand.month), ("plant", plant)]
+        args += [("month", hand.month), ("plant", PLANTS[hand.month - 1].value)]
     if hand.dealer is not None:
-        parts.append(f"oya {hand.dealer}")
         args.append(("dealer", hand.dealer))
-    if not parts:
+    if not args:
         return None
     key = "note.round." + "-".join(k for k, _ in args if k != "plant")
-    return Note(" · ".join(parts), key, tuple(args))
+    return Note(key, tuple(args))
 
 
 def score_hand(hand: KoiHand, rules: Rules) -> HandResult:
@@ -779,12 +738,10 @@ def _redeal_note(hand: KoiHand) -> Note:
     """The table was dealt four of a month or four pairs: redealt, no score."""
     found = _dealt_yaku(hand.field_cards) if hand.field_cards else None
     if found is None:
-        return Note(f"the table was dealt {hand.redeal}: redeal, no score",
-                    "note.redeal", (("kind", hand.redeal),))
+        return Note("note.redeal", (("kind", hand.redeal),))
     line = found[1]
     codes = " ".join(_code(c) for c in line.cards)
-    return Note(f"the table was dealt {hand.redeal} ({line.detail}: {codes}): "
-                "redeal, no score", f"note.redeal-cards.{found[0]}",
+    return Note(f"note.redeal-cards.{found[0]}",
                 (("kind", hand.redeal), *line.params, ("cards", codes)))
 
 
@@ -814,7 +771,6 @@ def _stopped(
         # "el oponente gana el doble de su puntaje y el que llama no gana nada"
         lost = scores[caller.name]
         scores[caller.name] = lost._replace(notes=lost.notes + (Note(
-            f"called koi-koi and {hand.stopper} scored first: wins nothing",
             "note.caller-lost", (("who", hand.stopper),)),))
     return pay
 
@@ -825,16 +781,13 @@ def _oya_ken(
     """Nobody scored: oya-ken pays the dealer (``scores`` and ``notes`` updated)."""
     points = rules.num("oyaken.points")
     if not points or hand.dealer is None:
-        notes.append(Note("nobody scored: oya-ken, no points (oyaken.points = 0); the "
-                          "dealer deals again", "note.oyaken-none"))
+        notes.append(Note("note.oyaken-none"))
         return []
     ko = _other(hand, hand.dealer)
     scores[hand.dealer] = scores[hand.dealer]._replace(
         bonuses=(Line("oya-ken", (), points),), total=points
     )
-    notes.append(Note(f"nobody scored: oya-ken, {points} points to the dealer "
-                      f"({hand.dealer}), who deals again", "note.oyaken",
-                      (("points", points), ("dealer", hand.dealer))))
+    notes.append(Note("note.oyaken", (("points", points), ("dealer", hand.dealer))))
     return [Payment(ko, hand.dealer, points, _money(points, hand.stake),
                     ("oya-ken",), (Term("oya-ken", "=", points),))]
 
@@ -853,7 +806,7 @@ def _call_note(p: KoiPlayer) -> tuple[Note, ...]:
     if not p.koikoi:
         return ()
     key = "note.calls.one" if p.koikoi == 1 else "note.calls"
-    return (Note(f"called koi-koi {p.koikoi}x", key, (("n", p.koikoi),)),)
+    return (Note(key, (("n", p.koikoi),)),)
 
 
 def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[PlayerScore, Payment]:
@@ -865,7 +818,7 @@ def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[Pl
     limit = rules.num("seven.threshold")
     if rules.flag("seven.enabled") and pile.subtotal >= limit:
         # "Si un jugador tiene yaku con un total de 7 o más puntos ... gana el doble"
-        mults.append(Multiplier("seven-double", 2, f"{pile.subtotal} points (>= {limit})",
+        mults.append(Multiplier("seven-double", 2,
                                 args=(("points", pile.subtotal), ("min", limit))))
     mult = _koikoi_multiplier(me, other, rules)
     if mult is not None:
@@ -899,139 +852,16 @@ def _koikoi_multiplier(me: KoiPlayer, other: KoiPlayer, rules: Rules) -> Multipl
     factor = 2**calls if penalty == "per-call" else 2
     times = "time" if calls == 1 else "times"
     if on == "opponent" or (on == "any" and not me.koikoi):
-        return Multiplier("koikoi-double", factor, f"{other.name} called koi-koi {calls}x before",
+        return Multiplier("koikoi-double", factor,
                           args=(("who", other.name), ("n", calls), ("mode", penalty),
                                 ("times", times)))
     if on == "own" or not other.koikoi:
-        return Multiplier("koikoi-own-double", factor, f"{me.name} called koi-koi {calls}x "
-                          "and then stopped", args=(("who", me.name), ("n", calls),
+        return Multiplier("koikoi-own-double", factor, args=(("who", me.name), ("n", calls),
                                                    ("mode", penalty), ("times", times)))
-    return Multiplier("koikoi-any-double", factor, f"koi-koi called {calls}x this hand "
-                      f"({me.name} {me.koikoi}, {other.name} {other.koikoi})",
+    return Multiplier("koikoi-any-double", factor,
                       args=(("n", calls), ("mode", penalty), ("times", times),
                             ("me", me.name), ("mine", me.koikoi), ("other", other.name),
                             ("theirs", other.koikoi)))
-
-
-# -- the game interface -----------------------------------------------------------------------
-MESSAGES_ES: dict[str, str] = {
-    "quick.koikoi-who": (
-        "--koikoi {item}: se esperaba QUIÉN:N con QUIÉN jugador o rival, p. ej. jugador:1"
-    ),
-    "quick.koikoi-count": "--koikoi {item}: {count} no es un número de koi-koi",
-    "quick.dealt": "--dealt {item}: se esperaba QUIÉN:TIPO, p. ej. jugador:teshi",
-    "outcome.draw": "nadie puntuó: oya-ken",
-    "outcome.redeal": "reparto nulo: se reparte de nuevo",
-    "note.override": "regla {key} = {value} (de {origin})",
-    "note.superseded": "{rule} no cuenta junto a {by} ({key})",
-    "note.rain-sanko": "tres luces con el hombre de la lluvia: no hay Sankō",
-    "note.no-month": "sin mes: no se comprueba Tsuki-fuda",
-    "note.calls.one": "cantó koi-koi 1 vez",
-    "note.calls": "cantó koi-koi {n} veces",
-    "note.caller-lost": "cantó koi-koi y {who} puntuó antes: no gana nada",
-    "note.redeal": "la mesa recibió {kind}: se vuelve a repartir, sin puntos",
-    "note.oyaken": "nadie puntuó: oya-ken, {points} puntos para el padre ({dealer}), que "
-    "vuelve a repartir",
-    "note.oyaken-none": "nadie puntuó: oya-ken, sin puntos (oyaken.points = 0); el padre "
-    "vuelve a repartir",
-    "note.round.round": "ronda {round}",
-    "note.round.month": "mes {month} ({plant})",
-    "note.round.dealer": "padre (oya) {dealer}",
-    "note.round.round-month": "ronda {round} · mes {month} ({plant})",
-    "note.round.round-dealer": "ronda {round} · padre (oya) {dealer}",
-    "note.round.month-dealer": "mes {month} ({plant}) · padre (oya) {dealer}",
-    "note.round.round-month-dealer": "ronda {round} · mes {month} ({plant}) · padre (oya) "
-    "{dealer}",
-    "seven-double": "{points} puntos (>= {min})",
-    "koikoi-double": "{who} cantó koi-koi {n} {times} antes",
-    "koikoi-own-double": "{who} cantó koi-koi {n} {times} y luego paró",
-    "koikoi-any-double": "se cantó koi-koi {n} {times} en la mano ({me} {mine}, {other} "
-    "{theirs})",
-    "word.time": "vez",
-    "word.times": "veces",
-    "detail.count": "{count}",
-    "detail.extra": "{need} + {extra} de más",
-    "detail.count.cup": "{count} (la copa de sake como {cup})",
-    "detail.season": "x2 en el mes {month}",
-    "detail.teshi": "cuatro del mes {month} ({plant})",
-    "detail.kuttsuki": "pares de los meses {months}",
-    "note.redeal-cards.teshi": "la mesa recibió Teshi (cuatro del mes {month}, {plant}: "
-    "{cards}): se vuelve a repartir, sin puntos",
-    "note.redeal-cards.kuttsuki": "la mesa recibió Kuttsuki (pares de los meses {months}: "
-    "{cards}): se vuelve a repartir, sin puntos",
-    "koikoi.dealt-count": "{who}: {n} cartas repartidas; un reparto da {size}",
-    "koikoi.dealt-twice": "{card} está repartida dos veces: {who}",
-    "koikoi.dealt-too-many-junk": "{n} cartas básicas de {plant} repartidas ({who}); la "
-    "baraja tiene {held}",
-    "koikoi.dealt-disagrees": "{who}: dealt = {value!r}, pero dealt_cards tiene {found}",
-    "koikoi.dealt-and-pile": "el montón de {who} tiene {cards}, pero la mano terminó en el "
-    "reparto ({kind})",
-    "note.viewing-weather": "{rule} no cuenta: el sorteo del tiempo salió lluvia (weather)",
-    "note.viewing-rain": "{rule} no cuenta: lluvia en el montón, {cards} (viewing.rain = "
-    "{mode})",
-    "note.viewing-season": "{rule} no cuenta: el mes {month} no es su mes {own} "
-    "(viewing.season = only)",
-    "note.viewing-alone": "{rule} no cuenta: no hay otro yaku a su lado "
-    "(viewing.needs_other_yaku)",
-    "detail.extra.cup": "{need} + {extra} de más (la copa de sake como {cup})",
-    "term.seven-double": "7+ puntos",
-    "term.koikoi-double": "koi-koi",
-    "term.koikoi-own-double": "koi-koi propio",
-    "term.koikoi-any-double": "koi-koi",
-    # problems (Problem.code): the same facts as the English text, said in Spanish
-    "koikoi.load.dealt": "dealt debe ser teshi o kuttsuki",
-    "koikoi.load.redeal": "redeal debe ser teshi o kuttsuki",
-    "koikoi.load.weather": "weather = {value}; se esperaba rain (lluvia) o fair (buen tiempo): "
-    "un sorteo del tiempo",
-    "koikoi.load.round": "round = {round}; las rondas se cuentan desde 1",
-    "koikoi.load.whole": "{key} = {value}; se esperaba un número entero",
-    "koikoi.load.whole-huge": "{key} = un número enorme; se esperaba un número entero",
-    "koikoi.players": "Koi-Koi es para 2 jugadores; el registro tiene {n}",
-    "koikoi.unknown-month": "month = {month}: se esperaba de 1 a 12 (meses japoneses: sauce "
-    "11, paulonia 12)",
-    "koikoi.match-rounds": "match.rounds = {rounds}: una partida tiene 12, 9, 6 o 3 rondas",
-    "koikoi.match-too-long": "la ronda {round} pasa de las {rounds} rondas de la partida "
-    "(match.rounds)",
-    "koikoi.unknown-player": "stopped = {who!r} no es un jugador ({names})",
-    "koikoi.card-in-both-piles": "{card} está en más de un montón: {who}",
-    "koikoi.too-many-junk": "{n} cartas básicas de {plant} entre los montones ({who}); la "
-    "baraja tiene {held}",
-    "koikoi.second-call": "{who} cantó koi-koi {calls} veces; las reglas {preset!r} "
-    "permiten un solo canto por mano (koikoi.multiple)",
-    "koikoi.unknown-dealt": "{who}: dealt = {value!r}; se esperaba teshi o kuttsuki",
-    "koikoi.instant-and-call": "{who} ganó al instante ({kind}), antes de cantar koi-koi",
-    "koikoi.two-instant-wins": "solo una victoria inmediata por mano: {who}",
-    "koikoi.instant-and-stop": "{who} ganó al instante ({kind}), así que nadie pudo parar "
-    "({stopper})",
-    "koikoi.unknown-redeal": "redeal = {value!r}; se esperaba teshi o kuttsuki (repartidas "
-    "en la mesa)",
-    "koikoi.redeal-and-play": "la mesa recibió {kind}: la mano se vuelve a repartir, así que "
-    "nadie paró, cantó koi-koi ni ganó al instante",
-    "koikoi.stop-without-yaku": "{who} paró sin ningún yaku",
-    "koikoi.call-without-yaku": "{who} cantó koi-koi sin ningún yaku (se canta tras un yaku)",
-    "koikoi.yaku-without-call": "{who} tiene un yaku ({made}) pero ni paró ni cantó koi-koi",
-    "koikoi.draw-without-dealer": "nadie paró: el oya-ken paga al padre; indique quién "
-    "repartió (dealer)",
-    "word.teshi": "Teshi",
-    "word.kuttsuki": "Kuttsuki",
-    **{f"word.{plant}": es for plant, es in (
-        ("pine", "pino"), ("plum", "ciruelo"), ("cherry", "cerezo"), ("wisteria", "glicina"),
-        ("iris", "lirio"), ("peony", "peonía"), ("clover", "trébol"), ("pampas", "eulalia"),
-        ("chrysanthemum", "crisantemo"), ("maple", "arce"), ("willow", "sauce"),
-        ("paulownia", "paulonia"),
-    )},
-}
-
-
-# English where the record carries no text: outcomes, a formula's short term names.
-MESSAGES_EN: dict[str, str] = {
-    "outcome.draw": "nobody scored: oya-ken",
-    "outcome.redeal": "misdeal: deal again",
-    "term.seven-double": "7+ points",
-    "term.koikoi-double": "koi-koi",
-    "term.koikoi-own-double": "own koi-koi",
-    "term.koikoi-any-double": "koi-koi",
-}
 
 
 def _load_player(
@@ -1061,8 +891,32 @@ def _load_player(
     return KoiPlayer(name, tuple(cards), calls, dealt, dealt_cards)
 
 
+# The hand form on the web page: what each quick-form option is called there and which
+# control shows it (catalog ids; scorer.web.words).
+WEB_PLACES: dict[int, tuple[str, ...]] = {2: ("me", "vs")}
+WEB_WORDS: dict[str, Wording] = {
+    "me": Wording("web.field.captured"),
+    "vs": Wording("web.field.captured"),
+    "month": Wording("web.field.month"),
+    "koikoi": Wording("web.field.koikoi-calls", control="who_number"),
+    "stop": Wording("web.field.stopped", {"none": "web.field.nobody-scored"}),
+    "dealer": Wording("web.field.dealer"),
+    "dealt": Wording("web.field.dealt", {
+        "": "web.field.no-dealt-win",
+        "teshi": "web.field.teshi",
+        "kuttsuki": "web.field.kuttsuki",
+    }, control="who_choice", kinds=("teshi", "kuttsuki")),
+    "redeal": Wording("web.field.redeal", {
+        "teshi": "web.field.teshi",
+        "kuttsuki": "web.field.kuttsuki",
+    }),
+}
+
+
 class KoiKoi(Game):
     name = NAME
+    words = WEB_WORDS
+    places = WEB_PLACES
     aliases = ("koi-koi", "hanafuda")
     title = "Koi-Koi (hanafuda)"
     deck = "hanafuda"
@@ -1074,9 +928,6 @@ class KoiKoi(Game):
     player_keys = ("name", "cards", "koikoi", "dealt", "dealt_cards")
     max_pile = len(DECK)  # one deck of 48 cards: no pile holds more
     table_piles = ("me", "vs")
-    rule_names = RULE_NAMES
-    messages_es = MESSAGES_ES
-    messages_en = MESSAGES_EN
     quick_help = (
         "Score a Koi-Koi hand typed at the table: your pile against the other player's.\n\n"
         'Example: scorer koikoi --me "1b 3b 8b 9a" --vs "2a 6a 7a 10a 11a" --month 3 '
@@ -1266,7 +1117,6 @@ __all__ = [
     "KoiHand",
     "KoiPile",
     "KoiPlayer",
-    "RULE_NAMES",
     "YAKU",
     "check_hand",
     "count_yaku",

@@ -21,6 +21,7 @@ from scorer.games.base import (
     Problem,
     QuickOption,
     Reported,
+    Wording,
     located,
 )
 from scorer.games.mahjong_score import (
@@ -104,6 +105,19 @@ class LaidHand(NamedTuple):
         """Some player, winner or not, could hold these tiles laid this way."""
         return not self.miscounted and not self.odd_melds
 
+    # the limits, for a sentence that says why tiles are not a hand
+    @property
+    def hand_tiles(self) -> int:
+        return HAND_TILES
+
+    @property
+    def kong_counts(self) -> int:
+        return KONG_COUNTS
+
+    @property
+    def meld_sizes(self) -> tuple[int, ...]:
+        return MELD_TILES
+
 
 class MahjongHand(NamedTuple):
     players: tuple[MahjongPlayer, ...]  # as listed (the seating order)
@@ -122,294 +136,7 @@ class MahjongHand(NamedTuple):
     east_wins: int = 0  # hands East had won in a row before this one
 
 
-# -- rule names: (English, Spanish with the seed's words, Chinese) ---------------------------
-_CLASS_NAMES = {
-    "simple": ("of simples (2-8)", "(de 2 a 8)"),
-    "terminal": ("of terminals (1 or 9)", "(1 ó 9)"),
-    "wind": ("of winds", "de Vientos"),
-    "dragon": ("of dragons", "de Dragón"),
-}
-RULE_NAMES: dict[str, tuple[str, str, str]] = {}
-for _kind, _en, _es, _zh in (("pung", "pung", "Trío", "peng 碰"), ("kong", "kong", "Cuarteto",
-                                                                   "gang 杠")):
-    for _side, _side_en, _side_es in (("exposed", "Exposed", "sobre la mesa"),
-                                      ("concealed", "Concealed", "en mano")):
-        for _cls, (_cls_en, _cls_es) in _CLASS_NAMES.items():
-            RULE_NAMES[f"{_kind}.{_side}.{_cls}"] = (
-                f"{_side_en} {_en} {_cls_en}", f"{_es} {_cls_es} {_side_es}", _zh
-            )
-RULE_NAMES.update({
-    "chow.exposed": ("Exposed chow", "Chou (escalera) sobre la mesa", "chi 吃"),
-    "chow.concealed": ("Concealed chow", "Chou (escalera) en mano", "chi 吃"),
-    "pair.dragon": ("Pair of dragons", "Par de Dragón", "jiang 将"),
-    "pair.wind": ("Pair of winds", "Par de Viento", "jiang 将"),
-    "pair": ("Pair", "Par", "jiang 将"),
-    "bonus.tile": ("Flower or season", "Flor o estación", "hua 花"),
-    "out": ("Going out", "Cerrar la mano", "hu 和"),
-    "double.own-wind": ("Own wind", "Vientos propios", "men feng 门风"),
-    "double.prevailing-wind": ("Prevailing wind", "Viento dominante", "quan feng 圈风"),
-    "double.dragon": ("Dragons", "Grupo Dragón", "jian ke 箭刻"),
-    "double.one-suit-honours": ("One suit with honours", "Un palo con Dragones o Vientos",
-                                "hun yi se 混一色"),
-    "double.pure-suit": ("All one suit", "Toda la mano de un palo", "qing yi se 清一色"),
-    "double.own-bonus": ("Own flower or season", "Flor o estación propia", "zheng hua 正花"),
-    "double.bonus-set": ("Four flowers or four seasons", "Las cuatro flores o estaciones",
-                         "si hua 四花"),
-    "east.double": ("East double", "El Este doble", "zhuang 庄"),
-    "settle.base": ("Points", "Puntos", ""),
-    "settle.win": ("Winner's total", "Total del vencedor", "hu 和"),
-    "settle.difference": ("Difference between losers", "Diferencia entre perdedores", ""),
-    "special.first-draw": ("East out on his first tile", "El Este cierra con su primera ficha",
-                           "tian hu 天和"),
-    "special.first-discard": ("Out on East's first discard",
-                              "Cierre con el primer descarte del mano", "di hu 地和"),
-    "limit": ("Limit", "Límite", "man guan 满贯"),
-    # issue 34: limit hands, pattern doubles, the winning tile (names as Kajongg gives them)
-    "limit.thirteen-orphans": ("Thirteen Orphans", "Trece Huérfanos", "shi san yao 十三幺"),
-    "limit.nine-gates": ("Nine Gates", "Nueve Puertas", "jiu lian bao deng 九莲宝灯"),
-    "limit.only-honours": ("Only Honours", "Solo honores", "zi yi se 字一色"),
-    "limit.heads-and-tails": ("Heads and Tails", "Cabezas y colas", "qing yao jiu 清幺九"),
-    "limit.fourfold-plenty": ("Fourfold Plenty", "Cuádruple abundancia", "si gang 四杠"),
-    "limit.hidden-treasure": ("Hidden Treasure", "Tesoro escondido", "si an ke 四暗刻"),
-    "limit.buried-treasure": ("Buried Treasure", "Tesoro enterrado", "an ke 暗刻"),
-    "limit.three-great-scholars": ("Three Great Scholars", "Tres Grandes Sabios",
-                                   "da san yuan 大三元"),
-    "limit.four-blessings": ("Four Blessings Hovering over the Door",
-                             "Cuatro Bendiciones sobre la puerta", "da si xi 大四喜"),
-    "limit.all-greens": ("All Greens", "Todo verde", "lü yi se 绿一色"),
-    "limit.concealed-true-colour": ("Concealed True Colour", "Color puro en mano",
-                                    "men qing yi se 门清一色"),
-    "limit.squirming-snake": ("Squirming Snake", "La Serpiente", "yi qi tong guan 一气通贯"),
-    "limit.twofold-fortune": ("Twofold Fortune", "Doble fortuna", "gang shang gang 杠上杠"),
-    "limit.plum-blossom": ("Gathering the Plum Blossom from the Roof",
-                           "Recoger la flor del ciruelo del tejado", "gang shang kai hua 杠上开花"),
-    "limit.plucking-moon": ("Plucking the Moon from the Bottom of the Sea",
-                            "Sacar la luna del fondo del mar", "hai di lao yue 海底捞月"),
-    "limit.carrying-pole": ("Scratching a Carrying Pole", "Rascar la pértiga",
-                            "qiang gang 抢杠"),
-    "tile.from-wall": ("Last tile from the wall", "Última ficha del muro", "zi mo 自摸"),
-    "tile.only-possible": ("Only possible tile", "Única ficha posible", "dan diao 单钓"),
-    "tile.pair-simple": ("Last tile completes a pair of 2-8",
-                         "La última ficha completa un par de 2 a 8", "jiang 将"),
-    "tile.pair-major": ("Last tile completes a pair of terminals or honours",
-                        "La última ficha completa un par de terminales u honores", "jiang 将"),
-    "double.own-bonus-pair": ("Own flower and own season", "Flor y estación propias",
-                              "zheng hua 正花"),
-    "double.three-concealed-pungs": ("Three concealed pungs", "Tres tríos en mano",
-                                     "san an ke 三暗刻"),
-    "double.no-chow": ("No chow", "Sin escaleras", "wu chi 无吃"),
-    "double.only-concealed": ("Only concealed sets", "Todo en mano", "men qian qing 门前清"),
-    "double.zero-points": ("Zero-point hand", "Mano sin puntos", "ping hu 平和"),
-    "double.only-majors": ("Only terminals and honours", "Solo terminales y honores",
-                           "hun yao jiu 混幺九"),
-    "double.only-honours": ("Only honours", "Solo honores", "zi yi se 字一色"),
-    "double.little-three-dragons": ("Little three dragons", "Tres Dragones menores",
-                                    "xiao san yuan 小三元"),
-    "double.big-three-dragons": ("Big three dragons", "Tres Dragones mayores",
-                                 "da san yuan 大三元"),
-    "double.little-four-joys": ("Little four joys", "Cuatro alegrías menores",
-                                "xiao si xi 小四喜"),
-    "double.big-four-joys": ("Big four joys", "Cuatro alegrías mayores", "da si xi 大四喜"),
-    "double.dead-wall": ("Last tile from the dead wall", "Última ficha del muro muerto",
-                         "ling shang 岭上"),
-    "double.last-wall": ("Last tile of the wall", "Última ficha del muro", "hai di 海底"),
-    "double.last-wall-discard": ("Last tile of the wall, discarded",
-                                 "Descarte de la última ficha del muro", "he di 河底"),
-    "double.robbed-kong": ("Robbing a kong", "Robar un cuarteto", "qiang gang 抢杠"),
-    "double.original-call": ("Original call", "Anuncio inicial", "tian ting 天听"),
-    "draw": ("Draw", "Tablas", "huang zhuang 荒庄"),
-    # BMJA shapes of their own and DMJL East's ninth win (Kajongg's names)
-    "limit.wriggling-snake": ("Wriggling Snake", "La Serpiente que se retuerce", ""),
-    "limit.knitting": ("Knitting", "El Tejido", "qi dui 七对"),
-    "limit.triple-knitting": ("Triple Knitting", "El Tejido triple", ""),
-    "limit.all-pair-honours": ("All Pair Honours", "Parejas de honores", "qi dui 七对"),
-    "limit.east-nine": ("East won nine times in a row", "El Este gana nueve veces seguidas",
-                        "lian zhuang 连庄"),
-    # BMJA losers: 'Calling for ...'
-    **{f"calling.{rule}": (f"Calling for {en}", f"Esperando {es}", "ting 听")
-       for rule, en, es in (
-           ("only-honours", "Only Honours", "Solo honores"),
-           ("wriggling-snake", "Wriggling Snake", "la Serpiente que se retuerce"),
-           ("triple-knitting", "Triple Knitting", "el Tejido triple"),
-           ("nine-gates", "Gates of Heaven", "las Nueve Puertas"),
-           ("knitting", "Knitting", "el Tejido"),
-           ("all-greens", "Imperial Jade", "Todo verde"),
-           ("thirteen-orphans", "The 13 Unique Wonders", "los Trece Huérfanos"),
-           ("three-great-scholars", "Three Great Scholars", "los Tres Grandes Sabios"),
-           ("all-pair-honours", "All Pair Honours", "Parejas de honores"),
-           ("heads-and-tails", "Heads and Tails", "Cabezas y colas"),
-           ("four-blessings", "Four Blessings Hovering over the Door",
-            "las Cuatro Bendiciones sobre la puerta"),
-           ("buried-treasure", "Buried Treasure", "el Tesoro enterrado"),
-           ("fourfold-plenty", "Fourfold Plenty", "la Cuádruple abundancia"),
-           ("purity", "Purity", "un solo palo (Pureza)"),
-       )},
-})
-
 _HONOUR_ES = ("Este", "Sur", "Oeste", "Norte", "Dragón blanco", "Dragón verde", "Dragón rojo")
-MESSAGES_ES: dict[str, str] = {
-    "outcome.draw": "tablas: el muro llegó a 14 fichas, nadie puntúa",
-    "double.own-wind": "{set}: viento propio ({wind})",
-    "double.prevailing-wind": "{set}: viento dominante ({wind})",
-    "double.dragon": "{set}: trío o cuarteto de {tile}",
-    "double.one-suit-honours": "toda la mano de {suit} con Dragones o Vientos",
-    "double.pure-suit": "toda la mano de {suit}",
-    "double.own-bonus": "flor o estación propia {tile}",
-    "double.bonus-set": "las cuatro {set}",
-    "note.seat": "viento de asiento: {seat}",
-    "note.seats": "Este (el mano): {east}; viento dominante: {prevailing}",
-    "note.split.chosen": "lectura elegida ({n} posibles): {sets} = {total} puntos",
-    "note.split.other": "otra lectura: {sets} = {total} puntos",
-    "note.split.more": "y {n} lecturas más, de {total} puntos o menos",
-    "note.on-discard": "{set} cerrado con el descarte cuenta sobre la mesa",
-    "note.limit": "límite: {raw} cuenta como {limit}",
-    "note.limit-hand": "mano de límite: {value} puntos (las combinaciones darían {sets})",
-    "note.source": "la última ficha: {source}",
-    "note.declarations": "declarado: {declarations}",
-    "note.limit-part": "{rule}: {value} puntos, menos que los {sets} de las combinaciones",
-    "note.calling": "esperando una mano de límite: {value} puntos (las fichas dan {sets})",
-    "note.east-wins": "el Este había ganado {n} manos seguidas antes de esta",
-    "detail.calling": "esperando {tiles}",
-    "calling.purity": "esperando un solo palo con {tiles}",
-    "double.own-bonus-pair": "flor propia {flower} y estación propia {season}",
-    "double.three-concealed-pungs": "en mano: {sets}",
-    "double.no-chow": "sin escaleras",
-    "double.only-concealed": "todas las combinaciones en mano",
-    "double.zero-points": "las combinaciones no puntúan",
-    "double.only-majors": "solo terminales y honores",
-    "double.only-honours": "solo honores",
-    "double.little-three-dragons": "{sets}",
-    "double.big-three-dragons": "{sets}",
-    "double.little-four-joys": "{sets}",
-    "double.big-four-joys": "{sets}",
-    "double.dead-wall": "la última ficha vino del muro muerto",
-    "double.last-wall": "la última ficha fue la última del muro",
-    "double.last-wall-discard": "la última ficha fue el descarte de la última del muro",
-    "double.robbed-kong": "la última ficha se robó de un cuarteto",
-    "double.original-call": "anuncio inicial",
-    "word.src.wall": "del muro",
-    "word.src.discard": "un descarte",
-    "word.src.dead-wall": "del muro muerto",
-    "word.src.last-wall": "la última del muro",
-    "word.src.last-wall-discard": "el descarte de la última del muro",
-    "word.src.robbed-kong": "robada de un cuarteto",
-    "word.decl.original-call": "anuncio inicial",
-    "word.decl.twofold-fortune": "doble fortuna",
-    "mahjong.too-many-chows": (
-        "{who} ({seat}) no ha cerrado: estas reglas admiten {max} escalera(s) y la mano solo "
-        "se lee con más"
-    ),
-    "mahjong.source-drawn-discarder": (
-        "last_source = {source} es una ficha robada, pero discarder = {discarder}"
-    ),
-    "mahjong.source-discard-self-drawn": (
-        "last_source = {source} es una ficha de otro jugador, pero self_drawn = true"
-    ),
-    "mahjong.twofold-source": (
-        "twofold-fortune es cerrar con la ficha de reposición del muro muerto; "
-        "last_source = {source}"
-    ),
-    "mahjong.load.last-source": "last_source = {value}; se esperaba uno de {choices}",
-    "mahjong.load.declarations": (
-        "declarations = {value}; se esperaba una lista con {choices}"
-    ),
-    "note.special.first-draw": (
-        "el Este cierra con su primera ficha: {value} puntos (las combinaciones dan {sets}); "
-        "la mano cuenta {total}"
-    ),
-    "note.special.first-discard": (
-        "cierre con el primer descarte del mano: {value} puntos (las combinaciones dan "
-        "{sets}); la mano cuenta {total}"
-    ),
-    "note.draw": "tablas: quedan 14 fichas y nadie cierra; no se suma ninguna puntuación",
-    "note.bonus-unscored": "las flores y estaciones no puntúan (bonus.points = 0)",
-    "note.self-drawn": "{who} cierra con ficha robada",
-    "note.discard": "{who} cierra con el descarte de {from}",
-    "note.tie": "{a} y {b} empatan: no se pagan nada",
-    # short names in a payment's formula: "40 mano ganadora × 2 Este = 80 puntos"
-    "term.settle.win": "mano ganadora",
-    "term.settle.difference": "diferencia",
-    "term.east.double": "Este",
-    # problems (check_hand)
-    "mahjong.players": "al mahjong juegan 4 jugadores; el registro tiene {n}",
-    "mahjong.seat-missing": "da asiento a todos los jugadores o a ninguno: {who} sin asiento",
-    "mahjong.seat-twice": "{who} ocupan el mismo asiento ({seat})",
-    "mahjong.dealer-not-east": "el mano (Este) es {dealer}, pero en el Este se sienta {east}",
-    "mahjong.winner-unknown": "winner = {who!r} no es ningún jugador ni asiento",
-    "mahjong.draw-with-winner": "unas tablas no tienen vencedor",
-    "mahjong.no-winner": "di quién cerró (winner = NOMBRE) o draw = true",
-    "mahjong.too-many-melds": (
-        "{who} ({seat}) muestra {n} combinaciones; una mano tiene como máximo 4"
-    ),
-    "mahjong.tile-count": (
-        "{who} ({seat}) tiene {have} fichas ({concealed} en mano, {melds} combinaciones "
-        "declaradas x 3); {want_text} (un cuarteto cuenta como 3)"
-    ),
-    "mahjong.not-winning": (
-        "{who} ({seat}) no ha cerrado: las fichas en mano {tiles} no forman {sets} "
-        "combinaciones y un par (4 combinaciones y un par en total, contando las declaradas)"
-    ),
-    "mahjong.fifth-copy": "{n} x {tile} entre {who}; el juego tiene 4",
-    "mahjong.bonus-twice": "{tile} lo tienen {who}; el juego tiene uno",
-    "mahjong.winning-tile": "winning_tile {tile} no está entre las fichas en mano de {who}",
-    "mahjong.discarder-unknown": "discarder = {who!r} no es ningún jugador ni asiento",
-    "mahjong.discarder-is-winner": (
-        "{who} no puede cerrar con su propio descarte (self_drawn = true)"
-    ),
-    "mahjong.self-drawn-and-discard": "self_drawn y discarder no van juntos",
-    "mahjong.special-first-draw": (
-        "special = first-draw es el Este ({east}) cerrando con la primera ficha que roba; "
-        "{who} {why}"
-    ),
-    "mahjong.special-first-discard": (
-        "special = first-discard es cerrar con el primer descarte del Este ({east}); {why}"
-    ),
-    "mahjong.special-draw": "unas tablas no tienen victoria especial",
-    "mahjong.east-wins": (
-        "east_wins = {n}: con estas reglas el Este pasa el turno tras su novena victoria "
-        "seguida, así que antes de una mano ha ganado 8 como mucho"
-    ),
-    # problems (load)
-    "mahjong.load.seat": (
-        "seat = {value}; se esperaba east, south, west o north "
-        "(o este, sur, oeste, norte)"
-    ),
-    "mahjong.load.cards-twice": "da las fichas una sola vez, en cards (o hand)",
-    "mahjong.load.no-tiles": "sin fichas (cards = \"123m 55p (777z) ...\")",
-    "mahjong.load.cards-type": "cards debe ser un texto de códigos de fichas",
-    "mahjong.load.bool": "{key} = {value}; se esperaba true o false",
-    "mahjong.load.prevailing": (
-        "prevailing = {value}; se esperaba east, south, west o north (o este, sur, oeste, norte)"
-    ),
-    "mahjong.load.special": "special = {value}; se esperaba uno de {choices}",
-    "mahjong.load.winning-tile": (
-        "winning_tile = {value}; se esperaba un código de ficha, p. ej. 5s o east"
-    ),
-    # words said inside the problems above
-    "word.want-winner": "el vencedor tiene 14",
-    "word.want-hand": "una mano tiene 13",
-    "word.not-east": "no es el Este",
-    "word.on-discard": "cerró con un descarte",
-    "word.own-discard": "el Este no puede tomar su propio descarte",
-    "word.other-discard": "el descarte no fue del Este",
-    "word.east": "Este",
-    "word.south": "Sur",
-    "word.west": "Oeste",
-    "word.north": "Norte",
-    "word.characters": "caracteres",
-    "word.circles": "círculos",
-    "word.bamboo": "bambúes",
-    "word.flowers": "flores",
-    "word.seasons": "estaciones",
-    **{f"word.{r}z": name for r, name in enumerate(_HONOUR_ES, start=1)},
-}
-MESSAGES_EN: dict[str, str] = {
-    "outcome.draw": "draw: the wall ran down to 14 tiles, nobody scores",
-    # short names in a payment's formula: "40 winning hand × 2 East = 80 points"
-    "term.settle.win": "winning hand",
-    "term.settle.difference": "difference",
-    "term.east.double": "East",
-}
 
 
 # -- seats ------------------------------------------------------------------------------------
@@ -553,8 +280,50 @@ def _load_winning_tile(data: Mapping[str, Any], o: str, problems: list[Reported]
     return winning
 
 
+# The hand form on the web page: what each quick-form option is called there and which
+# control shows it (catalog ids; scorer.web.words).
+WEB_PLACES: dict[int, tuple[str, ...]] = {4: WINDS}
+WEB_WORDS: dict[str, Wording] = {
+    "east": Wording("web.field.tiles"),
+    "south": Wording("web.field.tiles"),
+    "west": Wording("web.field.tiles"),
+    "north": Wording("web.field.tiles"),
+    "winner": Wording("web.field.went-out"),
+    "draw": Wording("web.field.wall-ran-out"),
+    "prevailing": Wording("web.field.prevailing", {
+        "east": "web.field.east",
+        "south": "web.field.south",
+        "west": "web.field.west",
+        "north": "web.field.north",
+    }),
+    "tile": Wording("web.field.winning-tile"),
+    "self_drawn": Wording("web.field.self-drawn"),
+    "discarder": Wording("web.field.discarder"),
+    "special": Wording("web.field.special", {
+        "first-draw": "web.field.first-draw",
+        "first-discard": "web.field.first-discard",
+    }),
+    "last_source": Wording("web.field.last-source", {
+        "wall": "web.field.src-wall",
+        "discard": "web.field.src-discard",
+        "dead-wall": "web.field.src-dead-wall",
+        "last-wall": "web.field.src-last-wall",
+        "last-wall-discard": "web.field.src-last-wall-discard",
+        "robbed-kong": "web.field.src-robbed-kong",
+    }),
+    "declarations": Wording("web.field.declaration", {
+        "original-call": "web.field.original-call",
+        "twofold-fortune": "web.field.twofold-fortune",
+    }),
+    "east_wins": Wording("web.field.east-wins"),
+}
+
+
 class Mahjong(Game):
     name = NAME
+    words = WEB_WORDS
+    places = WEB_PLACES
+    seats_by_place = True
     title = "Mahjong (classical Chinese)"
     deck = "mahjong"
     default_preset = "antiguo"
@@ -562,9 +331,6 @@ class Mahjong(Game):
     record_keys = ("winner", "winning_tile", "self_drawn", "discarder", "prevailing",
                    "special", "draw", "deal", "last_source", "declarations", "east_wins")
     player_keys = ("name", "seat", "cards", "hand")
-    rule_names = RULE_NAMES
-    messages_es = MESSAGES_ES
-    messages_en = MESSAGES_EN
     player_refs = ("winner", "discarder")
     quick_help = (
         "Score a classical mahjong hand: all four players' tiles, by seat.\n\n"
@@ -737,6 +503,9 @@ class Mahjong(Game):
         if streak or "east_wins" in data:
             out["east_wins"] = streak
         return out
+
+    def laid_hand(self, concealed: int, melds: tuple[int, ...]) -> LaidHand:
+        return LaidHand(concealed, melds)
 
     def card_label(self, card_id: str) -> str:
         return card_id
@@ -967,7 +736,7 @@ def _compact(indices: tuple[int, ...]) -> str:
 def _score_of(name: str, seat: str, r: Reckoning, notes: list[Note]) -> PlayerScore:
     return PlayerScore(
         name, r.lines, r.subtotal, (), r.bonuses, r.multipliers, r.total,
-        (Note(f"seat wind: {seat}", "note.seat", (("seat", seat),)), *notes, *r.notes),
+        (Note("note.seat", (("seat", seat),)), *notes, *r.notes),
     )
 
 
@@ -975,21 +744,19 @@ def _reading_notes(best: Reckoning, others: tuple[Reckoning, ...]) -> list[Note]
     n = 1 + len(others)
     if not best.sets:  # a shape of its own (Thirteen Orphans): no sets to read
         return []
-    notes = [Note(f"reading chosen ({n} possible): {describe(best.sets)} = {best.total} points",
-                  "note.split.chosen", (("n", n), ("sets", describe(best.sets)),
-                                        ("total", best.total)))]
+    notes = [Note("note.split.chosen",
+                  (("n", n), ("sets", describe(best.sets)), ("total", best.total)))]
     for r in others[:MAX_OTHER_READINGS]:
-        notes.append(Note(f"other reading: {describe(r.sets)} = {r.total} points",
-                          "note.split.other", (("sets", describe(r.sets)), ("total", r.total))))
+        notes.append(Note("note.split.other", (("sets", describe(r.sets)), ("total", r.total))))
     if len(others) > MAX_OTHER_READINGS:
         rest = others[MAX_OTHER_READINGS:]
-        notes.append(Note(f"and {len(rest)} more readings of {rest[0].total} points or fewer",
-                          "note.split.more", (("n", len(rest)), ("total", rest[0].total))))
+        notes.append(Note("note.split.more", (("n", len(rest)), ("total", rest[0].total))))
     for line in best.lines:
-        if line.detail.startswith("="):  # a concealed pung the discard completed
-            shown = dict(line.params)["set"]
-            notes.append(Note(f"{shown} completed on the discard counts as exposed",
-                              "note.on-discard", (("set", shown),)))
+        kind, side = (line.rule.split(".") + [""])[:2]
+        facts = dict(line.params)
+        if kind in ("pung", "kong") and side == "exposed" and facts.get("exposed") is False:
+            # a concealed pung the discard completed, counted as exposed
+            notes.append(Note("note.on-discard", (("set", facts["set"]),)))
     return notes
 
 
@@ -998,19 +765,15 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
     seats, _ = seating(tuple((p.name, p.seat) for p in hand.players), hand.dealer)
     order = sorted(hand.players, key=lambda p: WINDS.index(seats[p.name]))
     east = next(n for n, s in seats.items() if s == "east")
-    head = [Note(f"East (dealer): {east}; prevailing wind: {hand.prevailing}", "note.seats",
-                 (("east", east), ("prevailing", hand.prevailing)))]
+    head = [Note("note.seats", (("east", east), ("prevailing", hand.prevailing)))]
     plain = {k: list(v) if isinstance(v, tuple) else v for k, v in rules.values.items()}
     if hand.draw:
         players = tuple(
-            PlayerScore(p.name, (), 0, notes=(Note(f"seat wind: {seats[p.name]}", "note.seat",
-                                                   (("seat", seats[p.name]),)),))
+            PlayerScore(p.name, (), 0, notes=(Note("note.seat", (("seat", seats[p.name]),)),))
             for p in order
         )
         return HandResult(NAME, rules.preset, "draw", None, players, (), (), hand.stake,
-                          hand.currency, (*head, Note(
-                              "draw: the wall ran down to 14 tiles; nothing is scored",
-                              "note.draw")), plain)
+                          hand.currency, (*head, Note("note.draw")), plain)
     winner = _resolve(hand.winner, seats)
     assert winner is not None
     discarder = _resolve(hand.discarder, seats)
@@ -1035,17 +798,14 @@ def score_hand(hand: MahjongHand, rules: Rules) -> HandResult:
     totals = tuple((s.player, s.total) for s in scores)
     payments = settle_losers_differ(totals, winner, east, rules.num("east.factor"), hand.stake)
     if not params(rules).bonus_points and any(p.tiles.bonus for p in hand.players):
-        head.append(Note("flowers and seasons are not scored (bonus.points = 0)",
-                         "note.bonus-unscored"))
+        head.append(Note("note.bonus-unscored"))
     losers = [s for s in scores if s.player != winner]
     for k, a in enumerate(losers):
         for b in losers[k + 1:]:
             if a.total == b.total:
-                head.append(Note(f"{a.player} and {b.player} tie: nothing passes between them",
-                                 "note.tie", (("a", a.player), ("b", b.player))))
+                head.append(Note("note.tie", (("a", a.player), ("b", b.player))))
     return HandResult(NAME, rules.preset, "win", winner, tuple(scores), payments, (),
                       hand.stake, hand.currency, tuple(head), plain)
-
 
 
 def _going_out_notes(
@@ -1055,20 +815,16 @@ def _going_out_notes(
     declared, and East's winning streak."""
     notes: list[Note] = []
     if discarder is not None:
-        notes.append(Note(f"{winner} went out on {discarder}'s discard", "note.discard",
-                          (("who", winner), ("from", discarder))))
+        notes.append(Note("note.discard", (("who", winner), ("from", discarder))))
     elif hand.self_drawn:
-        notes.append(Note(f"{winner} drew the winning tile", "note.self-drawn",
-                          (("who", winner),)))
+        notes.append(Note("note.self-drawn", (("who", winner),)))
     if hand.last_source:
-        notes.append(Note(f"the last tile: {hand.last_source}", "note.source",
-                          (("source", f"src.{hand.last_source}"),)))
+        notes.append(Note("note.source", (("source", f"src.{hand.last_source}"),
+                                          ("last", hand.last_source))))
     for d in hand.declarations:
-        notes.append(Note(f"declared: {d}", "note.declarations",
-                          (("declarations", f"decl.{d}"),)))
+        notes.append(Note("note.declarations", (("declarations", f"decl.{d}"), ("declared", d))))
     if hand.east_wins and seat == "east":
-        notes.append(Note(f"East had won {hand.east_wins} hands in a row before this "
-                          "one", "note.east-wins", (("n", hand.east_wins),)))
+        notes.append(Note("note.east-wins", (("n", hand.east_wins),)))
     return notes
 
 GAME = Mahjong()

@@ -265,8 +265,8 @@ def _own_wind(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     # "Tres o cuatro de los propios vientos del jugador, en mesa o en mano: Dobla"
     f = p.factors["double.own-wind"]
     return [
-        Multiplier("double.own-wind", f, f"{s.kind} of own wind {seat.seat}",
-                   args=(("set", s.text()), ("wind", seat.seat)))
+        Multiplier("double.own-wind", f,
+                   args=(("set", s.text()), ("wind", seat.seat), ("kind", s.kind)))
         for s in _triples(h)
         if wind_of(s.tile) == seat.seat and f > 1
     ]
@@ -279,8 +279,7 @@ def _prevailing_wind(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
         return []
     return [
         Multiplier("double.prevailing-wind", f,
-                   f"{s.kind} of the prevailing wind {seat.prevailing}",
-                   args=(("set", s.text()), ("wind", seat.prevailing)))
+                   args=(("set", s.text()), ("wind", seat.prevailing), ("kind", s.kind)))
         for s in _triples(h)
         if wind_of(s.tile) == seat.prevailing
     ]
@@ -291,8 +290,8 @@ def _dragons(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     # "Tres o cuatro del Grupo Dragón: Dobla la puntuación total."
     f = p.factors["double.dragon"]
     return [
-        Multiplier("double.dragon", f, f"{s.kind} of dragons {tile_id(s.tile)}",
-                   args=(("set", s.text()), ("tile", tile_id(s.tile))))
+        Multiplier("double.dragon", f,
+                   args=(("set", s.text()), ("tile", tile_id(s.tile)), ("kind", s.kind)))
         for s in _triples(h)
         if tile_class(s.tile) == "dragon" and f > 1
     ]
@@ -321,7 +320,7 @@ def _one_suit_honours(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
             return []
     suit = _SUIT_WORD[next(iter(suits))]
     return [Multiplier("double.one-suit-honours", p.factors["double.one-suit-honours"],
-                       f"all {suit} with honours", args=(("suit", suit),))]
+                       args=(("suit", suit),))]
 
 
 @_doubling("double.pure-suit")
@@ -335,7 +334,7 @@ def _pure_suit(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if not p.pure_suit_chows and any(s.kind == "chow" for s in h.sets):
         return []  # BMJA 'Purity': 'no chows, dragons or winds'
     suit = _SUIT_WORD[next(iter(suits))]
-    return [Multiplier("double.pure-suit", p.factors["double.pure-suit"], f"all {suit}",
+    return [Multiplier("double.pure-suit", p.factors["double.pure-suit"],
                        args=(("suit", suit),))]
 
 
@@ -349,12 +348,11 @@ def _own_bonus(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if p.own_together:  # DMJL 'Own Flower and Own Season' doubles=1: both, one double
         both = (f"{n}f", f"{n + 4}f")
         if set(both) <= set(h.bonus):
-            return [Multiplier("double.own-bonus-pair", f, f"own flower {both[0]} and own "
-                               f"season {both[1]}", args=(("flower", both[0]),
-                                                           ("season", both[1])))]
+            return [Multiplier("double.own-bonus-pair", f,
+                               args=(("flower", both[0]), ("season", both[1])))]
         return []
     return [
-        Multiplier("double.own-bonus", f, f"own flower or season {b}", args=(("tile", b),))
+        Multiplier("double.own-bonus", f, args=(("tile", b),))
         for b in h.bonus
         if int(b[0]) in (n, n + 4)
     ]
@@ -369,14 +367,13 @@ def _bonus_set(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     out = []
     for word, group in (("flowers", {1, 2, 3, 4}), ("seasons", {5, 6, 7, 8})):
         if group <= ranks:
-            out.append(Multiplier("double.bonus-set", f, f"all four {word}",
-                                  args=(("set", word),)))
+            out.append(Multiplier("double.bonus-set", f, args=(("set", word),)))
     return out
 
 
 
-def _pattern(rule: str, factor: int, reason: str, **args: object) -> list[Multiplier]:
-    return [Multiplier(rule, factor, reason, args=tuple(args.items()))] if factor > 1 else []
+def _pattern(rule: str, factor: int, **args: object) -> list[Multiplier]:
+    return [Multiplier(rule, factor, args=tuple(args.items()))] if factor > 1 else []
 
 
 def _concealed_triples(h: HandView, p: Params) -> list[SetView]:
@@ -394,22 +391,21 @@ def _three_concealed(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if len(found) < 3:
         return []
     return _pattern("double.three-concealed-pungs", p.factors["double.three-concealed-pungs"],
-                    f"concealed {_sets_text(found)}", sets=_sets_text(found))
+                    sets=_sets_text(found))
 
 
 @_doubling("double.no-chow")
 def _no_chow(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if not seat.winner or h.shape != "standard" or any(s.kind == "chow" for s in h.sets):
         return []
-    return _pattern("double.no-chow", p.factors["double.no-chow"], "no chow")
+    return _pattern("double.no-chow", p.factors["double.no-chow"])
 
 
 @_doubling("double.only-concealed")
 def _only_concealed(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if not seat.winner or h.shape != "standard" or any(_counts_exposed(s, p) for s in h.sets):
         return []
-    return _pattern("double.only-concealed", p.factors["double.only-concealed"],
-                    "only concealed sets")
+    return _pattern("double.only-concealed", p.factors["double.only-concealed"])
 
 
 @_doubling("double.zero-points")
@@ -417,7 +413,7 @@ def _zero_points(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     # Kajongg 'Zero Point Hand': 0 basis points excluding bonus tiles
     if not seat.winner or h.shape != "standard" or h.set_points:
         return []
-    return _pattern("double.zero-points", p.factors["double.zero-points"], "the sets score 0")
+    return _pattern("double.zero-points", p.factors["double.zero-points"])
 
 
 def _is_major(i: int) -> bool:
@@ -428,8 +424,7 @@ def _is_major(i: int) -> bool:
 def _only_majors(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     if not seat.winner or not all(_is_major(i) for i in h.tiles):
         return []
-    return _pattern("double.only-majors", p.factors["double.only-majors"],
-                    "only terminals and honours")
+    return _pattern("double.only-majors", p.factors["double.only-majors"])
 
 
 @_doubling("double.only-honours")
@@ -439,7 +434,7 @@ def _only_honours(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
         return []
     if p.limit_points and p.limit_hands["limit.only-honours"]:
         return []
-    return _pattern("double.only-honours", p.factors["double.only-honours"], "only honours")
+    return _pattern("double.only-honours", p.factors["double.only-honours"])
 
 
 def _honour_sets(h: HandView, dragons: bool) -> tuple[list[SetView], list[SetView]]:
@@ -456,10 +451,10 @@ def _big_or_little(h: HandView, p: Params, name: str, dragons: bool, n: int) -> 
     triples, pairs = _honour_sets(h, dragons)
     if len(triples) == n:
         return _pattern(f"double.big-{name}", p.factors[f"double.big-{name}"],
-                        _sets_text(triples), sets=_sets_text(triples))
+                        sets=_sets_text(triples))
     if len(triples) == n - 1 and pairs:
         shown = _sets_text(triples + pairs)
-        return _pattern(f"double.little-{name}", p.factors[f"double.little-{name}"], shown,
+        return _pattern(f"double.little-{name}", p.factors[f"double.little-{name}"],
                         sets=shown)
     return []
 
@@ -490,10 +485,9 @@ def _source(h: HandView, seat: Seat, p: Params) -> list[Multiplier]:
     out: list[Multiplier] = []
     rule = _SOURCE_DOUBLES.get(seat.source or "")
     if rule:
-        out += _pattern(rule, p.factors[rule], f"last tile: {seat.source}")
+        out += _pattern(rule, p.factors[rule], source=seat.source)
     if "original-call" in seat.declarations:
-        out += _pattern("double.original-call", p.factors["double.original-call"],
-                        "original call")
+        out += _pattern("double.original-call", p.factors["double.original-call"])
     return out
 
 
@@ -718,30 +712,24 @@ def _reckon(sets: tuple[SetView, ...], tiles: PlayerTiles, seat: Seat, p: Params
     total = min(raw, p.limit) if p.limit else raw
     notes: list[Note] = []
     if total < raw:
-        notes.append(Note(f"limit: {raw} counts as {p.limit}", "note.limit",
-                          (("raw", raw), ("limit", p.limit))))
+        notes.append(Note("note.limit", (("raw", raw), ("limit", p.limit))))
     sets_total = total
     limit = _limit_of(view, seat, p)
     if limit is not None and value_wins(limit[1], limit[2], total):
         rule, value, _ = limit
-        notes.append(Note(f"limit hand: {value} points (the sets give {total})",
-                          "note.limit-hand", (("value", value), ("sets", total))))
+        notes.append(Note("note.limit-hand", (("value", value), ("sets", total))))
         shown = tuple(tile_id(i) for i in sorted(every))
         lines, subtotal, bonuses, mults = [Line(rule, shown, value)], value, (), []
         raw = total = value
     elif limit is not None:  # a part of a limit that the sets beat: the higher counts
-        notes.append(Note(f"{limit[0]}: {limit[1]} points, fewer than the sets' {total}",
-                          "note.limit-part", (("rule", limit[0]), ("value", limit[1]),
-                                              ("sets", total))))
+        notes.append(Note("note.limit-part",
+                          (("rule", limit[0]), ("value", limit[1]), ("sets", total))))
     if seat.winner and seat.special:
         value = p.specials[seat.special]
         before = total
         total = value if p.special_score == "replace" else max(total, value)
-        notes.append(Note(
-            f"special win {seat.special}: {value} points (the sets give {before}); "
-            f"the hand scores {total}",
-            f"note.special.{seat.special}", (("value", value), ("sets", before), ("total", total)),
-        ))
+        notes.append(Note(f"note.special.{seat.special}",
+                          (("value", value), ("sets", before), ("total", total))))
     return Reckoning(sets, tuple(lines), subtotal, bonuses, tuple(mults), raw, total,
                      tuple(notes), sets_total)
 
@@ -897,29 +885,24 @@ def _calling(tiles: PlayerTiles, seat: Seat, p: Params, r: Reckoning) -> Reckoni
     if pure:
         shown = " ".join(tile_id(i) for i in pure)
         mults = (*mults, Multiplier("calling.purity", p.calling_purity,
-                                    f"calling for Purity: waits on {shown}",
                                     args=(("tiles", shown),)))
         raw *= p.calling_purity
         total = min(raw, p.limit) if p.limit else raw
         if total < raw:
-            notes = (*notes, Note(f"limit: {raw} counts as {p.limit}", "note.limit",
-                                  (("raw", raw), ("limit", p.limit))))
+            notes = (*notes, Note("note.limit", (("raw", raw), ("limit", p.limit))))
     if best is not None:
         share, rule, on = best
         value = p.limit_points * share // 100
         shown = " ".join(tile_id(i) for i in on)
         if value_wins(value, share, total):
-            notes = (*notes, Note(f"calling for a limit hand: {value} points (the tiles give "
-                                  f"{total})", "note.calling", (("value", value),
-                                                                ("sets", total))))
+            notes = (*notes, Note("note.calling", (("value", value), ("sets", total))))
             every = tuple(tile_id(i) for i in sorted(_every(tiles)))
             line = Line(rule, every, value, f"waits on {shown}", (("tiles", shown),),
                         "detail.calling")
             return r._replace(lines=(line,), subtotal=value, bonuses=(), multipliers=(),
                               raw=value, total=value, notes=notes)
-        notes = (*notes, Note(f"{rule}: {value} points, fewer than the tiles' {total}",
-                              "note.limit-part", (("rule", rule), ("value", value),
-                                                  ("sets", total))))
+        notes = (*notes, Note("note.limit-part.tiles",
+                              (("rule", rule), ("value", value), ("sets", total))))
     return r._replace(lines=lines, multipliers=mults, raw=raw, total=total, notes=notes)
 
 
@@ -975,8 +958,7 @@ def _rank(r: Reckoning) -> tuple[int, int, int]:
 def _sets_said(r: Reckoning, sets_best: int) -> Reckoning:
     """A limit hand's note quotes the best the sets give in any reading, not this one's."""
     notes = tuple(
-        n._replace(text=f"limit hand: {dict(n.args)['value']} points (the sets give {sets_best})",
-                   args=(("value", dict(n.args)["value"]), ("sets", sets_best)))
+        n._replace(args=(("value", dict(n.args)["value"]), ("sets", sets_best)))
         if n.key == "note.limit-hand" else n
         for n in r.notes
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorer.explain import HandResult, Line, Payment, PlayerScore, SeriesResult, Term
-from scorer.i18n import has_message, outcome, rule_name, rule_names, say, t
+from scorer.i18n import has_message, native_name, outcome, rule_name, say, t
 from scorer.render.money import format_money  # noqa: F401  (re-exported: pages, tests)
 from scorer.render.text import Column, paint, table
 
@@ -91,7 +91,7 @@ def _player_layout(result: HandResult, p: PlayerScore, lang: str, months: str) -
         out.append(((t("no_score", lang), "dim"),))
     for c in p.choices:
         label = _card_label(result.game, c.card, months)
-        reason = say(c.key, c.args, c.reason, lang, result.game)
+        reason = say(c.key, c.args, c.key, lang, result.game)
         role = say(f"word.{c.role}", (), c.role, lang, result.game)
         out.append(((t("choice", lang, card=label, role=role, reason=reason), "dim"),))
     out.append(((f"{t('subtotal', lang)}: {p.subtotal}", ""),))
@@ -102,7 +102,7 @@ def _player_layout(result: HandResult, p: PlayerScore, lang: str, months: str) -
         out.append(((f"{sign}{b.points} {rule_name(result.game, b.rule, lang)}{detail}", ""),))
     for m in p.multipliers:
         name = rule_name(result.game, m.rule, lang)
-        reason = say(m.rule, m.args, m.reason, lang, result.game)
+        reason = say(m.key or m.rule, m.args, m.rule, lang, result.game)
         out.append(((f"x{m.factor} {name}", "yellow"), (f": {reason}", "")))
     if p.total or result.winner in (None, p.player):  # a loser's 0 would read as a score
         out.append(((f"{t('total', lang)}: {p.total}", "bold"),))
@@ -113,10 +113,10 @@ def _player_layout(result: HandResult, p: PlayerScore, lang: str, months: str) -
             continue
         name = rule_name(result.game, m.rule, lang)
         who = t("against", lang, who=m.against)
-        reason = say(m.rule, m.args, m.reason, lang, result.game)
+        reason = say(m.key or m.rule, m.args, m.rule, lang, result.game)
         out.append(((f"{who}: ", ""), (f"x{m.factor} {name}", "yellow"), (f": {reason}", "")))
     for note in p.notes:
-        out.append(((say(note.key, note.args, note.text, lang, result.game), "dim"),))
+        out.append(((say(note.key, note.args, note.key, lang, result.game), "dim"),))
     return PlayerLayout(head, rows, tuple(out))
 
 
@@ -136,7 +136,7 @@ def layout_hand(result: HandResult, lang: str = "en", *, months: str = "") -> Ha
         payments += [((x, ""),) for x in net_lines(result.payments, result.currency, lang)]
     else:
         payments.append(((t("no_payments", lang), ""),))
-    notes = [(say(n.key, n.args, n.text, lang, result.game), "dim") for n in result.notes]
+    notes = [(say(n.key, n.args, n.key, lang, result.game), "dim") for n in result.notes]
     dealer = result.next_hand.get("dealer")  # in an evening: who deals the next hand
     if isinstance(dealer, str) and dealer:
         notes.append((t("next_dealer", lang, who=dealer), ""))
@@ -168,8 +168,7 @@ def payment_reasons(game: str, pay: Payment, lang: str) -> list[str]:
 def term_label(game: str, rule: str, lang: str) -> str:
     """A rule's short name in a formula: the game's ``term.<rule>`` entry, else its native
     name (``gwang-bak``), else its name in ``lang``."""
-    names = rule_names(game).get(rule)
-    fallback = (names[2] or (names[1] if lang == "es" else names[0])) if names else rule
+    fallback = native_name(game, rule) or rule_name(game, rule, lang, native=False)
     return say(f"term.{rule}", (), fallback, lang, game)
 
 
@@ -297,7 +296,7 @@ def render_series(
     # a rule the record overrides is a note on every hand: said once, under the header
     shared = [n for n in series.hands[0].notes if n.key == "note.override"
               and all(n in h.notes for h in series.hands)] if series.hands else []
-    out += [paint(say(n.key, n.args, n.text, lang, series.game), "dim", color) for n in shared]
+    out += [paint(say(n.key, n.args, n.key, lang, series.game), "dim", color) for n in shared]
     for i, hand in enumerate(series.hands, start=1):
         out += ["", paint(f"── {t('hand_n', lang, n=i)} ──", "bold", color)]
         own = hand._replace(notes=tuple(n for n in hand.notes if n not in shared))

@@ -253,23 +253,25 @@ def hand_groups(result: PhotoResult, codes: list[str | None]) -> tuple[list[list
 def hand_problem(result: PhotoResult, codes: list[str | None]) -> str:
     """One line saying why a mahjong photo's tiles (``codes``, as :func:`to_notation` groups
     them) cannot make any player's hand, or "" where some player could hold them: the hand
-    tiles must be 13 or 14 (a kong counting as 3) and every meld 3 or 4 tiles
-    (:class:`scorer.games.mahjong.LaidHand`). Whether 13 or 14 is right for this player is
-    the scoring's to say: only it knows who went out."""
-    from scorer.games.mahjong import HAND_TILES, KONG_COUNTS, MELD_TILES, LaidHand
+    tiles must be 13 or 14 (a kong counting as 3) and every meld 3 or 4 tiles (as the deck's
+    games count them: ``Game.laid_hand``). Whether 13 or 14 is right for this player is the
+    scoring's to say: only it knows who went out."""
+    from scorer.games.base import games_of_deck
 
     groups, _ = hand_groups(result, codes)
     if not groups:
         return ""
-    laid = LaidHand(len(groups[0]), tuple(len(g) for g in groups[1:]))
-    if laid.possible:
+    shape = (len(groups[0]), tuple(len(g) for g in groups[1:]))
+    laid = next((x for x in (game.laid_hand(*shape) for game in games_of_deck(result.game))
+                 if x is not None), None)
+    if laid is None or laid.possible:
         return ""
     parts = []
     if laid.miscounted:
         melds = len(laid.melds)
         parts.append(f"{laid.tiles} hand tiles ({laid.concealed} concealed, {melds} meld(s), "
-                     f"a kong counting as {KONG_COUNTS}) where a hand holds {HAND_TILES} and "
-                     f"the winner's {HAND_TILES + 1}")
+                     f"a kong counting as {laid.kong_counts}) where a hand holds {laid.hand_tiles} "
+                     f"and the winner's {laid.hand_tiles + 1}")
     for m in laid.odd_melds:
         tiles = groups[m + 1]
         where = f"#{tiles[0] + 1}" + (f"-#{tiles[-1] + 1}" if len(tiles) > 1 else "")
@@ -280,7 +282,7 @@ def hand_problem(result: PhotoResult, codes: list[str | None]) -> str:
         kong = (f" beside {backs} back(s) (a concealed kong? type it, e.g. [1111m])"
                 if backs else "")
         parts.append(f"the meld {where} has {len(tiles)} tile(s){kong} where a meld has "
-                     f"{' or '.join(str(n) for n in MELD_TILES)}")
+                     f"{' or '.join(str(n) for n in laid.meld_sizes)}")
     return "these tiles cannot make a hand: " + "; ".join(parts)
 
 
