@@ -35,6 +35,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from scorer.training import scenes
 from scorer.vision import pipeline
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
@@ -102,21 +103,8 @@ def match_centre(found: list[pipeline.RecognizedCard], boxes: list[Box]
 
 
 def match_iou(found: list[pipeline.RecognizedCard], boxes: list[Box],
-              min_iou: float = 0.5) -> list[tuple[int, int]]:
-    cands = sorted(((_aabb_iou(c.corners, b), i, j) for i, c in enumerate(found)
-                    for j, b in enumerate(boxes)), reverse=True)
-    used_f: set[int] = set()
-    used_b: set[int] = set()
-    pairs = []
-    for iou, i, j in cands:
-        if iou < min_iou:
-            break
-        if i in used_f or j in used_b:
-            continue
-        used_f.add(i)
-        used_b.add(j)
-        pairs.append((i, j))
-    return pairs
+               min_iou: float = 0.5) -> list[tuple[int, int]]:
+    return scenes.match([c.corners for c in found], boxes, min_iou, iou=_aabb_iou)
 
 
 def _photo_number(name: str) -> int:

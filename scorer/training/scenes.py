@@ -20,6 +20,7 @@ import csv
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -486,16 +487,17 @@ def quad_iou(a: np.ndarray, b: np.ndarray) -> float:
     return float(inter / union) if union > 0 else 0.0
 
 
-def match(pred: Sequence[np.ndarray], truth: Sequence[np.ndarray],
-          min_iou: float = 0.5) -> list[tuple[int, int]]:
-    """Greedy one-to-one matching by IoU; returns (pred index, truth index) pairs."""
-    pairs = sorted(((quad_iou(p, t), i, j) for i, p in enumerate(pred)
+def match(pred: Sequence[Any], truth: Sequence[Any], min_iou: float = 0.5,
+          iou: Callable[[Any, Any], float] = quad_iou) -> list[tuple[int, int]]:
+    """Greedy one-to-one matching by IoU (``quad_iou`` of two quads unless ``iou`` says how
+    a prediction overlaps a truth); returns (pred index, truth index) pairs."""
+    pairs = sorted(((iou(p, t), i, j) for i, p in enumerate(pred)
                     for j, t in enumerate(truth)), reverse=True)
     used_p: set[int] = set()
     used_t: set[int] = set()
     out = []
-    for iou, i, j in pairs:
-        if iou < min_iou:
+    for overlap, i, j in pairs:
+        if overlap < min_iou:
             break
         if i in used_p or j in used_t:
             continue

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections import OrderedDict
 
     from scorer.vision.pipeline import PhotoResult
+    from scorer.vision.table import TableResult
 
 # Largest photo accepted, per file. Phones write 2-8 MB JPEGs and HEICs; 25 MB leaves room
 # for a 50-megapixel sensor's JPEG while refusing anything that is not a photo of a pile.
@@ -91,11 +92,10 @@ class Recognizer:
         return result, key
 
     def recognize_table(self, data: bytes, name: str, deck: str, seats: list[Any]
-                        ) -> tuple[Any, str, list[str]]:
-        """A photo of the whole table: its piles given to ``seats`` (a
-        ``scorer.vision.table.TableResult``, kept out of this module's imports), the key of
-        the photo with each pile's box, number and player drawn, and each pile's own key (its
-        cards' crops, its outlines on the photo)."""
+                        ) -> tuple[TableResult, str, list[str]]:
+        """A photo of the whole table: its piles given to ``seats``, the key of the photo
+        with each pile's box, number and player drawn, and each pile's own key (its cards'
+        crops, its outlines on the photo)."""
         import secrets
 
         import cv2
