@@ -37,29 +37,6 @@ def money(points: int, stake: int | Fraction | float) -> int | Fraction | float:
     return value
 
 
-class Line(NamedTuple):
-    """One scoring rule that fired: the cards that earned it and the points."""
-
-    rule: str
-    cards: tuple[str, ...]
-    points: int
-    detail: str = ""  # the detail in English, e.g. "5 + 2 extra" (kept for JSON readers)
-    params: tuple[tuple[str, Any], ...] = ()  # structured facts (counts, units)
-    #: message key of the detail: the renderer words ``params`` with the game's catalog
-    #: (``messages_es`` / ``messages_en``), falling back to ``detail``.
-    key: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "rule": self.rule,
-            "cards": list(self.cards),
-            "points": self.points,
-            "detail": self.detail,
-            **({"params": dict(self.params)} if self.params else {}),
-            **({"detail_key": self.key} if self.key else {}),
-        }
-
-
 Args = tuple[tuple[str, Any], ...]
 
 
@@ -70,6 +47,47 @@ class Note(NamedTuple):
 
     key: str
     args: Args = ()
+
+
+class Line(NamedTuple):
+    """One scoring rule that fired: the cards that earned it and the points.
+
+    Its detail ("5 + 2 extra") is a message id and values, worded where it is shown (in
+    English in JSON's ``detail``) from the game's section of the catalogs (:func:`detail`).
+    """
+
+    rule: str
+    cards: tuple[str, ...]
+    points: int
+    params: Args = ()  # structured facts (counts, units): JSON's ``params``
+    #: message id of the detail, said with ``params``: JSON's ``detail_key``
+    key: str = ""
+    #: a detail JSON gives in words only (Hakka's tricks, a pung counted as exposed): its
+    #: message id and values, said as ``key`` is, named nowhere in JSON (which stays as it was)
+    worded: Note | None = None
+
+    def to_json(self, game: str = "") -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "cards": list(self.cards),
+            "points": self.points,
+            "detail": detail(self, game),
+            **({"params": dict(self.params)} if self.params else {}),
+            **({"detail_key": self.key} if self.key else {}),
+        }
+
+
+def detail(line: Line, game: str, lang: str = "en") -> str:
+    """A line's detail in ``lang`` (English: JSON's), from the game's catalog; "" for none."""
+    if line.key:
+        key, args = line.key, line.params
+    elif line.worded is not None:
+        key, args = line.worded
+    else:
+        return ""
+    from scorer.i18n import say  # only when a detail is worded
+
+    return say(key, args, key, lang, game)
 
 
 def said(notes: tuple[Note, ...], game: str) -> list[str]:
@@ -138,24 +156,25 @@ class Term(NamedTuple):
 class Payment(NamedTuple):
     """``payer`` owes ``payee`` these points (and money at the agreed stake).
 
-    ``reasons`` are short English terms kept for JSON readers; ``terms`` are the same
-    facts as data, which the renderers use.
+    ``reasons`` are short terms for JSON readers ("go-bak x2"), as message ids and values
+    said in English from the game's catalog; ``terms`` are the same facts as a formula,
+    which the renderers use.
     """
 
     payer: str
     payee: str
     points: int
     money: int | Fraction | float
-    reasons: tuple[str, ...] = ()
+    reasons: tuple[Note, ...] = ()
     terms: tuple[Term, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, game: str = "") -> dict[str, Any]:
         out = {
             "payer": self.payer,
             "payee": self.payee,
             "points": self.points,
             "money": _num(self.money),
-            "reasons": list(self.reasons),
+            "reasons": said(self.reasons, game),
         }
         if self.terms:
             out["terms"] = [t.to_json() for t in self.terms]
@@ -180,16 +199,16 @@ class PlayerScore(NamedTuple):
     def to_json(self, game: str = "") -> dict[str, Any]:
         out = {
             "player": self.player,
-            "lines": [x.to_json() for x in self.lines],
+            "lines": [x.to_json(game) for x in self.lines],
             "choices": [x.to_json(game) for x in self.choices],
             "subtotal": self.subtotal,
-            "bonuses": [x.to_json() for x in self.bonuses],
+            "bonuses": [x.to_json(game) for x in self.bonuses],
             "multipliers": [x.to_json(game) for x in self.multipliers],
             "total": self.total,
             "notes": said(self.notes, game),
         }
         if self.unscored:
-            out["unscored"] = [x.to_json() for x in self.unscored]
+            out["unscored"] = [x.to_json(game) for x in self.unscored]
         return out
 
 
@@ -221,7 +240,7 @@ class SeriesResult(NamedTuple):
             "kind": self.kind,
             "hands": [h.to_json() for h in self.hands],
             "totals": [dict(t) for t in self.totals],
-            "payments": [p.to_json() for p in self.payments],
+            "payments": [p.to_json(self.game) for p in self.payments],
             "balances": self.balances(),
             "stake": _num(self.stake),
             "currency": self.currency,
@@ -266,7 +285,7 @@ class HandResult(NamedTuple):
             "winner": self.winner,
             "players": [p.to_json(self.game) for p in self.players],
             "multipliers": [m.to_json(self.game) for m in self.multipliers],
-            "payments": [p.to_json() for p in self.payments],
+            "payments": [p.to_json(self.game) for p in self.payments],
             "balances": self.balances(),
             "stake": _num(self.stake),
             "currency": self.currency,

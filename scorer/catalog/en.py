@@ -532,8 +532,19 @@ MESSAGES: dict[str, str] = {
 
 # A game's own sentences, by game and message id (its notes, reasons, problems, outcomes,
 # the short terms of a payment's formula): scorer.i18n.say.
+# A payment's reasons every game gives alike (scorer.games.kit), in each game's section.
+_REASONS = {
+    "reason.rule": "{rule_typed}",
+    "reason.times": "{rule_typed} x{factor}",
+    "reason.plus": "{rule_typed} +{points}",
+}
+
 GAMES: dict[str, dict[str, str]] = {
     "gostop": {
+        **_REASONS,
+        "reason.each": "{price_typed}{currency_typed} each",
+        "reason.capped": "capped at {who_typed}'s balance",
+        "reason.go-bak.for": "go-bak: {payer_typed} pays for {other_typed}",
         "choice.stated": "{role_typed}, as the player stated ({dual_typed} = {role_typed})",
         "choice.tie": "{best} points either way; ties go to {tie_typed} (dual.tie)",
         "choice.best": "{best} points as {role_typed}, {alt} as {other_typed}",
@@ -581,6 +592,10 @@ GAMES: dict[str, dict[str, str]] = {
         "term.balance.cap.cap": "{who} had only {balance} left: pays that (owed {owed})",
         "term.big-hand": "daepan",
         "term.event.money.each": "{price}{currency} each",
+        "detail.count": "{count}",
+        "detail.extra": "{need} + {extra} extra",
+        "detail.short": "{count}; needs {need}",
+        "detail.gos": "{gos} go",
         "detail.count.units": "{count} ({units:|unit|units}, {cards:|card|cards})",
         "detail.extra.units": "{need} + {extra} extra ({units:|unit|units}, {cards:|card|cards})",
         "detail.short.units": "{count} ({units:|unit|units}, {cards:|card|cards}); needs {need}",
@@ -593,6 +608,18 @@ GAMES: dict[str, dict[str, str]] = {
         "word.protected_one": "junk unit, dual cards as double junk",
     },
     "hakka": {
+        "reason.five-tigers": "five tigers: {points} {per}",
+        "reason.five-tigers.privileged": (
+            "five tigers: {points} {per}; privileged player pays for {other_typed}"
+        ),
+        "reason.win": "{tricks} tricks: {points}",
+        "reason.win.privileged": (
+            "{tricks} tricks: {points}; privileged player pays for {other_typed}"
+        ),
+        "reason.dreamer": "dreamer's {tricks} tricks: {points}",
+        "reason.dreamer.privileged": (
+            "dreamer's {tricks} tricks: {points}; privileged player pays for {other_typed}"
+        ),
         "note.override": "rule {key_typed} = {value_typed} (from {origin_typed})",
         "note.hand": "hand {n} of {of}",
         "note.void": "nobody called: the hand is void and dealt again, no score",
@@ -639,8 +666,12 @@ GAMES: dict[str, dict[str, str]] = {
         "term.privileged.for": "{payer}, the privileged player, pays for {other}",
         "word.each": "from each active player",
         "word.total": "in all",
+        "detail.tricks": "{tricks}",
+        "detail.tricks.elders": "{won} + {elders}",
+        "detail.tricks.woke": "{wake} + {more}",
     },
     "koikoi": {
+        **_REASONS,
         "seven-double": "{points} points (>= {min})",
         "koikoi-double": "{who_typed} called koi-koi {n}x before",
         "koikoi-own-double": "{who_typed} called koi-koi {n}x and then stopped",
@@ -691,8 +722,18 @@ GAMES: dict[str, dict[str, str]] = {
         "term.koikoi-double": "koi-koi",
         "term.koikoi-own-double": "own koi-koi",
         "term.koikoi-any-double": "koi-koi",
+        "detail.count": "{count}",
+        "detail.extra": "{need} + {extra} extra",
+        "detail.count.cup": "{count} (sake cup as {cup})",
+        "detail.extra.cup": "{need} + {extra} extra (sake cup as {cup})",
+        "detail.season": "x2 in month {month}",
+        "detail.teshi": "four of month {month} ({plant})",
+        "detail.kuttsuki": "pairs of months {months}",
     },
     "mahjong": {
+        "reason.went-out": "{winner_typed} went out with {total}",
+        "reason.difference": "difference {high_typed} {hi} - {low_typed} {lo}",
+        "reason.east": "East x{factor}",
         "double.own-wind": "{kind} of own wind {wind}",
         "double.prevailing-wind": "{kind} of the prevailing wind {wind}",
         "double.dragon": "{kind} of dragons {tile}",
@@ -749,6 +790,11 @@ GAMES: dict[str, dict[str, str]] = {
         "term.settle.win": "winning hand",
         "term.settle.difference": "difference",
         "term.east.double": "East",
+        "detail.calling": "waits on {tiles}",
+        "detail.as-exposed": "= ({set})",
+        "detail.wind.seat": "seat",
+        "detail.wind.prevailing": "prevailing",
+        "detail.wind.seat-prevailing": "seat + prevailing",
     },
 }
 

@@ -592,8 +592,19 @@ _PLANTS: dict[str, str] = {
 
 # A game's own sentences, by game and message id (its notes, reasons, problems, outcomes,
 # the short terms of a payment's formula): scorer.i18n.say.
+# A payment's reasons every game gives alike (scorer.games.kit), in each game's section.
+_REASONS = {
+    "reason.rule": "{rule_typed}",
+    "reason.times": "{rule_typed} x{factor}",
+    "reason.plus": "{rule_typed} +{points}",
+}
+
 GAMES: dict[str, dict[str, str]] = {
     "gostop": {
+        **_REASONS,
+        "reason.each": "{price_typed}{currency_typed} cada una",
+        "reason.capped": "limitado al saldo de {who_typed}",
+        "reason.go-bak.for": "go-bak: {payer_typed} paga por {other_typed}",
         "quick.vs-count": "--vs dado {n} veces; al Go-Stop se juega con 2 o 3 jugadores",
         "quick.vs-gos": "--vs-gos dado {n} veces, como mucho una por cada --vs ({vs})",
         "quick.stop-two": "--stop {stop}: con dos rivales di --stop vs1 o --stop vs2",
@@ -740,6 +751,18 @@ GAMES: dict[str, dict[str, str]] = {
         ),
     },
     "hakka": {
+        "reason.five-tigers": "cinco tigres: {points} {per}",
+        "reason.five-tigers.privileged": (
+            "cinco tigres: {points} {per}; el jugador privilegiado paga por {other_typed}"
+        ),
+        "reason.win": "{tricks} trucos: {points}",
+        "reason.win.privileged": (
+            "{tricks} trucos: {points}; el jugador privilegiado paga por {other_typed}"
+        ),
+        "reason.dreamer": "{tricks} trucos del Soñador: {points}",
+        "reason.dreamer.privileged": (
+            "{tricks} trucos del Soñador: {points}; el jugador privilegiado paga por {other_typed}"
+        ),
         "quick.empty-name": "--players {players}: hay un nombre vacío",
         "outcome.void": "nadie llamó: mano nula, se reparte de nuevo",
         "term.win": "victoria",
@@ -830,8 +853,12 @@ GAMES: dict[str, dict[str, str]] = {
         "word.count.game": "el juego",
         "word.each": "de cada jugador activo",
         "word.total": "en total",
+        "detail.tricks": "{tricks}",
+        "detail.tricks.elders": "{won} + {elders}",
+        "detail.tricks.woke": "{wake} + {more}",
     },
     "koikoi": {
+        **_REASONS,
         "quick.koikoi-who": (
             "--koikoi {item}: se esperaba QUIÉN:N con QUIÉN jugador o rival, p. ej. jugador:1"
         ),
@@ -959,6 +986,9 @@ GAMES: dict[str, dict[str, str]] = {
         **_PLANTS,
     },
     "mahjong": {
+        "reason.went-out": "{winner_typed} cerró con {total}",
+        "reason.difference": "diferencia {high_typed} {hi} - {low_typed} {lo}",
+        "reason.east": "Este x{factor}",
         "outcome.draw": "tablas: el muro llegó a 14 fichas, nadie puntúa",
         "double.own-wind": "{set}: viento propio ({wind})",
         "double.prevailing-wind": "{set}: viento dominante ({wind})",
@@ -984,6 +1014,11 @@ GAMES: dict[str, dict[str, str]] = {
         "note.calling": "esperando una mano de límite: {value} puntos (las fichas dan {sets})",
         "note.east-wins": "el Este había ganado {n} manos seguidas antes de esta",
         "detail.calling": "esperando {tiles}",
+        "detail.as-exposed": "= ({set})",
+        # the pair's wind, said as the English has always been shown (to be worded in Spanish)
+        "detail.wind.seat": "seat",
+        "detail.wind.prevailing": "prevailing",
+        "detail.wind.seat-prevailing": "seat + prevailing",
         "calling.purity": "esperando un solo palo con {tiles}",
         "double.own-bonus-pair": "flor propia {flower} y estación propia {season}",
         "double.three-concealed-pungs": "en mano: {sets}",

@@ -54,7 +54,7 @@ from scorer.games.base import (
     quick_error,
 )
 from scorer.games.hanafuda_common import card_holders, renumbered, too_much_junk
-from scorer.games.kit import override_notes, per_rules, registrar
+from scorer.games.kit import by_rule, override_notes, per_rules, plus, registrar, times
 from scorer.games.rules import Rules, format_value
 from scorer.options import from_spanish, said
 
@@ -245,38 +245,25 @@ def _params(rules: Rules) -> _Params:
     return params
 
 
-def _detail(table: tuple[int, int, int], n: int, **more: int) -> tuple[str, str, Args]:
-    """A counted category's detail as (English, message key, params): "5 + 1 extra".
-
-    The renderer words it from the key and params (``detail.*`` in the catalogs), so no
-    language is baked into the record; the English stays in ``Line.detail`` for JSON.
-    """
+def _detail(table: tuple[int, int, int], n: int, **more: int) -> tuple[str, Args]:
+    """A counted category's detail as (message key, params): "5 + 1 extra", worded where it
+    is shown from ``detail.*`` in the catalogs."""
     need = table[0]
     extra = n - need
     key = "detail.extra" if extra > 0 else "detail.count"
-    text = f"{need} + {extra} extra" if extra > 0 else f"{n}"
     if more:
         key += ".units"
-        text += f" ({_n(more['units'], 'unit')}, {_n(more['cards'], 'card')})"
-    return text, key, (("count", n), ("need", need), ("extra", extra), *more.items())
-
-
-def _n(n: int, word: str) -> str:
-    """``1 card``, ``2 cards``: the English text a line keeps for JSON (the renderer says
-    it from the catalogs' plural forms)."""
-    return f"{n} {word}" if abs(n) == 1 else f"{n} {word}s"
+    return key, (("count", n), ("need", need), ("extra", extra), *more.items())
 
 
 def _short(rule: str, ids: tuple[str, ...], need: int, **units: int) -> Line:
     """A category held short of its minimum (issue 35 item 8): 0 points, and its count and
     need in ``params``, so the table and ``--json`` show 9 junk as 9, not as nothing."""
     n = units.get("units", len(ids))
-    text = f"{n}; needs {need}"
     key = "detail.short"
     if units and units["units"] != units["cards"]:
-        text = f"{n} ({_n(units['units'], 'unit')}, {_n(units['cards'], 'card')}); needs {need}"
         key += ".units"
-    return Line(rule, ids, 0, text, (("count", n), ("need", need), *units.items()), key)
+    return Line(rule, ids, 0, (("count", n), ("need", need), *units.items()), key)
 
 
 def _count_rule(table: tuple[int, int, int], n: int) -> int:
@@ -343,8 +330,8 @@ def _counted(rule: str, facets: tuple[_Facet, ...], table: tuple[int, int, int])
     n = len(facets)
     points = _count_rule(table, n)
     if points:
-        text, key, params = _detail(table, n)
-        return _Found(Line(rule, _ids(facets), points, text, params, key))
+        key, params = _detail(table, n)
+        return _Found(Line(rule, _ids(facets), points, params, key))
     if facets and n < table[0]:
         return _Found(short=_short(rule, _ids(facets), table[0]))
     return _NOTHING
@@ -357,7 +344,7 @@ def _brights(pile: _Pile, p: _Params) -> _Found:
         rain = nb == 5 or any(f.rain for f in pile.brights)
         rule, key, points = p.brights[(min(nb, 5), rain)]
         if points:
-            return _Found(Line(rule, _ids(pile.brights), points, "", (("count", nb),)))
+            return _Found(Line(rule, _ids(pile.brights), points, (("count", nb),)))
         return _Found(note=Note("note.rain-brights-zero", (("n", nb), ("key", key))))
     if nb:
         return _Found(short=_short("brights", _ids(pile.brights), 3))
@@ -414,11 +401,11 @@ def _junk(pile: _Pile, p: _Params) -> _Found:
                                        cards=len(counted)))
         return _NOTHING
     if units != len(counted):
-        text, key, params = _detail(p.junk, units, units=units, cards=len(counted))
+        key, params = _detail(p.junk, units, units=units, cards=len(counted))
     else:
-        text, key, params = _detail(p.junk, units)
+        key, params = _detail(p.junk, units)
         params = (*params, ("units", units))
-    return _Found(Line("junk", _ids(counted), points, text, params, key))
+    return _Found(Line("junk", _ids(counted), points, params, key))
 
 
 def _sort(cards: Iterable[HanafudaCard], p: _Params) -> _Pile:
@@ -915,7 +902,7 @@ def _instant_win(
             p.name,
             points,
             _money(points, hand.stake),
-            (rule,) + tuple(f"{m.rule} x{m.factor}" for m in carried),
+            (by_rule(rule), *(times(m.rule, m.factor) for m in carried)),
             (Term(rule, "=", base),) + tuple(Term(m.rule, "x", m.factor, m.args) for m in carried),
         )
         for o in hand.players
@@ -989,7 +976,7 @@ def _event_payments(hand: GoStopHand, rules: Rules) -> list[Payment]:
         for payer in payers:
             out.append(
                 Payment(payer, e.who, points, _money(points, hand.stake),
-                        (rule,) + tuple(f"{t.rule} x{t.value}" for t in terms[1:]),
+                        (by_rule(rule), *(times(t.rule, t.value) for t in terms[1:])),
                         tuple(terms))
             )
     return out
@@ -1013,8 +1000,9 @@ def _money_event(
     ]
     if count != 1:
         terms.append(Term("event.brights", "x", count, (("n", count),)))
-    reasons = (rule, f"{format_value(each)}{currency} each") + (
-        (f"event.brights x{count}",) if count != 1 else ()
+    reasons = (by_rule(rule), Note("reason.each", (("price", format_value(each)),
+                                                   ("currency", currency)))) + (
+        (times("event.brights", count),) if count != 1 else ()
     )
     return [Payment(payer, e.who, points, money, reasons, tuple(terms)) for payer in payers]
 
@@ -1056,7 +1044,7 @@ def _capped(hand: GoStopHand, payments: list[Payment]) -> list[Payment]:
             pay._replace(
                 points=points,
                 money=_plain_num(money),
-                reasons=(*pay.reasons, f"capped at {pay.payer}'s balance"),
+                reasons=(*pay.reasons, Note("reason.capped", (("who", pay.payer),))),
                 terms=(*pay.terms, term),
             )
         )
@@ -1354,7 +1342,7 @@ def _pi_bak(w: _Win, o: GoStopPlayer, opile: PileScore) -> list[Multiplier]:
 
 
 if TYPE_CHECKING:
-    _Owed = tuple[GoStopPlayer, int, tuple[str, ...], tuple[Term, ...]]
+    _Owed = tuple[GoStopPlayer, int, tuple[Note, ...], tuple[Term, ...]]
 
 
 def _owed(
@@ -1367,8 +1355,8 @@ def _owed(
     amount = total
     for m in mine:
         amount *= m.factor
-    reasons = tuple(f"{b.rule} +{b.points}" for b in bonuses) + tuple(
-        f"{m.rule} x{m.factor}" for m in (*mults, *mine)
+    reasons = tuple(plus(b.rule, b.points) for b in bonuses) + tuple(
+        times(m.rule, m.factor) for m in (*mults, *mine)
     )
     terms = (
         Term("subtotal", "=", w.pile.subtotal),
@@ -1393,14 +1381,14 @@ def _go_bak(w: _Win, owed: list[_Owed]) -> list[Payment]:
             o.name == gobak or rules.text("gobak.factor_on") == "all"
         ):
             amount *= gobak_factor
-            reasons = (*reasons, f"go-bak x{gobak_factor}")
+            reasons = (*reasons, times("go-bak", gobak_factor))
             terms = (*terms, Term("go-bak", "x", gobak_factor))
         if gobak is not None and o.name != gobak:
             payer = gobak
-            reasons = (*reasons, f"go-bak: {gobak} pays for {o.name}")
+            reasons = (*reasons, Note("reason.go-bak.for", (("payer", gobak), ("other", o.name))))
             terms = (*terms, Term("go-bak", "for", 0, (("payer", gobak), ("other", o.name))))
         elif gobak is not None:
-            reasons = (*reasons, "go-bak")
+            reasons = (*reasons, by_rule("go-bak"))
             terms = (*terms, Term("go-bak", "note"))
         payments.append(
             Payment(payer, w.p.name, amount, _money(amount, hand.stake), reasons, terms)
@@ -1416,7 +1404,7 @@ def _winner(
     bonuses: list[Line] = []
     if w.go_points:
         bonuses.append(
-            Line("go.points", (), w.go_points, f"{p.gos} go", (("gos", p.gos),), "detail.gos")
+            Line("go.points", (), w.go_points, (("gos", p.gos),), "detail.gos")
         )
     mults = [m for factor in WINNER_FACTORS.values() for m in factor(w)]
     total = w.pile.subtotal + w.go_points

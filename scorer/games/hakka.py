@@ -29,7 +29,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from scorer.catalog.en import GAMES as ENGLISH
 from scorer.decks.hakka import DECK, HakkaCard
 from scorer.explain import HandResult, Line, Note, Payment, PlayerScore, Term
 from scorer.explain import money as _money
@@ -376,7 +375,7 @@ class _Owed(NamedTuple):
     payer: str
     payee: str
     points: int
-    reason: str
+    reason: Note
     terms: tuple[Term, ...]
 
 
@@ -472,34 +471,34 @@ def _winner_share(
     return line, notes, owed
 
 
-def _five_tigers(tricks: int, rules: Rules, t: _Table) -> tuple[Line, list[Note], str]:
+def _five_tigers(tricks: int, rules: Rules, t: _Table) -> tuple[Line, list[Note], Note]:
     per_word = rules.text("five_tigers.per")
     points = rules.num("five_tigers.points")
     per = points if per_word == "each" else points // len(t.losers)
-    line = Line("five-tigers", tuple(c.id for c in FIVE_TIGERS), per, str(tricks),
-                (("tricks", tricks),))
-    what = ENGLISH[NAME][f"word.{per_word}"]
+    line = Line("five-tigers", tuple(c.id for c in FIVE_TIGERS), per, (("tricks", tricks),),
+                worded=Note("detail.tricks", (("tricks", tricks),)))
     note = Note(
         "note.five-tigers",
         (("cards", _labels(FIVE_TIGERS)), ("tricks", tricks), ("points", points),
          ("per", per_word)),
     )
-    return line, [note], f"five tigers: {points} {what}"
+    return line, [note], Note("reason.five-tigers", (("points", points), ("per", per_word)))
 
 
-def _won(hand: HakkaHand, tricks: int, rules: Rules) -> tuple[Line, list[Note], str]:
+def _won(hand: HakkaHand, tricks: int, rules: Rules) -> tuple[Line, list[Note], Note]:
     """A won hand: the table's points for the tricks (the elder cards held counted or not)."""
     per = table_points(tricks, rules)
     pattern = hand.pattern or ()
     elders_in = len(hand.elders or ()) if rules.flag("win.elders_count") else 0
-    detail = f"{hand.tricks} + {elders_in}" if elders_in else str(tricks)
-    line = Line("win", tuple(c.id for c in pattern), per, detail,
+    worded = Note("detail.tricks.elders", (("won", hand.tricks), ("elders", elders_in))) \
+        if elders_in else Note("detail.tricks", (("tricks", tricks),))
+    line = Line("win", tuple(c.id for c in pattern), per,
                 (("tricks", tricks), ("won", hand.tricks or 0),
-                 ("elders", len(hand.elders or ()))))
+                 ("elders", len(hand.elders or ()))), worded=worded)
     notes = [Note("note.win", (("tricks", tricks), ("points", per)))]
     if hand.elders:
         notes += _elder_notes(hand, hand.elders, tricks, rules)
-    return line, notes, f"{tricks} tricks: {per}"
+    return line, notes, Note("reason.win", (("tricks", tricks), ("points", per)))
 
 
 def _elder_notes(
@@ -536,11 +535,12 @@ def _dreamer_share(
         ("tricks", dtricks),
     )
     notes = [Note(f"note.dreamer.{count}", dargs)]
-    detail = f"{rules.num('dreamer.wake_tricks')} + {dtricks - rules.num('dreamer.wake_tricks')}" \
-        if count == "added" else str(dtricks)
+    wake = rules.num("dreamer.wake_tricks")
+    worded = Note("detail.tricks.woke", (("wake", wake), ("more", dtricks - wake))) \
+        if count == "added" else Note("detail.tricks", (("tricks", dtricks),))
     line = Line(
-        "dreamer", (card.id, *(c.id for c in matches)), dper, detail,
-        (("tricks", dtricks), ("matches", len(matches))),
+        "dreamer", (card.id, *(c.id for c in matches)), dper,
+        (("tricks", dtricks), ("matches", len(matches))), worded=worded,
     )
     if dper == 0:
         notes.append(Note("note.dreamer.short",
@@ -550,7 +550,8 @@ def _dreamer_share(
     notes.append(Note("note.dreamer.pays", (("points", dper), ("payers", ", ".join(payers)))))
     covering = t.fails and rules.flag("privileged.covers_dreamer")
     dterms = (Term("dreamer", "=", dper, (("tricks", dtricks),)),)
-    owed = _shares(t.dreamer, payers, dper, f"dreamer's {dtricks} tricks: {dper}", dterms,
+    reason = Note("reason.dreamer", (("tricks", dtricks), ("points", dper)))
+    owed = _shares(t.dreamer, payers, dper, reason, dterms,
                    t.privileged if covering else None, t.other)
     return line, notes, owed
 
@@ -567,7 +568,7 @@ def _shares(
     payee: str,
     payers: Sequence[str],
     per: int,
-    reason: str,
+    reason: Note,
     terms: tuple[Term, ...],
     privileged: str | None,
     other: str | None,
@@ -584,7 +585,8 @@ def _shares(
             who = (("payer", payer), ("other", other))
             cover = (Term("privileged", "+", per, who), Term("privileged", "for", 0, who))
             out.append(_Owed(payer, payee, 2 * per,
-                             f"{reason}; privileged player pays for {other}", (*terms, *cover)))
+                             Note(f"{reason.key}.privileged", (*reason.args, ("other", other))),
+                             (*terms, *cover)))
             continue
         out.append(_Owed(payer, payee, per, reason, terms))
     return out

@@ -59,3 +59,20 @@ def override_notes(rules: Rules) -> list[Note]:
         Note("note.override", (("key", key), ("value", format_value(value)), ("origin", origin)))
         for key, value, origin in rules.overrides
     ]
+
+
+# A payment's reasons (``Payment.reasons``): message ids of every game's section of the
+# catalogs, said in English in JSON.
+def by_rule(rule: str) -> Note:
+    """The reason ``rule`` (a rule id, as it is)."""
+    return Note("reason.rule", (("rule", rule),))
+
+
+def times(rule: str, factor: int) -> Note:
+    """``rule x2``: a factor on the payment."""
+    return Note("reason.times", (("rule", rule), ("factor", factor)))
+
+
+def plus(rule: str, points: int) -> Note:
+    """``rule +3``: points added to the payment."""
+    return Note("reason.plus", (("rule", rule), ("points", points)))

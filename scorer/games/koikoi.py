@@ -46,7 +46,7 @@ from scorer.games.base import (
     quick_error,
 )
 from scorer.games.hanafuda_common import card_holders, renumbered, too_much_junk
-from scorer.games.kit import override_notes, per_rules, registrar
+from scorer.games.kit import by_rule, override_notes, per_rules, registrar, times
 from scorer.games.rules import Rules
 from scorer.options import from_spanish
 
@@ -201,9 +201,8 @@ def _counted(rule: str, cards: tuple[HanafudaCard, ...], n: int, p: _Params) -> 
     if not points or n < need:
         return None
     more = n - need
-    detail = f"{need} + {more} extra" if more else str(n)
     key = "detail.extra" if more else "detail.count"
-    return Line(rule, _ids(cards), points + more * p.extra[rule], detail,
+    return Line(rule, _ids(cards), points + more * p.extra[rule],
                 (("count", n), ("need", need), ("extra", more)), key)
 
 
@@ -215,8 +214,7 @@ def _set(rule: str, members: tuple[str, ...], pool: tuple[HanafudaCard, ...], p:
         return None
     more = len(pool) - len(members)
     cards = _ids([c for c in pool if c.id in members] + [c for c in pool if c.id not in members])
-    detail = f"{len(members)} + {more} extra" if more else ""
-    return Line(rule, cards, p.points[rule] + more * p.extra.get(rule, 0), detail,
+    return Line(rule, cards, p.points[rule] + more * p.extra.get(rule, 0),
                 (("count", len(pool)), ("need", len(members)), ("extra", more)),
                 "detail.extra" if more else "")
 
@@ -305,7 +303,7 @@ def _tsukifuda(pile: _Pile, p: _Params) -> Line | None:
     # "Cuatro cartas del mes que toca en el turno."
     if not p.points["tsukifuda"] or len(pile.month_cards) != 4:
         return None
-    return Line("tsukifuda", _ids(pile.month_cards), p.points["tsukifuda"], "",
+    return Line("tsukifuda", _ids(pile.month_cards), p.points["tsukifuda"],
                 (("month", pile.month),))
 
 
@@ -314,8 +312,7 @@ def _kasu(pile: _Pile, p: _Params) -> Line | None:
     # "Diez cartas básicas." The cup may count too ("9 básicas + carta kiku").
     line = _counted("kasu", pile.kasu, pile.kasu_units, p)
     if line is not None and pile.kasu_units != len(pile.kasu):
-        line = line._replace(detail=f"{line.detail} (sake cup as {p.cup_kasu})",
-                             key=f"{line.key}.cup", params=(*line.params, ("cup", p.cup_kasu)))
+        line = line._replace(key=f"{line.key}.cup", params=(*line.params, ("cup", p.cup_kasu)))
     return line
 
 
@@ -381,8 +378,7 @@ def _viewing_rules(fired: dict[str, Line], pile: _Pile, p: _Params,
             elif pile.month == _VIEWING[rule] and p.viewing_season == "double":
                 line = fired[rule]
                 fired[rule] = line._replace(
-                    points=line.points * 2, detail=f"x2 in month {pile.month}",
-                    key="detail.season", params=(("month", pile.month),))
+                    points=line.points * 2, key="detail.season", params=(("month", pile.month),))
     if p.viewing_needs_other and all(r in _VIEWING for r in fired):
         drop([r for r in _VIEWING if r in fired], "note.viewing-alone", ())
     return notes
@@ -498,15 +494,13 @@ def _dealt_yaku(cards: tuple[HanafudaCard, ...]) -> tuple[str, Line] | None:
         m = four[0]
         plant = PLANTS[m - 1].value
         return "teshi", Line("teshi", _ids(sorted(by_month[m], key=sort_key)), 0,
-                             f"four of month {m} ({plant})",
                              (("month", m), ("plant", plant)), "detail.teshi")
     if len(cards) == DEAL_SIZE and len(by_month) == 4 and all(
         len(cs) == 2 for cs in by_month.values()
     ):
         months = " ".join(str(m) for m in sorted(by_month))
         return "kuttsuki", Line("kuttsuki", _ids(sorted(cards, key=sort_key)), 0,
-                                f"pairs of months {months}", (("months", months),),
-                                "detail.kuttsuki")
+                                (("months", months),), "detail.kuttsuki")
     return None
 
 
@@ -756,7 +750,7 @@ def _instant_win(
     line = found[1]._replace(points=points) if found else Line(dealt.dealt, (), points)
     scores[dealt.name] = scores[dealt.name]._replace(bonuses=(line,), total=points)
     return Payment(loser, dealt.name, points, _money(points, hand.stake),
-                   (dealt.dealt,), (Term(dealt.dealt, "=", points),))
+                   (by_rule(dealt.dealt),), (Term(dealt.dealt, "=", points),))
 
 
 def _stopped(
@@ -789,7 +783,7 @@ def _oya_ken(
     )
     notes.append(Note("note.oyaken", (("points", points), ("dealer", hand.dealer))))
     return [Payment(ko, hand.dealer, points, _money(points, hand.stake),
-                    ("oya-ken",), (Term("oya-ken", "=", points),))]
+                    (by_rule("oya-ken"),), (Term("oya-ken", "=", points),))]
 
 
 def _code(card_id: str) -> str:
@@ -830,7 +824,7 @@ def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[Pl
     terms = (Term("subtotal", "=", pile.subtotal),
              *(Term(m.rule, "x", m.factor, m.args) for m in mults))
     pay = Payment(other.name, me.name, total, _money(total, hand.stake),
-                  tuple(f"{m.rule} x{m.factor}" for m in mults), terms)
+                  tuple(times(m.rule, m.factor) for m in mults), terms)
     score = PlayerScore(me.name, pile.lines, pile.subtotal, (), (), tuple(mults), total, notes)
     return score, pay
 

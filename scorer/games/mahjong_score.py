@@ -213,31 +213,33 @@ def _pung_or_kong(s: SetView, seat: Seat, p: Params) -> Line:
     exposed = _counts_exposed(s, p)
     cls = tile_class(s.tile)
     side = "exposed" if exposed else "concealed"
-    detail = f"= ({s.text()[:-1]})" if exposed and not s.exposed else ""  # counts as exposed
-    return Line(f"{s.kind}.{side}.{cls}", s.tiles(), p.table[(s.kind, exposed, cls)], detail,
-                _params_of(s))
+    # a concealed set completed on the discard, counted as exposed
+    worded = Note("detail.as-exposed", (("set", s.text()[:-1]),)) if exposed and not s.exposed \
+        else None
+    return Line(f"{s.kind}.{side}.{cls}", s.tiles(), p.table[(s.kind, exposed, cls)],
+                _params_of(s), worded=worded)
 
 
 @_set_unit("chow")
 def _chow(s: SetView, seat: Seat, p: Params) -> Line:
     side = "exposed" if _counts_exposed(s, p) else "concealed"  # a discard's chow: as a pung's
-    return Line(f"chow.{side}", s.tiles(), 0, "", _params_of(s))  # a run scores nothing
+    return Line(f"chow.{side}", s.tiles(), 0, _params_of(s))  # a run scores nothing
 
 
 @_set_unit("pair")
 def _pair(s: SetView, seat: Seat, p: Params) -> Line:
     cls = tile_class(s.tile)
     if cls == "dragon":
-        return Line("pair.dragon", s.tiles(), p.pair_dragon, "", _params_of(s))
+        return Line("pair.dragon", s.tiles(), p.pair_dragon, _params_of(s))
     if cls == "wind":
         wind = wind_of(s.tile)
         if p.pair_winds == "any":
-            return Line("pair.wind", s.tiles(), p.pair_wind, "", _params_of(s))
+            return Line("pair.wind", s.tiles(), p.pair_wind, _params_of(s))
         roles = [r for r, w in (("seat", seat.seat), ("prevailing", seat.prevailing)) if w == wind]
         if roles:
-            return Line("pair.wind", s.tiles(), p.pair_wind * len(roles), " + ".join(roles),
-                        _params_of(s))
-    return Line("pair", s.tiles(), 0, "", _params_of(s))
+            return Line("pair.wind", s.tiles(), p.pair_wind * len(roles), _params_of(s),
+                        worded=Note(f"detail.wind.{'-'.join(roles)}"))
+    return Line("pair", s.tiles(), 0, _params_of(s))
 
 
 # -- doublings: each looks at the whole hand ----------------------------------------------
@@ -688,7 +690,7 @@ def _tile_lines(sets: tuple[SetView, ...], seat: Seat, p: Params, only: bool) ->
     if pair is not None:  # 'Last Tile Completes Pair of 2..8' / '... of Terminals or Honors'
         rule = "tile.pair-simple" if tile_class(pair.tile) == "simple" else "tile.pair-major"
         if pts[rule]:
-            out.append(Line(rule, pair.tiles(), pts[rule], "", _params_of(pair)))
+            out.append(Line(rule, pair.tiles(), pts[rule], _params_of(pair)))
     return out
 
 
@@ -897,8 +899,7 @@ def _calling(tiles: PlayerTiles, seat: Seat, p: Params, r: Reckoning) -> Reckoni
         if value_wins(value, share, total):
             notes = (*notes, Note("note.calling", (("value", value), ("sets", total))))
             every = tuple(tile_id(i) for i in sorted(_every(tiles)))
-            line = Line(rule, every, value, f"waits on {shown}", (("tiles", shown),),
-                        "detail.calling")
+            line = Line(rule, every, value, (("tiles", shown),), "detail.calling")
             return r._replace(lines=(line,), subtotal=value, bonuses=(), multipliers=(),
                               raw=value, total=value, notes=notes)
         notes = (*notes, Note("note.limit-part.tiles",

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from scorer.explain import Payment, Term, money
+from scorer.explain import Note, Payment, Term, money
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -40,7 +40,7 @@ def settle_losers_differ(
     score = dict(totals)
     out: list[Payment] = []
 
-    def pay(payer: str, payee: str, base: Term, reason: str) -> None:
+    def pay(payer: str, payee: str, base: Term, reason: Note) -> None:
         if base.value == 0:  # nothing passes (a tie between losers, a winner's total of 0)
             return
         terms = [base]
@@ -49,20 +49,19 @@ def settle_losers_differ(
         if east in (payer, payee) and east_factor != 1:
             points *= east_factor
             terms.append(Term("east.double", "x", east_factor, (("east", east),)))
-            reasons.append(f"East x{east_factor}")
+            reasons.append(Note("reason.east", (("factor", east_factor),)))
         out.append(Payment(payer, payee, points, money(points, stake), tuple(reasons),
                            tuple(terms)))
 
     losers = [n for n, _ in totals if n != winner]
     for name in losers:
         w = score[winner]
-        pay(name, winner, Term("settle.win", "=", w, (("winner", winner), ("total", w))),
-            f"{winner} went out with {w}")
+        went_out = (("winner", winner), ("total", w))
+        pay(name, winner, Term("settle.win", "=", w, went_out), Note("reason.went-out", went_out))
     for a, b in combinations(losers, 2):
         high, low = (a, b) if score[a] > score[b] else (b, a)
         diff = score[high] - score[low]
-        pay(low, high,
-            Term("settle.difference", "=", diff,
-                 (("high", high), ("hi", score[high]), ("low", low), ("lo", score[low]))),
-            f"difference {high} {score[high]} - {low} {score[low]}")
+        apart = (("high", high), ("hi", score[high]), ("low", low), ("lo", score[low]))
+        pay(low, high, Term("settle.difference", "=", diff, apart),
+            Note("reason.difference", apart))
     return tuple(out)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorer.explain import HandResult, Line, Payment, PlayerScore, SeriesResult, Term
+from scorer.explain import detail as worded_detail
 from scorer.i18n import has_message, native_name, outcome, rule_name, say, t
 from scorer.render.money import format_money  # noqa: F401  (re-exported: pages, tests)
 from scorer.render.text import Column, paint, table
@@ -30,10 +31,8 @@ def _card_label(game: str, card_id: str, months: str = "") -> str:
 
 
 def line_detail(game: str, line: Line, lang: str) -> str:
-    """A line's detail in ``lang``, from its key and params where the game has them."""
-    if line.key:
-        return say(line.key, line.params, line.detail, lang, game)
-    return line.detail
+    """A line's detail in ``lang``, from the game's catalog ("" for a line without one)."""
+    return worded_detail(line, game, lang)
 
 
 Span = tuple[str, str]  # (text, style): the style as :func:`paint` takes it, "" for plain
@@ -161,7 +160,7 @@ def _term(game: str, term: Term, lang: str) -> str | None:
 
 def payment_reasons(game: str, pay: Payment, lang: str) -> list[str]:
     if not pay.terms:
-        return list(pay.reasons)
+        return [say(r.key, r.args, r.key, lang, game) for r in pay.reasons]
     return [x for x in (_term(game, t, lang) for t in pay.terms) if x is not None]
 
 
