@@ -714,7 +714,6 @@ GAMES: dict[str, dict[str, str]] = {
         "note.oyaken": (
             "nobody scored: oya-ken, {points} points to the dealer ({dealer}), who deals again"
         ),
-        "note.calls.one": "called koi-koi {n}x",
         "note.calls": "called koi-koi {n}x",
         "outcome.draw": "nobody scored: oya-ken",
         "outcome.redeal": "misdeal: deal again",

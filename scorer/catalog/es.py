@@ -870,8 +870,7 @@ GAMES: dict[str, dict[str, str]] = {
         "note.superseded": "{rule} no cuenta junto a {by} ({key})",
         "note.rain-sanko": "tres luces con el hombre de la lluvia: no hay Sankō",
         "note.no-month": "sin mes: no se comprueba Tsuki-fuda",
-        "note.calls.one": "cantó koi-koi 1 vez",
-        "note.calls": "cantó koi-koi {n} veces",
+        "note.calls": "cantó koi-koi {n:|vez|veces}",
         "note.caller-lost": "cantó koi-koi y {who} puntuó antes: no gana nada",
         "note.redeal": "la mesa recibió {kind}: se vuelve a repartir, sin puntos",
         "note.oyaken": (
@@ -891,13 +890,11 @@ GAMES: dict[str, dict[str, str]] = {
             "ronda {round} · mes {month} ({plant}) · padre (oya) {dealer}"
         ),
         "seven-double": "{points} puntos (>= {min})",
-        "koikoi-double": "{who} cantó koi-koi {n} {times} antes",
-        "koikoi-own-double": "{who} cantó koi-koi {n} {times} y luego paró",
+        "koikoi-double": "{who} cantó koi-koi {n:|vez|veces} antes",
+        "koikoi-own-double": "{who} cantó koi-koi {n:|vez|veces} y luego paró",
         "koikoi-any-double": (
-            "se cantó koi-koi {n} {times} en la mano ({me} {mine}, {other} {theirs})"
+            "se cantó koi-koi {n:|vez|veces} en la mano ({me} {mine}, {other} {theirs})"
         ),
-        "word.time": "vez",
-        "word.times": "veces",
         "detail.count": "{count}",
         "detail.extra": "{need} + {extra} de más",
         "detail.count.cup": "{count} (la copa de sake como {cup})",

@@ -799,8 +799,7 @@ def _other(hand: KoiHand, name: str) -> str:
 def _call_note(p: KoiPlayer) -> tuple[Note, ...]:
     if not p.koikoi:
         return ()
-    key = "note.calls.one" if p.koikoi == 1 else "note.calls"
-    return (Note(key, (("n", p.koikoi),)),)
+    return (Note("note.calls", (("n", p.koikoi),)),)
 
 
 def _stop(hand: KoiHand, piles: Mapping[str, KoiPile], rules: Rules) -> tuple[PlayerScore, Payment]:
@@ -844,6 +843,8 @@ def _koikoi_multiplier(me: KoiPlayer, other: KoiPlayer, rules: Rules) -> Multipl
     # per-call: x2 for each call, compounding (x2, x4, x8): each koi-koi is one more doubling,
     # "ya que su puntuación se habría duplicado" (seed 003); docs/koikoi.md's "x2 per call".
     factor = 2**calls if penalty == "per-call" else 2
+    # "times" is no word any catalog says (they choose "1 vez", "2 veces" by plural forms):
+    # JSON's payment terms have always carried it
     times = "time" if calls == 1 else "times"
     if on == "opponent" or (on == "any" and not me.koikoi):
         return Multiplier("koikoi-double", factor,
