@@ -58,15 +58,18 @@ def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> s
     ``game`` empty: scorer's own catalog (problems every record can have).
 
     String arguments that name a word (``"junk"``) are said from the catalog's ``word.<value>``
-    entries (``{<name>_typed}``: the value as it is); scorer's own catalog writes whole numbers
-    as the language does (:func:`number`).
+    entries (``{<name>_typed}``: the value as it is); a tuple of names is listed with the
+    catalog's ``word.and`` ("Ana and Bo"); scorer's own catalog writes whole numbers as the
+    language does (:func:`number`).
     """
     catalog = _catalog(game, lang) if game else messages(lang)
     template = catalog.get(key)
     if template is None:
         return text
     values = {k: catalog.get(f"word.{v}", v) if isinstance(v, str)
-              else number(v, lang) if not game and type(v) is int else v for k, v in args}
+              else number(v, lang) if not game and type(v) is int
+              else catalog.get("word.and", ", ").join(v) if isinstance(v, tuple) else v
+              for k, v in args}
     # a word's singular, for a plural form that names it: {held:|{unit_one}|{unit}}
     values.update({f"{k}_one": catalog.get(f"word.{v}_one", values[k])
                    for k, v in args if isinstance(v, str)})
@@ -198,14 +201,12 @@ def say_problem(problem: Any, lang: str) -> str:
     where, about, game = "", "", ""
     if hasattr(problem, "where"):  # a RecordProblem
         where, about, game, problem = problem.where, problem.about, problem.catalog, problem.problem
-    if lang == "en":
-        what = english(problem)
-    elif isinstance(problem, str):
+    if isinstance(problem, str):
         what = problem
     elif hasattr(problem, "message"):  # a card-notation problem
         what = problem_message(problem, lang)
-    elif hasattr(problem, "code"):
-        what = say(problem.code, problem.args, problem.text, lang, game)
+    elif hasattr(problem, "code"):  # a game's or scorer's Problem
+        what = say(problem.code, problem.args, problem.code, lang, problem.catalog or game)
     else:
         what = str(problem)
     return ": ".join(part for part in (where, _who(about, lang), what) if part)
@@ -213,13 +214,13 @@ def say_problem(problem: Any, lang: str) -> str:
 
 def english(problem: Any) -> str:
     """What is wrong, in English: a deck's notation problem its ``message``, a game's or
-    scorer's :class:`Problem` its ``text``, English text as it is."""
+    scorer's :class:`Problem` from the English catalog, English text as it is."""
     if isinstance(problem, str):
         return problem
     if hasattr(problem, "message"):  # a card-notation problem
         return str(problem.message)
     if hasattr(problem, "code"):
-        return str(problem.text)
+        return say(problem.code, problem.args, problem.code, "en", problem.catalog)
     return str(problem)
 
 

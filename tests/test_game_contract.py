@@ -106,7 +106,10 @@ def test_check_reports_problems_with_ids(name: str, monkeypatch: pytest.MonkeyPa
     assert seen, f"{name}: no golden error case reaches check()"
     for problem in seen:
         assert isinstance(problem, Problem) and CODE.match(problem.code), problem
-        assert problem.text
+        # said from the game's section of both catalogs, never from text the engine wrote
+        assert problem.catalog == name, problem
+        assert problem.code in en.GAMES[name] and problem.code in es.GAMES[name], problem
+        assert str(problem) != problem.code
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -606,6 +606,68 @@ GAMES: dict[str, dict[str, str]] = {
         "word.cards_one": "junk card",
         "word.units_one": "junk unit",
         "word.protected_one": "junk unit, dual cards as double junk",
+        # -- what is wrong with a hand (the games' Problem codes)
+        "gostop.baks.not-played": "{who}: preset {preset!r} plays no {bak} ({key} = 1)",
+        "gostop.baks.not-typed": (
+            "{who}: baks are found from the piles under preset {preset!r} (bak.from = piles); "
+            "leave baks out"
+        ),
+        "gostop.baks.unknown": "{who}: baks = {shown}; expected some of {kinds}",
+        "gostop.baks.winner": "{who} stopped: only a loser suffers a bak",
+        "gostop.balance.bad": "{who}: balance = {value}; expected chips held, 0 or more",
+        "gostop.big-hand.bad": "big_hand = {value}; expected true or false",
+        "gostop.big-hand.not-played": (
+            "big_hand = true, but preset {preset!r} plays no big hand (bighand.factor = 1)"
+        ),
+        "gostop.bomb.not-played": "{who}: preset {preset!r} plays without bombs",
+        "gostop.card.bonus-too-many": (
+            "{card} appears {n} times ({who}); preset {preset!r} allows {allowed}"
+        ),
+        "gostop.card.in-two-piles": "{card} is in more than one pile: {who}",
+        "gostop.card.junk-too-many": (
+            "{n} plain {plant} junk across piles ({who}); the deck holds {held} ({cards})"
+        ),
+        "gostop.count.negative": "{who}: gos, shakes and bombs cannot be negative",
+        "gostop.cup.not-dual": (
+            "{who}: under preset {preset!r} the cup is not a dual card (dual.cards)"
+        ),
+        "gostop.cup.unknown": "{who}: cup = {shown}; expected animal or junk",
+        "gostop.event.count": "event {n}: count = {shown}; expected 1 to 5 brights sold",
+        "gostop.event.from": "event {n}: from = {shown} is not another player ({names})",
+        "gostop.event.kind": "event {n}: kind = {shown}; expected one of {kinds}",
+        "gostop.event.money": "event {n}: money = {value}; expected an amount above 0",
+        "gostop.event.no-price": "event {n}: {kind} has no price ({key} = 0); give price",
+        "gostop.event.price": (
+            "event {n}: price = {value}; expected a whole number from 1 to {most}"
+        ),
+        "gostop.event.price-and-money": "event {n}: give price (points) or money, not both",
+        "gostop.event.who": "event {n}: who = {shown} is not a player ({names})",
+        "gostop.events.too-many": "{n} events; a hand has at most {most}",
+        "gostop.fact.not-a-player": "{key} = {value!r} is not a player ({names})",
+        "gostop.go-bak.last-go": "go-bak: {who} all called go; say who called last (last_go)",
+        "gostop.instant.not-played": "{who}: preset {preset!r} has no instant win for {kind}",
+        "gostop.instant.several": "only one instant win per hand: {who}",
+        "gostop.instant.unknown": "{who}: instant = {value!r}; expected one of {kinds}",
+        "gostop.instant.with-stop": "{who} won instantly, so nobody can have stopped ({stopper})",
+        "gostop.load.event-key": (
+            "event {n}: unknown key {key!r}; expected kind, who, from, price, count, money"
+        ),
+        "gostop.load.event-table": "events entry {n} must be a table",
+        "gostop.load.events": "events must be [[events]] tables",
+        "gostop.load.instant": "instant must be a string",
+        "gostop.players.count": "{n} {noun}, but preset {preset!r} is for {span} players",
+        "gostop.players.duplicate-name": "player names must differ: {names}",
+        "gostop.shake.not-played": "{who}: preset {preset!r} plays without shakes",
+        "gostop.stop.below-target": (
+            "{who} stopped with {got} points, below the {need}-point target for {n} players in "
+            "preset {preset!r}"
+        ),
+        "quick.bak": "--bak {item}: expected WHO:BAK, WHO one of {who} and BAK one of {kinds}",
+        "quick.cup": "--cup {item}: expected WHO:ROLE, WHO one of {who} and ROLE animal or junk",
+        "quick.stop-one": "--stop {stop}: with one opponent say --stop vs",
+        "quick.stop-two": "--stop {stop}: with two opponents say --stop vs1 or --stop vs2",
+        "quick.vs-count": "--vs given {n} times; Go-Stop is played by 2 or 3 players",
+        "quick.vs-gos": "--vs-gos given {n} times, once for each --vs at most ({vs})",
     },
     "hakka": {
         "reason.five-tigers": "five tigers: {points} {per}",
@@ -669,6 +731,52 @@ GAMES: dict[str, dict[str, str]] = {
         "detail.tricks": "{tricks}",
         "detail.tricks.elders": "{won} + {elders}",
         "detail.tricks.woke": "{wake} + {more}",
+        # -- what is wrong with a hand (the games' Problem codes)
+        "hakka.bad-pattern": (
+            "pattern {cards} is not a run (3+ of one suit in sequence), a set (3+ of one number) "
+            "or a single card"
+        ),
+        "hakka.card-twice": "{card} is in both {places}; the deck holds one",
+        "hakka.dream-card-one": "the dreamer holds one card; dream_card lists {n}",
+        "hakka.dreamer-called": (
+            "{who} is the dreamer (opposite the dealer) and takes no part in calling"
+        ),
+        "hakka.dreamer-wins": "{who} is the dreamer (opposite the dealer) and cannot win the hand",
+        "hakka.five-tigers-pattern": "the five tigers are {tigers}; pattern = {pattern}",
+        "hakka.five-tigers-split": (
+            "five_tigers.points = {points} in all does not share evenly between the two losers"
+        ),
+        "hakka.five-tigers-tricks": "the five tigers win {want} tricks at once; tricks = {tricks}",
+        "hakka.flag": "{key} must be true or false",
+        "hakka.game-over": "hand {n} of a game of {hands} hands (game.hands)",
+        "hakka.no-call": "who called? (called = a player; void = true when nobody did)",
+        "hakka.no-dealer": "dealer is needed: the dreamer sits opposite him",
+        "hakka.no-dream-card": "dream_card is needed: the dreamer's one card",
+        "hakka.no-pattern": "pattern is needed: the cards of the winning pattern (for the dreamer)",
+        "hakka.no-tricks": "tricks is needed: the tricks the winner won",
+        "hakka.no-winner": "winner is needed (or void = true)",
+        "hakka.not-a-player": "{key} = {who!r} is not a player ({seats})",
+        "hakka.pattern-tricks": "a pattern of {n} cards wins {n} tricks; tricks = {tricks}",
+        "hakka.players": "Hakka cards is played by {count} players; got {n}",
+        "hakka.too-few-tricks": (
+            "{who} won {won} tricks; a winner needs {min} (tricks won + elder cards held)"
+        ),
+        "hakka.too-few-tricks.elders": (
+            "{who} won {won} tricks + {elders} elder cards; a winner needs {min} (tricks won + "
+            "elder cards held)"
+        ),
+        "hakka.too-many-tricks": (
+            "{who} is credited {tricks} tricks; no hand holds more than {max} (12 cards each)"
+        ),
+        "hakka.void-with-result": "a void hand (nobody called) has no {keys}",
+        "hakka.whole": "{who}: {key} = {value}; expected a whole number from {low} to {high}",
+        "hakka.whole-huge": (
+            "{who}: {key} = a huge number; expected a whole number from {low} to {high}"
+        ),
+        "quick.empty-name": "--players {players}: empty name",
+        "word.and": " and ",
+        "word.count.game": "the game",
+        "word.count.winner": "the winner",
     },
     "koikoi": {
         **_REASONS,
@@ -728,6 +836,61 @@ GAMES: dict[str, dict[str, str]] = {
         "detail.season": "x2 in month {month}",
         "detail.teshi": "four of month {month} ({plant})",
         "detail.kuttsuki": "pairs of months {months}",
+        # -- what is wrong with a hand (the games' Problem codes)
+        "koikoi.call-without-yaku": "{who} called koi-koi with no yaku (a call follows a yaku)",
+        "koikoi.card-in-both-piles": "{card} is in more than one pile: {who}",
+        "koikoi.dealt-and-pile": (
+            "{who}'s pile holds {cards}, but the hand ended at the deal ({kind})"
+        ),
+        "koikoi.dealt-count": "{who}: {n} cards dealt; a deal gives {size}",
+        "koikoi.dealt-disagrees": "{who}: dealt = {value!r}, but dealt_cards hold {found}",
+        "koikoi.dealt-too-many-junk": (
+            "{n} plain {plant} cards dealt ({who}); the deck holds {held}"
+        ),
+        "koikoi.dealt-twice": "{card} is dealt twice: {who}",
+        "koikoi.draw-without-dealer": (
+            "nobody stopped: oya-ken pays the dealer; say who dealt (dealer)"
+        ),
+        "koikoi.instant-and-call": "{who} won at once ({kind}), before any koi-koi call",
+        "koikoi.instant-and-stop": (
+            "{who} won at once ({kind}), so nobody can have stopped ({stopper})"
+        ),
+        "koikoi.load.dealt": "dealt must be teshi or kuttsuki",
+        "koikoi.load.redeal": "redeal must be teshi or kuttsuki",
+        "koikoi.load.round": "round = {round}; rounds count from 1",
+        "koikoi.load.weather": "weather = {value}; expected rain or fair (a weather draw)",
+        "koikoi.load.whole": "{key} = {value}; expected a whole number",
+        "koikoi.load.whole-huge": "{key} = a huge number; expected a whole number",
+        "koikoi.match-rounds": "match.rounds = {rounds}: a match is 12, 9, 6 or 3 rounds",
+        "koikoi.match-too-long": "round {round} is past the match's {rounds} rounds (match.rounds)",
+        "koikoi.players": "Koi-Koi is for 2 players; the record has {n}",
+        "koikoi.redeal-and-play": (
+            "the table was dealt {kind}: the hand is redealt, so nobody stopped, called koi-koi or "
+            "won at once"
+        ),
+        "koikoi.second-call": (
+            "{who} called koi-koi {calls} times; preset {preset!r} allows one call a hand "
+            "(koikoi.multiple)"
+        ),
+        "koikoi.stop-without-yaku": "{who} stopped with no yaku",
+        "koikoi.too-many-junk": (
+            "{n} plain {plant} junk across piles ({who}); the deck holds {held}"
+        ),
+        "koikoi.two-instant-wins": "only one instant win a hand: {who}",
+        "koikoi.unknown-dealt": "{who}: dealt = {value!r}; expected teshi or kuttsuki",
+        "koikoi.unknown-month": (
+            "month = {month}: expected 1 to 12 (Japanese months: willow 11, paulownia 12)"
+        ),
+        "koikoi.unknown-player": "stopped = {who!r} is not a player ({names})",
+        "koikoi.unknown-redeal": (
+            "redeal = {value!r}; expected teshi or kuttsuki (dealt on the table)"
+        ),
+        "koikoi.yaku-without-call": (
+            "{who} has a yaku ({made}) but neither stopped nor called koi-koi"
+        ),
+        "quick.dealt": "--dealt {item}: expected WHO:KIND, e.g. me:teshi",
+        "quick.koikoi-count": "--koikoi {item}: {count} is not a number of calls",
+        "quick.koikoi-who": "--koikoi {item}: expected WHO:N with WHO me or vs, e.g. me:1",
     },
     "mahjong": {
         "reason.went-out": "{winner_typed} went out with {total}",
@@ -794,6 +957,84 @@ GAMES: dict[str, dict[str, str]] = {
         "detail.wind.seat": "seat",
         "detail.wind.prevailing": "prevailing",
         "detail.wind.seat-prevailing": "seat + prevailing",
+        # -- what is wrong with a hand (the games' Problem codes)
+        "mahjong.bonus-twice": "{tile} is held by {holders}; the set has one",
+        "mahjong.dealer-not-east": "the dealer (East) is {dealer} but {east} sits east",
+        "mahjong.discarder-is-winner": "{who} cannot go out on his own discard (self_drawn = true)",
+        "mahjong.discarder-unknown": "discarder = {who!r} is no player or seat",
+        "mahjong.draw-with-winner": "a draw has no winner",
+        "mahjong.east-wins": (
+            "east_wins = {n}: under these rules East hands on the deal after his ninth win in a "
+            "row, so he has won at most 8 before a hand"
+        ),
+        "mahjong.fifth-copy": "{n} x {tile} between {who}; the set has 4",
+        "mahjong.load.bool": "{key} = {value}; expected true or false",
+        "mahjong.load.cards-twice": "give the tiles once, as cards (or hand)",
+        "mahjong.load.cards-type": "cards must be a string of tile codes",
+        "mahjong.load.declarations": "declarations = {value}; expected a list of {choices}",
+        "mahjong.load.last-source": "last_source = {value}; expected one of {choices}",
+        "mahjong.load.no-tiles": "no tiles (cards = \"123m 55p (777z) ...\")",
+        "mahjong.load.prevailing": "prevailing = {value}; expected east, south, west or north",
+        "mahjong.load.seat": "seat = {value}; expected east, south, west or north",
+        "mahjong.load.special": "special = {value}; expected one of {choices}",
+        "mahjong.load.winning-tile": (
+            "winning_tile = {value}; expected one tile code, e.g. 5s or east"
+        ),
+        "mahjong.no-winner": "say who went out (winner = NAME) or draw = true",
+        "mahjong.not-winning": (
+            "{where} did not go out: the concealed tiles {tiles} do not make {sets} sets and a "
+            "pair (4 sets and a pair in all, melds included)"
+        ),
+        "mahjong.players": "mahjong is played by 4 players; the record has {n}",
+        "mahjong.seat-missing": "give every player a seat or none: {who} have no seat",
+        "mahjong.seat-twice": "{holders} both sit {seat}",
+        "mahjong.self-drawn-and-discard": "self_drawn and discarder do not go together",
+        "mahjong.source-discard-self-drawn": (
+            "last_source = {source} is another player's tile, but self_drawn = true"
+        ),
+        "mahjong.source-drawn-discarder": (
+            "last_source = {source} is a drawn tile, but discarder = {discarder}"
+        ),
+        "mahjong.special-draw": "a draw has no special win",
+        "mahjong.special-first-discard": (
+            "special = first-discard is going out on East's ({east}) first discard; East cannot "
+            "take his own discard"
+        ),
+        "mahjong.special-first-discard.other": (
+            "special = first-discard is going out on East's ({east}) first discard; the discard "
+            "was {discarder}'s"
+        ),
+        "mahjong.special-first-draw": (
+            "special = first-draw is East ({east}) going out on the first tile he draws; {who} "
+            "{why}"
+        ),
+        "mahjong.tile-count": (
+            "{where} has {have} tiles ({concealed} concealed); {want_text} (a kong counts as 3)"
+        ),
+        "mahjong.tile-count.melds": (
+            "{where} has {have} tiles ({concealed} concealed + {melds:|meld|melds} x 3); "
+            "{want_text} (a kong counts as 3)"
+        ),
+        "mahjong.too-many-chows": (
+            "{where} did not go out: these rules allow {max} chow(s) and the hand reads only with "
+            "more"
+        ),
+        "mahjong.too-many-melds": "{where} shows {n} melds; a hand has at most 4 sets",
+        "mahjong.twofold-source": (
+            "twofold-fortune is going out on the dead wall's replacement tile; last_source = "
+            "{source}"
+        ),
+        "mahjong.winner-unknown": "winner = {who!r} is no player or seat",
+        "mahjong.winning-tile": "winning_tile {tile} is not among {who}'s concealed tiles",
+        "quick.draw-and-winner": "--draw and --winner do not go together: a draw has no winner",
+        "quick.draw-facts": "a draw has no winning tile, discarder or special win",
+        "quick.no-winner": "say who went out (--winner SEAT) or --draw",
+        "quick.self-drawn-and-discarder": "--self-drawn and --discarder do not go together",
+        "word.and": " and ",
+        "word.not-east": "is not East",
+        "word.on-discard": "went out on a discard",
+        "word.want-hand": "a hand holds 13",
+        "word.want-winner": "the winner holds 14",
     },
 }
 

@@ -833,6 +833,10 @@ GAMES: dict[str, dict[str, str]] = {
             "{who} suma {tricks} trucos (trucos ganados + tarjetas de anciano en mano); un "
             "ganador necesita {min}"
         ),
+        "hakka.too-few-tricks.elders": (
+            "{who} suma {tricks} trucos (trucos ganados + tarjetas de anciano en mano); un "
+            "ganador necesita {min}"
+        ),
         "hakka.too-many-tricks": (
             "a {who} se le cuentan {tricks} trucos; ninguna mano tiene más de {max} (12 tarjetas "
             "cada jugador)"
@@ -1087,6 +1091,10 @@ GAMES: dict[str, dict[str, str]] = {
             "{who} ({seat}) tiene {have} fichas ({concealed} en mano, {melds} combinaciones "
             "declaradas x 3); {want_text} (un cuarteto cuenta como 3)"
         ),
+        "mahjong.tile-count.melds": (
+            "{who} ({seat}) tiene {have} fichas ({concealed} en mano, {melds} combinaciones "
+            "declaradas x 3); {want_text} (un cuarteto cuenta como 3)"
+        ),
         "mahjong.not-winning": (
             "{who} ({seat}) no ha cerrado: las fichas en mano {tiles} no forman {sets} "
             "combinaciones y un par (4 combinaciones y un par en total, contando las declaradas)"
@@ -1106,7 +1114,14 @@ GAMES: dict[str, dict[str, str]] = {
         "mahjong.special-first-discard": (
             "special = first-discard es cerrar con el primer descarte del Este ({east}); {why}"
         ),
+        "mahjong.special-first-discard.other": (
+            "special = first-discard es cerrar con el primer descarte del Este ({east}); {why}"
+        ),
         "mahjong.special-draw": "unas tablas no tienen victoria especial",
+        "quick.draw-and-winner": "--draw y --winner no van juntos: unas tablas no tienen vencedor",
+        "quick.no-winner": "di quién cerró (--winner ASIENTO) o --draw",
+        "quick.self-drawn-and-discarder": "--self-drawn y --discarder no van juntos",
+        "quick.draw-facts": "unas tablas no tienen ficha ganadora, descarte ni victoria especial",
         "mahjong.east-wins": (
             "east_wins = {n}: con estas reglas el Este pasa el turno tras su novena victoria "
             "seguida, así que antes de una mano ha ganado 8 como mucho"

@@ -44,24 +44,25 @@ MAX_PILE = 152
 
 
 class Problem(NamedTuple):
-    """One thing wrong with a hand: an id (``code``), English ``text``, and the facts.
+    """One thing wrong with a hand: an id (``code``) and the facts (``args``), said in the
+    user's language where shown from the section of the catalogs ``catalog`` names (a game's,
+    ``""``: scorer's own); ``str()`` is its English.
 
-    ``code`` is stable (tests and translations key on it); ``text`` is what an English user
-    reads; ``args`` let a renderer say it in another language (the catalogs' ``GAMES``).
+    ``code`` is stable (tests and translations key on it).
     """
 
     code: str
-    text: str
     args: Args = ()
+    catalog: str = ""
 
     def __str__(self) -> str:
-        return self.text
+        return english(self)
 
 
 class GameError(ValueError):
     """Everything wrong with one hand, together (raised by ``Game.score`` on a bad hand)."""
 
-    def __init__(self, problems: Sequence[Problem | str]) -> None:
+    def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = tuple(problems)
         super().__init__("; ".join(str(p) for p in self.problems))
 
@@ -208,16 +209,21 @@ class RecordProblem(NamedTuple):
 Reported = RecordProblem | str
 
 
-def located(where: str, code: str, text: str, *, about: str = "", catalog: str = "",
+def located(where: str, code: str, *english: str, about: str = "", catalog: str = "",
             **args: Any) -> RecordProblem:
-    """Problem ``code`` (English ``text``, facts ``args``) at ``where``, about ``about``."""
-    return RecordProblem(Problem(code, text, tuple(args.items())), where, about, catalog)
+    """Problem ``code`` (facts ``args``, said from the catalog section ``catalog``) at
+    ``where``, about ``about``.
+
+    ``english``: the sentence a caller wrote before its catalog entry (``scorer.games.record``
+    still passes it); unused, the catalog's English entry says the same.
+    """
+    return RecordProblem(Problem(code, tuple(args.items()), catalog), where, about, catalog)
 
 
-def quick_error(game: str, code: str, text: str, **args: Any) -> ValueError:
-    """A quick-form option that cannot be used: its English ``text``, said in the user's
-    language from the catalog entry ``code`` of ``game`` (``""``: scorer's own catalog)."""
-    return ValueError(located("", code, text, catalog=game, **args))
+def quick_error(game: str, code: str, **args: Any) -> ValueError:
+    """A quick-form option that cannot be used: said in the user's language from the catalog
+    entry ``code`` of ``game`` (``""``: scorer's own catalog)."""
+    return ValueError(located("", code, catalog=game, **args))
 
 
 class LoadContext(NamedTuple):
@@ -245,14 +251,12 @@ class LoadContext(NamedTuple):
             value = " ".join(str(x) for x in value)
         if not isinstance(value, str):
             problems.append(located(self.origin, f"record.cards-not-text.{unit}",
-                                    f"cards must be a string of {unit.split('-')[-1]} codes",
                                     about=who))
             return ""
         if not is_photo_name(value):
             words = len(value.replace(",", " ").replace(";", " ").replace("+", " ").split())
             if words > most:
-                text = f"{words:,} {unit.split('-')[-1]}s typed; a pile holds at most {most}"
-                problems.append(located(self.origin, f"record.pile-long.{unit}", text,
+                problems.append(located(self.origin, f"record.pile-long.{unit}",
                                         about=who, n=words, most=most))
                 return ""
             return value
@@ -260,13 +264,11 @@ class LoadContext(NamedTuple):
         if self.resolver is None:
             problems.append(located(
                 self.origin, "record.photo-needs-cli",
-                f"cards is a photo ({value.strip()}); photos need `scorer score` from the CLI",
                 about=who, photo=value.strip(),
             ))
             return ""
         if not os.path.isfile(image):
-            problems.append(located(self.origin, "record.no-photo",
-                                    f"no photo at {image}", about=who, path=image))
+            problems.append(located(self.origin, "record.no-photo", about=who, path=image))
             return ""
         try:
             return str(self.resolver(image, game))
@@ -291,9 +293,8 @@ class LoadContext(NamedTuple):
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             huge = isinstance(value, int) and abs(value) >= 10**12  # never print 5000 digits
             shown = "a huge number" if huge else repr(value)
-            text = f"{key} = {shown}; expected a whole number from {low} to {high}"
             code = "record.whole-huge" if huge else "record.whole"
-            problems.append(located(self.origin, code, text, about=who,
+            problems.append(located(self.origin, code, about=who,
                                     key=key, value=shown, low=low, high=high))
             return default
         return value
@@ -304,8 +305,7 @@ class LoadContext(NamedTuple):
         if value is None:
             return None
         if not isinstance(value, str) or not value.strip():
-            problems.append(located(self.origin, "record.not-a-name",
-                                    f"{key} must be a player's name", key=key))
+            problems.append(located(self.origin, "record.not-a-name", key=key))
             return None
         return value.strip()
 
@@ -323,13 +323,10 @@ def rename_players(data: Mapping[str, Any], names: Sequence[str], game: Game) ->
     if len(names) != len(old):
         raise quick_error(
             "", "quick.names-count",
-            f"this form is for {len(old)} players ({', '.join(old)}); "
-            f"{len(names)} names given ({', '.join(names)})",
             n=len(old), players=", ".join(old), given=len(names), names=", ".join(names),
         )
     if len(set(names)) != len(names) or not all(names):
         raise quick_error("", "quick.names-unique",
-                          f"each player needs a different name: {', '.join(names)}",
                           names=", ".join(names))
     mapping = dict(zip(old, names, strict=True))
     out = dict(data)

@@ -549,8 +549,8 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     """
     problems: list[Problem] = []
 
-    def bad(code: str, text: str, **args: Any) -> None:  # args: to say it in Spanish
-        problems.append(Problem(f"gostop.{code}", text, tuple(args.items())))
+    def bad(code: str, **args: Any) -> None:  # said from the catalogs by code and args
+        problems.append(Problem(f"gostop.{code}", tuple(args.items()), NAME))
 
     names = [p.name for p in hand.players]
     _check_players(hand, rules, names, bad)
@@ -564,10 +564,9 @@ def check_hand(hand: GoStopHand, rules: Rules) -> GoStopHand:
     played = [p for p in hand.players if p.instant]
     if len(played) > 1:
         winners = ", ".join(p.name for p in played)
-        bad("instant.several", f"only one instant win per hand: {winners}", who=winners)
+        bad("instant.several", who=winners)
     if played and hand.stopper is not None:
         bad("instant.with-stop",
-            f"{played[0].name} won instantly, so nobody can have stopped ({hand.stopper})",
             who=played[0].name, stopper=hand.stopper,
         )
     if hand.stopper in names and not played:  # even with other problems: all at once
@@ -584,16 +583,16 @@ def _check_players(hand: GoStopHand, rules: Rules, names: list[str], bad: Bad) -
     if not lo <= n <= hi:
         span = f"{lo}" if lo == hi else f"{lo} to {hi}"
         noun = "player" if n == 1 else "players"
-        bad("players.count", f"{n} {noun}, but preset {rules.preset!r} is for {span} players",
+        bad("players.count",
             n=n, noun=noun, preset=rules.preset, span=span)
     dupes = sorted({x for x in names if names.count(x) > 1})
     if dupes:
-        bad("players.duplicate-name", f"player names must differ: {', '.join(dupes)}",
+        bad("players.duplicate-name",
             names=", ".join(dupes))
     for key, value in (("stopped", hand.stopper), ("last_go", hand.last_go),
                        ("dealer", hand.dealer)):
         if value is not None and value not in names:
-            bad("fact.not-a-player", f"{key} = {value!r} is not a player ({', '.join(names)})",
+            bad("fact.not-a-player",
                 key=key, value=value, names=", ".join(names))
 
 
@@ -605,18 +604,14 @@ def _check_deck(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
             allowed = rules.num("deck.bonus_three" if card.bonus_units == 3 else "deck.bonus_two")
             if len(who) > allowed:
                 bad("card.bonus-too-many",
-                    f"{card.id} appears {len(who)} times ({', '.join(who)}); preset "
-                    f"{rules.preset!r} allows {allowed}",
                     card=card.id, n=len(who), who=", ".join(who), preset=rules.preset,
                     allowed=allowed,
                 )
         elif len(who) > 1:
-            bad("card.in-two-piles", f"{card.id} is in more than one pile: {', '.join(who)}",
+            bad("card.in-two-piles",
                 card=card.id, who=", ".join(who))
     for plant, who, exist in too_much_junk(plain):
         bad("card.junk-too-many",
-            f"{len(who)} plain {plant.value} junk across piles ({', '.join(who)}); "
-            f"the deck holds {len(exist)} ({', '.join(exist)})",
             n=len(who), plant=plant.value, who=", ".join(who), held=len(exist),
             cards=", ".join(exist),
         )
@@ -625,25 +620,22 @@ def _check_deck(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
 def _check_counts(p: GoStopPlayer, rules: Rules, bad: Bad) -> None:
     """A player's gos, shakes, bombs and instant win: counts the preset plays."""
     if p.gos < 0 or p.shakes < 0 or p.bombs < 0:
-        bad("count.negative", f"{p.name}: gos, shakes and bombs cannot be negative",
+        bad("count.negative",
             who=p.name)
     if p.shakes and rules.num("shake.factor") == 0:
-        bad("shake.not-played", f"{p.name}: preset {rules.preset!r} plays without shakes",
+        bad("shake.not-played",
             who=p.name, preset=rules.preset)
     if p.bombs and rules.num("bomb.factor") == 0:
-        bad("bomb.not-played", f"{p.name}: preset {rules.preset!r} plays without bombs",
+        bad("bomb.not-played",
             who=p.name, preset=rules.preset)
     if p.instant is None:
         return
     if p.instant not in INSTANT_KINDS:
         bad("instant.unknown",
-            f"{p.name}: instant = {p.instant!r}; "
-            f"expected one of {', '.join(INSTANT_KINDS)}",
             who=p.name, value=p.instant, kinds=", ".join(INSTANT_KINDS),
         )
     elif rules.num(_instant_key(p.instant)) == 0:
         bad("instant.not-played",
-            f"{p.name}: preset {rules.preset!r} has no instant win for {p.instant}",
             who=p.name, preset=rules.preset, kind=p.instant,
         )
 
@@ -652,27 +644,23 @@ def _check_stated(p: GoStopPlayer, hand: GoStopHand, rules: Rules, bad: Bad) -> 
     """What a player's entry states beside his pile: the cup's role, baks, his balance."""
     if p.cup is not None:
         if p.cup not in ("animal", "junk"):
-            bad("cup.unknown", f"{p.name}: cup = {p.cup!r}; expected animal or junk",
-                who=p.name, value=str(p.cup))
+            bad("cup.unknown", who=p.name, value=str(p.cup), shown=repr(p.cup))
         elif "cup" not in rules.texts("dual.cards"):
-            bad("cup.not-dual",
-                f"{p.name}: under preset {rules.preset!r} the cup is not a dual card "
-                "(dual.cards)", who=p.name, preset=rules.preset)
+            bad("cup.not-dual", who=p.name, preset=rules.preset)
     if p.baks is not None:
         _check_baks(p, hand, rules, bad)
     if p.balance is not None and not _is_amount(p.balance):
         shown = "a huge number" if _is_huge(p.balance) else repr(p.balance)
-        bad("balance.bad", f"{p.name}: balance = {shown}; expected chips held, 0 or more",
+        bad("balance.bad",
             who=p.name, value=shown)
 
 
 def _check_big_hand(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
     if not isinstance(hand.big_hand, bool):
-        bad("big-hand.bad", f"big_hand = {hand.big_hand!r}; expected true or false",
+        bad("big-hand.bad",
             value=repr(hand.big_hand))
     elif hand.big_hand and rules.num("bighand.factor") <= 1:
-        bad("big-hand.not-played", f"big_hand = true, but preset {rules.preset!r} plays no big "
-            "hand (bighand.factor = 1)", preset=rules.preset)
+        bad("big-hand.not-played", preset=rules.preset)
 
 
 def _check_target(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
@@ -683,8 +671,6 @@ def _check_target(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
     got = count_pile(stopper.cards, rules, _force(stopper)).subtotal
     if got < need:
         bad("stop.below-target",
-            f"{stopper.name} stopped with {got} points, below the {need}-point target "
-            f"for {n} players in preset {rules.preset!r}",
             who=stopper.name, got=got, need=need, n=n, preset=rules.preset,
         )
 
@@ -721,69 +707,60 @@ def _payers(event: GoStopEvent) -> list[Any]:
 def _check_events(hand: GoStopHand, rules: Rules, names: list[str], bad: Bad) -> None:
     """Each side payment names a known kind, players of the hand, and a price."""
     if len(hand.events) > MAX_EVENTS:
-        bad("events.too-many", f"{len(hand.events)} events; a hand has at most {MAX_EVENTS}",
+        bad("events.too-many",
             n=len(hand.events), most=MAX_EVENTS)
         return
     joined = ", ".join(names)
     for i, e in enumerate(hand.events, start=1):
         if e.kind not in EVENT_KINDS:
-            bad("event.kind", f"event {i}: kind = {e.kind!r}; expected one of "
-                f"{', '.join(EVENT_KINDS)}", n=i, value=str(e.kind), kinds=", ".join(EVENT_KINDS))
+            bad("event.kind", n=i, value=str(e.kind), shown=repr(e.kind),
+                kinds=", ".join(EVENT_KINDS))
             continue
         outsider_ok = e.kind == "gwang-selling"  # the seller sits this hand out
         if not isinstance(e.who, str) or not e.who.strip() or (
             e.who not in names and not outsider_ok
         ):
-            bad("event.who", f"event {i}: who = {e.who!r} is not a player ({joined})",
-                n=i, value=str(e.who), names=joined)
+            bad("event.who", n=i, value=str(e.who), shown=repr(e.who), names=joined)
         for payer in _payers(e):
             if payer not in names or payer == e.who:
-                bad("event.from",
-                    f"event {i}: from = {payer!r} is not another player ({joined})",
-                    n=i, value=str(payer), names=joined)
+                bad("event.from", n=i, value=str(payer), shown=repr(payer), names=joined)
         if e.money is not None and e.price is not None:
-            bad("event.price-and-money", f"event {i}: give price (points) or money, not both",
+            bad("event.price-and-money",
                 n=i)
         elif e.money is not None and (not _is_amount(e.money) or e.money == 0):
             shown = "a huge number" if _is_huge(e.money) else repr(e.money)
-            bad("event.money", f"event {i}: money = {shown}; expected an amount above 0",
+            bad("event.money",
                 n=i, value=shown)
         elif e.price is not None and (
             isinstance(e.price, bool) or not isinstance(e.price, int)
             or not 0 < e.price <= MAX_PRICE
         ):
             shown = "a huge number" if _is_huge(e.price) else repr(e.price)
-            bad("event.price", f"event {i}: price = {shown}; expected a whole number from 1 "
-                f"to {MAX_PRICE}", n=i, value=shown, most=MAX_PRICE)
+            bad("event.price", n=i, value=shown, most=MAX_PRICE)
         elif e.price is None and e.money is None and rules.num(EVENT_KINDS[e.kind]) == 0:
-            bad("event.no-price", f"event {i}: {e.kind} has no price ({EVENT_KINDS[e.kind]} "
-                "= 0); give price", n=i, kind=e.kind, key=EVENT_KINDS[e.kind])
+            bad("event.no-price", n=i, kind=e.kind, key=EVENT_KINDS[e.kind])
         if e.kind == "gwang-selling" and (
             isinstance(e.count, bool) or not isinstance(e.count, int) or not 1 <= e.count <= 5
         ):
-            bad("event.count", f"event {i}: count = {e.count!r}; expected 1 to 5 brights sold",
-                n=i, value=str(e.count))
+            bad("event.count", n=i, value=str(e.count), shown=repr(e.count))
 
 
 def _check_baks(p: GoStopPlayer, hand: GoStopHand, rules: Rules, bad: Bad) -> None:
     """A loser's typed baks: only under bak.from = typed, known, played, never the winner's."""
     known = ", ".join(TYPED_BAKS)
     if rules.text("bak.from") != "typed":
-        bad("baks.not-typed", f"{p.name}: baks are found from the piles under preset "
-            f"{rules.preset!r} (bak.from = piles); leave baks out", who=p.name,
+        bad("baks.not-typed", who=p.name,
             preset=rules.preset)
         return
     listed = p.baks if isinstance(p.baks, list | tuple) else [p.baks]
     for bak in listed:
         if bak not in TYPED_BAKS:
-            bad("baks.unknown", f"{p.name}: baks = {bak!r}; expected some of {known}",
-                who=p.name, value=str(bak), kinds=known)
+            bad("baks.unknown", who=p.name, value=str(bak), shown=repr(bak), kinds=known)
         elif rules.num(TYPED_BAKS[bak]) <= 1:
-            bad("baks.not-played", f"{p.name}: preset {rules.preset!r} plays no {bak} "
-                f"({TYPED_BAKS[bak]} = 1)", who=p.name, bak=bak, preset=rules.preset,
+            bad("baks.not-played", who=p.name, bak=bak, preset=rules.preset,
                 key=TYPED_BAKS[bak])
     if listed and p.name == hand.stopper:
-        bad("baks.winner", f"{p.name} stopped: only a loser suffers a bak", who=p.name)
+        bad("baks.winner", who=p.name)
 
 
 def _instant_key(kind: str) -> str:
@@ -1473,7 +1450,6 @@ def _gobak_payer(hand: GoStopHand, winner: GoStopPlayer, rules: Rules) -> str | 
             [
                 Problem(
                     "gostop.go-bak.last-go",
-                    f"go-bak: {who} all called go; say who called last (last_go)",
                     (("who", who),),
                 )
             ]
@@ -1512,20 +1488,16 @@ def _load_events(raw: Any, origin: str, problems: list[Reported]) -> list[GoStop
     """The record's ``[[events]]`` tables as events (problems added to ``problems``)."""
     events: list[GoStopEvent] = []
     if not isinstance(raw, list):
-        problems.append(located(origin, "gostop.load.events",
-                                "events must be [[events]] tables", catalog=NAME))
+        problems.append(located(origin, "gostop.load.events", catalog=NAME))
         raw = []
     for i, e in enumerate(raw, start=1):
         if not isinstance(e, dict):
-            problems.append(located(origin, "gostop.load.event-table",
-                                    f"events entry {i} must be a table", catalog=NAME, n=i))
+            problems.append(located(origin, "gostop.load.event-table", catalog=NAME, n=i))
             continue
         unknown = sorted(set(e) - {"kind", "who", "from", "price", "count", "money"})
         if unknown:
             problems.append(located(
-                origin, "gostop.load.event-key",
-                f"event {i}: unknown key {unknown[0]!r}; expected kind, who, from, price, "
-                "count, money", catalog=NAME, n=i, key=unknown[0],
+                origin, "gostop.load.event-key", catalog=NAME, n=i, key=unknown[0],
             ))
         paid = e.get("who")
         events.append(
@@ -1630,8 +1602,7 @@ class GoStop(Game):
             bombs = ctx.whole(entry, "bombs", who, problems, high=MAX_BOMBS)
             instant = entry.get("instant")
             if instant is not None and not isinstance(instant, str):
-                problems.append(located(ctx.origin, "gostop.load.instant",
-                                        "instant must be a string", about=who, catalog=NAME))
+                problems.append(located(ctx.origin, "gostop.load.instant", about=who, catalog=NAME))
                 instant = None
             try:
                 cards = parse_pile(str(entry.get("cards", "")), "kr", allow_bonus=allow_bonus)
@@ -1667,9 +1638,7 @@ class GoStop(Game):
         try:
             check_hand(hand, rules)
         except GoStopError as err:
-            return [
-                p if isinstance(p, Problem) else Problem("gostop.hand", p) for p in err.problems
-            ]  # go-bak without last_go is raised as a bare sentence by the scorer
+            return list(err.problems)
         return []
 
     def score(self, hand: Any, rules: Rules) -> HandResult:
@@ -1684,12 +1653,9 @@ class GoStop(Game):
         names = [vs_name] if len(vs) == 1 else [f"{vs_name}{i}" for i in range(1, len(vs) + 1)]
         if len(vs) > 2:
             raise quick_error(NAME, "quick.vs-count",
-                              f"--vs given {len(vs)} times; Go-Stop is played by 2 or 3 players",
                               n=len(vs))
         if len(vs_gos) > len(vs):
-            raise quick_error(NAME, "quick.vs-gos",
-                              f"--vs-gos given {len(vs_gos)} times, once for each --vs at most "
-                              f"({len(vs)})", n=len(vs_gos), vs=len(vs))
+            raise quick_error(NAME, "quick.vs-gos", n=len(vs_gos), vs=len(vs))
         me: dict[str, Any] = {"name": me_name, "cards": values["me"], "gos": values.get("gos", 0)}
         for key in ("shakes", "bombs", "instant"):
             if values.get(key):
@@ -1706,10 +1672,8 @@ class GoStop(Game):
         aliases["vs2"] = names[1] if len(vs) > 1 else None
         if stop in aliases and aliases[stop] is None:
             if len(vs) > 1:
-                raise quick_error(NAME, "quick.stop-two", f"--stop {stop}: with two opponents "
-                                  "say --stop vs1 or --stop vs2", stop=stop)
-            raise quick_error(NAME, "quick.stop-one",
-                              f"--stop {stop}: with one opponent say --stop vs", stop=stop)
+                raise quick_error(NAME, "quick.stop-two", stop=stop)
+            raise quick_error(NAME, "quick.stop-one", stop=stop)
         who = aliases.get(stop)
         if who and not values.get("instant"):
             data["stopped"] = who
@@ -1721,15 +1685,13 @@ class GoStop(Game):
             whom, _, role = (from_spanish(x.strip()) for x in str(typed).partition(":"))
             name = aliases.get(whom, whom) or ""
             if role not in ("animal", "junk") or name not in by_name:
-                raise quick_error(NAME, "quick.cup", f"--cup {typed}: expected WHO:ROLE, WHO one "
-                                  f"of {known} and ROLE animal or junk", item=typed, who=known)
+                raise quick_error(NAME, "quick.cup", item=typed, who=known)
             by_name[name]["cup"] = role
         for typed in values.get("bak") or []:
             whom, _, bak = str(typed).partition(":")
             name = aliases.get(from_spanish(whom.strip()), whom.strip()) or ""
             if bak.strip() not in TYPED_BAKS or name not in by_name:
-                raise quick_error(NAME, "quick.bak", f"--bak {typed}: expected WHO:BAK, WHO one "
-                                  f"of {known} and BAK one of {', '.join(TYPED_BAKS)}",
+                raise quick_error(NAME, "quick.bak",
                                   item=typed, who=known, kinds=", ".join(TYPED_BAKS))
             by_name[name].setdefault("baks", []).append(bak.strip())
         return data

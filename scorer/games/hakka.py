@@ -132,22 +132,20 @@ def _labels(cards: Sequence[HakkaCard]) -> str:
     return " ".join(c.id for c in cards)
 
 
-def _problem(code: str, text: str, **args: Any) -> Problem:
-    return Problem(f"hakka.{code}", text, tuple(args.items()))
+def _problem(code: str, **args: Any) -> Problem:
+    return Problem(f"hakka.{code}", tuple(args.items()), NAME)
 
 
-# whose count a bounded count is (said from word.<owner> in Spanish)
-_OWNERS = {"count.winner": "the winner", "count.game": "the game"}
 
 
 def _whole(
     ctx: LoadContext, table: Mapping[str, Any], key: str, owner: str, problems: list[Reported],
     **bounds: int,
 ) -> int:
-    """``ctx.whole`` (the generic bounded count), its problem said from this game's catalog:
-    the generic one prefixes whose count it is in English ("the winner")."""
+    """``ctx.whole`` (the generic bounded count), its problem said from this game's catalog,
+    which names whose count it is (``word.<owner>``: "the winner")."""
     found: list[Reported] = []
-    value = ctx.whole(table, key, _OWNERS[owner], found, **bounds)
+    value = ctx.whole(table, key, "", found, **bounds)
     for said in found:
         if not isinstance(said, RecordProblem):
             problems.append(said)
@@ -155,8 +153,7 @@ def _whole(
         inner = said.problem
         code = "hakka.whole-huge" if inner.code.endswith("huge") else "hakka.whole"
         args = tuple((k, v) for k, v in inner.args if k != "who")
-        problems.append(RecordProblem(Problem(code, f"{_OWNERS[owner]}: {inner.text}",
-                                              (("who", owner), *args)), ctx.origin,
+        problems.append(RecordProblem(Problem(code, (("who", owner), *args), NAME), ctx.origin,
                                       catalog=NAME))
     return value
 
@@ -197,22 +194,20 @@ def _check_table(hand: HakkaHand, rules: Rules) -> list[Problem]:
     count = rules.num("players.count")
     if len(seats) != count:
         out.append(_problem(
-            "players", f"Hakka cards is played by {count} players; got {len(seats)}",
+            "players",
             n=len(seats), count=count,
         ))
     if hand.dealer is None:
-        out.append(_problem("no-dealer", "dealer is needed: the dreamer sits opposite him"))
+        out.append(_problem("no-dealer"))
     for key, who in (("called", hand.called), ("winner", hand.winner)):
         if who is not None and who not in seats:
             out.append(_problem(
-                "not-a-player", f"{key} = {who!r} is not a player ({', '.join(seats)})",
+                "not-a-player",
                 key=key, who=who, seats=", ".join(seats),
             ))
     if hand.hand_number > rules.num("game.hands"):
         out.append(_problem(
             "game-over",
-            f"hand {hand.hand_number} of a game of {rules.num('game.hands')} hands "
-            "(game.hands)",
             n=hand.hand_number, hands=rules.num("game.hands"),
         ))
     return out
@@ -229,32 +224,28 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
         if given:
             out.append(_problem(
                 "void-with-result",
-                f"a void hand (nobody called) has no {', '.join(given)}",
                 keys=", ".join(given),
             ))
         return out
     # who called and who won: each a player, never the dreamer
-    for who, missing, text, dreamer_code, dreamer_text in (
-        (hand.called, "no-call", "who called? (called = a player; void = true when nobody did)",
-         "dreamer-called", "takes no part in calling"),
-        (hand.winner, "no-winner", "winner is needed (or void = true)",
-         "dreamer-wins", "cannot win the hand"),
+    for who, missing, dreamer_code in (
+        (hand.called, "no-call", "dreamer-called"),
+        (hand.winner, "no-winner", "dreamer-wins"),
     ):
         if who is None:
-            out.append(_problem(missing, text))
+            out.append(_problem(missing))
         elif dreamer is not None and who == dreamer:
             out.append(_problem(
-                dreamer_code, f"{who} is the dreamer (opposite the dealer) and {dreamer_text}",
+                dreamer_code,
                 who=who,
             ))
     if hand.dream_card is None:
         pass  # unreadable: already reported
     elif not hand.dream_card:
-        out.append(_problem("no-dream-card", "dream_card is needed: the dreamer's one card"))
+        out.append(_problem("no-dream-card"))
     elif len(hand.dream_card) != 1:
         out.append(_problem(
             "dream-card-one",
-            f"the dreamer holds one card; dream_card lists {len(hand.dream_card)}",
             n=len(hand.dream_card),
         ))
     out += _check_win(hand, rules)
@@ -272,25 +263,20 @@ def _check_win(hand: HakkaHand, rules: Rules) -> list[Problem]:
     if hand.winner is None:
         return out
     if hand.tricks is None:
-        out.append(_problem("no-tricks", "tricks is needed: the tricks the winner won"))
+        out.append(_problem("no-tricks"))
         return out
     elders = len(hand.elders or ())
     total = scored_tricks(hand, rules)
     if total < low:
         counted = elders and rules.flag("win.elders_count")
-        with_elders = f" + {elders} elder cards" if counted else ""
         out.append(_problem(
-            "too-few-tricks",
-            f"{hand.winner} won {hand.tricks} tricks{with_elders}; a winner needs {low} "
-            "(tricks won + elder cards held)",
+            "too-few-tricks.elders" if counted else "too-few-tricks",
             who=hand.winner, tricks=total, min=low, won=hand.tricks,
             elders=elders if counted else 0,
         ))
     elif total > min(top, MAX_TRICKS):
         out.append(_problem(
             "too-many-tricks",
-            f"{hand.winner} is credited {total} tricks; no hand holds more than "
-            f"{min(top, MAX_TRICKS)} (12 cards each)",
             who=hand.winner, tricks=total, max=min(top, MAX_TRICKS),
         ))
     if hand.pattern is None:
@@ -304,21 +290,16 @@ def _check_five_tigers(hand: HakkaHand, rules: Rules) -> list[Problem]:
     if hand.tricks is not None and hand.tricks != rules.num("five_tigers.tricks"):
         out.append(_problem(
             "five-tigers-tricks",
-            f"the five tigers win {rules.num('five_tigers.tricks')} tricks at once; "
-            f"tricks = {hand.tricks}",
             tricks=hand.tricks, want=rules.num("five_tigers.tricks"),
         ))
     if hand.pattern and set(hand.pattern) != set(FIVE_TIGERS):
         out.append(_problem(
             "five-tigers-pattern",
-            f"the five tigers are {_labels(FIVE_TIGERS)}; pattern = {_labels(hand.pattern)}",
             tigers=_labels(FIVE_TIGERS), pattern=_labels(hand.pattern),
         ))
     if rules.text("five_tigers.per") == "total" and rules.num("five_tigers.points") % 2:
         out.append(_problem(
             "five-tigers-split",
-            f"five_tigers.points = {rules.num('five_tigers.points')} in all does not "
-            "share evenly between the two losers",
             points=rules.num("five_tigers.points"),
         ))
     return out
@@ -328,21 +309,17 @@ def _check_pattern(pattern: tuple[HakkaCard, ...], tricks: int) -> list[Problem]
     """A winning pattern: a run, a set or a single card, no more cards than tricks won."""
     if not pattern:
         return [_problem(
-            "no-pattern", "pattern is needed: the cards of the winning pattern (for the dreamer)"
+            "no-pattern"
         )]
     out: list[Problem] = []
     if pattern_kind(pattern) is None:
         out.append(_problem(
             "bad-pattern",
-            f"pattern {_labels(pattern)} is not a run (3+ of one suit in sequence), a set "
-            "(3+ of one number) or a single card",
             cards=_labels(pattern),
         ))
     if len(pattern) > tricks:
         out.append(_problem(
             "pattern-tricks",
-            f"a pattern of {len(pattern)} cards wins {len(pattern)} tricks; "
-            f"tricks = {tricks}",
             n=len(pattern), tricks=tricks,
         ))
     return out
@@ -361,8 +338,8 @@ def _check_twice(hand: HakkaHand) -> list[Problem]:
             seen.setdefault(card, []).append(key)
     return [
         _problem(
-            "card-twice", f"{card.id} is in both {' and '.join(where)}; the deck holds one",
-            card=card.id, where=" / ".join(where),
+            "card-twice",
+            card=card.id, where=" / ".join(where), places=tuple(where),
         )
         for card, where in seen.items()
         if len(where) > 1
@@ -741,8 +718,7 @@ class Hakka(Game):
         for key in ("void", "five_tigers"):
             value = data.get(key, False)
             if not isinstance(value, bool):
-                text = f"{key} must be true or false"
-                problems.append(RecordProblem(_problem("flag", text, key=key), ctx.origin,
+                problems.append(RecordProblem(_problem("flag", key=key), ctx.origin,
                                               catalog=NAME))
                 value = False
             flags[key] = value
@@ -764,8 +740,8 @@ class Hakka(Game):
         if problems:
             # The generic loader calls check() only on a hand that loaded cleanly; the game
             # problems go with the loading ones here so that every problem shows at once.
-            skip = ("hakka.no-tricks", "hakka.too-few-tricks", "hakka.too-many-tricks",
-                    "hakka.pattern-tricks") if unread_tricks else ()
+            skip = ("hakka.no-tricks", "hakka.too-few-tricks", "hakka.too-few-tricks.elders",
+                    "hakka.too-many-tricks", "hakka.pattern-tricks") if unread_tricks else ()
             problems += game_problems(
                 [p for p in check_hand(hand, rules) if p.code not in skip], ctx.origin, NAME
             )
@@ -812,7 +788,6 @@ class Hakka(Game):
         names = [n.strip() for n in str(values["players"]).split(",")]
         if any(not n for n in names):
             raise quick_error(NAME, "quick.empty-name",
-                              f"--players {values['players']!r}: empty name",
                               players=repr(values["players"]))
         data: dict[str, Any] = {
             "game": NAME, "players": [{"name": n} for n in names], "dealer": values["dealer"],

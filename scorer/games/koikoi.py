@@ -513,8 +513,7 @@ def _deal_problems(hand: KoiHand) -> list[Problem]:
         lists.append(("the table", hand.field_cards))
     for who, cards in lists:
         if len(cards) != DEAL_SIZE:
-            out.append(_problem("dealt-count", f"{who}: {len(cards)} cards dealt; a deal gives "
-                                f"{DEAL_SIZE}", who=who, n=len(cards), size=DEAL_SIZE))
+            out.append(_problem("dealt-count", who=who, n=len(cards), size=DEAL_SIZE))
     seen: dict[str, list[str]] = {}
     plain: dict[Plant, list[str]] = {}
     for who, cards in lists:
@@ -527,14 +526,13 @@ def _deal_problems(hand: KoiHand) -> list[Problem]:
     for code, holders in seen.items():
         if len(holders) > 1:
             names = ", ".join(holders)
-            out.append(_problem("dealt-twice", f"{code} is dealt twice: {names}",
+            out.append(_problem("dealt-twice",
                                 card=code, who=names))
     for plant, holders in plain.items():
         held = sum(1 for c in DECK if c.plant is plant and c.variant is JunkVariant.PLAIN)
         if len(holders) > held:
             names = ", ".join(holders)
-            out.append(_problem("dealt-too-many-junk", f"{len(holders)} plain {plant.value} "
-                                f"cards dealt ({names}); the deck holds {held}",
+            out.append(_problem("dealt-too-many-junk",
                                 n=len(holders), plant=plant.value, who=names, held=held))
     found = [p.dealt for p in hand.players if p.dealt] or ([hand.redeal] if hand.redeal else [])
     for p in hand.players:
@@ -542,19 +540,17 @@ def _deal_problems(hand: KoiHand) -> list[Problem]:
             got = _dealt_yaku(p.dealt_cards)
             if got is None or got[0] != p.dealt:
                 shown = got[0] if got else "neither teshi nor kuttsuki"
-                out.append(_problem("dealt-disagrees", f"{p.name}: dealt = {p.dealt!r}, but "
-                                    f"dealt_cards hold {shown}", who=p.name, value=p.dealt,
+                out.append(_problem("dealt-disagrees", who=p.name, value=p.dealt,
                                     found=shown))
         if found and lists and p.cards:
             codes = " ".join(c.code(MONTHS) for c in p.cards)
-            out.append(_problem("dealt-and-pile", f"{p.name}'s pile holds {codes}, but the hand "
-                                f"ended at the deal ({found[0]})", who=p.name, cards=codes,
+            out.append(_problem("dealt-and-pile", who=p.name, cards=codes,
                                 kind=found[0]))
     return out
 
 
-def _problem(code: str, text: str, **args: Any) -> Problem:
-    return Problem(f"koikoi.{code}", text, tuple(args.items()))
+def _problem(code: str, **args: Any) -> Problem:
+    return Problem(f"koikoi.{code}", tuple(args.items()), NAME)
 
 
 def check_hand(hand: KoiHand, rules: Rules) -> list[Problem]:
@@ -573,21 +569,17 @@ def _check_table(hand: KoiHand, rules: Rules) -> list[Problem]:
     out: list[Problem] = []
     names = [p.name for p in hand.players]
     if len(names) != 2:
-        out.append(_problem("players", f"Koi-Koi is for 2 players; the record has {len(names)}",
+        out.append(_problem("players",
                             n=len(names)))
     if hand.month is not None and not 1 <= hand.month <= 12:
-        out.append(_problem("unknown-month", f"month = {hand.month}: expected 1 to 12 "
-                            "(Japanese months: willow 11, paulownia 12)", month=hand.month))
+        out.append(_problem("unknown-month", month=hand.month))
     rounds = rules.num("match.rounds")
     if rounds not in MATCH_LENGTHS:
-        out.append(_problem("match-rounds", f"match.rounds = {rounds}: a match is 12, 9, 6 or "
-                            "3 rounds", rounds=rounds))
+        out.append(_problem("match-rounds", rounds=rounds))
     elif hand.round is not None and hand.round > rounds:
-        out.append(_problem("match-too-long", f"round {hand.round} is past the match's "
-                            f"{rounds} rounds (match.rounds)", round=hand.round, rounds=rounds))
+        out.append(_problem("match-too-long", round=hand.round, rounds=rounds))
     if hand.stopper is not None and hand.stopper not in names:
-        out.append(_problem("unknown-player", f"stopped = {hand.stopper!r} is not a player "
-                            f"({', '.join(names)})", who=hand.stopper,
+        out.append(_problem("unknown-player", who=hand.stopper,
                             names=", ".join(names)))
     return out
 
@@ -598,11 +590,9 @@ def _check_deck(hand: KoiHand) -> list[Problem]:
     owners, plain = card_holders(hand.players)
     for card, who in owners.items():
         if len(who) > 1:
-            out.append(_problem("card-in-both-piles", f"{card.id} is in more than one pile: "
-                                f"{', '.join(who)}", card=card.id, who=", ".join(who)))
+            out.append(_problem("card-in-both-piles", card=card.id, who=", ".join(who)))
     for plant, who, exist in too_much_junk(plain):
-        out.append(_problem("too-many-junk", f"{len(who)} plain {plant.value} junk across "
-                            f"piles ({', '.join(who)}); the deck holds {len(exist)}",
+        out.append(_problem("too-many-junk",
                             n=len(who), plant=plant.value, who=", ".join(who),
                             held=len(exist)))
     return out
@@ -615,33 +605,25 @@ def _check_calls(hand: KoiHand, rules: Rules) -> list[Problem]:
     dealt = [p for p in hand.players if p.dealt is not None]
     for p in hand.players:
         if p.koikoi > 1 and not multiple:
-            out.append(_problem("second-call", f"{p.name} called koi-koi {p.koikoi} times; "
-                                f"preset {rules.preset!r} allows one call a hand "
-                                "(koikoi.multiple)", who=p.name, calls=p.koikoi,
+            out.append(_problem("second-call", who=p.name, calls=p.koikoi,
                                 preset=rules.preset))
         if p.dealt is not None and p.dealt not in INSTANT_KINDS:
-            out.append(_problem("unknown-dealt", f"{p.name}: dealt = {p.dealt!r}; expected "
-                                f"{' or '.join(INSTANT_KINDS)}", who=p.name, value=p.dealt))
+            out.append(_problem("unknown-dealt", who=p.name, value=p.dealt))
         if p.dealt is not None and p.koikoi:
-            out.append(_problem("instant-and-call", f"{p.name} won at once ({p.dealt}), before "
-                                "any koi-koi call", who=p.name, kind=p.dealt))
+            out.append(_problem("instant-and-call", who=p.name, kind=p.dealt))
     if len(dealt) > 1:
         both = ", ".join(p.name for p in dealt)
-        out.append(_problem("two-instant-wins", f"only one instant win a hand: {both}",
+        out.append(_problem("two-instant-wins",
                             who=both))
     if dealt and hand.stopper is not None:
-        out.append(_problem("instant-and-stop", f"{dealt[0].name} won at once ({dealt[0].dealt}),"
-                            f" so nobody can have stopped ({hand.stopper})", who=dealt[0].name,
+        out.append(_problem("instant-and-stop", who=dealt[0].name,
                             kind=dealt[0].dealt, stopper=hand.stopper))
     if hand.redeal is not None:
         if hand.redeal not in INSTANT_KINDS:
-            out.append(_problem("unknown-redeal", f"redeal = {hand.redeal!r}; expected "
-                                f"{' or '.join(INSTANT_KINDS)} (dealt on the table)",
+            out.append(_problem("unknown-redeal",
                                 value=hand.redeal))
         if dealt or hand.stopper is not None or any(p.koikoi for p in hand.players):
-            out.append(_problem("redeal-and-play", "the table was dealt "
-                                f"{hand.redeal}: the hand is redealt, so nobody stopped, "
-                                "called koi-koi or won at once", kind=hand.redeal))
+            out.append(_problem("redeal-and-play", kind=hand.redeal))
     return out
 
 
@@ -652,18 +634,15 @@ def _check_yaku(hand: KoiHand, rules: Rules) -> list[Problem]:
     for p in hand.players:  # even with other problems: all at once
         pile = count_yaku(p.cards, rules, month, hand.weather)
         if p.name == hand.stopper and not pile.has_yaku:
-            out.append(_problem("stop-without-yaku", f"{p.name} stopped with no yaku",
+            out.append(_problem("stop-without-yaku",
                                 who=p.name))
         elif p.koikoi and not pile.has_yaku:
-            out.append(_problem("call-without-yaku", f"{p.name} called koi-koi with no yaku "
-                                "(a call follows a yaku)", who=p.name))
+            out.append(_problem("call-without-yaku", who=p.name))
         elif pile.has_yaku and p.name != hand.stopper and not p.koikoi:
             made = ", ".join(_NATIVE[line.rule] for line in pile.lines)
-            out.append(_problem("yaku-without-call", f"{p.name} has a yaku ({made}) but neither "
-                                "stopped nor called koi-koi", who=p.name, made=made))
+            out.append(_problem("yaku-without-call", who=p.name, made=made))
     if hand.stopper is None and hand.dealer is None and rules.num("oyaken.points"):
-        out.append(_problem("draw-without-dealer", "nobody stopped: oya-ken pays the dealer; "
-                            "say who dealt (dealer)"))
+        out.append(_problem("draw-without-dealer"))
     return out
 
 
@@ -871,7 +850,7 @@ def _load_player(
     calls = ctx.whole(entry, "koikoi", who, problems, high=MAX_CALLS)
     dealt = entry.get("dealt")
     if dealt is not None and not isinstance(dealt, str):
-        problems.append(_said(ctx.origin, "load.dealt", "dealt must be teshi or kuttsuki",
+        problems.append(_said(ctx.origin, "load.dealt",
                               about=who))
         dealt = None
     try:
@@ -958,18 +937,15 @@ class KoiKoi(Game):
         month = _int_or_none(data, "month", ctx, problems)
         rnd = _int_or_none(data, "round", ctx, problems)
         if rnd is not None and rnd < 1:
-            problems.append(_said(ctx.origin, "load.round",
-                                  f"round = {rnd}; rounds count from 1", round=rnd))
+            problems.append(_said(ctx.origin, "load.round", round=rnd))
         redeal = data.get("redeal")
         if redeal is not None and not isinstance(redeal, str):
-            problems.append(_said(ctx.origin, "load.redeal",
-                                  "redeal must be teshi or kuttsuki"))
+            problems.append(_said(ctx.origin, "load.redeal"))
             redeal = None
         weather = data.get("weather")
         if weather is not None and weather not in WEATHER:
             shown = repr(weather) if isinstance(weather, str) else repr(str(weather))[:40]
             problems.append(_said(ctx.origin, "load.weather",
-                                  f"weather = {shown}; expected rain or fair (a weather draw)",
                                   value=shown))
             weather = None
         field = _dealt_list(data.get("field_cards"), "field_cards", ctx, problems)
@@ -1048,12 +1024,10 @@ class KoiKoi(Game):
             who = from_spanish(who.strip())
             if who not in names:
                 raise quick_error(NAME, "quick.koikoi-who",
-                                  f"--koikoi {item}: expected WHO:N with WHO me or vs, e.g. me:1",
                                   item=item)
             count = count.strip() or "1"
             if not count.isdigit():
                 raise quick_error(NAME, "quick.koikoi-count",
-                                  f"--koikoi {item}: {count!r} is not a number of calls",
                                   item=item, count=repr(count))
             # a huge count is told by the record check (0 to MAX_CALLS) without its digits
             table[who]["koikoi"] = int(count) if len(count) <= 12 else 10**12
@@ -1063,7 +1037,6 @@ class KoiKoi(Game):
             who = from_spanish(who.strip())
             if who not in names or not kind.strip():
                 raise quick_error(NAME, "quick.dealt",
-                                  f"--dealt {values['dealt']}: expected WHO:KIND, e.g. me:teshi",
                                   item=values["dealt"])
             table[who]["dealt"] = kind.strip()
         if values.get("month") is not None:
@@ -1095,16 +1068,15 @@ def _int_or_none(data: Mapping[str, Any], key: str, ctx: LoadContext,
     if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**6:
         huge = isinstance(value, int) and abs(value) >= 10**12  # never print 5000 digits
         shown = "a huge number" if huge else repr(value)
-        problems.append(_said(ctx.origin, "load.whole-huge" if huge else "load.whole",
-                              f"{key} = {shown}; expected a whole number", key=key,
+        problems.append(_said(ctx.origin, "load.whole-huge" if huge else "load.whole", key=key,
                               value=shown))
         return None
     return value
 
 
-def _said(where: str, code: str, text: str, *, about: str = "", **args: Any) -> RecordProblem:
+def _said(where: str, code: str, *, about: str = "", **args: Any) -> RecordProblem:
     """A loader problem at ``where`` (about ``about``), said from this game's catalog."""
-    return located(where, f"koikoi.{code}", text, about=about, catalog=NAME, **args)
+    return located(where, f"koikoi.{code}", about=about, catalog=NAME, **args)
 
 
 __all__ = [

@@ -23,6 +23,7 @@ from scorer.games.base import (
     Reported,
     Wording,
     located,
+    quick_error,
 )
 from scorer.games.mahjong_score import (
     DECLARATIONS,
@@ -160,8 +161,7 @@ def seating(
         missing = [n for n in names if n not in written]
         problems.append(Problem(
             "mahjong.seat-missing",
-            f"give every player a seat or none: {', '.join(missing)} have no seat",
-            (("who", ", ".join(missing)),),
+            (("who", ", ".join(missing)),), catalog=NAME,
         ))
         return {}, problems
     if written:
@@ -169,15 +169,15 @@ def seating(
             holders = [n for n, s in written.items() if s == wind]
             if len(holders) > 1:
                 problems.append(Problem(
-                    "mahjong.seat-twice", f"{' and '.join(holders)} both sit {wind}",
-                    (("who", ", ".join(holders)), ("seat", wind)),
+                    "mahjong.seat-twice",
+                    (("who", ", ".join(holders)), ("seat", wind), ("holders", tuple(holders))),
+                    catalog=NAME,
                 ))
         east = [n for n, s in written.items() if s == "east"]
         if dealer is not None and east and east[0] != dealer:
             problems.append(Problem(
                 "mahjong.dealer-not-east",
-                f"the dealer (East) is {dealer} but {east[0]} sits east",
-                (("dealer", dealer), ("east", east[0])),
+                (("dealer", dealer), ("east", east[0])), catalog=NAME,
             ))
         return (written if not problems else {}), problems
     start = names.index(dealer) if dealer in names else 0
@@ -197,17 +197,17 @@ def _resolve(who: str | None, seats: Mapping[str, str]) -> str | None:
 
 
 # -- the game ---------------------------------------------------------------------------------
-def _said(problems: list[Reported], origin: str, code: str, text: str, *, about: str = "",
+def _said(problems: list[Reported], origin: str, code: str, *, about: str = "",
           **args: Any) -> None:
     """A loader problem that keeps its structure, so the CLI says it from the catalogs."""
-    problems.append(located(origin, f"mahjong.load.{code}", text, about=about, catalog=NAME,
+    problems.append(located(origin, f"mahjong.load.{code}", about=about, catalog=NAME,
                             **args))
 
 
 def _bool(data: Mapping[str, Any], key: str, origin: str, problems: list[Reported]) -> bool:
     value = data.get(key, False)
     if not isinstance(value, bool):
-        _said(problems, origin, "bool", f"{key} = {value!r}; expected true or false",
+        _said(problems, origin, "bool",
               key=key, value=repr(value))
         return False
     return value
@@ -237,19 +237,19 @@ def _load_player(
     seat = entry.get("seat")
     wind = seat_word(seat) if seat is not None else None
     if seat is not None and wind is None:
-        _said(problems, o, "seat", f"seat = {seat!r}; expected east, south, west or north",
+        _said(problems, o, "seat",
               about=who, value=repr(seat))
     if "cards" in entry and "hand" in entry:
-        _said(problems, o, "cards-twice", "give the tiles once, as cards (or hand)",
+        _said(problems, o, "cards-twice",
               about=who)
     raw = entry.get("cards", entry.get("hand"))
     if raw is None and not draw:
-        _said(problems, o, "no-tiles", 'no tiles (cards = "123m 55p (777z) ...")',
+        _said(problems, o, "no-tiles",
               about=who)
     if isinstance(raw, list):
         raw = " ".join(str(x) for x in raw)
     if raw is not None and not isinstance(raw, str):
-        _said(problems, o, "cards-type", "cards must be a string of tile codes",
+        _said(problems, o, "cards-type",
               about=who)
         raw = None
     tiles = PlayerTiles((), ())
@@ -275,8 +275,7 @@ def _load_winning_tile(data: Mapping[str, Any], o: str, problems: list[Reported]
                 raise ValueError
             winning = index(found[0].suit, found[0].rank)
         except (NotationError, ValueError):
-            _said(problems, o, "winning-tile", f"winning_tile = {value!r}; expected one "
-                  "tile code, e.g. 5s or east", value=repr(value))
+            _said(problems, o, "winning-tile", value=repr(value))
     return winning
 
 
@@ -380,28 +379,24 @@ class Mahjong(Game):
         prevailing = seat_word(data.get("prevailing", "east"))
         if prevailing is None:
             shown = repr(data.get("prevailing"))
-            _said(problems, o, "prevailing", f"prevailing = {shown}; expected east, south, "
-                  "west or north", value=shown)
+            _said(problems, o, "prevailing", value=shown)
             prevailing = "east"
         special = data.get("special")
         if special is not None and special not in SPECIALS:
-            _said(problems, o, "special", f"special = {special!r}; expected one of "
-                  f"{', '.join(SPECIALS)}", value=repr(special), choices=", ".join(SPECIALS))
+            _said(problems, o, "special", value=repr(special), choices=", ".join(SPECIALS))
             special = None
         ctx.whole(data, "deal", "deal", problems, high=4, low=1, default=1)
         east_wins = ctx.whole(data, "east_wins", "east_wins", problems, high=EAST_WINS_MAX)
         last_source = data.get("last_source")
         if last_source is not None and last_source not in LAST_SOURCES:
-            _said(problems, o, "last-source", f"last_source = {last_source!r}; expected one of "
-                  f"{', '.join(LAST_SOURCES)}", value=repr(last_source),
+            _said(problems, o, "last-source", value=repr(last_source),
                   choices=", ".join(LAST_SOURCES))
             last_source = None
         declared = data.get("declarations", [])
         if isinstance(declared, str):
             declared = [declared]
         if not isinstance(declared, list) or any(d not in DECLARATIONS for d in declared):
-            _said(problems, o, "declarations", f"declarations = {declared!r}; expected a list "
-                  f"of {', '.join(DECLARATIONS)}", value=repr(declared),
+            _said(problems, o, "declarations", value=repr(declared),
                   choices=", ".join(DECLARATIONS))
             declared = []
         winning = _load_winning_tile(data, o, problems)
@@ -424,22 +419,15 @@ class Mahjong(Game):
     def quick_record(self, values: Mapping[str, Any]) -> dict[str, Any]:
         es = values.get("lang") == "es"
 
-        def bad(en: str, es_text: str) -> ValueError:
-            return ValueError(es_text if es else en)
-
         winner, draw = values.get("winner"), values.get("draw")
         if draw and winner:
-            raise bad("--draw and --winner do not go together: a draw has no winner",
-                      "--draw y --winner no van juntos: unas tablas no tienen vencedor")
+            raise quick_error(NAME, "quick.draw-and-winner")
         if not draw and not winner:
-            raise bad("say who went out (--winner SEAT) or --draw",
-                      "di quién cerró (--winner ASIENTO) o --draw")
+            raise quick_error(NAME, "quick.no-winner")
         if values.get("self_drawn") and values.get("discarder"):
-            raise bad("--self-drawn and --discarder do not go together",
-                      "--self-drawn y --discarder no van juntos")
+            raise quick_error(NAME, "quick.self-drawn-and-discarder")
         if draw and (values.get("tile") or values.get("special") or values.get("discarder")):
-            raise bad("a draw has no winning tile, discarder or special win",
-                      "unas tablas no tienen ficha ganadora, descarte ni victoria especial")
+            raise quick_error(NAME, "quick.draw-facts")
         # The players are named by their seats, in the output language ("sur paga a este").
         names = dict(zip(WINDS, QUICK_NAMES_ES if es else WINDS, strict=True))
         data: dict[str, Any] = {
@@ -538,29 +526,24 @@ def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
     """
     rp = params(rules) if rules is not None else None
     if len(hand.players) != 4:
-        return [Problem("mahjong.players", f"mahjong is played by 4 players; the record "
-                        f"has {len(hand.players)}", (("n", len(hand.players)),))]
+        return [Problem("mahjong.players", (("n", len(hand.players)),), catalog=NAME)]
     seats, more = seating(tuple((p.name, p.seat) for p in hand.players), hand.dealer)
     out: list[Problem] = [*more]
     winner = _resolve(hand.winner, seats) if seats else hand.winner
     if hand.winner is not None and seats and winner is None:
-        out.append(Problem("mahjong.winner-unknown", f"winner = {hand.winner!r} is no player "
-                           "or seat", (("who", hand.winner),)))
+        out.append(Problem("mahjong.winner-unknown", (("who", hand.winner),), catalog=NAME))
     if hand.draw and hand.winner is not None:
-        out.append(Problem("mahjong.draw-with-winner", "a draw has no winner",
-                           (("who", hand.winner),)))
+        out.append(Problem("mahjong.draw-with-winner",
+                           (("who", hand.winner),), catalog=NAME))
     if not hand.draw and hand.winner is None:
-        out.append(Problem("mahjong.no-winner", "say who went out (winner = NAME) or draw = "
-                           "true"))
+        out.append(Problem("mahjong.no-winner", catalog=NAME))
     out += _check_tiles(hand, seats, winner, rp)
     if winner is not None and seats:
         out += _check_going_out(hand, seats, winner)
     elif hand.special is not None and hand.draw:
-        out.append(Problem("mahjong.special-draw", "a draw has no special win"))
+        out.append(Problem("mahjong.special-draw", catalog=NAME))
     if rules is not None and hand.east_wins > 8 and plays_east_nine(rules):
-        out.append(Problem("mahjong.east-wins", f"east_wins = {hand.east_wins}: under these "
-                           "rules East hands on the deal after his ninth win in a row, so he "
-                           "has won at most 8 before a hand", (("n", hand.east_wins),)))
+        out.append(Problem("mahjong.east-wins", (("n", hand.east_wins),), catalog=NAME))
     return out
 
 
@@ -588,15 +571,13 @@ def _check_tiles(
         if len(names) > 4:
             out.append(Problem(
                 "mahjong.fifth-copy",
-                f"{len(names)} x {tile_id(i)} between {', '.join(sorted(set(names)))}; the set "
-                "has 4",
                 (("tile", tile_id(i)), ("n", len(names)),
-                 ("who", ", ".join(sorted(set(names))))),
+                 ("who", ", ".join(sorted(set(names))))), catalog=NAME,
             ))
     for b, names in sorted(bonus.items()):
         if len(names) > 1:
-            out.append(Problem("mahjong.bonus-twice", f"{b} is held by {' and '.join(names)}; "
-                               "the set has one", (("tile", b), ("who", ", ".join(names)))))
+            out.append(Problem("mahjong.bonus-twice", (("tile", b), ("who", ", ".join(names)),
+                                                       ("holders", tuple(names))), catalog=NAME))
     return out
 
 
@@ -610,20 +591,18 @@ def _check_shown(
     seat = seats.get(p.name, "?")
     where = f"{p.name} ({seat})" if seats else p.name
     if len(t.melds) > 4:
-        out.append(Problem("mahjong.too-many-melds", f"{where} shows {len(t.melds)} melds; "
-                           "a hand has at most 4 sets", (("who", p.name), ("seat", seat),
-                                                           ("n", len(t.melds)))))
+        out.append(Problem("mahjong.too-many-melds", (("who", p.name), ("seat", seat),
+                                                       ("n", len(t.melds)), ("where", where)),
+                           catalog=NAME))
     want = HAND_TILES + (p.name == winner)
     have = len(t.concealed) + 3 * len(t.melds)
     if have != want:
         out.append(Problem(
-            "mahjong.tile-count",
-            f"{where} has {_count_text(t)}; "
-            f"{'the winner holds 14' if p.name == winner else 'a hand holds 13'} "
-            "(a kong counts as 3)",
+            "mahjong.tile-count.melds" if t.melds else "mahjong.tile-count",
             (("who", p.name), ("seat", seat), ("have", have), ("want", want),
              ("concealed", len(t.concealed)), ("melds", len(t.melds)),
-             ("want_text", "want-winner" if p.name == winner else "want-hand")),
+             ("want_text", "want-winner" if p.name == winner else "want-hand"), ("where", where)),
+            catalog=NAME,
         ))
     elif p.name == winner:
         out += _check_winning(p, where, seat, hand, rp)
@@ -643,19 +622,15 @@ def _check_winning(
     ):
         return [Problem(
             "mahjong.too-many-chows",
-            f"{where} did not go out: these rules allow {rp.max_chows} chow(s) and the "
-            "hand reads only with more",
-            (("who", p.name), ("seat", seat), ("max", rp.max_chows)),
+            (("who", p.name), ("seat", seat), ("max", rp.max_chows), ("where", where)),
+            catalog=NAME,
         )]
     if not readings(counts):
         shown = _compact(t.concealed)
         return [Problem(
             "mahjong.not-winning",
-            f"{where} did not go out: the concealed tiles {shown} do not make "
-            f"{4 - len(t.melds)} sets and a pair (4 sets and a pair in all, melds "
-            "included)",
             (("who", p.name), ("seat", seat), ("tiles", shown),
-             ("sets", 4 - len(t.melds))),
+             ("sets", 4 - len(t.melds)), ("where", where)), catalog=NAME,
         )]
     return []
 
@@ -665,34 +640,23 @@ def _check_going_out(hand: MahjongHand, seats: Mapping[str, str], winner: str) -
     out: list[Problem] = []
     w = next(p for p in hand.players if p.name == winner)
     if hand.winning_tile is not None and hand.winning_tile not in w.tiles.concealed:
-        out.append(Problem(
-            "mahjong.winning-tile",
-            f"winning_tile {tile_id(hand.winning_tile)} is not among {winner}'s concealed "
-            "tiles", (("who", winner), ("tile", tile_id(hand.winning_tile))),
-        ))
+        out.append(Problem("mahjong.winning-tile",
+                           (("who", winner), ("tile", tile_id(hand.winning_tile))), catalog=NAME))
     discarder = _resolve(hand.discarder, seats)
     if hand.discarder is not None and discarder is None:
-        out.append(Problem("mahjong.discarder-unknown", f"discarder = {hand.discarder!r} "
-                           "is no player or seat", (("who", hand.discarder),)))
+        out.append(Problem("mahjong.discarder-unknown", (("who", hand.discarder),), catalog=NAME))
     if discarder is not None and discarder == winner:
-        out.append(Problem("mahjong.discarder-is-winner", f"{winner} cannot go out on "
-                           "his own discard (self_drawn = true)", (("who", winner),)))
+        out.append(Problem("mahjong.discarder-is-winner", (("who", winner),), catalog=NAME))
     if hand.self_drawn and hand.discarder is not None:
-        out.append(Problem("mahjong.self-drawn-and-discard", "self_drawn and discarder "
-                           "do not go together"))
+        out.append(Problem("mahjong.self-drawn-and-discard", catalog=NAME))
     src = hand.last_source
     if src in DRAWN_SOURCES and discarder is not None:
         out.append(Problem("mahjong.source-drawn-discarder",
-                           f"last_source = {src} is a drawn tile, but discarder = "
-                           f"{discarder}", (("source", src), ("discarder", discarder))))
+                           (("source", src), ("discarder", discarder)), catalog=NAME))
     if src is not None and src not in DRAWN_SOURCES and hand.self_drawn:
-        out.append(Problem("mahjong.source-discard-self-drawn",
-                           f"last_source = {src} is another player's tile, but self_drawn "
-                           "= true", (("source", src),)))
+        out.append(Problem("mahjong.source-discard-self-drawn", (("source", src),), catalog=NAME))
     if "twofold-fortune" in hand.declarations and src not in (None, "dead-wall"):
-        out.append(Problem("mahjong.twofold-source",
-                           "twofold-fortune is going out on the dead wall's replacement "
-                           f"tile; last_source = {src}", (("source", src),)))
+        out.append(Problem("mahjong.twofold-source", (("source", src),), catalog=NAME))
     east = next((n for n, s in seats.items() if s == "east"), None)
     return out + _check_special(hand, winner, east, discarder)
 
@@ -704,21 +668,16 @@ def _check_special(
     if hand.special == "first-draw" and (winner != east or discarder is not None):
         return [Problem(
             "mahjong.special-first-draw",
-            f"special = first-draw is East ({east}) going out on the first tile he draws; "
-            f"{winner} {'is not East' if winner != east else 'went out on a discard'}",
             (("who", winner), ("east", east),
-             ("why", "not-east" if winner != east else "on-discard")),
+             ("why", "not-east" if winner != east else "on-discard")), catalog=NAME,
         )]
     if hand.special == "first-discard" and (
         winner == east or (discarder is not None and discarder != east)
     ):
         return [Problem(
-            "mahjong.special-first-discard",
-            f"special = first-discard is going out on East's ({east}) first discard; "
-            + ("East cannot take his own discard" if winner == east
-               else f"the discard was {discarder}'s"),
-            (("who", winner), ("east", east),
-             ("why", "own-discard" if winner == east else "other-discard")),
+            "mahjong.special-first-discard" + ("" if winner == east else ".other"),
+            (("who", winner), ("east", east), ("discarder", discarder),
+             ("why", "own-discard" if winner == east else "other-discard")), catalog=NAME,
         )]
     return []
 
