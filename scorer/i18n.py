@@ -127,6 +127,27 @@ def t(key: str, lang: str, **kwargs: Any) -> str:
     return plural_forms(text, kwargs).format(**kwargs) if kwargs else text
 
 
+class Said(str):
+    """A sentence of scorer's catalog, in English, that keeps its message id and values, so
+    whoever shows it says it in the user's language (:func:`in_language`): for lists that
+    stay plain text where they are stored and serialised (a photo's warnings, which JSON
+    carries in English as it always has)."""
+
+    key: str
+    args: dict[str, Any]
+
+    def __new__(cls, key: str, **args: Any) -> Said:
+        said = super().__new__(cls, t(key, "en", **args))
+        said.key, said.args = key, args
+        return said
+
+
+def in_language(text: str, lang: str) -> str:
+    """``text`` in ``lang``: a :class:`Said` from its message id and values, other text as
+    it is."""
+    return t(text.key, lang, **text.args) if isinstance(text, Said) else text
+
+
 def outcome(key: str, lang: str, game: str | None = None) -> str:
     """An outcome id in ``lang``: the shared ones here, a game's own from its catalog
     (``outcome.<id>`` in its section of the catalog)."""

@@ -56,6 +56,24 @@ MESSAGES: dict[str, str] = {
     "net_even": "Net: {a} and {b} are even",
     "no_payments": "No payments.",
     "more_problems": "… and {n} more problems",
+    # -- A photo's warnings (scorer.vision.pipeline), in JSON as English
+    "photo.warning": "warning: {text}",
+    "photo.too-small": (
+        "the tiles found are too small to read; photograph them from closer, with some table "
+        "around them"
+    ),
+    "photo.whole-tile": (
+        "no tile outline found; the whole photo was read as one tile (as --single does): "
+        "check it"
+    ),
+    "photo.no-cards": "no cards found in the photo",
+    "photo.no-tiles": "no tiles found in the photo",
+    "photo.covered": (
+        "{n} card(s) covered beyond reading: lift the cards above them, or add them by hand"
+    ),
+    "photo.tangled": "{n} pair(s) of cards overlap as one card would: check the cards asked about",
+    "photo.dropped": "{n} card-like region(s) were not recognised as cards",
+    "photo.over": "{n} card(s) read as a card the deck holds fewer of: check the cards asked about",
     # a card-notation problem (scorer.decks.base.Problem) by its code; English says the
     # deck's own message, these say it in other languages from the problem's fields
     "notation.where": " at position {position}",

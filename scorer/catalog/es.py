@@ -59,6 +59,34 @@ MESSAGES: dict[str, str] = {
     "net_even": "Neto: {a} y {b} quedan a la par",
     "no_payments": "Sin pagos.",
     "more_problems": "… y {n} problemas más",
+    # -- Los avisos de una foto (scorer.vision.pipeline); en JSON, en inglés
+    "photo.warning": "aviso: {text}",
+    "photo.too-small": (
+        "las fichas encontradas son demasiado pequeñas para leerlas; fotografíelas más de cerca, "
+        "con algo de mesa alrededor"
+    ),
+    "photo.whole-tile": (
+        "no se encontró el contorno de ninguna ficha; la foto entera se leyó como una sola ficha "
+        "(como hace --single): compruébela"
+    ),
+    "photo.no-cards": "no se encontraron cartas en la foto",
+    "photo.no-tiles": "no se encontraron fichas en la foto",
+    "photo.covered": (
+        "{n:|carta demasiado tapada para leerla|cartas demasiado tapadas para leerlas}: "
+        "levante las cartas de encima o añádalas a mano"
+    ),
+    "photo.tangled": (
+        "{n:|par de cartas se solapa|pares de cartas se solapan} como lo haría una sola carta: "
+        "revise las cartas por las que se pregunta"
+    ),
+    "photo.dropped": (
+        "{n:|zona parecida a una carta no se reconoció como carta|zonas parecidas a cartas "
+        "no se reconocieron como cartas}"
+    ),
+    "photo.over": (
+        "{n:|carta leída|cartas leídas} como una carta de la que la baraja tiene menos: revise las "
+        "cartas por las que se pregunta"
+    ),
     # a card-notation problem (scorer.decks.base.Problem) by its code; English says the
     # deck's own message, these say it in other languages from the problem's fields
     "notation.where": " en la posición {position}",

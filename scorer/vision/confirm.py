@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorer.errors import UserError
+from scorer.i18n import in_language, t
 from scorer.media import IMAGE_SUFFIXES, is_photo_name  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ def resolve_pile_source(
     classifier: ClassifierLike | None = None,
     base_dir: Path | None = None,
     months: str = "kr",
+    lang: str = "en",
 ) -> str:
     """Return a pile as typed notation; a photo path is recognised first.
 
@@ -57,6 +59,7 @@ def resolve_pile_source(
         base_dir: relative photo paths are resolved against it (a record file's folder).
         months: the month numbering a typed hanafuda correction is read in (``"jp"`` for
             Koi-Koi: "11b" is the rain man there, the phoenix in Go-Stop).
+        lang: the language the photo's warnings are said in.
 
     Returns:
         Space-separated canonical ids. Hanafuda: the deck ids (``pine-junk-1``, ...; card
@@ -85,10 +88,10 @@ def resolve_pile_source(
     except (ImageError, ModelError) as err:
         raise PhotoPileError(f"photo pile: {err}") from err
     if not result.cards:
-        why = "; ".join(result.warnings) or "nothing recognised"
+        why = "; ".join(in_language(w, lang) for w in result.warnings) or "nothing recognised"
         raise PhotoPileError(f"photo pile {str(path)!r}: no cards recognised ({why})")
     said_as_hand(result)
-    show_result(result, console)
+    show_result(result, console, lang)
     codes = confirm_cards(result, assume_yes=assume_yes, interactive=interactive, months=months,
                           console=console)
     return to_notation(result, codes)
@@ -104,11 +107,11 @@ def said_as_hand(result: PhotoResult) -> None:
             result.warnings.append(problem)
 
 
-def listing(result: PhotoResult, *, scoring: bool) -> list[str]:
+def listing(result: PhotoResult, *, scoring: bool, lang: str = "en") -> list[str]:
     """The recognised cards, one line each, uncertain ones marked with their likeliest other
     readings: as `scorer recognize` prints them (each piece's row and group, then the pile's
     notation) or, with ``scoring``, before the pile is scored (what is not scored, then the
-    warnings)."""
+    warnings, said in ``lang``)."""
     from scorer.decks import get_deck
 
     deck = get_deck(result.game)
@@ -133,7 +136,8 @@ def listing(result: PhotoResult, *, scoring: bool) -> list[str]:
         lines.append(f"  #{i:<3} {where}{c.code:<24} {c.confidence:.2f}{flag}"
                      + (f"{'   ' if scoring else ' '}(or: {alt})" if alt else ""))
     if scoring:
-        lines += [f"  warning: {w}" for w in result.warnings]
+        lines += ["  " + t("photo.warning", lang, text=in_language(w, lang))
+                  for w in result.warnings]
     elif result.cards:
         try:
             lines.append("pile: " + to_notation(result, [c.code for c in result.cards]))
@@ -142,9 +146,9 @@ def listing(result: PhotoResult, *, scoring: bool) -> list[str]:
     return lines
 
 
-def show_result(result: PhotoResult, console: Any) -> None:
+def show_result(result: PhotoResult, console: Any, lang: str = "en") -> None:
     """The recognised cards before they are scored (:func:`listing`), on ``console``."""
-    for line in listing(result, scoring=True):
+    for line in listing(result, scoring=True, lang=lang):
         console.print(line, markup=False, highlight=False, soft_wrap=True)
 
 

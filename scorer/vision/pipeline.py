@@ -24,6 +24,7 @@ from typing import Any, Protocol
 import cv2
 import numpy as np
 
+from scorer.i18n import Said
 from scorer.vision import detect, models
 from scorer.vision.cards import CardDetector, CardFace, shown_share, snap, visible_band
 from scorer.vision.models import photo_reader
@@ -94,8 +95,7 @@ MIN_TILE_SIDE = 16
 # Learned detector: a face whose centre score is below this is shown as uncertain, whatever
 # the classifier says (the detector's threshold keeps faces from about 0.3 up).
 UNSURE_FACE = 0.5
-WHOLE_PHOTO_TILE = ("no tile outline found; the whole photo was read as one tile "
-                    "(as --single does): check it")
+WHOLE_PHOTO_TILE = Said("photo.whole-tile")  # warnings: English, said again where shown
 
 
 class ImageError(ValueError):
@@ -546,7 +546,7 @@ def learned_tiles(image: np.ndarray, detector: TileDetector | None = None
     width = float(np.median([np.linalg.norm(c[1] - c[0]) for c in corners])) if faces else 0.0
     warnings_: list[str] = []
     if faces and width < MIN_TILE_SIDE:
-        warnings_.append(detect.TOO_SMALL)
+        warnings_.append(Said("photo.too-small"))  # detect.TOO_SMALL, with its id
     return detect.DetectResult(found, 1.0, width, warnings_), [f.score for f in faces]
 
 
@@ -640,7 +640,7 @@ def read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
     groups = _card_groups(faces)
     if faces and np.median([np.linalg.norm(f.corners[1] - f.corners[0])
                             for f in faces]) < MIN_TILE_SIDE:
-        result.warnings.append(detect.TOO_SMALL)
+        result.warnings.append(Said("photo.too-small"))
     readable = [i for i, f in enumerate(faces) if f.fraction >= MIN_READABLE]
     for i, f in enumerate(faces):
         if f.fraction < MIN_READABLE:
@@ -664,15 +664,13 @@ def read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
                               ask=confidence < SURE_CARD)
         (result.backs if p.label == "back" and not p.rejected else result.cards).append(card)
     if result.hidden:
-        result.warnings.append(f"{len(result.hidden)} card(s) covered beyond reading: lift "
-                               "the cards above them, or add them by hand")
+        result.warnings.append(Said("photo.covered", n=len(result.hidden)))
     if tangled:
-        result.warnings.append(f"{len(tangled)} pair(s) of cards overlap as one card would: "
-                               "check the cards asked about")
+        result.warnings.append(Said("photo.tangled", n=len(tangled)))
     if dropped:
-        result.warnings.append(f"{dropped} card-like region(s) were not recognised as cards")
+        result.warnings.append(Said("photo.dropped", n=dropped))
     if not faces:
-        result.warnings.append("no cards found in the photo")
+        result.warnings.append(Said("photo.no-cards"))
     return result
 
 
@@ -705,7 +703,7 @@ def read_tiles(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
             result.warnings.append(WHOLE_PHOTO_TILE)
             return result
     if not det.found:
-        result.warnings.append("no tiles found in the photo")
+        result.warnings.append(Said("photo.no-tiles"))
         return result
     crops = [_crop(image, f.corners, shape.aspect, f.fraction, HIDDEN_CROP)
              for f in det.found]
@@ -740,7 +738,7 @@ def read_tiles(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
         else:
             result.cards.append(it)
     if dropped:
-        result.warnings.append(f"{dropped} card-like region(s) were not recognised as cards")
+        result.warnings.append(Said("photo.dropped", n=dropped))
     return result
 
 
@@ -778,8 +776,7 @@ def _within_the_deck(result: PhotoResult) -> PhotoResult:
                 result.cards[i] = replace(card, confidence=min(card.confidence,
                                                                UNCERTAIN_CONFIDENCE - 0.01))
     if over:
-        result.warnings.append(f"{over} card(s) read as a card the deck holds fewer of: "
-                               "check the cards asked about")
+        result.warnings.append(Said("photo.over", n=over))
     return result
 
 
