@@ -673,7 +673,7 @@ GAMES: dict[str, dict[str, str]] = {
         "gostop.load.event-table": "events entry {n} must be a table",
         "gostop.load.events": "events must be [[events]] tables",
         "gostop.load.instant": "instant must be a string",
-        "gostop.players.count": "{n} {noun}, but preset {preset!r} is for {span} players",
+        "gostop.players.count": "{n:|player|players}, but preset {preset!r} is for {span} players",
         "gostop.players.duplicate-name": "player names must differ: {names}",
         "gostop.shake.not-played": "{who}: preset {preset!r} plays without shakes",
         "gostop.stop.below-target": (

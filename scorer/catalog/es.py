@@ -671,9 +671,9 @@ GAMES: dict[str, dict[str, str]] = {
         "pi-bak": "{who} tiene {held:|{unit_one}|{unit}} (menos de {limit})",
         "term.go-bak.for": "go-bak: {payer} paga por {other}",
         "term.shake": "sacudida",
-        "gostop.players.count": "{n} {noun}, pero las reglas {preset!r} son para {span} jugadores",
-        "word.player": "jugador",
-        "word.players": "jugadores",
+        "gostop.players.count": (
+            "{n:|jugador|jugadores}, pero las reglas {preset!r} son para {span} jugadores"
+        ),
         "gostop.players.duplicate-name": (
             "los nombres de los jugadores deben ser distintos: {names}"
         ),

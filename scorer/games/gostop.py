@@ -582,9 +582,7 @@ def _check_players(hand: GoStopHand, rules: Rules, names: list[str], bad: Bad) -
     lo, hi = rules.num("players.min"), rules.num("players.max")
     if not lo <= n <= hi:
         span = f"{lo}" if lo == hi else f"{lo} to {hi}"
-        noun = "player" if n == 1 else "players"
-        bad("players.count",
-            n=n, noun=noun, preset=rules.preset, span=span)
+        bad("players.count", n=n, preset=rules.preset, span=span)
     dupes = sorted({x for x in names if names.count(x) > 1})
     if dupes:
         bad("players.duplicate-name",

@@ -511,14 +511,6 @@ def _seat_of(p: PlayerScore) -> str:
 
 
 # -- checking ---------------------------------------------------------------------------------
-def _count_text(t: PlayerTiles) -> str:
-    n = len(t.concealed) + 3 * len(t.melds)
-    parts = [f"{len(t.concealed)} concealed"]
-    if t.melds:
-        parts.append(f"{len(t.melds)} meld{'s' if len(t.melds) > 1 else ''} x 3")
-    return f"{n} tiles ({' + '.join(parts)})"
-
-
 def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
     """Every problem of a hand at once, each naming the player and what is wrong.
 
