@@ -141,6 +141,13 @@ class Said(str):
         said.key, said.args = key, args
         return said
 
+    def __reduce__(self) -> tuple[Any, ...]:  # copied and pickled by its id, not its text
+        return _said_again, (self.key, self.args)
+
+
+def _said_again(key: str, args: dict[str, Any]) -> Said:
+    return Said(key, **args)
+
 
 def in_language(text: str, lang: str) -> str:
     """``text`` in ``lang``: a :class:`Said` from its message id and values, other text as

@@ -8,6 +8,7 @@ returns carries English of its own. A photo's warnings keep their id beside thei
 from __future__ import annotations
 
 import copy
+import pickle
 import re
 import tomllib
 from pathlib import Path
@@ -114,6 +115,8 @@ def test_the_photo_warnings_keep_their_ids_in_both_catalogs() -> None:
     assert warning == "2 card-like region(s) were not recognised as cards"  # JSON as it was
     assert in_language(warning, "es") == "2 zonas parecidas a cartas no se reconocieron como cartas"
     assert in_language("plain text", "es") == "plain text"
+    for copied in (copy.deepcopy(warning), pickle.loads(pickle.dumps(warning))):
+        assert copied == warning and in_language(copied, "es") == in_language(warning, "es")
 
 
 def test_engines_build_no_sentences_beside_their_ids() -> None:
