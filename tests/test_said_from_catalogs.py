@@ -138,3 +138,34 @@ def test_game_sections_say_the_same_messages_in_both_languages() -> None:
         theirs = {k for k in es.GAMES[game] if not k.startswith("word.")}
         assert ours - {"note.override"} <= theirs, (game, ours - theirs)
         assert theirs <= ours, (game, theirs - ours)
+
+
+def test_the_english_record_py_still_passes_is_what_the_catalog_says(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``located()`` no longer uses the sentence the record loader writes beside its code:
+    while it is still passed, it must be what the English catalog says."""
+    import scorer.games.record as record
+    from scorer.games import base
+
+    checked: list[str] = []
+
+    def located(where: str, code: str, *english: str, **kw: Any) -> RecordProblem:
+        found = base.located(where, code, **kw)
+        if english:
+            assert str(found.problem) == english[0], code
+            checked.append(code)
+        return found
+
+    monkeypatch.setattr(record, "located", located)
+    for path in GOLDEN[::5]:
+        base_data = tomllib.loads(path.read_text("utf-8"))
+        for key in ("players", "stake", "currency", "dealer", "rules", "months", "preset", "x"):
+            for value in WRONG:
+                data = copy.deepcopy(base_data)
+                data[key] = value
+                try:
+                    score_record(record_from_data(data, origin="r.toml", base_dir="."))
+                except RecordError:
+                    pass
+    assert len(set(checked)) >= 5, set(checked)
