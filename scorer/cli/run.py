@@ -258,9 +258,9 @@ def score_into_ledger(
 
     try:
         sess, [added], _ = service.add_record(
-            db or default_path(), session, data, origin=origin, base_dir=os.getcwd(),
-            pile_resolver=photo_resolver(assume_yes), overrides=overrides,
-            assume_yes=assume_yes,
+            db or default_path(), session, data,
+            service.Entry(origin, os.getcwd(), pile_resolver=photo_resolver(assume_yes),
+                          overrides=overrides, assume_yes=assume_yes),
         )
     except ValueError as err:  # a LedgerError too
         raise CliError(describe(err, lang)) from None
