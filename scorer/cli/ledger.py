@@ -18,6 +18,14 @@ HELP = (
     "scorer ledger show, scorer ledger settle at the end.\n"
     "A hand is named as show lists it: friday#2 (or 2 --session friday)."
 )
+HELP_ES = (
+    "El libro de la velada: cada mano guardada con su registro y su resultado, los totales, "
+    "quién paga a quién.\n\n"
+    "Para empezar: scorer ledger new viernes --game gostop --players Ana,Bo,Cy --stake 100 "
+    "--currency won\ny luego scorer ledger add viernes mano.toml tras cada mano, y "
+    "scorer ledger show, scorer ledger settle al final.\n"
+    "Una mano se nombra como la lista show: viernes#2 (o 2 --session viernes)."
+)
 
 
 _JSON = JSON._replace(help="print one JSON document instead of text",
@@ -244,7 +252,7 @@ def _group_help(lang: str) -> str:
     if lang == "es":
         from scorer.cli import help_es
 
-        usage, about, listed = help_es.LEDGER
+        (usage, listed), about = help_es.LEDGER, HELP_ES
     width = max(len(n) for n in COMMANDS)
     lines = [usage, "", about, "", listed]
     lines += [f"  {n:<{width}}  {text.split(chr(10))[0]}" for n, text in firsts.items()]
