@@ -166,7 +166,9 @@ def _usage_message(err: UsageError) -> str:
     refusals = getattr(err.__cause__, "errors", None)
     if isinstance(err, BadParameter) and callable(refusals) and refusals():
         first = refusals()[0]
-        values = first.get("ctx") or {}
+        # a bound as pydantic writes it: 0, not 0.0, for a whole float
+        values = {k: int(v) if isinstance(v, float) and v.is_integer() else v
+                  for k, v in (first.get("ctx") or {}).items()}
         if first["type"] == "value_error":
             err.message = _escape_control_characters(str(values["error"]))
         elif first["type"] in _REFUSED:
