@@ -36,6 +36,17 @@ class QuickOption(NamedTuple):
     help_es: str = ""  # the help in Spanish, beside the English (else the command's table)
 
 
+class Command(NamedTuple):
+    """A generic command as data (``score``, ``cards``, each ``ledger`` command): its help in
+    both languages, its options (one declaration, parsed by argparse in
+    :mod:`scorer.cli.quick`) and the name of the function that runs it."""
+
+    help: str
+    options: tuple[QuickOption, ...]
+    function: str
+    help_es: str = ""  # the help in Spanish
+
+
 # The options many commands share, each declared once: a command that says more of what it
 # prints changes only the help (``JSON._replace(help=..., help_es=...)``).
 JSON = QuickOption("--json", "as_json", "bool", "print one JSON document",
@@ -49,6 +60,16 @@ DB = QuickOption(
     help_es="el fichero del libro (por defecto: $SCORER_DB, si no ledger.sqlite3 en tu "
             "carpeta de datos)",
 )
+YES = QuickOption("--yes", "assume_yes", "bool",
+                  "accept uncertain cards recognised in photo piles", alias="-y",
+                  help_es="acepta las cartas dudosas reconocidas en fotos de montones")
+SET = QuickOption("--set", "overrides", "str",
+                  "override one rule value, e.g. --set go.double_from=4 (repeatable)", (),
+                  repeat=True, metavar="KEY=VALUE",
+                  help_es="cambia un valor de las reglas, p. ej. --set go.double_from=4 (se "
+                          "puede repetir)")
+RULES_FILE = QuickOption("--rules-file", "rules_file", "str", "a TOML file of rule overrides",
+                         metavar="FILE", help_es="un fichero TOML de cambios a las reglas")
 
 
 # The values of the quick forms' options as Spanish output says them: the two sides of a

@@ -42,6 +42,51 @@ def test_typer_usage_errors_are_one_line(args: list[str], expected: str) -> None
     assert "Value error" not in done.stderr and "Input should be" not in done.stderr
 
 
+@pytest.mark.parametrize(
+    "value, said",
+    [("inf", "expected a finite number"), ("x", "expected a number"),
+     ("-1", "expected at least 0"), ("7", "expected at most 5")],
+)
+def test_a_refused_value_is_said_from_the_refusal_not_its_sentence(value: str, said: str) -> None:
+    """typer's coercion refuses with pydantic's sentence; scorer says it from the refusal's
+    type and values (the ValidationError behind the error), whatever pydantic's words."""
+    from typing import Annotated
+
+    from pydantic import Field, TypeAdapter, ValidationError
+    from typer._click.exceptions import BadParameter
+
+    from scorer.cli.app import _usage_message
+
+    number = TypeAdapter(Annotated[float, Field(ge=0, le=5, allow_inf_nan=False)])
+    with pytest.raises(ValidationError) as refused:
+        number.validate_python(value)
+    err = BadParameter(str(refused.value.errors()[0]["msg"]), param_hint="'--n'")
+    err.__cause__ = refused.value
+    assert _usage_message(err) == f"Invalid value for '--n': {said}"
+
+
+def test_the_typer_commands_shared_options_are_their_one_declaration() -> None:
+    """--json, --lang and --db of every typer command: the flag of scorer.options' record."""
+    import typer.main
+
+    from scorer.cli.app import app
+    from scorer.options import DB, JSON, LANG
+
+    declared = {o.dest: o.flag for o in (DB, JSON, LANG)}
+    seen: list[str] = []
+
+    def walk(command: object) -> None:
+        for sub in getattr(command, "commands", {}).values():
+            walk(sub)
+        for param in getattr(command, "params", ()):
+            if param.name in declared and param.opts[:1] != ["ledger"]:
+                seen.append(param.name)
+                assert param.opts == [declared[param.name]], (command, param.opts)
+
+    walk(typer.main.get_command(app))
+    assert {"as_json", "lang", "db"} <= set(seen)
+
+
 @pytest.mark.parametrize("args", [[], ["rules"], ["-h"], ["rules", "-h"], ["recognize", "-h"],
                                   ["score", "-h"], ["cards", "-h"], ["gostop", "-h"]])
 def test_help_is_on_stdout_with_exit_0(args: list[str]) -> None:

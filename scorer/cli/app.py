@@ -10,13 +10,16 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from scorer import __version__
 from scorer.cli.output import CliError, fail
 from scorer.games.base import game_names, get_game
+
+if TYPE_CHECKING:
+    from typer._click.exceptions import UsageError
 
 
 def _flags_without_type() -> None:
@@ -142,22 +145,35 @@ _argparse_command(
 app.command("serve")(__import__("scorer.cli.serve", fromlist=["serve"]).serve)
 
 
-# What typer's pydantic coercion says, in the words of the rest of scorer's messages.
-_PYDANTIC = (
-    ("Value error, ", ""),
-    ("Input should be a valid integer, unable to parse string as an integer",
-     "expected a whole number"),
-    ("Input should be a valid number, unable to parse string as a number", "expected a number"),
-    ("Input should be greater than or equal to", "expected at least"),
-    ("Input should be less than or equal to", "expected at most"),
-    ("Input should be a finite number", "expected a finite number"),
-)
+# What typer's pydantic coercion refused, by pydantic's error type and its values, in the
+# words of the rest of scorer's messages; ``value_error``: the reason our own code gave.
+_REFUSED = {
+    "int_parsing": "expected a whole number",
+    "float_parsing": "expected a number",
+    "greater_than_equal": "expected at least {ge}",
+    "less_than_equal": "expected at most {le}",
+    "finite_number": "expected a finite number",
+}
 
 
-def _plain_words(message: str) -> str:
-    for theirs, ours in _PYDANTIC:
-        message = message.replace(theirs, ours)
-    return message
+def _usage_message(err: UsageError) -> str:
+    """A usage error's message; a value typer's pydantic coercion refused (the error's
+    cause, a ``ValidationError``) said from the refusal's type and values, not pydantic's
+    sentence."""
+    from typer._click.exceptions import BadParameter
+    from typer._click.utils import _escape_control_characters
+
+    refusals = getattr(err.__cause__, "errors", None)
+    if isinstance(err, BadParameter) and callable(refusals) and refusals():
+        first = refusals()[0]
+        # a bound as pydantic writes it: 0, not 0.0, for a whole float
+        values = {k: int(v) if isinstance(v, float) and v.is_integer() else v
+                  for k, v in (first.get("ctx") or {}).items()}
+        if first["type"] == "value_error":
+            err.message = _escape_control_characters(str(values["error"]))
+        elif first["type"] in _REFUSED:
+            err.message = _REFUSED[first["type"]].format(**values)
+    return err.format_message()
 
 
 def _stdout_is_devnull() -> bool:
@@ -198,7 +214,7 @@ def run_app(args: list[str]) -> None:
         raise SystemExit(0) from None
     except click.UsageError as err:
         where = err.ctx.command_path if err.ctx is not None else "scorer"
-        fail(f"{where}: {_plain_words(err.format_message())} (see --help)")
+        fail(f"{where}: {_usage_message(err)} (see --help)")
     except typer.Abort:
         fail("aborted", 1)
     except SystemExit as exit_:

@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from scorer.cli.choices import declared
 from scorer.cli.output import CliError, emit_json, emit_text, fail
 from scorer.decks import photo_decks
+from scorer.options import JSON
 
 if TYPE_CHECKING:
     import numpy as np
@@ -185,7 +187,7 @@ def camera(
         int, typer.Option("--stable", min=1, help="Frames that must agree before a pile counts.")
     ] = STABLE_FRAMES,
     as_json: Annotated[
-        bool, typer.Option("--json", help="Print the captured pile as one JSON document.")
+        bool, declared(JSON, "Print the captured pile as one JSON document.")
     ] = False,
 ) -> None:
     """Watch a pile through a camera and capture it.

@@ -121,14 +121,6 @@ COMMANDS: dict[str, dict[str, str]] = {
     },
 }
 
-# `scorer ledger --help`, and the options every ledger command shares.
-LEDGER = (
-    "uso: scorer ledger ORDEN [ARGUMENTOS] (scorer ledger ORDEN --help)",
-    "El libro de la velada: cada mano guardada con su registro y su resultado, los totales, "
-    "quién paga a quién.\n\n"
-    "Para empezar: scorer ledger new viernes --game gostop --players Ana,Bo,Cy --stake 100 "
-    "--currency won\ny luego scorer ledger add viernes mano.toml tras cada mano, y "
-    "scorer ledger show, scorer ledger settle al final.\n"
-    "Una mano se nombra como la lista show: viernes#2 (o 2 --session viernes).",
-    "órdenes:",
-)
+# `scorer ledger --help`: its usage line and the title of its list of commands (its
+# description is beside the English, ``scorer.cli.ledger.HELP_ES``).
+LEDGER = ("uso: scorer ledger ORDEN [ARGUMENTOS] (scorer ledger ORDEN --help)", "órdenes:")

@@ -8,9 +8,7 @@ bench/ledger_speed.py), which answers mistakes in the command line's language. T
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from scorer.options import DB, JSON, LANG, QuickOption
+from scorer.options import DB, JSON, LANG, SET, YES, Command, QuickOption
 
 HELP = (
     "The game-night ledger: every hand stored with its record and result, running totals, "
@@ -20,29 +18,22 @@ HELP = (
     "scorer ledger show, scorer ledger settle at the end.\n"
     "A hand is named as show lists it: friday#2 (or 2 --session friday)."
 )
-
-
-class Command(NamedTuple):
-    """A ledger command as data: its help, its options, the body in ledger_run."""
-
-    help: str
-    options: tuple[QuickOption, ...]
-    function: str
-    help_es: str = ""  # the help in Spanish
+HELP_ES = (
+    "El libro de la velada: cada mano guardada con su registro y su resultado, los totales, "
+    "quién paga a quién.\n\n"
+    "Para empezar: scorer ledger new viernes --game gostop --players Ana,Bo,Cy --stake 100 "
+    "--currency won\ny luego scorer ledger add viernes mano.toml tras cada mano, y "
+    "scorer ledger show, scorer ledger settle al final.\n"
+    "Una mano se nombra como la lista show: viernes#2 (o 2 --session viernes)."
+)
 
 
 _JSON = JSON._replace(help="print one JSON document instead of text",
                       help_es="escribe un documento JSON en lugar de texto")
-_SET = QuickOption("--set", "overrides", "str",
-                   "override one rule value, e.g. --set go.double_from=4 (repeatable)", (),
-                   repeat=True, metavar="KEY=VALUE",
-                   help_es="cambia un valor de las reglas, p. ej. --set go.double_from=4 (se "
-                           "puede repetir)")
-_YES = QuickOption(
-    "--yes", "assume_yes", "bool",
-    "on purpose: add a hand the ledger would refuse as a slip (a player with no cards line, "
+_YES = YES._replace(
+    help="on purpose: add a hand the ledger would refuse as a slip (a player with no cards line, "
     "fewer players than the session, the same hand again), and accept uncertain cards "
-    "recognised in photo piles", alias="-y",
+    "recognised in photo piles",
     help_es="a propósito: añade una mano que el libro rechazaría como un descuido (un jugador "
             "sin línea de cartas, menos jugadores que la sesión, la misma mano otra vez), y "
             "acepta las cartas dudosas reconocidas en fotos de montones",
@@ -89,7 +80,7 @@ COMMANDS: dict[str, Command] = {
                         "preset for records that name none, e.g. cardavia", metavar="PRESET",
                         help_es="las reglas de la casa de los registros que no nombran ninguna, "
                                 "p. ej. cardavia"),
-            _SET, *_COMMON,
+            SET, *_COMMON,
         ),
         "run_new",
         help_es="Empieza una sesión: un juego entre un grupo de jugadores, a una "
@@ -111,7 +102,7 @@ COMMANDS: dict[str, Command] = {
             _LATEST,
             QuickOption("RECORD", "record_path", "str", "the record file (TOML)",
                         help_es="el fichero de registro (TOML)"),
-            _YES, _SET, *_COMMON,
+            _YES, SET, *_COMMON,
         ),
         "run_add",
         help_es="Puntúa un fichero de registro y guarda la mano en una sesión.\n\nEjemplo: scorer "
@@ -176,7 +167,7 @@ COMMANDS: dict[str, Command] = {
         (
             _HAND, QuickOption("RECORD", "record_path", "str", "the corrected record file",
                                help_es="el fichero de registro corregido"),
-            _reason("what was wrong", "qué estaba mal"), _SESSION, _YES, _SET, *_COMMON,
+            _reason("what was wrong", "qué estaba mal"), _SESSION, _YES, SET, *_COMMON,
         ),
         "run_replace",
         help_es="Guarda una mano corregida en lugar de una equivocada (que sigue listada, sin "
@@ -204,7 +195,7 @@ COMMANDS: dict[str, Command] = {
             QuickOption("--rules", "preset", "str", "another preset, e.g. cardavia",
                         metavar="PRESET",
                         help_es="otras reglas de la casa, p. ej. cardavia"),
-            _SET,
+            SET,
             QuickOption("--save", "save", "bool",
                         "store the new score as a replacement (needs --reason)",
                         help_es="guarda la nueva puntuación como sustituta (hace falta "
@@ -261,7 +252,7 @@ def _group_help(lang: str) -> str:
     if lang == "es":
         from scorer.cli import help_es
 
-        usage, about, listed = help_es.LEDGER
+        (usage, listed), about = help_es.LEDGER, HELP_ES
     width = max(len(n) for n in COMMANDS)
     lines = [usage, "", about, "", listed]
     lines += [f"  {n:<{width}}  {text.split(chr(10))[0]}" for n, text in firsts.items()]

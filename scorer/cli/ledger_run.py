@@ -238,11 +238,16 @@ def run_add(
             _record_forgotten(ask.path, record_path)
         data, text = _read_record(record_path)
         sess, added, hands = service.add_record(
-            ask.path, session, data, origin=record_path, base_dir=os.path.dirname(record_path),
-            source_text=text, pile_resolver=_photos(assume_yes),
-            overrides=list(overrides or ()), assume_yes=assume_yes,
-        )
+            ask.path, session, data, _entry(record_path, text, assume_yes, overrides))
         _report(ask, sess, added, hands=hands)
+
+
+def _entry(record_path: str, text: str, assume_yes: bool,
+           overrides: Sequence[str]) -> service.Entry:
+    """A record file as the ledger enters it: its photos read, its slips meant with --yes."""
+    return service.Entry(record_path, os.path.dirname(record_path), source_text=text,
+                         pile_resolver=_photos(assume_yes), overrides=list(overrides or ()),
+                         assume_yes=assume_yes)
 
 
 def run_replace(
@@ -258,11 +263,8 @@ def run_replace(
     with _guard(ask.language):
         data, text = _read_record(record_path)
         old, added = service.replace_record(
-            ask.path, ref, data, reason=reason, session=session, origin=record_path,
-            base_dir=os.path.dirname(record_path), source_text=text,
-            pile_resolver=_photos(assume_yes), overrides=list(overrides or ()),
-            assume_yes=assume_yes,
-        )
+            ask.path, ref, data, _entry(record_path, text, assume_yes, overrides),
+            reason=reason, session=session)
         _report(ask, old.session, [added], replaced=old)
 
 

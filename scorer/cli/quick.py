@@ -17,7 +17,7 @@ from typing import Any
 
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
-from scorer.options import DB, JSON, LANG, _value, shown_choices
+from scorer.options import DB, JSON, LANG, RULES_FILE, SET, YES, _value, shown_choices
 
 
 def deck_options(game: Game) -> tuple[QuickOption, ...]:
@@ -61,11 +61,9 @@ def common_options(game: Game) -> tuple[QuickOption, ...]:
                     help_es=f"reglas de la casa: {', '.join(presets)} (por defecto "
                             f"{game.default_preset}, o las de la sesión del libro; véase "
                             f"scorer rules {game.name})"),
-        QuickOption("--set", "set_", "str", "override one rule value (repeatable)", (),
-                    repeat=True, metavar="KEY=VALUE",
-                    help_es="cambia un valor de las reglas (se puede repetir)"),
-        QuickOption("--rules-file", "rules_file", "str", "a TOML file of rule overrides",
-                    metavar="FILE", help_es="un fichero TOML de cambios a las reglas"),
+        SET._replace(help="override one rule value (repeatable)",
+                     help_es="cambia un valor de las reglas (se puede repetir)"),
+        RULES_FILE,
         QuickOption("--stake", "stake", "float",
                     "money per point (default 1, or the ledger session's)", high=MAX_STAKE,
                     help_es="dinero por punto (por defecto 1, o el de la sesión del libro)"),
@@ -73,9 +71,7 @@ def common_options(game: Game) -> tuple[QuickOption, ...]:
                     help_es="nombre de la moneda, p. ej. won"),
         JSON,
         LANG,
-        QuickOption("--yes", "assume_yes", "bool",
-                    "accept uncertain cards recognised in photo piles", alias="-y",
-                    help_es="acepta las cartas dudosas reconocidas en fotos de montones"),
+        YES,
         QuickOption("--ledger", "ledger", "str", "also add the hand to this ledger session",
                     metavar="SESSION",
                     help_es="añade también la mano a esta sesión del libro"),
@@ -419,7 +415,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
 
         try:
             result = score_into_ledger(
-                args["db"], args["ledger"], data, overrides=list(args["set_"] or ()),
+                args["db"], args["ledger"], data, overrides=list(args["overrides"] or ()),
                 assume_yes=args["assume_yes"], origin=f"scorer {game.name}", lang=language,
             )
         except CliError as err:  # the hand's problems, named as typed, as without --ledger
@@ -431,7 +427,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
             data,
             origin=f"scorer {game.name}",
             base_dir=os.getcwd(),
-            overrides=list(args["set_"] or ()),
+            overrides=list(args["overrides"] or ()),
             pile_resolver=photo_resolver(args["assume_yes"]),
         )
         result = score_record(record)

@@ -13,7 +13,9 @@ from typing import Annotated
 import typer
 
 from scorer.cli.camera import PhotoGame
+from scorer.cli.choices import declared
 from scorer.cli.output import emit_json, emit_text, fail
+from scorer.options import JSON, LANG
 
 
 def recognize(
@@ -24,9 +26,7 @@ def recognize(
     single: Annotated[
         bool, typer.Option("--single", help="The image is one card or tile, tightly framed.")
     ] = False,
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print one JSON document instead of text.")
-    ] = False,
+    as_json: Annotated[bool, declared(JSON, "Print one JSON document instead of text.")] = False,
     annotate: Annotated[
         Path | None,
         typer.Option("--annotate", help="Write a copy of the photo with outlines and labels "
@@ -47,9 +47,7 @@ def recognize(
         typer.Option("--swap", help="With --table: exchange the players of two piles, e.g. "
                      "--swap 1,2 (repeatable)."),
     ] = None,
-    lang: Annotated[
-        str | None, typer.Option("--lang", help="Language of the table listing: en or es.")
-    ] = None,
+    lang: Annotated[str | None, declared(LANG, "Language of the table listing: en or es.")] = None,
 ) -> None:
     """Recognise cards or tiles in a photo.
 

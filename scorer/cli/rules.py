@@ -11,7 +11,7 @@ from typing import Annotated
 
 import typer
 
-from scorer.cli.choices import Lang
+from scorer.cli.choices import Lang, declared
 from scorer.cli.output import CliError, emit_json, emit_text, fail, use_color
 from scorer.games.base import game_name, game_names
 from scorer.games.rules import (
@@ -26,6 +26,7 @@ from scorer.games.rules import (
 )
 from scorer.i18n import t
 from scorer.lang import detect_lang
+from scorer.options import JSON, LANG
 from scorer.render.text import Column, paint, table
 
 rules_app = typer.Typer(
@@ -35,10 +36,9 @@ rules_app = typer.Typer(
 )
 
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document instead of text.")]
+JsonOpt = Annotated[bool, declared(JSON, "Print one JSON document instead of text.")]
 LangOpt = Annotated[
-    Lang | None,
-    typer.Option("--lang", help="Language of the tables (default: from the locale)."),
+    Lang | None, declared(LANG, "Language of the tables (default: from the locale).")
 ]
 
 

@@ -9,24 +9,14 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, NamedTuple
+from typing import Any
 
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
 from scorer.lang import detect_lang
-from scorer.options import JSON, LANG, QuickOption
+from scorer.options import JSON, LANG, RULES_FILE, SET, YES, Command, QuickOption
 
 # The month numbering a bare `scorer cards hanafuda` shows (a game's name picks its own).
 DEFAULT_MONTHS = "kr"
-
-
-class Command(NamedTuple):
-    """A generic command as data: its options (one declaration, parsed by argparse in
-    :func:`scorer.cli.quick.run_command`) and the function of this module that runs it."""
-
-    help: str
-    options: tuple[QuickOption, ...]
-    function: str
-    help_es: str = ""  # the help in Spanish
 
 
 _JSON = JSON._replace(help="print one JSON document (stable schema)",
@@ -45,17 +35,9 @@ COMMANDS: dict[str, Command] = {
                         help_es="un fichero de registro de una partida (TOML); véase samples/"),
             _JSON,
             _LANG,
-            QuickOption("--yes", "assume_yes", "bool",
-                        "accept uncertain cards recognised in photo piles", alias="-y",
-                        help_es="acepta las cartas dudosas reconocidas en fotos de montones"),
-            QuickOption("--set", "overrides", "str",
-                        "override one rule value, e.g. --set go.double_from=4 (repeatable)",
-                        repeat=True, metavar="KEY=VALUE",
-                        help_es="cambia un valor de las reglas, p. ej. --set go.double_from=4 "
-                                "(se puede repetir)"),
-            QuickOption("--rules-file", "rules_file", "str", "a TOML file of rule overrides",
-                        metavar="FILE",
-                        help_es="un fichero TOML de cambios a las reglas"),
+            YES,
+            SET,
+            RULES_FILE,
             QuickOption("--compare", "compare", "str",
                         "score the same hand under another preset, or the record's rules plus "
                         "a TOML file of overrides, and show what changes",
@@ -276,9 +258,9 @@ def score_into_ledger(
 
     try:
         sess, [added], _ = service.add_record(
-            db or default_path(), session, data, origin=origin, base_dir=os.getcwd(),
-            pile_resolver=photo_resolver(assume_yes), overrides=overrides,
-            assume_yes=assume_yes,
+            db or default_path(), session, data,
+            service.Entry(origin, os.getcwd(), pile_resolver=photo_resolver(assume_yes),
+                          overrides=overrides, assume_yes=assume_yes),
         )
     except ValueError as err:  # a LedgerError too
         raise CliError(describe(err, lang)) from None

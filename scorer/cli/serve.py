@@ -7,8 +7,9 @@ from typing import Annotated
 
 import typer
 
-from scorer.cli.choices import Lang
+from scorer.cli.choices import Lang, declared
 from scorer.cli.output import fail
+from scorer.options import DB, LANG
 
 
 def lan_address() -> str:
@@ -69,13 +70,12 @@ def serve(
     ] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", help="TCP port.", min=1, max=65535)] = 8000,
     db: Annotated[
-        str | None, typer.Option("--db", help="The ledger database (default: SCORER_DB, else "
-                                 "the user data folder).")
+        str | None,
+        declared(DB, "The ledger database (default: SCORER_DB, else the user data folder)."),
     ] = None,
     lang: Annotated[
         Lang | None,
-        typer.Option("--lang", help="Language for browsers that ask for neither English nor "
-                     "Spanish."),
+        declared(LANG, "Language for browsers that ask for neither English nor Spanish."),
     ] = None,
     new_code: Annotated[
         bool,

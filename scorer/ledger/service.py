@@ -282,6 +282,20 @@ def _with_session(session: store.Session, data: Mapping[str, Any], origin: str) 
     return out
 
 
+class Entry(NamedTuple):
+    """A record as it is entered: ``origin`` names it in problems, its paths are relative to
+    ``base_dir``; ``source_text``, the file as typed (kept with the hand); ``pile_resolver``
+    reads its photo piles; ``overrides``, the command's ``--set`` values (after the
+    session's); ``assume_yes``: its slips are meant (:func:`slips`)."""
+
+    origin: str
+    base_dir: str
+    source_text: str | None = None
+    pile_resolver: PileResolver | None = None
+    overrides: Sequence[str] = ()
+    assume_yes: bool = False
+
+
 def score_for_session(
     session: store.Session,
     data: dict[str, Any],
@@ -305,26 +319,21 @@ def score_for_session(
     """
     given = _with_session(session, data, origin)
     carried = carried_from_last(conn, session) if conn is not None else {}
-    return _score(session, {**carried, **given}, origin=origin, base_dir=base_dir,
-                  overrides=overrides, pile_resolver=pile_resolver)
+    entry = Entry(origin, base_dir, pile_resolver=pile_resolver, overrides=overrides)
+    return _score(session, {**carried, **given}, entry)
 
 
 def _score(
-    session: store.Session,
-    data: dict[str, Any],
-    *,
-    origin: str,
-    base_dir: str,
-    overrides: Sequence[str],
-    pile_resolver: PileResolver | None = None,
+    session: store.Session, data: dict[str, Any], entry: Entry
 ) -> list[tuple[dict[str, Any], HandResult]]:
     from scorer.explain import SeriesResult
     from scorer.games.record import record_from_data, score_record, series_hands
 
+    base_dir = entry.base_dir
     resolved: dict[str, str] = {}
     resolver = None
-    if pile_resolver is not None and _has_photo(data):
-        inner = pile_resolver
+    if entry.pile_resolver is not None and _has_photo(data):
+        inner = entry.pile_resolver
 
         def resolver(image: str, game: str) -> str:
             cards: str = inner(image, game)
@@ -332,8 +341,8 @@ def _score(
             return cards
 
     record = record_from_data(
-        data, origin=origin, base_dir=base_dir, pile_resolver=resolver,
-        overrides=[*session.overrides, *overrides],
+        data, origin=entry.origin, base_dir=base_dir, pile_resolver=resolver,
+        overrides=[*session.overrides, *entry.overrides],
     )
     result = score_record(record)
     if isinstance(result, SeriesResult):
@@ -347,10 +356,7 @@ def _type_photos(
     conn: sqlite3.Connection,
     session: store.Session,
     given: dict[str, Any],
-    *,
-    origin: str,
-    base_dir: str,
-    overrides: Sequence[str],
+    entry: Entry,
     pile_resolver: PileResolver,
 ) -> dict[str, Any]:
     """The record with its photo piles read (and confirmed) as typed cards, before the
@@ -365,29 +371,21 @@ def _type_photos(
         return cards
 
     carried = carried_from_last(conn, session)  # a guess: loading may need the dealer
-    record_from_data({**carried, **given}, origin=origin, base_dir=base_dir,
-                     pile_resolver=resolver, overrides=[*session.overrides, *overrides])
-    typed: dict[str, Any] = _replace_photos(given, base_dir, resolved)
+    record_from_data({**carried, **given}, origin=entry.origin, base_dir=entry.base_dir,
+                     pile_resolver=resolver, overrides=[*session.overrides, *entry.overrides])
+    typed: dict[str, Any] = _replace_photos(given, entry.base_dir, resolved)
     return typed
 
 
 def _typed_given(
-    conn: sqlite3.Connection,
-    session: store.Session,
-    data: Mapping[str, Any],
-    *,
-    origin: str,
-    base_dir: str,
-    overrides: Sequence[str],
-    pile_resolver: PileResolver | None,
+    conn: sqlite3.Connection, session: store.Session, data: Mapping[str, Any], entry: Entry
 ) -> dict[str, Any]:
     """The record as given, filled from the session, its players checked and its photo piles
     typed: what adding or replacing a hand does before its transaction."""
-    given = _with_session(session, data, origin)
+    given = _with_session(session, data, entry.origin)
     _check_names(session, given)
-    if pile_resolver is not None and _has_photo(given):
-        given = _type_photos(conn, session, given, origin=origin, base_dir=base_dir,
-                             overrides=overrides, pile_resolver=pile_resolver)
+    if entry.pile_resolver is not None and _has_photo(given):
+        given = _type_photos(conn, session, given, entry, entry.pile_resolver)
     return given
 
 
@@ -504,54 +502,30 @@ class Added(NamedTuple):
 
 
 def add_record(
-    path: str,
-    session_name: str | None,
-    data: Mapping[str, Any],
-    *,
-    origin: str,
-    base_dir: str,
-    source_text: str | None = None,
-    pile_resolver: PileResolver | None = None,
-    overrides: Sequence[str] = (),
-    assume_yes: bool = False,
+    path: str, session_name: str | None, data: Mapping[str, Any], entry: Entry
 ) -> tuple[store.Session, list[Added], list[store.HandRow]]:
     """Score a record as the session's next hand (or hands: a series) and store it.
 
     What the hand inherits is read, the hand scored, checked and stored in one
     transaction, so eight people adding at once get rounds 1 to 8. Slips (:func:`slips`)
-    are refused in one line unless ``assume_yes``. All of it lands, or nothing. Returns
-    the session, the hands added, and every hand of the session after them.
+    are refused in one line unless ``entry.assume_yes``. All of it lands, or nothing.
+    Returns the session, the hands added, and every hand of the session after them.
     """
     with store.open_ledger(path, create=True) as conn:
         sess = store.find_session(conn, session_name)
-        given = _typed_given(conn, sess, data, origin=origin, base_dir=base_dir,
-                             overrides=overrides, pile_resolver=pile_resolver)
+        given = _typed_given(conn, sess, data, entry)
         with store.transaction(conn, path):
             carried = carried_from_last(conn, sess)
-            hands = _score(sess, {**carried, **given}, origin=origin, base_dir=base_dir,
-                           overrides=overrides)
-            for d, r in hands:
-                store.check_hand(sess, d, r)
-            if not assume_yes:
-                _refuse_slips(slips(conn, sess, hands, _given_hands(given)), origin)
-            added = [Added(*store.insert_hand(conn, sess, d, r, source_text), d, r)
+            hands = _score(sess, {**carried, **given}, entry)
+            _check(conn, sess, hands, entry, _given_hands(given))
+            added = [Added(*store.insert_hand(conn, sess, d, r, entry.source_text), d, r)
                      for d, r in hands]
             return sess, added, store.session_hands(conn, sess.id)
 
 
 def replace_record(
-    path: str,
-    ref: str,
-    data: Mapping[str, Any],
-    *,
-    reason: str,
+    path: str, ref: str, data: Mapping[str, Any], entry: Entry, *, reason: str,
     session: str | None = None,
-    origin: str,
-    base_dir: str,
-    source_text: str | None = None,
-    pile_resolver: PileResolver | None = None,
-    overrides: Sequence[str] = (),
-    assume_yes: bool = False,
 ) -> tuple[HandRef, Added]:
     """Store a corrected hand in place of ``ref``; it keeps what the replaced hand had
     inherited (round, month, dealer, carry) unless the correction says otherwise."""
@@ -559,22 +533,31 @@ def replace_record(
     with store.open_ledger(path) as conn:
         old = find_hand(conn, ref, session, writing=True)
         sess = old.session
-        given = _typed_given(conn, sess, data, origin=origin, base_dir=base_dir,
-                             overrides=overrides, pile_resolver=pile_resolver)
+        given = _typed_given(conn, sess, data, entry)
         with store.transaction(conn, path):
             store.check_counts(conn, old.id)
             context = inherited_context(conn, store.load_hand(conn, old.id))
-            hands = _score(sess, {**context, **given}, origin=origin, base_dir=base_dir,
-                           overrides=overrides)
+            hands = _score(sess, {**context, **given}, entry)
             if len(hands) != 1:
-                raise problem("err.series-replace", origin=origin)
+                raise problem("err.series-replace", origin=entry.origin)
+            _check(conn, sess, hands, entry, [given], again=False)
             [(d, r)] = hands
-            store.check_hand(sess, d, r)
-            if not assume_yes:
-                _refuse_slips(slips(conn, sess, hands, [given], again=False), origin)
-            hand_id, seq = store.insert_hand(conn, sess, d, r, source_text, replaces=old.id,
-                                             reason=reason, action="replace")
+            hand_id, seq = store.insert_hand(conn, sess, d, r, entry.source_text,
+                                             replaces=old.id, reason=reason, action="replace")
             return old, Added(hand_id, seq, d, r)
+
+
+def _check(
+    conn: sqlite3.Connection, sess: store.Session,
+    hands: list[tuple[dict[str, Any], HandResult]], entry: Entry,
+    given: list[dict[str, Any]], *, again: bool = True,
+) -> None:
+    """Each scored hand checked against the session, and its slips (``given``: the hands
+    as typed) refused unless ``entry.assume_yes``."""
+    for d, r in hands:
+        store.check_hand(sess, d, r)
+    if not entry.assume_yes:
+        _refuse_slips(slips(conn, sess, hands, given, again=again), entry.origin)
 
 
 def void(path: str, ref: str, reason: str, session: str | None = None) -> HandRef:

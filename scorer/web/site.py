@@ -151,13 +151,13 @@ class Site:
         waits on a player inside the transaction. Slips are not refused: the player has
         just seen the hand scored, and the page has no ``--yes`` to offer.
         """
-        from scorer.ledger.service import add_record
+        from scorer.ledger.service import Entry, add_record
 
         series = data.get("hands")
         if isinstance(series, list) and len(series) != 1:
             raise LedgerError("one hand at a time: send each hand of a series on its own")
-        _, added, hands = add_record(self.ledger_file, s.name, data, origin=origin,
-                                     base_dir=NO_FOLDER, assume_yes=True)
+        _, added, hands = add_record(self.ledger_file, s.name, data,
+                                     Entry(origin, NO_FOLDER, assume_yes=True))
         return added[0], hands
 
 
