@@ -335,7 +335,7 @@ def test_help_is_spanish_under_lang_es(
     spanish = spanish_help(command)
     missing = [o.flag for o in declared if o.flag not in spanish]
     missing += [] if "" in spanish else ["its description"]
-    assert not missing, f"no Spanish help for {command} {missing} (scorer/cli/help_es.py)"
+    assert not missing, f"no Spanish help for {command} {missing} (help_es beside its declaration)"
     argv = command.split()
     code, out, _ = run([*argv, "--help", "--lang", "es"], capsys)
     assert code == 0 and out.startswith("uso: scorer ") and "muestra esta ayuda" in out

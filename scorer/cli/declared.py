@@ -21,16 +21,16 @@ def declared_options(command: str) -> tuple[QuickOption, ...]:
 
 
 def spanish_help(command: str) -> dict[str, str]:
-    """`scorer COMMAND`'s help in Spanish by flag ("" its description): what an option's
-    declaration says, else what :mod:`scorer.cli.help_es` holds for the command (a game's own
-    options, the descriptions)."""
-    from scorer.cli.help_es import COMMANDS
+    """`scorer COMMAND`'s help in Spanish by flag ("" its description), as each option's
+    declaration and the command's say it."""
+    from scorer.games.base import find_game
 
     words = {o.flag: o.help_es for o in declared_options(command) if o.help_es}
-    described = _generic(command)
-    if described is not None and described.help_es:
-        words[""] = described.help_es
-    return {**words, **COMMANDS.get(command, {})}
+    game = find_game(command)
+    described = game.quick_help_es if game is not None else _generic(command).help_es
+    if described:
+        words[""] = described
+    return words
 
 
 def _generic(command: str) -> Any:

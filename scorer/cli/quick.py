@@ -257,7 +257,6 @@ def build_parser(game: Game, lang: str = "en", table: bool = False
     """The quick form's argparse parser: the game's options, then the common ones;
     ``table``: a table photo fills the pile options, so none of them is required."""
     title = game.title.split(" (")[0]
-    words: dict[str, str] = {}
     metavars: dict[str, str] = {}
     description = game.quick_help
     epilog = f"The codes to type: scorer cards {game.name}. The rules: scorer rules {game.name}."
@@ -266,8 +265,7 @@ def build_parser(game: Game, lang: str = "en", table: bool = False
         from scorer.cli import help_es
 
         title = title_es(game)
-        words = help_es.COMMANDS.get(game.name, {})
-        description = words.get("", description)
+        description = game.quick_help_es or description
         metavars = {**help_es.METAVARS, **help_es.GAME_METAVARS.get(game.name, {})}
         epilog = help_es.POINTERS.format(game=game.name)
         own_title, shared_title = help_es.GAME_OPTIONS.format(title=title), help_es.SHARED
@@ -276,19 +274,17 @@ def build_parser(game: Game, lang: str = "en", table: bool = False
     for opt in (*game.quick, *deck_options(game)):
         if table and opt.dest in game.table_piles:
             opt = opt._replace(required=False)
-        _add(own, opt, lang, words, metavars)
+        _add(own, opt, lang, metavars)
     common = parser.add_argument_group(shared_title)
     for opt in common_options(game):
-        _add(common, opt, lang, words, metavars)
+        _add(common, opt, lang, metavars)
     return parser
 
 
-def _add(group: Any, opt: QuickOption, lang: str, words: dict[str, str],
-         metavars: dict[str, str]) -> None:
-    """One declared option on a parser; ``words``: its help in ``lang`` by flag,
-    ``metavars``: what its value is called in ``lang`` (English: as declared)."""
+def _add(group: Any, opt: QuickOption, lang: str, metavars: dict[str, str]) -> None:
+    """One declared option on a parser, its help in ``lang``; ``metavars``: what its value
+    is called in ``lang`` (English: as declared)."""
     helped = opt.help_es if lang == "es" and opt.help_es else opt.help
-    helped = words.get(opt.flag, helped)
     if not opt.flag.startswith("-"):  # a positional argument
         more: dict[str, Any] = {"nargs": opt.nargs} if opt.nargs else {}
         if opt.nargs:
@@ -333,7 +329,7 @@ def build_command_parser(
         metavars = help_es.METAVARS
     parser = _parser(prog, description, None, lang)
     for opt in options:
-        _add(parser, opt, lang, {}, metavars)
+        _add(parser, opt, lang, metavars)
     return parser
 
 

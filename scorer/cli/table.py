@@ -126,7 +126,7 @@ def confirm_table(table: TableResult, *, assume_yes: bool, interactive: bool, co
             out[seat.name] = ""
             continue
         said_as_hand(sub)
-        show_result(sub, console)
+        show_result(sub, console, lang)
         codes = confirm_cards(sub, assume_yes=assume_yes, interactive=interactive,
                               console=console, months=months)
         out[seat.name] = to_notation(sub, codes)

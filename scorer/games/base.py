@@ -112,6 +112,7 @@ class Game:
     #: The page names a seat by its place (mahjong's winds), not "Player 2".
     seats_by_place: ClassVar[bool] = False
     quick_help: ClassVar[str] = ""  # the quick form's help text, with an example
+    quick_help_es: ClassVar[str] = ""  # ... in Spanish (its options': their help_es)
     #: What a series record (``[[hands]]``) is called: "match", "round", "game".
     series_name: ClassVar[str] = "series"
     #: The most cards or tiles one typed pile can hold (its whole deck); longer input is

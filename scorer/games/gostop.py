@@ -1560,27 +1560,49 @@ class GoStop(Game):
         "A pile may also be a photo: --vs bo.jpg (uncertain cards are asked for, or --yes). "
         "The players are called me and vs (vs1, vs2 with two opponents)."
     )
+    quick_help_es = (
+        "Puntúa una mano de Go-Stop escrita en la mesa: tu montón contra uno o dos rivales.\n\n"
+        'Ejemplo: scorer gostop --rules cardavia --me "1b 3b 8b 1r 2r 3r 4r 6r" --vs "11b 6j" '
+        "--gos 1\n"
+        "Un montón también puede ser una foto: --vs bo.jpg (las cartas dudosas se preguntan, o "
+        "--yes). Los jugadores son jugador y rival (rival1 y rival2 con dos rivales); me y vs "
+        "también valen."
+    )
     quick = (
         QuickOption("--me", "me", "str", 'your captured cards, e.g. "1b 3b 8b 2a"', required=True,
-                    metavar="CARDS"),
+                    metavar="CARDS",
+                    help_es='tus cartas capturadas, p. ej. "1b 3b 8b 2a"'),
         QuickOption("--vs", "vs", "str", "an opponent's captured cards; repeat for a second "
-                    "opponent", repeat=True, required=True, metavar="CARDS"),
-        QuickOption("--gos", "gos", "int", "gos you called", 0, high=MAX_GOS),
+                    "opponent", repeat=True, required=True, metavar="CARDS",
+                    help_es="las cartas capturadas de un rival; repítelo para un segundo rival"),
+        QuickOption("--gos", "gos", "int", "gos you called", 0, high=MAX_GOS,
+                    help_es="los go que cantaste"),
         QuickOption("--vs-gos", "vs_gos", "int", "gos an opponent called, in --vs order",
-                    repeat=True, high=MAX_GOS),
+                    repeat=True, high=MAX_GOS,
+                    help_es="los go que cantó un rival, en el orden de --vs"),
         QuickOption("--stop", "stop", "choice", "who called stop (none: nagari)", "me",
-                    choices=("me", "vs", "vs1", "vs2", "none")),
-        QuickOption("--shakes", "shakes", "int", "shakes you declared", 0, high=MAX_SHAKES),
-        QuickOption("--bombs", "bombs", "int", "bombs you played", 0, high=MAX_BOMBS),
+                    choices=("me", "vs", "vs1", "vs2", "none"),
+                    help_es="quién cantó stop (nadie: nagari)"),
+        QuickOption("--shakes", "shakes", "int", "shakes you declared", 0, high=MAX_SHAKES,
+                    help_es="las sacudidas que declaraste"),
+        QuickOption("--bombs", "bombs", "int", "bombs you played", 0, high=MAX_BOMBS,
+                    help_es="las bombas que jugaste"),
         QuickOption("--instant", "instant", "choice", "you won at once (no stop needed)",
-                    choices=INSTANT_KINDS),
+                    choices=INSTANT_KINDS,
+                    help_es="ganaste de inmediato (sin cantar stop)"),
         QuickOption("--cup", "cup", "str", "the role a player states for the cup, e.g. "
                     "me:junk or vs:animal (default: the role that scores most)", repeat=True,
-                    metavar="WHO:ROLE"),
+                    metavar="WHO:ROLE",
+                    help_es="el papel que un jugador da a la copa, p. ej. jugador:sangre o "
+                            "rival:animal (por defecto, el que más puntúa)"),
         QuickOption("--bak", "bak", "str", "a bak an opponent suffered, under bak.from = "
-                    "typed, e.g. vs:pi-bak or vs2:gwang-bak", repeat=True, metavar="WHO:BAK"),
+                    "typed, e.g. vs:pi-bak or vs2:gwang-bak", repeat=True, metavar="WHO:BAK",
+                    help_es="un bak que sufrió un rival, con bak.from = typed, p. ej. "
+                            "rival:pi-bak o rival2:gwang-bak"),
         QuickOption("--big-hand", "big_hand", "bool", "the table agreed this hand is a big "
-                    "hand (daepan: x bighand.factor)"),
+                    "hand (daepan: x bighand.factor)",
+                    help_es="la mesa acordó que esta mano es una mano grande (daepan: por "
+                            "bighand.factor)"),
     )
 
     def load(

@@ -677,25 +677,46 @@ class Hakka(Game):
         "Nobody called: --void. Five tigers: --winner Bo --five-tigers. The dreamer sits "
         "opposite the dealer (Ana's dreamer is Cy)."
     )
+    quick_help_es = (
+        "Puntúa una mano de tarjetas Hakka: cuatro jugadores en orden de asiento (contra las "
+        "agujas del reloj), el Repartidor, quién llamó, el vencedor con sus trucos y su patrón "
+        "ganador, la tarjeta del Soñador.\n\n"
+        "Ejemplo: scorer hakka --players Ana,Bo,Cy,Di --dealer Ana --called Di --winner Bo "
+        '--tricks 7 --pattern "sup7 gon7 zok7" --dream sin7\n'
+        "Nadie llamó: --void. Cinco tigres: --winner Bo --five-tigers. El Soñador se sienta "
+        "frente al Repartidor (el Soñador de Ana es Cy)."
+    )
     quick = (
         QuickOption("--players", "players", "str", "the four players in seat order, "
-                    "counter-clockwise, e.g. Ana,Bo,Cy,Di", required=True, metavar="A,B,C,D"),
+                    "counter-clockwise, e.g. Ana,Bo,Cy,Di", required=True, metavar="A,B,C,D",
+                    help_es="los cuatro jugadores en orden de asiento, contra las agujas del "
+                            "reloj, p. ej. Ana,Bo,Cy,Di"),
         QuickOption("--dealer", "dealer", "str", "who dealt (the dreamer sits opposite)",
-                    required=True, metavar="NAME"),
+                    required=True, metavar="NAME",
+                    help_es="quién repartió (el Soñador se sienta enfrente)"),
         QuickOption("--called", "called", "str", "who called (not the dealer: the privileged "
-                    "player)", metavar="NAME"),
-        QuickOption("--void", "void", "bool", "nobody called: the hand is void (no score)"),
-        QuickOption("--winner", "winner", "str", "who won the hand", metavar="NAME"),
+                    "player)", metavar="NAME",
+                    help_es="quién llamó (no el Repartidor: el jugador privilegiado)"),
+        QuickOption("--void", "void", "bool", "nobody called: the hand is void (no score)",
+                    help_es="nadie llamó: la mano es nula (no puntúa)"),
+        QuickOption("--winner", "winner", "str", "who won the hand", metavar="NAME",
+                    help_es="quién ganó la mano"),
         QuickOption("--tricks", "tricks", "int", "tricks the winner won in play",
-                    high=MAX_TRICKS),
+                    high=MAX_TRICKS,
+                    help_es="los trucos que ganó el vencedor en el juego"),
         QuickOption("--pattern", "pattern", "str", 'the winning pattern, e.g. "sup7 gon7 zok7"',
-                    metavar="CARDS"),
+                    metavar="CARDS",
+                    help_es='el patrón ganador, p. ej. "sup7 gon7 zok7"'),
         QuickOption("--dream", "dream_card", "str", "the dreamer's one card, e.g. gon7",
-                    metavar="CARD"),
+                    metavar="CARD",
+                    help_es="la única tarjeta del Soñador, p. ej. gon7"),
         QuickOption("--five-tigers", "five_tigers", "bool",
-                    "the winner holds the five tigers (the four 1s and the Wan Sin)"),
+                    "the winner holds the five tigers (the four 1s and the Wan Sin)",
+                    help_es="el vencedor tiene los cinco tigres (los cuatro 1 y el Wan Sin)"),
         QuickOption("--elders", "elders", "str", "elder cards the winner still held, "
-                    'e.g. "sup9 wansin"', metavar="CARDS"),
+                    'e.g. "sup9 wansin"', metavar="CARDS",
+                    help_es='tarjetas de anciano que el vencedor aún tenía, p. ej. "sup9 '
+                            'wansin"'),
     )
 
     def load(

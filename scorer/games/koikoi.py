@@ -910,22 +910,39 @@ class KoiKoi(Game):
         "called me and vs (jugador and rival with --lang es); a pile may also be a photo "
         "(--vs bo.jpg)."
     )
+    quick_help_es = (
+        "Puntúa una mano de Koi-Koi escrita en la mesa: tu montón contra el del otro jugador.\n\n"
+        'Ejemplo: scorer koikoi --me "1b 3b 8b 9a" --vs "2a 6a 7a 10a 11a" --month 3 --koikoi '
+        "vs:1\n"
+        "Las cartas llevan los meses japoneses (sauce / lluvia 11, paulonia 12). Los jugadores "
+        "son jugador y rival (me y vs también valen); un montón también puede ser una foto (--vs "
+        "bo.jpg)."
+    )
     quick = (
         QuickOption("--me", "me", "str", 'your captured cards, e.g. "1b 3b 8b 9a"', "",
-                    metavar="CARDS"),
+                    metavar="CARDS",
+                    help_es='tus cartas capturadas, p. ej. "1b 3b 8b 9a"'),
         QuickOption("--vs", "vs", "str", "the other player's captured cards", "",
-                    metavar="CARDS"),
+                    metavar="CARDS",
+                    help_es="las cartas capturadas del otro jugador"),
         QuickOption("--month", "month", "int", "the round's month, 1-12 (Japanese: willow 11)",
-                    metavar="N"),
+                    metavar="N",
+                    help_es="el mes de la mano, de 1 a 12 (japonés: sauce 11)"),
         QuickOption("--koikoi", "koikoi", "str", "koi-koi calls of a player, WHO:N (me:1, vs:2)",
-                    repeat=True, metavar="WHO:N"),
+                    repeat=True, metavar="WHO:N",
+                    help_es="los koi-koi que cantó un jugador, QUIÉN:N (jugador:1, rival:2)"),
         QuickOption("--stop", "stop", "choice", "who stopped (default me; none: nobody "
-                    "scored, oya-ken)", choices=("me", "vs", "none")),
-        QuickOption("--dealer", "dealer", "choice", "who dealt (the oya)", choices=("me", "vs")),
+                    "scored, oya-ken)", choices=("me", "vs", "none"),
+                    help_es="quién paró (por defecto jugador; nadie: nadie puntuó, oya-ken)"),
+        QuickOption("--dealer", "dealer", "choice", "who dealt (the oya)", choices=("me", "vs"),
+                    help_es="quién repartió (el oya)"),
         QuickOption("--dealt", "dealt", "str", "an instant win from the dealt hand, WHO:KIND "
-                    "(me:teshi, vs:kuttsuki)", metavar="WHO:KIND"),
+                    "(me:teshi, vs:kuttsuki)", metavar="WHO:KIND",
+                    help_es="una victoria inmediata de la mano repartida, QUIÉN:TIPO "
+                            "(jugador:teshi, rival:kuttsuki)"),
         QuickOption("--redeal", "redeal", "choice", "the table was dealt teshi or kuttsuki: "
-                    "a redeal", choices=INSTANT_KINDS),
+                    "a redeal", choices=INSTANT_KINDS,
+                    help_es="la mesa salió teshi o kuttsuki: se reparte de nuevo"),
     )
 
     def load(

@@ -340,27 +340,51 @@ class Mahjong(Game):
         "A hand may be a photo (concealed tiles in the first group of the first row, each "
         "exposed meld its own group)."
     )
+    quick_help_es = (
+        "Puntúa una mano de mahjong clásico: las fichas de los cuatro jugadores, por asiento.\n\n"
+        'Ejemplo: scorer mahjong --east "123m 456m 789m 11z 22z" --south "234p 345p 456p 777z '
+        '55s" --west "19m19p19s1234567z" --north "(111s) (999s) 2345s 66s 4z" --winner south '
+        "--discarder east --tile 5s\n"
+        "Fichas ocultas sueltas, combinaciones expuestas entre ( ), cuartetos ocultos entre [ ], "
+        "flores como 1f-8f. Una mano puede ser una foto (las fichas ocultas en el primer grupo de "
+        "la primera fila, cada combinación expuesta en su grupo). Los asientos también se dicen "
+        "este, sur, oeste y norte."
+    )
     table_piles = WINDS
     quick = (
         *(QuickOption(f"--{w}", w, "str", f"{w.title()}'s tiles, e.g. \"123m 55p (777z)\"",
-                      required=True, metavar="TILES") for w in WINDS),
-        QuickOption("--winner", "winner", "choice", "who went out", choices=WINDS),
-        QuickOption("--draw", "draw", "bool", "nobody went out (the wall ran down to 14 tiles)"),
+                      required=True, metavar="TILES",
+                      help_es=f'las fichas de {seat}, p. ej. "123m 55p (777z)"')
+          for w, seat in zip(WINDS, ("Este", "Sur", "Oeste", "Norte"), strict=True)),
+        QuickOption("--winner", "winner", "choice", "who went out", choices=WINDS,
+                    help_es="quién cerró"),
+        QuickOption("--draw", "draw", "bool", "nobody went out (the wall ran down to 14 tiles)",
+                    help_es="nadie cerró (el muro llegó a 14 fichas)"),
         QuickOption("--prevailing", "prevailing", "choice", "the prevailing wind", "east",
-                    choices=WINDS),
+                    choices=WINDS,
+                    help_es="el viento dominante"),
         QuickOption("--tile", "tile", "str", "the winning tile (one of the winner's tiles)",
-                    metavar="TILE"),
-        QuickOption("--self-drawn", "self_drawn", "bool", "the winner drew the winning tile"),
+                    metavar="TILE",
+                    help_es="la ficha ganadora (una de las fichas del vencedor)"),
+        QuickOption("--self-drawn", "self_drawn", "bool", "the winner drew the winning tile",
+                    help_es="el vencedor robó la ficha ganadora"),
         QuickOption("--discarder", "discarder", "choice", "whose discard the winner took",
-                    choices=WINDS),
+                    choices=WINDS,
+                    help_es="de quién era el descarte que tomó el vencedor"),
         QuickOption("--special", "special", "choice", "a special win: East out on his first "
-                    "tile (300), out on East's first discard (150)", choices=SPECIALS),
+                    "tile (300), out on East's first discard (150)", choices=SPECIALS,
+                    help_es="una victoria especial: Este cierra con su primera ficha (300), o "
+                            "con el primer descarte de Este (150)"),
         QuickOption("--last-source", "last_source", "choice", "where the winning tile came from",
-                    choices=LAST_SOURCES),
+                    choices=LAST_SOURCES,
+                    help_es="de dónde vino la ficha ganadora"),
         QuickOption("--declare", "declarations", "choice", "a declaration the winner made "
-                    "(may be given twice)", repeat=True, choices=DECLARATIONS),
+                    "(may be given twice)", repeat=True, choices=DECLARATIONS,
+                    help_es="una declaración del vencedor (se puede repetir)"),
         QuickOption("--east-wins", "east_wins", "int", "hands East had won in a row before this "
-                    "one (8: a ninth win)", metavar="N", high=EAST_WINS_MAX),
+                    "one (8: a ninth win)", metavar="N", high=EAST_WINS_MAX,
+                    help_es="las manos que Este llevaba ganadas seguidas antes de esta (8: una "
+                            "novena victoria)"),
     )
 
     # -- records ------------------------------------------------------------------------------
