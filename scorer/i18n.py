@@ -253,4 +253,4 @@ def english(problem: Any) -> str:
 
 
 def _who(who: str, lang: str) -> str:
-    return who.replace("player ", "jugador ", 1) if lang == "es" else who
+    return in_language(who, lang)

@@ -142,6 +142,8 @@ MESSAGES: dict[str, str] = {
     "record.no-players": "no [[players]] tables",
     "record.player-not-table": "players entry {n} must be a table",
     "record.no-name": "missing 'name'",
+    # who a record problem is about (RecordProblem.about): a player by name or number
+    "about.player": "player {name}",
     "record.names-differ": "player names must differ: {names}",
     "record.dealer-not-player": "dealer = {dealer} is not a player ({names})",
     "record.stake": "stake = {value}; expected a number from 0 to {high} (money per point)",

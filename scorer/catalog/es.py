@@ -161,6 +161,7 @@ MESSAGES: dict[str, str] = {
     "record.no-players": "no hay tablas [[players]]",
     "record.player-not-table": "la entrada {n} de players debe ser una tabla",
     "record.no-name": "falta 'name' (el nombre)",
+    "about.player": "jugador {name}",
     "record.names-differ": "los nombres de los jugadores deben ser distintos: {names}",
     "record.dealer-not-player": "dealer = {dealer} no es un jugador ({names})",
     "record.stake": "stake = {value}; se esperaba un número de 0 a {high} (dinero por punto)",

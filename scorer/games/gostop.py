@@ -56,6 +56,7 @@ from scorer.games.base import (
 from scorer.games.hanafuda_common import card_holders, renumbered, too_much_junk
 from scorer.games.kit import by_rule, override_notes, per_rules, plus, registrar, times
 from scorer.games.rules import Rules, format_value
+from scorer.i18n import Said
 from scorer.options import from_spanish, said
 
 if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
@@ -1616,7 +1617,7 @@ class GoStop(Game):
         allow_bonus = rules.num("deck.bonus_two") + rules.num("deck.bonus_three") > 0
         players: list[GoStopPlayer] = []
         for name, entry in common.players:
-            who = f"player {name!r}"
+            who = Said("about.player", name=repr(name))
             gos = ctx.whole(entry, "gos", who, problems, high=MAX_GOS)
             shakes = ctx.whole(entry, "shakes", who, problems, high=MAX_SHAKES)
             bombs = ctx.whole(entry, "bombs", who, problems, high=MAX_BOMBS)

@@ -48,6 +48,7 @@ from scorer.games.base import (
 from scorer.games.hanafuda_common import card_holders, renumbered, too_much_junk
 from scorer.games.kit import by_rule, override_notes, per_rules, registrar, times
 from scorer.games.rules import Rules
+from scorer.i18n import Said
 from scorer.options import from_spanish
 
 if TYPE_CHECKING:
@@ -846,7 +847,7 @@ def _load_player(
     from scorer.decks.hanafuda import parse_pile
     from scorer.games.record import card_problems
 
-    who = f"player {name!r}"
+    who = Said("about.player", name=repr(name))
     calls = ctx.whole(entry, "koikoi", who, problems, high=MAX_CALLS)
     dealt = entry.get("dealt")
     if dealt is not None and not isinstance(dealt, str):

@@ -44,6 +44,7 @@ from scorer.games.mahjong_score import (
 )
 from scorer.games.mahjong_settle import settle_losers_differ
 from scorer.games.mahjong_split import counts_of, index, readings, tile_id
+from scorer.i18n import Said
 
 if TYPE_CHECKING:
     from scorer.games.rules import Rules
@@ -233,7 +234,7 @@ def _load_player(
     from scorer.decks.mahjong import parse_hand
     from scorer.games.record import card_problems
 
-    who = f"player {name!r}"
+    who = Said("about.player", name=repr(name))
     seat = entry.get("seat")
     wind = seat_word(seat) if seat is not None else None
     if seat is not None and wind is None:

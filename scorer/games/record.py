@@ -45,6 +45,7 @@ from scorer.games.rules import (
     read_toml_file,
     resolve_rules,
 )
+from scorer.i18n import Said
 
 if TYPE_CHECKING:
     from scorer.games.base import Game, LoadContext, Problem, Reported
@@ -260,7 +261,8 @@ def _load_hand(
             typed.append(entry)
             continue
         name = entry.get("name")
-        who = f"player {name!r}" if isinstance(name, str) and name.strip() else f"player {i}"
+        who = Said("about.player", name=repr(name) if isinstance(name, str) and name.strip()
+                   else str(i))
         if not isinstance(name, str) or not name.strip():
             problems.append(located(origin, "record.no-name", "missing 'name'",
                                     about=who))
