@@ -424,7 +424,7 @@ def run_quick(game_name: str, argv: list[str]) -> None:
             origin=f"scorer {game.name}",
             base_dir=os.getcwd(),
             overrides=list(args["overrides"] or ()),
-            pile_resolver=photo_resolver(args["assume_yes"]),
+            pile_resolver=photo_resolver(args["assume_yes"], language),
         )
         result = score_record(record)
     except ValueError as err:

@@ -115,8 +115,9 @@ def run_cards(
         emit_text(render_deck(deck, language, chosen, color=use_color()))
 
 
-def photo_resolver(assume_yes: bool) -> Any:
-    """Hand photo piles to the vision pipeline (imported only when a photo is given)."""
+def photo_resolver(assume_yes: bool, lang: str = "en") -> Any:
+    """Hand photo piles to the vision pipeline (imported only when a photo is given); its
+    listing and warnings said in ``lang``."""
 
     def resolve(path: str, game: str) -> str:
         from rich.console import Console
@@ -134,6 +135,7 @@ def photo_resolver(assume_yes: bool) -> Any:
             assume_yes=assume_yes,
             interactive=sys.stdin.isatty() and sys.stderr.isatty(),
             console=console,
+            lang=lang,
         )
 
     return resolve
@@ -157,7 +159,7 @@ def run_score(
     try:
         record = load_record(
             record_path,
-            pile_resolver=photo_resolver(assume_yes),
+            pile_resolver=photo_resolver(assume_yes, language),
             overrides=list(overrides or ()),
             rules_file=rules_file or None,
         )
@@ -259,7 +261,7 @@ def score_into_ledger(
     try:
         sess, [added], _ = service.add_record(
             db or default_path(), session, data,
-            service.Entry(origin, os.getcwd(), pile_resolver=photo_resolver(assume_yes),
+            service.Entry(origin, os.getcwd(), pile_resolver=photo_resolver(assume_yes, lang),
                           overrides=overrides, assume_yes=assume_yes),
         )
     except ValueError as err:  # a LedgerError too
