@@ -169,3 +169,35 @@ def test_the_english_record_py_still_passes_is_what_the_catalog_says(
                 except RecordError:
                     pass
     assert len(set(checked)) >= 5, set(checked)
+
+
+def test_who_a_problem_is_about_is_said_in_the_users_language(tmp_path: Path) -> None:
+    # A player with no name is "player 2"; Ana's unknown card is about "player 'Ana'": both
+    # come from the catalog's about.player, in Spanish "jugador".
+    record = tmp_path / "bad.toml"
+    record.write_text('game = "gostop"\n[[players]]\nname = "Ana"\ncards = "1b zz"\n'
+                      '[[players]]\ncards = "2a"\n', encoding="utf-8")
+    with pytest.raises(RecordError) as err:
+        load_record(record)
+    from scorer.i18n import describe
+
+    assert "player 2: missing 'name'; player 'Ana': unknown card 'zz'" in describe(err.value, "en")
+    said_es = describe(err.value, "es")
+    assert "jugador 2: falta 'name'" in said_es
+    assert "jugador 'Ana': carta desconocida 'zz'" in said_es
+    assert "player" not in said_es
+
+
+def test_a_photo_pile_is_listed_in_the_users_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scorer.cli.run import photo_resolver
+    from scorer.vision import confirm
+
+    seen: dict[str, Any] = {}
+
+    def fake(path: str, deck: str, **kw: Any) -> str:
+        seen.update(kw)
+        return "1b"
+
+    monkeypatch.setattr(confirm, "resolve_pile_source", fake)
+    assert photo_resolver(True, "es")("pile.jpg", "gostop") == "1b"
+    assert seen["lang"] == "es"
