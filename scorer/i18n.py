@@ -237,7 +237,7 @@ def say_problem(problem: Any, lang: str) -> str:
         what = say(problem.code, problem.args, problem.code, lang, problem.catalog or game)
     else:
         what = str(problem)
-    return ": ".join(part for part in (where, _who(about, lang), what) if part)
+    return ": ".join(part for part in (where, in_language(about, lang), what) if part)
 
 
 def english(problem: Any) -> str:
@@ -251,6 +251,3 @@ def english(problem: Any) -> str:
         return say(problem.code, problem.args, problem.code, "en", problem.catalog)
     return str(problem)
 
-
-def _who(who: str, lang: str) -> str:
-    return in_language(who, lang)

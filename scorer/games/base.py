@@ -210,14 +210,10 @@ class RecordProblem(NamedTuple):
 Reported = RecordProblem | str
 
 
-def located(where: str, code: str, *_english: str, about: str = "", catalog: str = "",
+def located(where: str, code: str, *, about: str = "", catalog: str = "",
             **args: Any) -> RecordProblem:
     """Problem ``code`` (facts ``args``, said from the catalog section ``catalog``) at
-    ``where``, about ``about``.
-
-    ``_english``: the sentence a caller wrote before its catalog entry (``scorer.games.record``
-    still passes it); unused, the catalog's English entry says the same.
-    """
+    ``where``, about ``about``."""
     return RecordProblem(Problem(code, tuple(args.items()), catalog), where, about, catalog)
 
 

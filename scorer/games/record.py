@@ -180,23 +180,19 @@ def record_from_data(
             problems.append(_unknown_key(origin, key, known))
     preset = data.get("preset", game.default_preset)
     if not isinstance(preset, str):
-        problems.append(located(origin, "record.preset-not-name",
-                                f"preset must be a preset name (see `scorer rules {game.name}`)",
-                                game=game.name))
+        problems.append(located(origin, "record.preset-not-name", game=game.name))
         raise RecordError(problems, origin)
     files: list[str] = []
     if "rules_file" in data:
         if isinstance(data["rules_file"], str):
             files.append(os.path.join(base_dir, data["rules_file"]))
         else:
-            problems.append(located(origin, "record.rules-file-not-path",
-                                    "rules_file must be a path string"))
+            problems.append(located(origin, "record.rules-file-not-path"))
     if rules_file is not None:
         files.append(os.fspath(rules_file))
     table = data.get("rules", {})
     if not isinstance(table, dict):
-        problems.append(located(origin, "record.rules-not-table",
-                                "[rules] must be a table of rule overrides"))
+        problems.append(located(origin, "record.rules-not-table"))
         table = {}
     rules: Rules | None = None
     try:
@@ -214,8 +210,7 @@ def record_from_data(
     if series:
         hands = data.get("hands")
         if not isinstance(hands, list) or not hands or not all(isinstance(h, dict) for h in hands):
-            problems.append(located(origin, "record.hands-not-tables",
-                                    "hands must be [[hands]] tables, one per hand"))
+            problems.append(located(origin, "record.hands-not-tables"))
         if problems or rules is None:
             raise RecordError(problems, origin)
         assert isinstance(hands, list)
@@ -249,23 +244,21 @@ def _load_hand(
     months = _months(game, data, origin, problems)
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
-        problems.append(located(origin, "record.no-players", "no [[players]] tables"))
+        problems.append(located(origin, "record.no-players"))
         raw_players = []
     players: list[tuple[str, Mapping[str, Any]]] = []
     typed: list[Any] = []
     said: dict[str, dict[str, str]] = {}  # per player: {code renumbered: the word typed}
     for i, entry in enumerate(raw_players, start=1):
         if not isinstance(entry, dict):
-            problems.append(located(origin, "record.player-not-table",
-                                    f"players entry {i} must be a table", n=i))
+            problems.append(located(origin, "record.player-not-table", n=i))
             typed.append(entry)
             continue
         name = entry.get("name")
         who = Said("about.player", name=repr(name) if isinstance(name, str) and name.strip()
                    else str(i))
         if not isinstance(name, str) or not name.strip():
-            problems.append(located(origin, "record.no-name", "missing 'name'",
-                                    about=who))
+            problems.append(located(origin, "record.no-name", about=who))
             name = f"player {i}"
         for key in entry:
             if key not in game.player_keys:
@@ -285,13 +278,10 @@ def _load_hand(
     names = [n for n, _ in players]
     dupes = sorted({x for x in names if names.count(x) > 1})
     if dupes:
-        problems.append(located(origin, "record.names-differ",
-                                f"player names must differ: {', '.join(dupes)}",
-                                names=", ".join(dupes)))
+        problems.append(located(origin, "record.names-differ", names=", ".join(dupes)))
     dealer = ctx.name(data, "dealer", problems)
     if dealer is not None and names and dealer not in names:
         problems.append(located(origin, "record.dealer-not-player",
-                                f"dealer = {dealer!r} is not a player ({', '.join(names)})",
                                 dealer=repr(dealer), names=", ".join(names)))
     stake = data.get("stake", 1)
     if (
@@ -299,15 +289,11 @@ def _load_hand(
         or not isinstance(stake, int | float)
         or not 0 <= stake <= MAX_STAKE  # also refuses nan and inf
     ):
-        problems.append(located(
-            origin, "record.stake",
-            f"stake = {stake!r}; expected a number from 0 to {MAX_STAKE:,} (money per point)",
-            value=repr(stake), high=MAX_STAKE,
-        ))
+        problems.append(located(origin, "record.stake", value=repr(stake), high=MAX_STAKE))
         stake = 1
     currency = data.get("currency", "")
     if not isinstance(currency, str):
-        problems.append(located(origin, "record.currency", "currency must be a string"))
+        problems.append(located(origin, "record.currency"))
         currency = ""
     if isinstance(stake, float):  # exact money for stakes like 0.1; loaded only when needed
         from fractions import Fraction
@@ -349,14 +335,11 @@ def _months(game: Game, data: Mapping[str, Any], origin: str, problems: list[Rep
 
     deck = DECKS.get(game.deck)
     if deck is None or not deck.by_month:
-        problems.append(located(origin, "record.months-no-months",
-                                f"months = {months!r}: months number hanafuda cards; "
-                                f"{game.name} has none", value=repr(months), game=game.name))
+        problems.append(located(origin, "record.months-no-months", value=repr(months),
+                                game=game.name))
         return ""
     if months not in ("jp", "kr"):
-        problems.append(located(origin, "record.months",
-                                f"months = {months!r}; expected jp (willow 11, paulownia 12) or "
-                                "kr (paulownia 11, willow 12)", value=repr(months)))
+        problems.append(located(origin, "record.months", value=repr(months)))
         return ""
     return "" if months == (game.months or "kr") else str(months)
 
@@ -377,19 +360,11 @@ def _months_hint(
         return None
     used = months or game.months or "kr"
     other = "jp" if used == "kr" else "kr"
-    from scorer.i18n import t
-
     numbering = f"months-{used}"  # said from the catalog's word.months-kr, word.months-jp
-    en = t(f"word.{numbering}", "en")
     args = {"title": game.title.split(" (")[0], "used": used, "other": other,
             "numbering": numbering}
-    if months:
-        text = (f"the codes are read as months = {used!r}: {en}; for the other numbering "
-                f"say --months {other} (months = {other!r} in a record)")
-        return located(origin, "record.months-hint-given", text, **args)
-    text = (f"{args['title']} numbers {en}; for the other numbering say --months {other} "
-            f"(months = {other!r} in a record)")
-    return located(origin, "record.months-hint", text, **args)
+    return located(origin, "record.months-hint-given" if months else "record.months-hint",
+                   **args)
 
 
 def score_record(record: Record) -> HandResult | SeriesResult:
@@ -472,7 +447,5 @@ def _unknown_key(where: str, key: str, known: Sequence[str], who: str = "") -> R
     close = difflib.get_close_matches(key, list(known), n=3, cutoff=0.6)
     if close:
         shown = ", ".join(repr(c) for c in close)
-        return located(where, "record.unknown-key-hint",
-                       f"unknown key {key!r}; did you mean {shown}?", about=who, key=repr(key),
-                       close=shown)
-    return located(where, "record.unknown-key", f"unknown key {key!r}", about=who, key=repr(key))
+        return located(where, "record.unknown-key-hint", about=who, key=repr(key), close=shown)
+    return located(where, "record.unknown-key", about=who, key=repr(key))
