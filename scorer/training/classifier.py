@@ -38,7 +38,7 @@ CACHE_DIR = Path(tempfile.gettempdir()) / "scorer-synth"
 MEAN = (0.5, 0.5, 0.5)
 STD = (0.25, 0.25, 0.25)
 # Bump when the generator changes, so stale caches are not reused (the cache key holds it).
-SYNTH_VERSION = 13
+SYNTH_VERSION = 14
 # Epochs of the shipped models: about 25-30 min each on a 2-core CPU. Hanafuda has more: a
 # share of its crops are partly covered (synth.PARTIAL_SHARE), which whole cards pay for unless
 # it trains longer. The bonus reader: 8 epochs of its 14,400 crops, about 15 min a member.
@@ -94,12 +94,14 @@ def _render_chunk(
     if game == "hanafuda":  # covered views and reprinted inks (synth.PARTIAL_SHARE, PALETTE_SHARE)
         spec = dataclasses.replace(spec, partial=synth.PARTIAL_SHARE, palette=synth.PALETTE_SHARE)
     backgrounds = [synth.make_background(rng, 480, 480) for _ in range(24)]
+    # The cards a partly covered crop's cover is drawn from: this game's faces (backs too).
+    covers = [it.image for it in items] if spec.partial > 0 else []
     out = []
     for i in idx:
         bg = backgrounds[int(rng.integers(len(backgrounds)))]
         item = items[i]
         out.append(synth.render_crop(rng, item.image, spec, bg,
-                                     _restyle_strength(item.label, spec)))
+                                     _restyle_strength(item.label, spec), covers))
     out += _render_composites(rng, items, composites, spec, backgrounds, _recipe(model, recipe))
     for _ in range(n_reject):
         out.append(synth.render_reject(rng, spec, backgrounds[int(rng.integers(len(backgrounds)))]))

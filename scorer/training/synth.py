@@ -461,17 +461,21 @@ class CropSpec:
 
 # Captured piles overlap: a cascade shows each card's top third, a fan one side (30-50 % of its
 # width), a heap whatever the cards above leave. The pipeline crops a card's whole face (the
-# learned card detector gives it) and paints the part it judges covered HIDDEN_FILL grey
-# (pipeline._crop), so a share of hanafuda training crops (PARTIAL_SHARE, set in classifier.py) are
-# drawn the same way: a covering card over part of the face, then that part, its outline a
-# little off as a detector's is, painted grey. Such a crop is read from what shows; where that
-# part does not tell two cards apart (the junk cards of a month, paulownia's plain and double
-# junk differ at the bottom), the model learns to split its belief between them.
+# learned card detector gives it) and paints all but a rectangle of it HIDDEN_FILL grey: the
+# rectangle centred on the visible part's centre and reaching the face's nearer edges
+# (cards.visible_band), turned to the top where it lies at the far end (pipeline.card_crop).
+# So a share of hanafuda training crops (PARTIAL_SHARE, set in classifier.py) are drawn the
+# same way: another card (a card of the art, or a plain back) laid over part of the face as a
+# pile lays it, then that same rectangle of what shows kept, its centre a little off as a
+# detector's is. Such a crop is read from what shows; where that part does not tell two
+# cards apart (the junk cards of a month, paulownia's plain and double junk differ at the
+# bottom), the model learns to split its belief between them.
 PARTIAL_SHARE = 0.45
 # Share of the face left visible: a cascade's top band, a fan's side band, a heap's rest.
 PARTIAL_BAND = (0.22, 0.55)
 PARTIAL_SIDE = (0.28, 0.55)
-PARTIAL_HEAP = 0.4  # a heap's covering card leaves at least this share of the face
+PARTIAL_HEAP = (0.2, 0.9)  # share of the face a heap's covering card leaves
+PARTIAL_CENTRE_NOISE = 0.03  # sd of the visible centre's error, as a share of each side
 HIDDEN_FILL = 128  # grey of a covered part in a crop (pipeline.HIDDEN_FILL reads this)
 
 
@@ -504,34 +508,73 @@ def _occlude(rng: np.random.Generator, img: np.ndarray, quad: np.ndarray) -> Non
     del h, w
 
 
-def hidden_part(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
-    """A mask (h x w uint8, 1 = covered) of the part of a ``w`` x ``h`` face a pile hides:
-    below a cascade's top band, beside a fan's side band, under a heap's covering card, or
-    both a band and a side (a fanned cascade)."""
-    mask = np.zeros((h, w), np.uint8)
+def covering_quad(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
+    """Where the card laid over a ``w`` x ``h`` face lies, in the face's pixels (4x2, TL TR BR
+    BL): below a cascade's top band, beside a fan's side band, both (a fanned cascade), or
+    turned anywhere over it (a heap)."""
     r = rng.random()
+    shift = np.zeros(2)
+    turn = rng.normal(0, 2.5)  # degrees: a pile's cards lie nearly, not exactly, parallel
     if r < 0.35:  # cascade: the top band shows
-        mask[int(h * rng.uniform(*PARTIAL_BAND)):] = 1
+        shift = np.array([rng.normal(0, 0.04) * w, rng.uniform(*PARTIAL_BAND) * h])
     elif r < 0.65:  # fan: one side shows
-        cut = int(w * rng.uniform(*PARTIAL_SIDE))
-        if rng.random() < 0.5:
-            mask[:, cut:] = 1
-        else:
-            mask[:, : w - cut] = 1
+        side = rng.uniform(*PARTIAL_SIDE) * w
+        shift = np.array([side if rng.random() < 0.5 else -side, rng.normal(0, 0.04) * h])
     elif r < 0.8:  # a cascade fanned too: a top band and one side
-        mask[int(h * rng.uniform(0.35, 0.6)):, int(w * rng.uniform(0.3, 0.6)):] = 1
+        side = rng.uniform(0.3, 0.6) * w
+        shift = np.array([side if rng.random() < 0.5 else -side, rng.uniform(0.35, 0.6) * h])
     else:  # heap: another card, turned, lies over part of this one
-        for _ in range(20):
-            mask[:] = 0
-            ang = rng.uniform(0, np.pi)
-            c = np.array([rng.uniform(-0.3, 1.3) * w, rng.uniform(-0.3, 1.3) * h])
-            u = np.array([np.cos(ang), np.sin(ang)]) * w / 2
-            v = np.array([-np.sin(ang), np.cos(ang)]) * h / 2
-            quad = np.array([c - u - v, c + u - v, c + u + v, c - u + v])
-            cv2.fillConvexPoly(mask, np.round(quad).astype(np.int32), 1)
-            if 0.1 < mask.mean() < 1 - PARTIAL_HEAP:
-                break
-    return mask
+        turn = rng.uniform(0, 180)
+        shift = np.array([rng.uniform(-0.8, 0.8) * w, rng.uniform(-0.8, 0.8) * h])
+    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64) - [w / 2, h / 2]
+    a = np.deg2rad(turn)
+    rot = np.array([[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]])
+    return corners @ rot.T + [w / 2, h / 2] + shift
+
+
+def _lay_over(rng: np.random.Generator, card: np.ndarray, cover: np.ndarray | None,
+              quad: np.ndarray) -> np.ndarray:
+    """``card`` (BGRA) with ``cover`` (another card's BGRA art, or None for a plain back)
+    drawn over it at ``quad``; what lies beyond the card's edge is not drawn."""
+    h, w = card.shape[:2]
+    out = card.copy()
+    face: np.ndarray
+    mask: np.ndarray
+    if cover is None:
+        face = np.zeros((h, w, 3), np.uint8)
+        face[:] = rng.uniform(0, 255, 3)
+        mask = np.zeros((h, w), np.uint8)
+        cv2.fillConvexPoly(mask, np.round(quad).astype(np.int32), 255)
+    else:
+        ch, cw = cover.shape[:2]
+        src = np.array([[0, 0], [cw, 0], [cw, ch], [0, ch]], np.float32)
+        m = cv2.getPerspectiveTransform(src, quad.astype(np.float32))
+        face = cv2.warpPerspective(np.ascontiguousarray(cover[..., :3]), m, (w, h))
+        mask = cv2.warpPerspective(np.ascontiguousarray(cover[..., 3]), m, (w, h))
+    f = mask.astype(np.float32)[..., None] / 255
+    out[..., :3] = (out[..., :3] * (1 - f) + face * f).astype(np.uint8)
+    return out
+
+
+def shown_band(rng: np.random.Generator, card: np.ndarray, quad: np.ndarray
+               ) -> tuple[float, float, float, float] | None:
+    """The rectangle of ``card``'s face (shares: across from, to, down from, to) the pipeline
+    keeps of it with a card over ``quad``: ``cards.visible_band`` of the visible part's centre,
+    that centre off by a detector's error; None where under a fifth of the card shows (the
+    pipeline reports such a card hidden)."""
+    from scorer.vision.cards import snap, visible_band
+
+    h, w = card.shape[:2]
+    covered = np.zeros((h, w), np.uint8)
+    cv2.fillConvexPoly(covered, np.round(quad).astype(np.int32), 1)
+    shows = (card[..., 3] > 127) & (covered == 0)
+    share = float(shows.mean())
+    if share < PARTIAL_HEAP[0] or share > PARTIAL_HEAP[1] + 0.05:
+        return None
+    ys, xs = np.nonzero(shows)
+    centre = np.array([xs.mean(), ys.mean()]) + rng.normal(0, PARTIAL_CENTRE_NOISE, 2) * [w, h]
+    face = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64)
+    return snap(visible_band(face, centre))
 
 
 def render_crop(
@@ -540,8 +583,11 @@ def render_crop(
     spec: CropSpec,
     background: np.ndarray | None = None,
     restyle_strength: float | None = None,
+    covers: Sequence[np.ndarray] = (),
 ) -> np.ndarray:
-    """One photo-like crop (BGR uint8, spec size) of a BGRA card image on a table."""
+    """One photo-like crop (BGR uint8, spec size) of a BGRA card image on a table; with
+    ``spec.partial``, some of them partly covered by one of ``covers`` (other cards' BGRA
+    art) or a plain back."""
     strength = spec.restyle if restyle_strength is None else restyle_strength
     card = art
     if rng.random() < spec.rot180:
@@ -550,6 +596,20 @@ def render_crop(
     if spec.palette > 0 and rng.random() < spec.palette:  # no extra draw when 0
         bgr = restyle_palette(rng, bgr)
     alpha = card[..., 3]
+    band = None
+    if spec.partial > 0 and rng.random() < spec.partial:  # no extra draw: mahjong crops unchanged
+        for _ in range(10):
+            over = covering_quad(rng, card.shape[1], card.shape[0])
+            band = shown_band(rng, card, over)
+            if band is not None:
+                break
+        if band is not None:  # what covers it: another card's face, or a plain back
+            cover = None
+            if covers and rng.random() < 0.7:
+                cover = covers[int(rng.integers(len(covers)))]
+            if cover is not None and rng.random() < 0.5:
+                cover = cv2.rotate(cover, cv2.ROTATE_180)
+            bgr = _lay_over(rng, np.dstack([bgr, alpha]), cover, over)[..., :3]
     # Work at about twice the output size, then shrink: keeps warps cheap and sharp enough.
     ch = spec.out_h * 2 * rng.uniform(0.8, 1.1)
     cw = ch * card.shape[1] / card.shape[0]
@@ -592,16 +652,16 @@ def render_crop(
     out = out * (1 - mask_f) + face.astype(np.float32) * mask_f
     out_u8 = out.astype(np.uint8)
     hidden = None
-    if spec.partial > 0 and rng.random() < spec.partial:  # no extra draw: mahjong crops unchanged
-        hidden = cv2.warpPerspective(hidden_part(rng, card.shape[1], card.shape[0]), m,
-                                     (cw_i, ch_i), flags=cv2.INTER_NEAREST)
-        if rng.random() < 0.7:  # what covers it: another card's face or back
-            colour = tuple(float(c) for c in rng.uniform(0, 255, 3))
-            out_u8[hidden > 0] = colour
-        # the outline the pipeline judges covered is a little off the truth
-        k = int(abs(rng.normal(0, 0.03)) * cw) + 1
-        kernel = np.ones((k, k), np.uint8)
-        hidden = cv2.dilate(hidden, kernel) if rng.random() < 0.5 else cv2.erode(hidden, kernel)
+    if band is not None:  # all but the kept rectangle is painted grey, as the pipeline does
+        a0, a1, b0, b1 = band
+        ext = 0.15  # a side reaching the face's edge keeps the frame's margin beyond it
+        xs = ((a0 if a0 > 0 else -ext) * card.shape[1], (a1 if a1 < 1 else 1 + ext) * card.shape[1])
+        ys = ((b0 if b0 > 0 else -ext) * card.shape[0], (b1 if b1 < 1 else 1 + ext) * card.shape[0])
+        rect = np.array([[[xs[0], ys[0]], [xs[1], ys[0]], [xs[1], ys[1]], [xs[0], ys[1]]]],
+                        np.float32)
+        keep = np.zeros((ch_i, cw_i), np.uint8)
+        cv2.fillConvexPoly(keep, np.round(cv2.perspectiveTransform(rect, m)[0]).astype(np.int32), 1)
+        hidden = 1 - keep
     if rng.random() < 0.15:
         _occlude(rng, out_u8, quad)
     # Frame: the card's bounding box, each side moved in or out a little (imperfect detection).
@@ -619,6 +679,8 @@ def render_crop(
         covered = cv2.resize(hidden[y0:y1, x0:x1], (spec.out_w, spec.out_h),
                              interpolation=cv2.INTER_NEAREST)
         crop[covered > 0] = HIDDEN_FILL
+        if band is not None and band[2] > 0.0 and band[3] >= 1.0:  # turned to the top
+            crop = cv2.rotate(crop, cv2.ROTATE_180)
     return crop
 
 
