@@ -52,33 +52,112 @@ def _catalog(game: str | None, lang: str) -> Mapping[str, str]:
     return _module(lang).GAMES.get(game, {}) if game else {}
 
 
-def say(key: str, args: Any, text: str, lang: str, game: str | None = None) -> str:
+def say(key: str, args: Any, text: str, lang: str, game: str | None = None,
+        spelling: Spelling | None = None) -> str:
     """An engine's sentence in ``lang`` from the game's catalog; else its English ``text``.
 
     ``game`` empty: scorer's own catalog (problems every record can have).
 
     String arguments that name a word (``"junk"``) are said from the catalog's ``word.<value>``
     entries (``{<name>_typed}``: the value as it is); a tuple of names is listed with the
-    catalog's ``word.and`` ("Ana and Bo"); scorer's own catalog writes whole numbers as the
-    language does (:func:`number`).
+    catalog's ``word.and`` ("Ana and Bo"), or with the separator its format gives
+    (``{keys:, }``); scorer's own catalog writes whole numbers as the language does
+    (:func:`number`). A record key (:class:`Key`) is said as ``spelling`` spells it; its
+    format gives the value the sentence assigns it (``{void:true}``).
     """
     catalog = _catalog(game, lang) if game else messages(lang)
     template = catalog.get(key)
     if template is None:
         return text
-    values = {k: catalog.get(f"word.{v}", v) if isinstance(v, str)
+    values = {k: _Spelled(v, spelling, catalog) if isinstance(v, Key)
+              else catalog.get(f"word.{v}", v) if isinstance(v, str)
               else number(v, lang) if not game and type(v) is int
-              else catalog.get("word.and", ", ").join(v) if isinstance(v, tuple) else v
+              else _Listed(v, spelling, catalog) if isinstance(v, tuple)
+              else v
               for k, v in args}
     # a word's singular, for a plural form that names it: {held:|{unit_one}|{unit}}
     values.update({f"{k}_one": catalog.get(f"word.{v}_one", values[k])
-                   for k, v in args if isinstance(v, str)})
+                   for k, v in args if isinstance(v, str) and not isinstance(v, Key)})
     # a value as typed, never a word (a player's name, a rule's value): {value_typed}
-    values.update({f"{k}_typed": v for k, v in args if isinstance(v, str)})
+    values.update({f"{k}_typed": v for k, v in args
+                   if isinstance(v, str) and not isinstance(v, Key)})
     try:
         return plural_forms(str(template), dict(args)).format(**values)
     except (KeyError, IndexError, ValueError):
         return text
+
+
+#: How record keys are written where a problem names one: ``{record key: (flag, the flag
+#: takes no value)}`` for the keys a command line gives as options (a quick form's
+#: ``--dream``, ``--void``); a key not in it is written as a record writes it.
+Spelling = Mapping[str, tuple[str, bool]]
+
+
+class Key(str):
+    """A record key a problem names (``dream_card``), with the value it is given where the
+    problem says one (``winning_tile = '5x'``): reads as a record writes it; said as the
+    user typed it where the problem is said with a :data:`Spelling` (``--tile '5x'``)."""
+
+    name: str
+    value: str | None
+
+    def __new__(cls, name: str, value: Any = None) -> Key:
+        shown = None if value is None else str(value)
+        key = super().__new__(cls, name if shown is None else f"{name} = {shown}")
+        key.name, key.value = name, shown
+        return key
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copied and pickled as a key, not as its text
+        return Key, (self.name, self.value)
+
+
+def spelled(name: str, value: str | None, spelling: Spelling | None) -> str:
+    """Record key ``name`` (given ``value``, None: none) as ``spelling`` writes it: the
+    record's ``name = value``, or the option typed (``--tile '5x'``; a flag given true:
+    ``--void``)."""
+    flag, bare = (spelling or {}).get(name, ("", False))
+    if not flag:
+        return name if value is None else f"{name} = {value}"
+    if value is None or bare and value == "true":
+        return flag
+    return f"{flag} {value}"
+
+
+class _Spelled(str):
+    """A :class:`Key` in a sentence, as ``spelling`` writes it, its value said as a value
+    of the sentence is (a word from ``catalog``'s ``word.<value>``); its format in the
+    catalog (``{void:true}``) is the value the sentence gives it."""
+
+    def __new__(cls, key: Key, spelling: Spelling | None, catalog: Mapping[str, str]
+                ) -> _Spelled:
+        value = None if key.value is None else catalog.get(f"word.{key.value}", key.value)
+        said = super().__new__(cls, spelled(key.name, value, spelling))
+        said.name, said.spelling = key.name, spelling
+        return said
+
+    name: str
+    spelling: Spelling | None
+
+    def __format__(self, spec: str) -> str:
+        return spelled(self.name, spec, self.spelling) if spec else str(self)
+
+
+class _Listed(str):
+    """A tuple in a sentence: listed with the catalog's ``word.and``, or with the separator
+    its format in the catalog gives (``{keys:, }``); a :class:`Key` in it as spelled."""
+
+    def __new__(cls, items: tuple[Any, ...], spelling: Spelling | None,
+                catalog: Mapping[str, str]) -> _Listed:
+        shown = tuple(_Spelled(x, spelling, catalog) if isinstance(x, Key) else str(x)
+                      for x in items)
+        listed = super().__new__(cls, catalog.get("word.and", ", ").join(shown))
+        listed.items = shown
+        return listed
+
+    items: tuple[str, ...]
+
+    def __format__(self, spec: str) -> str:
+        return spec.join(self.items) if spec else str(self)
 
 
 # A plural form in a catalog entry: {n:|one|other} says "{n} one" for 1 (or -1) and
@@ -179,38 +258,40 @@ def rule_name(game: str, rule: str, lang: str, *, native: bool = True) -> str:
 
 
 # -- an error from bad input, as one line in the user's language ---------------------------
-def describe(err: BaseException, lang: str = "en") -> str:
+def describe(err: BaseException, lang: str = "en", spelling: Spelling | None = None) -> str:
     """The one-line message for an error we expect from bad input: a record's problems, a
     card-notation error, a ledger's problem (:func:`scorer.ledger.messages.problem`), or one
-    problem raised alone (a quick-form option, ``quick_error``)."""
+    problem raised alone (a quick-form option, ``quick_error``); the record keys its
+    problems name written as ``spelling`` writes them (a quick form: the options typed)."""
     from scorer.decks.base import NotationError  # on the error path only: not at start-up
 
     if isinstance(err, NotationError):
         return "; ".join(problem_message(p, lang) for p in err.problems)
-    if lang == "en":
+    if lang == "en" and spelling is None:
         return str(err)
     parts = getattr(err, "parts", None)  # a LedgerError of several
     if parts:
-        return "; ".join(describe(part, lang) for part in parts)
+        return "; ".join(describe(part, lang, spelling) for part in parts)
     key = getattr(err, "key", "")  # a LedgerError: a catalog id and its values
     if key and has_message(key):
-        return t(key, lang, **{k: describe(v, lang) if isinstance(v, BaseException) else v
-                               for k, v in getattr(err, "params", {}).items()})
+        return t(key, lang, **{k: describe(v, lang, spelling) if isinstance(v, BaseException)
+                               else v for k, v in getattr(err, "params", {}).items()})
     problems = getattr(err, "problems", None)
     if isinstance(problems, tuple):
-        return join_problems(problems, getattr(err, "source", None), lang)
+        return join_problems(problems, getattr(err, "source", None), lang, spelling)
     alone = err.args[0] if len(err.args) == 1 else None
-    return say_problem(alone, lang) if alone is not None else str(err)
+    return say_problem(alone, lang, spelling) if alone is not None else str(err)
 
 
 # Problems shown in full in one error line; the rest are counted.
 MAX_SHOWN = 10
 
 
-def join_problems(problems: Sequence[Any], source: str | None, lang: str = "en") -> str:
+def join_problems(problems: Sequence[Any], source: str | None, lang: str = "en",
+                  spelling: Spelling | None = None) -> str:
     """``SOURCE: problem; problem; … and N more problems`` in ``lang``, the first
     ``MAX_SHOWN`` in full (a record's problems: :class:`scorer.games.record.RecordError`)."""
-    shown = [say_problem(p, lang) for p in problems[:MAX_SHOWN]]
+    shown = [say_problem(p, lang, spelling) for p in problems[:MAX_SHOWN]]
     if source:
         cut = len(source) + 2
         shown = [p[cut:] if p.startswith(source + ": ") else p for p in shown]
@@ -220,10 +301,11 @@ def join_problems(problems: Sequence[Any], source: str | None, lang: str = "en")
     return message
 
 
-def say_problem(problem: Any, lang: str) -> str:
+def say_problem(problem: Any, lang: str, spelling: Spelling | None = None) -> str:
     """One problem in ``lang``: where it is, who it is about, then what is wrong, each said
     from its structure (:class:`scorer.games.base.RecordProblem`, a game's or a deck's
-    ``Problem``); English text as it is."""
+    ``Problem``; the record keys it names as ``spelling`` writes them); English text as it
+    is."""
     if isinstance(problem, str):
         return problem
     where, about, game = "", "", ""
@@ -234,10 +316,13 @@ def say_problem(problem: Any, lang: str) -> str:
     elif hasattr(problem, "message"):  # a card-notation problem
         what = problem_message(problem, lang)
     elif hasattr(problem, "code"):  # a game's or scorer's Problem
-        what = say(problem.code, problem.args, problem.code, lang, problem.catalog or game)
+        what = say(problem.code, problem.args, problem.code, lang, problem.catalog or game,
+                   spelling)
     else:
         what = str(problem)
-    return ": ".join(part for part in (where, in_language(about, lang), what) if part)
+    who = (spelled(about.name, about.value, spelling) if isinstance(about, Key)
+           else in_language(about, lang))
+    return ": ".join(part for part in (where, who, what) if part)
 
 
 def english(problem: Any) -> str:

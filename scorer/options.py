@@ -34,6 +34,7 @@ class QuickOption(NamedTuple):
     alias: str = ""  # a short form of the flag, e.g. "-y"
     nargs: str = ""  # a positional's count: "" one, "?" one or none, "*" any number
     help_es: str = ""  # the help in Spanish, beside the English (else the command's table)
+    key: str = ""  # the record key a quick form's option fills, where not ``dest`` (--tile)
 
 
 class Command(NamedTuple):

@@ -3,6 +3,7 @@ errors that name what was typed, and the pointers between commands."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -225,6 +226,31 @@ HAKKA_WON = [*HAKKA, "--tricks", "7", "--pattern", "sup7 gon7 zok7"]
          "scorer mahjong: --tile '5x'; expected one tile code", "winning_tile"),
         ([*MAHJONG[:-2], "--winner", "south", "--discarder", "east", "--tile", "6s",
           "--lang", "es"], "--tile 6s no está entre las fichas en mano de sur", "winning_tile"),
+        # a value missing, in both languages: the option to give, not the record key
+        ([*HAKKA_WON, "--winner", "Bo", "--lang", "es"],
+         "scorer hakka: falta --dream: la única tarjeta del Soñador", "dream_card"),
+        ([*HAKKA, "--dream", "sin7", "--winner", "Bo", "--lang", "es"],
+         "falta --tricks: los trucos que ganó el ganador", "tricks"),
+        ([*HAKKA_WON[:-2], "--pattern", "", "--winner", "Bo", "--dream", "sin7"],
+         "--pattern is needed: the cards of the winning pattern", "pattern is"),
+        ([*HAKKA[:-2], "--winner", "Bo", "--dream", "sin7", "--tricks", "7", "--pattern",
+          "sup7 gon7 zok7"], "who called? (--called a player; --void when nobody did)", "= "),
+        ([*HAKKA[:-2], "--winner", "Bo", "--dream", "sin7", "--tricks", "7", "--pattern",
+          "sup7 gon7 zok7", "--lang", "es"],
+         "¿quién llamó? (--called un jugador; --void si nadie llamó)", "= "),
+        # every key a problem lists, and a flag said alone where the record says `= true`
+        ([*HAKKA, "--void", "--winner", "Bo", "--tricks", "6"],
+         "a void hand (nobody called) has no --called, --winner, --tricks", "called,"),
+        ([*HAKKA_WON, "--winner", "Bo", "--dream", "sin7", "--elders", "gon7", "--lang", "es"],
+         "gon7 está a la vez en --pattern / --elders", "elders"),
+        ([*MAHJONG[:-2], "--winner", "south", "--discarder", "south", "--tile", "5s"],
+         "south cannot go out on his own discard (--self-drawn)", "self_drawn"),
+        ([*MAHJONG[:-2], "--winner", "south", "--discarder", "east", "--last-source", "wall",
+          "--tile", "5s", "--lang", "es"],
+         "--last-source wall es una ficha robada, pero --discarder este", "last_source"),
+        ([*KOIKOI[:-2], "--month", "13"], "scorer koikoi: --month 13: expected 1 to 12", "month ="),
+        ([*GOSTOP_CUP, "--big-hand", "--set", "bighand.factor=1", "--lang", "es"],
+         "--big-hand, pero las reglas 'estandar' no juegan mano grande", "big_hand"),
     ],
 )
 def test_quick_form_errors_name_the_option_typed(
@@ -233,6 +259,21 @@ def test_quick_form_errors_name_the_option_typed(
     code, out, err = run(args, capsys)
     assert (code, out) == (2, "")
     assert expected in err and record_key not in err.replace(expected, ""), err
+
+
+def test_a_quick_form_names_no_record_key_it_fills(capsys: pytest.CaptureFixture[str]) -> None:
+    """Every problem of a hand typed with options names the options: no record key (a key
+    with a '_' in it, or `key = value`) is left in any language."""
+    hands = [[*HAKKA, "--void", "--winner", "Bo", "--tricks", "6", "--five-tigers"],
+             [*HAKKA, "--winner", "Bob", "--tricks", "2", "--pattern", "sup7 gon7 zok7"],
+             [*MAHJONG[:-2], "--winner", "south", "--discarder", "south", "--tile", "9p",
+              "--last-source", "wall", "--declare", "twofold-fortune"]]
+    for hand in hands:
+        for lang in ("en", "es"):
+            code, out, err = run([*hand, "--lang", lang], capsys)
+            assert (code, out) == (2, "") and "--" in err, err
+            assert not re.search(r"\b(dream_card|five_tigers|winning_tile|self_drawn|"
+                                 r"last_source)\b|\w = ", err), err
 
 
 def test_records_still_name_their_keys(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

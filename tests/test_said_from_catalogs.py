@@ -170,3 +170,26 @@ def test_a_photo_pile_is_listed_in_the_users_language(monkeypatch: pytest.Monkey
     monkeypatch.setattr(confirm, "resolve_pile_source", fake)
     assert photo_resolver(True, "es")("pile.jpg", "gostop") == "1b"
     assert seen["lang"] == "es"
+
+
+def test_a_record_key_is_said_as_the_spelling_writes_it() -> None:
+    """A problem names a record key as a :class:`Key`: a record's words by default, the
+    options a quick form typed where it is said with their spelling (no text rewritten)."""
+    from scorer.i18n import Key, say_problem
+
+    typed = {"winner": ("--winner", False), "void": ("--void", True),
+             "winning_tile": ("--tile", False)}
+    missing = RecordProblem(Problem("hakka.no-winner", (("key", Key("winner")),
+                                                        ("void", Key("void"))), "hakka"),
+                            "h.toml", catalog="hakka")
+    assert str(missing) == "h.toml: winner is needed (or void = true)"
+    assert say_problem(missing, "es") == "h.toml: falta winner (o void = true)"
+    assert say_problem(missing, "en", typed) == "h.toml: --winner is needed (or --void)"
+    assert say_problem(missing, "es", typed) == "h.toml: falta --winner (o --void)"
+    bad = RecordProblem(Problem("mahjong.load.winning-tile",
+                                (("key", Key("winning_tile", "'5x'")),), "mahjong"), "m.toml",
+                        about=Key("winning_tile"), catalog="mahjong")
+    assert str(bad).startswith("m.toml: winning_tile: winning_tile = '5x'; expected")
+    assert say_problem(bad, "en", typed).startswith("m.toml: --tile: --tile '5x'; expected")
+    key = copy.deepcopy(pickle.loads(pickle.dumps(Key("winning_tile", "'5x'"))))
+    assert (key, key.name, key.value) == ("winning_tile = '5x'", "winning_tile", "'5x'")

@@ -145,7 +145,7 @@ MESSAGES: dict[str, str] = {
     # who a record problem is about (RecordProblem.about): a player by name or number
     "about.player": "player {name}",
     "record.names-differ": "player names must differ: {names}",
-    "record.dealer-not-player": "dealer = {dealer} is not a player ({names})",
+    "record.dealer-not-player": "{key} is not a player ({names})",
     "record.stake": "stake = {value}; expected a number from 0 to {high} (money per point)",
     "record.currency": "currency must be a string",
     "record.cards-not-text.card": "cards must be a string of card codes",
@@ -637,7 +637,7 @@ GAMES: dict[str, dict[str, str]] = {
         "gostop.balance.bad": "{who}: balance = {value}; expected chips held, 0 or more",
         "gostop.big-hand.bad": "big_hand = {value}; expected true or false",
         "gostop.big-hand.not-played": (
-            "big_hand = true, but preset {preset!r} plays no big hand (bighand.factor = 1)"
+            "{key:true}, but preset {preset!r} plays no big hand (bighand.factor = 1)"
         ),
         "gostop.bomb.not-played": "{who}: preset {preset!r} plays without bombs",
         "gostop.card.bonus-too-many": (
@@ -757,26 +757,26 @@ GAMES: dict[str, dict[str, str]] = {
             "or a single card"
         ),
         "hakka.card-twice": "{card} is in both {places}; the deck holds one",
-        "hakka.dream-card-one": "the dreamer holds one card; dream_card lists {n}",
+        "hakka.dream-card-one": "the dreamer holds one card; {key} lists {n}",
         "hakka.dreamer-called": (
             "{who} is the dreamer (opposite the dealer) and takes no part in calling"
         ),
         "hakka.dreamer-wins": "{who} is the dreamer (opposite the dealer) and cannot win the hand",
-        "hakka.five-tigers-pattern": "the five tigers are {tigers}; pattern = {pattern}",
+        "hakka.five-tigers-pattern": "the five tigers are {tigers}; {key}",
         "hakka.five-tigers-split": (
             "five_tigers.points = {points} in all does not share evenly between the two losers"
         ),
-        "hakka.five-tigers-tricks": "the five tigers win {want} tricks at once; tricks = {tricks}",
+        "hakka.five-tigers-tricks": "the five tigers win {want} tricks at once; {key}",
         "hakka.flag": "{key} must be true or false",
         "hakka.game-over": "hand {n} of a game of {hands} hands (game.hands)",
-        "hakka.no-call": "who called? (called = a player; void = true when nobody did)",
-        "hakka.no-dealer": "dealer is needed: the dreamer sits opposite him",
-        "hakka.no-dream-card": "dream_card is needed: the dreamer's one card",
-        "hakka.no-pattern": "pattern is needed: the cards of the winning pattern (for the dreamer)",
-        "hakka.no-tricks": "tricks is needed: the tricks the winner won",
-        "hakka.no-winner": "winner is needed (or void = true)",
-        "hakka.not-a-player": "{key} = {who!r} is not a player ({seats})",
-        "hakka.pattern-tricks": "a pattern of {n} cards wins {n} tricks; tricks = {tricks}",
+        "hakka.no-call": "who called? ({key:a player}; {void:true} when nobody did)",
+        "hakka.no-dealer": "{key} is needed: the dreamer sits opposite him",
+        "hakka.no-dream-card": "{key} is needed: the dreamer's one card",
+        "hakka.no-pattern": "{key} is needed: the cards of the winning pattern (for the dreamer)",
+        "hakka.no-tricks": "{key} is needed: the tricks the winner won",
+        "hakka.no-winner": "{key} is needed (or {void:true})",
+        "hakka.not-a-player": "{key} is not a player ({seats})",
+        "hakka.pattern-tricks": "a pattern of {n} cards wins {n} tricks; {key}",
         "hakka.players": "Hakka cards is played by {count} players; got {n}",
         "hakka.too-few-tricks": (
             "{who} won {won} tricks; a winner needs {min} (tricks won + elder cards held)"
@@ -788,7 +788,7 @@ GAMES: dict[str, dict[str, str]] = {
         "hakka.too-many-tricks": (
             "{who} is credited {tricks} tricks; no hand holds more than {max} (12 cards each)"
         ),
-        "hakka.void-with-result": "a void hand (nobody called) has no {keys}",
+        "hakka.void-with-result": "a void hand (nobody called) has no {keys:, }",
         "hakka.whole": "{who}: {key} = {value}; expected a whole number from {low} to {high}",
         "hakka.whole-huge": (
             "{who}: {key} = a huge number; expected a whole number from {low} to {high}"
@@ -899,7 +899,7 @@ GAMES: dict[str, dict[str, str]] = {
         "koikoi.two-instant-wins": "only one instant win a hand: {who}",
         "koikoi.unknown-dealt": "{who}: dealt = {value!r}; expected teshi or kuttsuki",
         "koikoi.unknown-month": (
-            "month = {month}: expected 1 to 12 (Japanese months: willow 11, paulownia 12)"
+            "{key}: expected 1 to 12 (Japanese months: willow 11, paulownia 12)"
         ),
         "koikoi.unknown-player": "stopped = {who!r} is not a player ({names})",
         "koikoi.unknown-redeal": (
@@ -980,8 +980,8 @@ GAMES: dict[str, dict[str, str]] = {
         # -- what is wrong with a hand (the games' Problem codes)
         "mahjong.bonus-twice": "{tile} is held by {holders}; the set has one",
         "mahjong.dealer-not-east": "the dealer (East) is {dealer} but {east} sits east",
-        "mahjong.discarder-is-winner": "{who} cannot go out on his own discard (self_drawn = true)",
-        "mahjong.discarder-unknown": "discarder = {who!r} is no player or seat",
+        "mahjong.discarder-is-winner": "{who} cannot go out on his own discard ({drawn:true})",
+        "mahjong.discarder-unknown": "{key} is no player or seat",
         "mahjong.draw-with-winner": "a draw has no winner",
         "mahjong.east-wins": (
             "east_wins = {n}: under these rules East hands on the deal after his ninth win in a "
@@ -998,9 +998,9 @@ GAMES: dict[str, dict[str, str]] = {
         "mahjong.load.seat": "seat = {value}; expected east, south, west or north",
         "mahjong.load.special": "special = {value}; expected one of {choices}",
         "mahjong.load.winning-tile": (
-            "winning_tile = {value}; expected one tile code, e.g. 5s or east"
+            "{key}; expected one tile code, e.g. 5s or east"
         ),
-        "mahjong.no-winner": "say who went out (winner = NAME) or draw = true",
+        "mahjong.no-winner": "say who went out ({winner:NAME}) or {draw:true}",
         "mahjong.not-winning": (
             "{where} did not go out: the concealed tiles {tiles} do not make {sets} sets and a "
             "pair (4 sets and a pair in all, melds included)"
@@ -1008,12 +1008,12 @@ GAMES: dict[str, dict[str, str]] = {
         "mahjong.players": "mahjong is played by 4 players; the record has {n}",
         "mahjong.seat-missing": "give every player a seat or none: {who} have no seat",
         "mahjong.seat-twice": "{holders} both sit {seat}",
-        "mahjong.self-drawn-and-discard": "self_drawn and discarder do not go together",
+        "mahjong.self-drawn-and-discard": "{drawn} and {by} do not go together",
         "mahjong.source-discard-self-drawn": (
-            "last_source = {source} is another player's tile, but self_drawn = true"
+            "{key} is another player's tile, but {drawn:true}"
         ),
         "mahjong.source-drawn-discarder": (
-            "last_source = {source} is a drawn tile, but discarder = {discarder}"
+            "{key} is a drawn tile, but {by}"
         ),
         "mahjong.special-draw": "a draw has no special win",
         "mahjong.special-first-discard": (
@@ -1041,11 +1041,10 @@ GAMES: dict[str, dict[str, str]] = {
         ),
         "mahjong.too-many-melds": "{where} shows {n} melds; a hand has at most 4 sets",
         "mahjong.twofold-source": (
-            "twofold-fortune is going out on the dead wall's replacement tile; last_source = "
-            "{source}"
+            "twofold-fortune is going out on the dead wall's replacement tile; {key}"
         ),
         "mahjong.winner-unknown": "winner = {who!r} is no player or seat",
-        "mahjong.winning-tile": "winning_tile {tile} is not among {who}'s concealed tiles",
+        "mahjong.winning-tile": "{key} {tile} is not among {who}'s concealed tiles",
         "quick.draw-and-winner": "--draw and --winner do not go together: a draw has no winner",
         "quick.draw-facts": "a draw has no winning tile, discarder or special win",
         "quick.no-winner": "say who went out (--winner SEAT) or --draw",

@@ -163,7 +163,7 @@ MESSAGES: dict[str, str] = {
     "record.no-name": "falta 'name' (el nombre)",
     "about.player": "jugador {name}",
     "record.names-differ": "los nombres de los jugadores deben ser distintos: {names}",
-    "record.dealer-not-player": "dealer = {dealer} no es un jugador ({names})",
+    "record.dealer-not-player": "{key} no es un jugador ({names})",
     "record.stake": "stake = {value}; se esperaba un número de 0 a {high} (dinero por punto)",
     "record.currency": "currency debe ser un texto",
     "record.cards-not-text.card": "cards debe ser un texto con los códigos de las cartas",
@@ -745,8 +745,7 @@ GAMES: dict[str, dict[str, str]] = {
         "term.event.money.each": "{price}{currency} cada una",
         "gostop.big-hand.bad": "big_hand = {value}; se esperaba true o false",
         "gostop.big-hand.not-played": (
-            "big_hand = true, pero las reglas {preset!r} no juegan mano grande (bighand.factor = "
-            "1)"
+            "{key:true}, pero las reglas {preset!r} no juegan mano grande (bighand.factor = 1)"
         ),
         "gostop.event.price-and-money": "evento {n}: indique price (puntos) o money, no los dos",
         "gostop.event.money": "evento {n}: money = {value}; se esperaba una cantidad mayor que 0",
@@ -837,27 +836,27 @@ GAMES: dict[str, dict[str, str]] = {
         "note.next.passes": "el Repartidor pasa a {dealer} (sentido antihorario)",
         "note.hand": "mano {n} de {of}",
         "hakka.players": "a las tarjetas Hakka juegan {count} jugadores; hay {n}",
-        "hakka.no-dealer": "falta dealer: el Soñador se sienta frente al Repartidor",
-        "hakka.not-a-player": "{key} = {who!r} no es un jugador ({seats})",
+        "hakka.no-dealer": "falta {key}: el Soñador se sienta frente al Repartidor",
+        "hakka.not-a-player": "{key} no es un jugador ({seats})",
         "hakka.game-over": "mano {n} de un juego de {hands} manos (game.hands)",
-        "hakka.void-with-result": "una mano nula (nadie llamó) no tiene {keys}",
-        "hakka.no-call": "¿quién llamó? (called = un jugador; void = true si nadie llamó)",
+        "hakka.void-with-result": "una mano nula (nadie llamó) no tiene {keys:, }",
+        "hakka.no-call": "¿quién llamó? ({key:un jugador}; {void:true} si nadie llamó)",
         "hakka.dreamer-called": (
             "{who} es el Soñador (frente al Repartidor) y no participa en la Llamada"
         ),
-        "hakka.no-winner": "falta winner (o void = true)",
+        "hakka.no-winner": "falta {key} (o {void:true})",
         "hakka.dreamer-wins": "{who} es el Soñador (frente al Repartidor) y no puede ganar la mano",
-        "hakka.no-dream-card": "falta dream_card: la única tarjeta del Soñador",
-        "hakka.dream-card-one": "el Soñador tiene una tarjeta; dream_card tiene {n}",
+        "hakka.no-dream-card": "falta {key}: la única tarjeta del Soñador",
+        "hakka.dream-card-one": "el Soñador tiene una tarjeta; {key} tiene {n}",
         "hakka.five-tigers-tricks": (
-            "los cinco tigres ganan de inmediato {want} trucos; tricks = {tricks}"
+            "los cinco tigres ganan de inmediato {want} trucos; {key}"
         ),
-        "hakka.five-tigers-pattern": "los cinco tigres son {tigers}; pattern = {pattern}",
+        "hakka.five-tigers-pattern": "los cinco tigres son {tigers}; {key}",
         "hakka.five-tigers-split": (
             "five_tigers.points = {points} en total no se reparte a partes iguales entre los dos "
             "perdedores"
         ),
-        "hakka.no-tricks": "falta tricks: los trucos que ganó el ganador",
+        "hakka.no-tricks": "falta {key}: los trucos que ganó el ganador",
         "hakka.too-few-tricks": (
             "{who} suma {tricks} trucos (trucos ganados + tarjetas de anciano en mano); un "
             "ganador necesita {min}"
@@ -870,13 +869,13 @@ GAMES: dict[str, dict[str, str]] = {
             "a {who} se le cuentan {tricks} trucos; ninguna mano tiene más de {max} (12 tarjetas "
             "cada jugador)"
         ),
-        "hakka.no-pattern": "falta pattern: las tarjetas del patrón ganador (para el Soñador)",
+        "hakka.no-pattern": "falta {key}: las tarjetas del patrón ganador (para el Soñador)",
         "hakka.bad-pattern": (
             "el patrón {cards} no es una escalera (3 o más del mismo palo y números "
             "consecutivos), un set (3 o más del mismo número) ni una tarjeta única"
         ),
-        "hakka.pattern-tricks": "un patrón de {n} tarjetas gana {n} trucos; tricks = {tricks}",
-        "hakka.card-twice": "{card} está a la vez en {where}; la baraja tiene una sola",
+        "hakka.pattern-tricks": "un patrón de {n} tarjetas gana {n} trucos; {key}",
+        "hakka.card-twice": "{card} está a la vez en {places: / }; la baraja tiene una sola",
         "hakka.flag": "{key} debe ser true o false",
         "hakka.whole": "{who}: {key} = {value}; se esperaba un número entero de {low} a {high}",
         "hakka.whole-huge": (
@@ -977,7 +976,7 @@ GAMES: dict[str, dict[str, str]] = {
         "koikoi.load.whole-huge": "{key} = un número enorme; se esperaba un número entero",
         "koikoi.players": "Koi-Koi es para 2 jugadores; el registro tiene {n}",
         "koikoi.unknown-month": (
-            "month = {month}: se esperaba de 1 a 12 (meses japoneses: sauce 11, paulonia 12)"
+            "{key}: se esperaba de 1 a 12 (meses japoneses: sauce 11, paulonia 12)"
         ),
         "koikoi.match-rounds": "match.rounds = {rounds}: una partida tiene 12, 9, 6 o 3 rondas",
         "koikoi.match-too-long": (
@@ -1079,14 +1078,13 @@ GAMES: dict[str, dict[str, str]] = {
             "se lee con más"
         ),
         "mahjong.source-drawn-discarder": (
-            "last_source = {source} es una ficha robada, pero discarder = {discarder}"
+            "{key} es una ficha robada, pero {by}"
         ),
         "mahjong.source-discard-self-drawn": (
-            "last_source = {source} es una ficha de otro jugador, pero self_drawn = true"
+            "{key} es una ficha de otro jugador, pero {drawn:true}"
         ),
         "mahjong.twofold-source": (
-            "twofold-fortune es cerrar con la ficha de reposición del muro muerto; last_source = "
-            "{source}"
+            "twofold-fortune es cerrar con la ficha de reposición del muro muerto; {key}"
         ),
         "mahjong.load.last-source": "last_source = {value}; se esperaba uno de {choices}",
         "mahjong.load.declarations": "declarations = {value}; se esperaba una lista con {choices}",
@@ -1112,7 +1110,7 @@ GAMES: dict[str, dict[str, str]] = {
         "mahjong.dealer-not-east": "el mano (Este) es {dealer}, pero en el Este se sienta {east}",
         "mahjong.winner-unknown": "winner = {who!r} no es ningún jugador ni asiento",
         "mahjong.draw-with-winner": "unas tablas no tienen vencedor",
-        "mahjong.no-winner": "di quién cerró (winner = NOMBRE) o draw = true",
+        "mahjong.no-winner": "di quién cerró ({winner:NOMBRE}) o {draw:true}",
         "mahjong.too-many-melds": (
             "{who} ({seat}) muestra {n} combinaciones; una mano tiene como máximo 4"
         ),
@@ -1130,12 +1128,12 @@ GAMES: dict[str, dict[str, str]] = {
         ),
         "mahjong.fifth-copy": "{n} x {tile} entre {who}; el juego tiene 4",
         "mahjong.bonus-twice": "{tile} lo tienen {who}; el juego tiene uno",
-        "mahjong.winning-tile": "winning_tile {tile} no está entre las fichas en mano de {who}",
-        "mahjong.discarder-unknown": "discarder = {who!r} no es ningún jugador ni asiento",
+        "mahjong.winning-tile": "{key} {tile} no está entre las fichas en mano de {who}",
+        "mahjong.discarder-unknown": "{key} no es ningún jugador ni asiento",
         "mahjong.discarder-is-winner": (
-            "{who} no puede cerrar con su propio descarte (self_drawn = true)"
+            "{who} no puede cerrar con su propio descarte ({drawn:true})"
         ),
-        "mahjong.self-drawn-and-discard": "self_drawn y discarder no van juntos",
+        "mahjong.self-drawn-and-discard": "{drawn} y {by} no van juntos",
         "mahjong.special-first-draw": (
             "special = first-draw es el Este ({east}) cerrando con la primera ficha que roba; "
             "{who} {why}"
@@ -1168,7 +1166,7 @@ GAMES: dict[str, dict[str, str]] = {
         ),
         "mahjong.load.special": "special = {value}; se esperaba uno de {choices}",
         "mahjong.load.winning-tile": (
-            "winning_tile = {value}; se esperaba un código de ficha, p. ej. 5s o east"
+            "{key}; se esperaba un código de ficha, p. ej. 5s o east"
         ),
         "word.want-winner": "el vencedor tiene 14",
         "word.want-hand": "una mano tiene 13",

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from scorer.errors import EXIT_BAD_INPUT
 from scorer.errors import UserError as CliError  # noqa: F401  (one class, whoever raises it)
+
+if TYPE_CHECKING:
+    from scorer.i18n import Spelling
 
 EXIT_OK = 0
 
@@ -136,12 +139,13 @@ def one_line(message: str) -> str:
     return " ".join(escape_controls(message.replace("\n", " ")).split())
 
 
-def describe(err: BaseException, lang: str = "en") -> str:
+def describe(err: BaseException, lang: str = "en", spelling: Spelling | None = None) -> str:
     """The one-line message for an error we expect from bad input (:func:`scorer.i18n.describe`,
-    where the web page finds it too; imported on the error path only, not at start-up)."""
+    where the web page finds it too; imported on the error path only, not at start-up); the
+    record keys it names written as ``spelling`` writes them (a quick form's options)."""
     from scorer.i18n import describe as said
 
-    return said(err, lang)
+    return said(err, lang, spelling)
 
 
 def fail(message: str, code: int = EXIT_BAD_INPUT) -> NoReturn:

@@ -13,11 +13,14 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
 from scorer.options import DB, JSON, LANG, RULES_FILE, SET, YES, _value, shown_choices
+
+if TYPE_CHECKING:
+    from scorer.i18n import Spelling
 
 
 def deck_options(game: Game) -> tuple[QuickOption, ...]:
@@ -409,13 +412,11 @@ def run_quick(game_name: str, argv: list[str]) -> None:
     if args["ledger"]:
         from scorer.cli.run import score_into_ledger
 
-        try:
-            result = score_into_ledger(
-                args["db"], args["ledger"], data, overrides=list(args["overrides"] or ()),
-                assume_yes=args["assume_yes"], origin=f"scorer {game.name}", lang=language,
-            )
-        except CliError as err:  # the hand's problems, named as typed, as without --ledger
-            raise CliError(as_typed(str(err), game, args, data), err.code) from None
+        result = score_into_ledger(
+            args["db"], args["ledger"], data, overrides=list(args["overrides"] or ()),
+            assume_yes=args["assume_yes"], origin=f"scorer {game.name}", lang=language,
+            spelling=typed(game),  # the hand's problems named as typed, as without --ledger
+        )
         emit_result(result, as_json=args["as_json"], lang=language, months=months)
         return
     try:
@@ -428,39 +429,16 @@ def run_quick(game_name: str, argv: list[str]) -> None:
         )
         result = score_record(record)
     except ValueError as err:
-        raise CliError(as_typed(describe(err, language), game, args, data)) from None
+        raise CliError(describe(err, language, typed(game))) from None
     emit_result(result, as_json=args["as_json"], lang=language, months=months)
 
 
-def as_typed(message: str, game: Game, args: dict[str, Any], data: dict[str, Any]) -> str:
-    """A record problem of a quick form, naming the options typed rather than the record
-    keys they became (``--dream``, not ``dream_card``; ``--tile '5x'``, not
-    ``winning_tile = '5x'``; ``--void``, not ``void = true``)."""
-    import re
-
-    named: list[tuple[str, QuickOption]] = []
-    for opt in game.quick:
-        value = args.get(opt.dest)
-        if not opt.flag.startswith("-"):
-            continue
-        if opt.dest in data or opt.dest in game.record_keys:
-            named.append((opt.dest, opt))
-        elif value not in (None, False, "", [], ()):  # stored under another key (--tile)
-            named += [(k, opt) for k, v in data.items() if v == value]
-    for key, opt in named:  # what only a record says: key = value, a key with a '_'
-        word = re.escape(key)
-        if opt.kind == "bool":
-            message = re.sub(rf"(?<![\w.-]){word} = true\b", opt.flag, message)
-        message = re.sub(rf"(?<![\w.-]){word} = ", f"{opt.flag} ", message)
-        if "_" in key:  # a record key's own spelling: never a word of a sentence
-            message = re.sub(rf"(?<![\w.-]){word}(?![\w-])", opt.flag, message)
-    for key, opt in named:  # a key that is also a word, where a sentence names the key
-        word = re.escape(key)
-        message = re.sub(rf"(^|: |; ){word}(: | is needed)", rf"\1{opt.flag}\2", message)
-        message = re.sub(rf"(?<=falta ){word}\b", opt.flag, message)
-        message = re.sub(rf"\b{word}(?= (?:and|/|y) --)", opt.flag, message)  # a list
-        message = re.sub(rf"(?<=--)([\w-]+ (?:and|/|y) ){word}\b", rf"\1{opt.flag}", message)
-    return message
+def typed(game: Game) -> Spelling:
+    """How a quick form's problems write the record keys its options fill: as the options
+    typed (``--dream``, not ``dream_card``; ``--tile '5x'``, not ``winning_tile = '5x'``;
+    ``--void``, not ``void = true``): a :data:`scorer.i18n.Spelling`."""
+    return {opt.key or opt.dest: (opt.flag, opt.kind == "bool")
+            for opt in game.quick if opt.flag.startswith("-")}
 
 
 def _rename(data: dict[str, Any], names: list[str], game: Game, lang: str) -> dict[str, Any]:

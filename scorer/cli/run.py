@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorer.cli.output import CliError, describe, emit_json, emit_text, use_color
 from scorer.lang import detect_lang
 from scorer.options import JSON, LANG, RULES_FILE, SET, YES, Command, QuickOption
+
+if TYPE_CHECKING:
+    from scorer.i18n import Spelling
 
 # The month numbering a bare `scorer cards hanafuda` shows (a game's name picks its own).
 DEFAULT_MONTHS = "kr"
@@ -246,12 +249,14 @@ def score_into_ledger(
     assume_yes: bool,
     origin: str,
     lang: str,
+    spelling: Spelling | None = None,
 ) -> Any:
     """Score a quick-form hand as the next hand of a ledger session and store it
     (``--ledger``), in one transaction with what it inherits (scorer.ledger.service).
 
     What the hand does not say (preset, stake, currency) comes from the session, as for
-    `scorer ledger add`; the line naming the hand (``SESSION#N``) goes to stderr.
+    `scorer ledger add`; the line naming the hand (``SESSION#N``) goes to stderr. The hand's
+    problems name its record keys as ``spelling`` writes them (the quick form's options).
     """
     from scorer.i18n import t
     from scorer.ledger import service
@@ -265,7 +270,7 @@ def score_into_ledger(
                           overrides=overrides, assume_yes=assume_yes),
         )
     except ValueError as err:  # a LedgerError too
-        raise CliError(describe(err, lang)) from None
+        raise CliError(describe(err, lang, spelling)) from None
     from scorer.ledger.store import nets
 
     points, money = nets(added.result)

@@ -56,7 +56,7 @@ from scorer.games.base import (
 from scorer.games.hanafuda_common import card_holders, renumbered, too_much_junk
 from scorer.games.kit import by_rule, override_notes, per_rules, plus, registrar, times
 from scorer.games.rules import Rules, format_value
-from scorer.i18n import Said
+from scorer.i18n import Key, Said
 from scorer.options import from_spanish, said
 
 if TYPE_CHECKING:  # fractions (and decimal) load only for a fractional stake
@@ -659,7 +659,7 @@ def _check_big_hand(hand: GoStopHand, rules: Rules, bad: Bad) -> None:
         bad("big-hand.bad",
             value=repr(hand.big_hand))
     elif hand.big_hand and rules.num("bighand.factor") <= 1:
-        bad("big-hand.not-played", preset=rules.preset)
+        bad("big-hand.not-played", preset=rules.preset, key=Key("big_hand"))
 
 
 def _check_target(hand: GoStopHand, rules: Rules, bad: Bad) -> None:

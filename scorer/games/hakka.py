@@ -46,6 +46,7 @@ from scorer.games.base import (
 )
 from scorer.games.kit import override_notes
 from scorer.games.rules import Rules
+from scorer.i18n import Key
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -198,12 +199,12 @@ def _check_table(hand: HakkaHand, rules: Rules) -> list[Problem]:
             n=len(seats), count=count,
         ))
     if hand.dealer is None:
-        out.append(_problem("no-dealer"))
+        out.append(_problem("no-dealer", key=Key("dealer")))
     for key, who in (("called", hand.called), ("winner", hand.winner)):
         if who is not None and who not in seats:
             out.append(_problem(
                 "not-a-player",
-                key=key, who=who, seats=", ".join(seats),
+                key=Key(key, repr(who)), who=who, seats=", ".join(seats),
             ))
     if hand.hand_number > rules.num("game.hands"):
         out.append(_problem(
@@ -224,16 +225,16 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
         if given:
             out.append(_problem(
                 "void-with-result",
-                keys=", ".join(given),
+                keys=tuple(Key(k) for k in given),
             ))
         return out
     # who called and who won: each a player, never the dreamer
-    for who, missing, dreamer_code in (
-        (hand.called, "no-call", "dreamer-called"),
-        (hand.winner, "no-winner", "dreamer-wins"),
+    for who, key, missing, dreamer_code in (
+        (hand.called, "called", "no-call", "dreamer-called"),
+        (hand.winner, "winner", "no-winner", "dreamer-wins"),
     ):
         if who is None:
-            out.append(_problem(missing))
+            out.append(_problem(missing, key=Key(key), void=Key("void")))
         elif dreamer is not None and who == dreamer:
             out.append(_problem(
                 dreamer_code,
@@ -242,11 +243,11 @@ def check_hand(hand: HakkaHand, rules: Rules) -> list[Problem]:
     if hand.dream_card is None:
         pass  # unreadable: already reported
     elif not hand.dream_card:
-        out.append(_problem("no-dream-card"))
+        out.append(_problem("no-dream-card", key=Key("dream_card")))
     elif len(hand.dream_card) != 1:
         out.append(_problem(
             "dream-card-one",
-            n=len(hand.dream_card),
+            n=len(hand.dream_card), key=Key("dream_card"),
         ))
     out += _check_win(hand, rules)
     out += _check_twice(hand)
@@ -263,7 +264,7 @@ def _check_win(hand: HakkaHand, rules: Rules) -> list[Problem]:
     if hand.winner is None:
         return out
     if hand.tricks is None:
-        out.append(_problem("no-tricks"))
+        out.append(_problem("no-tricks", key=Key("tricks")))
         return out
     elders = len(hand.elders or ())
     total = scored_tricks(hand, rules)
@@ -291,11 +292,13 @@ def _check_five_tigers(hand: HakkaHand, rules: Rules) -> list[Problem]:
         out.append(_problem(
             "five-tigers-tricks",
             tricks=hand.tricks, want=rules.num("five_tigers.tricks"),
+            key=Key("tricks", hand.tricks),
         ))
     if hand.pattern and set(hand.pattern) != set(FIVE_TIGERS):
         out.append(_problem(
             "five-tigers-pattern",
             tigers=_labels(FIVE_TIGERS), pattern=_labels(hand.pattern),
+            key=Key("pattern", _labels(hand.pattern)),
         ))
     if rules.text("five_tigers.per") == "total" and rules.num("five_tigers.points") % 2:
         out.append(_problem(
@@ -308,9 +311,7 @@ def _check_five_tigers(hand: HakkaHand, rules: Rules) -> list[Problem]:
 def _check_pattern(pattern: tuple[HakkaCard, ...], tricks: int) -> list[Problem]:
     """A winning pattern: a run, a set or a single card, no more cards than tricks won."""
     if not pattern:
-        return [_problem(
-            "no-pattern"
-        )]
+        return [_problem("no-pattern", key=Key("pattern"))]
     out: list[Problem] = []
     if pattern_kind(pattern) is None:
         out.append(_problem(
@@ -320,7 +321,7 @@ def _check_pattern(pattern: tuple[HakkaCard, ...], tricks: int) -> list[Problem]
     if len(pattern) > tricks:
         out.append(_problem(
             "pattern-tricks",
-            n=len(pattern), tricks=tricks,
+            n=len(pattern), tricks=tricks, key=Key("tricks", tricks),
         ))
     return out
 
@@ -339,7 +340,7 @@ def _check_twice(hand: HakkaHand) -> list[Problem]:
     return [
         _problem(
             "card-twice",
-            card=card.id, where=" / ".join(where), places=tuple(where),
+            card=card.id, places=tuple(Key(w) for w in where),
         )
         for card, where in seen.items()
         if len(where) > 1
@@ -627,14 +628,14 @@ def _load_piles(
             piles[key] = ()
             continue
         before = len(problems)
-        text = ctx.pile(NAME, data[key], key, problems, most)
+        text = ctx.pile(NAME, data[key], Key(key), problems, most)
         if len(problems) > before:  # too long, or a photo that could not be read
             piles[key] = None
             continue
         try:
             piles[key] = tuple(parse_hand(text))
         except NotationError as err:
-            problems += card_problems(err, ctx.origin, key)
+            problems += card_problems(err, ctx.origin, Key(key))
             piles[key] = None
     return piles
 
@@ -739,7 +740,7 @@ class Hakka(Game):
         for key in ("void", "five_tigers"):
             value = data.get(key, False)
             if not isinstance(value, bool):
-                problems.append(RecordProblem(_problem("flag", key=key), ctx.origin,
+                problems.append(RecordProblem(_problem("flag", key=Key(key)), ctx.origin,
                                               catalog=NAME))
                 value = False
             flags[key] = value

@@ -48,7 +48,7 @@ from scorer.games.base import (
 from scorer.games.hanafuda_common import card_holders, renumbered, too_much_junk
 from scorer.games.kit import by_rule, override_notes, per_rules, registrar, times
 from scorer.games.rules import Rules
-from scorer.i18n import Said
+from scorer.i18n import Key, Said
 from scorer.options import from_spanish
 
 if TYPE_CHECKING:
@@ -573,7 +573,7 @@ def _check_table(hand: KoiHand, rules: Rules) -> list[Problem]:
         out.append(_problem("players",
                             n=len(names)))
     if hand.month is not None and not 1 <= hand.month <= 12:
-        out.append(_problem("unknown-month", month=hand.month))
+        out.append(_problem("unknown-month", month=hand.month, key=Key("month", hand.month)))
     rounds = rules.num("match.rounds")
     if rounds not in MATCH_LENGTHS:
         out.append(_problem("match-rounds", rounds=rounds))

@@ -44,7 +44,7 @@ from scorer.games.mahjong_score import (
 )
 from scorer.games.mahjong_settle import settle_losers_differ
 from scorer.games.mahjong_split import counts_of, index, readings, tile_id
-from scorer.i18n import Said
+from scorer.i18n import Key, Said
 
 if TYPE_CHECKING:
     from scorer.games.rules import Rules
@@ -276,7 +276,8 @@ def _load_winning_tile(data: Mapping[str, Any], o: str, problems: list[Reported]
                 raise ValueError
             winning = index(found[0].suit, found[0].rank)
         except (NotationError, ValueError):
-            _said(problems, o, "winning-tile", value=repr(value))
+            _said(problems, o, "winning-tile", value=repr(value),
+                  key=Key("winning_tile", repr(value)))
     return winning
 
 
@@ -365,7 +366,7 @@ class Mahjong(Game):
                     choices=WINDS,
                     help_es="el viento dominante"),
         QuickOption("--tile", "tile", "str", "the winning tile (one of the winner's tiles)",
-                    metavar="TILE",
+                    metavar="TILE", key="winning_tile",
                     help_es="la ficha ganadora (una de las fichas del vencedor)"),
         QuickOption("--self-drawn", "self_drawn", "bool", "the winner drew the winning tile",
                     help_es="el vencedor robó la ficha ganadora"),
@@ -553,7 +554,8 @@ def check_hand(hand: MahjongHand, rules: Rules | None = None) -> list[Problem]:
         out.append(Problem("mahjong.draw-with-winner",
                            (("who", hand.winner),), catalog=NAME))
     if not hand.draw and hand.winner is None:
-        out.append(Problem("mahjong.no-winner", catalog=NAME))
+        out.append(Problem("mahjong.no-winner", (("winner", Key("winner")), ("draw", Key("draw"))),
+                           catalog=NAME))
     out += _check_tiles(hand, seats, winner, rp)
     if winner is not None and seats:
         out += _check_going_out(hand, seats, winner)
@@ -658,22 +660,33 @@ def _check_going_out(hand: MahjongHand, seats: Mapping[str, str], winner: str) -
     w = next(p for p in hand.players if p.name == winner)
     if hand.winning_tile is not None and hand.winning_tile not in w.tiles.concealed:
         out.append(Problem("mahjong.winning-tile",
-                           (("who", winner), ("tile", tile_id(hand.winning_tile))), catalog=NAME))
+                           (("who", winner), ("tile", tile_id(hand.winning_tile)),
+                            ("key", Key("winning_tile"))), catalog=NAME))
     discarder = _resolve(hand.discarder, seats)
     if hand.discarder is not None and discarder is None:
-        out.append(Problem("mahjong.discarder-unknown", (("who", hand.discarder),), catalog=NAME))
+        out.append(Problem("mahjong.discarder-unknown", (
+            ("who", hand.discarder), ("key", Key("discarder", repr(hand.discarder)))),
+            catalog=NAME))
     if discarder is not None and discarder == winner:
-        out.append(Problem("mahjong.discarder-is-winner", (("who", winner),), catalog=NAME))
+        out.append(Problem("mahjong.discarder-is-winner",
+                           (("who", winner), ("drawn", Key("self_drawn"))), catalog=NAME))
     if hand.self_drawn and hand.discarder is not None:
-        out.append(Problem("mahjong.self-drawn-and-discard", catalog=NAME))
+        out.append(Problem("mahjong.self-drawn-and-discard",
+                           (("drawn", Key("self_drawn")), ("by", Key("discarder"))),
+                           catalog=NAME))
     src = hand.last_source
     if src in DRAWN_SOURCES and discarder is not None:
         out.append(Problem("mahjong.source-drawn-discarder",
-                           (("source", src), ("discarder", discarder)), catalog=NAME))
+                           (("source", src), ("discarder", discarder),
+                            ("key", Key("last_source", src)), ("by", Key("discarder", discarder))),
+                           catalog=NAME))
     if src is not None and src not in DRAWN_SOURCES and hand.self_drawn:
-        out.append(Problem("mahjong.source-discard-self-drawn", (("source", src),), catalog=NAME))
+        out.append(Problem("mahjong.source-discard-self-drawn",
+                           (("source", src), ("key", Key("last_source", src)),
+                            ("drawn", Key("self_drawn"))), catalog=NAME))
     if "twofold-fortune" in hand.declarations and src not in (None, "dead-wall"):
-        out.append(Problem("mahjong.twofold-source", (("source", src),), catalog=NAME))
+        out.append(Problem("mahjong.twofold-source",
+                           (("source", src), ("key", Key("last_source", src))), catalog=NAME))
     east = next((n for n, s in seats.items() if s == "east"), None)
     return out + _check_special(hand, winner, east, discarder)
 

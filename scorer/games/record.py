@@ -45,7 +45,7 @@ from scorer.games.rules import (
     read_toml_file,
     resolve_rules,
 )
-from scorer.i18n import Said
+from scorer.i18n import Key, Said
 
 if TYPE_CHECKING:
     from scorer.games.base import Game, LoadContext, Problem, Reported
@@ -282,7 +282,7 @@ def _load_hand(
     dealer = ctx.name(data, "dealer", problems)
     if dealer is not None and names and dealer not in names:
         problems.append(located(origin, "record.dealer-not-player",
-                                dealer=repr(dealer), names=", ".join(names)))
+                                key=Key("dealer", repr(dealer)), names=", ".join(names)))
     stake = data.get("stake", 1)
     if (
         isinstance(stake, bool)
