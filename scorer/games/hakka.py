@@ -745,7 +745,6 @@ class Hakka(Game):
             flags[key] = value
         hand = HakkaHand(
             seats=tuple(n for n, _ in common.players),
-            dealer=common.dealer,
             called=ctx.name(data, "called", problems),
             void=flags["void"],
             winner=ctx.name(data, "winner", problems),
@@ -755,8 +754,7 @@ class Hakka(Game):
             five_tigers=flags["five_tigers"],
             elders=piles["elders"],
             hand_number=hand_number,
-            stake=common.stake,
-            currency=common.currency,
+            **common.hand_facts(),
         )
         if problems:
             # The generic loader calls check() only on a hand that loaded cleanly; the game

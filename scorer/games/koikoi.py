@@ -944,9 +944,7 @@ class KoiKoi(Game):
         hand = KoiHand(
             tuple(players),
             stopper=stopped,
-            stake=common.stake,
-            currency=common.currency,
-            dealer=common.dealer,
+            **common.hand_facts(),
             month=month,
             round=rnd,
             redeal=redeal,
