@@ -39,9 +39,9 @@ from scorer.games.base import (
     LoadContext,
     Problem,
     QuickOption,
-    RecordProblem,
     Reported,
     Wording,
+    located,
     quick_error,
 )
 from scorer.games.kit import override_notes
@@ -147,14 +147,13 @@ def _whole(
     found: list[Reported] = []
     value = ctx.whole(table, key, "", found, **bounds)
     for said in found:
-        if not isinstance(said, RecordProblem):
+        if isinstance(said, str):
             problems.append(said)
             continue
         inner = said.problem
         code = "hakka.whole-huge" if inner.code.endswith("huge") else "hakka.whole"
-        args = tuple((k, v) for k, v in inner.args if k != "who")
-        problems.append(RecordProblem(Problem(code, (("who", owner), *args), NAME), ctx.origin,
-                                      catalog=NAME))
+        args = {k: v for k, v in inner.args if k != "who"}
+        problems.append(located(ctx.origin, code, catalog=NAME, who=owner, **args))
     return value
 
 
@@ -739,8 +738,7 @@ class Hakka(Game):
         for key in ("void", "five_tigers"):
             value = data.get(key, False)
             if not isinstance(value, bool):
-                problems.append(RecordProblem(_problem("flag", key=key), ctx.origin,
-                                              catalog=NAME))
+                problems.append(located(ctx.origin, "hakka.flag", catalog=NAME, key=key))
                 value = False
             flags[key] = value
         hand = HakkaHand(
