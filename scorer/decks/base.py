@@ -9,9 +9,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
+
+if TYPE_CHECKING:  # a type for the checker only: building a Protocol costs start-up
+    from typing import Protocol
+
+    class Piece(Protocol):
+        """A card or a tile: hashable, and named by its id."""
+
+        def __hash__(self) -> int: ...
+
+        @property
+        def id(self) -> str: ...
+
 
 C = TypeVar("C", bound=Hashable)
+P = TypeVar("P", bound="Piece")
 V = TypeVar("V")
 
 # Separators a player may use between cards: spaces, commas, semicolons, '+'.
@@ -119,12 +132,18 @@ def raise_if_problems(problems: list[Problem], source: str | None = None) -> Non
 
 
 class Lexicon(Generic[C]):
-    """Normalised spelling -> value, remembering one display spelling for suggestions."""
+    """Normalised spelling -> value, remembering one display spelling for suggestions.
 
-    def __init__(self) -> None:
+    ``entries``: (spelling, value) pairs to start with, each added as by :meth:`add` (a
+    deck's own ids and codes, before its aliases).
+    """
+
+    def __init__(self, entries: Iterable[tuple[str, C]] = ()) -> None:
         self.entries: dict[str, C] = {}
         self.display: dict[str, str] = {}
         self.canonical: dict[C, str] = {}  # the spelling suggestions show
+        for spelling, value in entries:
+            self.add(spelling, value)
 
     def add(self, spelling: str, value: C, *, show: bool = True) -> None:
         key = normalize(spelling)
@@ -166,3 +185,15 @@ def count_copies(items: Iterable[C]) -> dict[C, int]:
     for item in items:
         counts[item] = counts.get(item, 0) + 1
     return counts
+
+
+def too_many(
+    pieces: Iterable[P], most: Callable[[P], int], code: str, message: Callable[[P, int], str]
+) -> list[Problem]:
+    """A problem ``code`` for each piece listed more times than the deck holds it
+    (``most(piece)``), in the order first listed, said by ``message(piece, times)``."""
+    return [
+        Problem(code=code, message=message(piece, n), token=piece.id, cards=(piece.id,))
+        for piece, n in count_copies(pieces).items()
+        if n > most(piece)
+    ]

@@ -16,10 +16,10 @@ from typing import Any, NamedTuple
 from scorer.decks.base import (
     Lexicon,
     Problem,
-    count_copies,
     named,
     raise_if_problems,
     tokenize,
+    too_many,
     unknown_problem,
 )
 
@@ -105,9 +105,7 @@ BY_ID = {c.id: c for c in DECK}
 
 @functools.cache  # built on first use
 def _lexicon() -> Lexicon[HakkaCard]:
-    lex: Lexicon[HakkaCard] = Lexicon()
-    for card in DECK:
-        lex.add(card.id, card)
+    lex = Lexicon((card.id, card) for card in DECK)
     for suit, spellings in _SUIT_SPELLINGS.items():
         for sp in spellings:
             for r in range(1, 10):
@@ -141,16 +139,8 @@ def parse_hand(text: str) -> list[HakkaCard]:
             cards += [c for c in run if c is not None]
         else:
             problems.append(unknown_problem(token, "card", lex.suggest(token.text)))
-    for card, n in count_copies(cards).items():
-        if n > 1:
-            problems.append(
-                Problem(
-                    code="duplicate",
-                    message=f"{card} listed {n} times; the deck holds one",
-                    token=card.id,
-                    cards=(card.id,),
-                )
-            )
+    problems += too_many(cards, lambda card: 1, "duplicate",
+                         lambda card, n: f"{card} listed {n} times; the deck holds one")
     raise_if_problems(problems, text)
     return sorted(cards, key=lambda c: DECK.index(c))
 

@@ -436,10 +436,9 @@ def _lexicon(months: Months) -> Lexicon[HanafudaCard | JunkGroup]:
 
 
 def _build_lexicon(months: Months) -> Lexicon[HanafudaCard | JunkGroup]:
-    lex: Lexicon[HanafudaCard | JunkGroup] = Lexicon()
-    for card in ALL_CARDS:
-        lex.add(card.id, card)
-        lex.add(card.code(months), card)
+    lex: Lexicon[HanafudaCard | JunkGroup] = Lexicon(
+        (spelling, card) for card in ALL_CARDS for spelling in (card.id, card.code(months))
+    )
     for card_id, aliases in _SPECIAL_ALIASES.items():
         for alias in aliases:
             lex.add(alias, BY_ID[card_id])

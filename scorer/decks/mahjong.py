@@ -21,11 +21,11 @@ from scorer.decks.base import (
     Lexicon,
     Problem,
     Token,
-    count_copies,
     named,
     normalize,
     raise_if_problems,
     tokenize,
+    too_many,
     unknown_problem,
 )
 
@@ -183,9 +183,7 @@ BY_ID = {t.id: t for t in ALL_TILES}
 
 @functools.cache  # built on first use
 def _lexicon() -> Lexicon[Tile]:
-    lex: Lexicon[Tile] = Lexicon()
-    for t in ALL_TILES:
-        lex.add(t.id, t)
+    lex = Lexicon((t.id, t) for t in ALL_TILES)
     for s in "mps":
         lex.add(f"0{s}", Tile(s, 5), show=False)  # red five: the five for scoring
         for r in range(1, 10):
@@ -297,16 +295,8 @@ def _classify_meld(tiles: list[Tile]) -> MeldKind | None:
 
 
 def _check_copies(tiles: list[Tile], problems: list[Problem]) -> None:
-    for tile, n in count_copies(tiles).items():
-        if n > MAX_COPIES[tile]:
-            problems.append(
-                Problem(
-                    code="too-many",
-                    message=f"{n} x {tile} but the set holds {MAX_COPIES[tile]}",
-                    token=tile.id,
-                    cards=(tile.id,),
-                )
-            )
+    problems += too_many(tiles, MAX_COPIES.__getitem__, "too-many",
+                         lambda tile, n: f"{n} x {tile} but the set holds {MAX_COPIES[tile]}")
 
 
 def parse_tiles(text: str) -> list[Tile]:

@@ -75,6 +75,11 @@ class Common(NamedTuple):
     currency: str = ""
     dealer: str | None = None
 
+    def hand_facts(self) -> dict[str, Any]:
+        """The facts a game's hand carries as they are (its fields ``stake``, ``currency``
+        and ``dealer``), to pass on as keywords."""
+        return {"stake": self.stake, "currency": self.currency, "dealer": self.dealer}
+
 
 class Wording(NamedTuple):
     """How one option is shown: its label, the words of its choices (catalog ids,

@@ -1645,9 +1645,7 @@ class GoStop(Game):
         hand = GoStopHand(
             tuple(players),
             stopper=stopped,
-            stake=common.stake,
-            currency=common.currency,
-            dealer=common.dealer,
+            **common.hand_facts(),
             last_go=last_go,
             carry=carry,
             events=tuple(events),

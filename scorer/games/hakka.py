@@ -39,9 +39,9 @@ from scorer.games.base import (
     LoadContext,
     Problem,
     QuickOption,
-    RecordProblem,
     Reported,
     Wording,
+    located,
     quick_error,
 )
 from scorer.games.kit import override_notes
@@ -148,14 +148,13 @@ def _whole(
     found: list[Reported] = []
     value = ctx.whole(table, key, "", found, **bounds)
     for said in found:
-        if not isinstance(said, RecordProblem):
+        if isinstance(said, str):
             problems.append(said)
             continue
         inner = said.problem
         code = "hakka.whole-huge" if inner.code.endswith("huge") else "hakka.whole"
-        args = tuple((k, v) for k, v in inner.args if k != "who")
-        problems.append(RecordProblem(Problem(code, (("who", owner), *args), NAME), ctx.origin,
-                                      catalog=NAME))
+        args = {k: v for k, v in inner.args if k != "who"}
+        problems.append(located(ctx.origin, code, catalog=NAME, who=owner, **args))
     return value
 
 
@@ -740,13 +739,11 @@ class Hakka(Game):
         for key in ("void", "five_tigers"):
             value = data.get(key, False)
             if not isinstance(value, bool):
-                problems.append(RecordProblem(_problem("flag", key=Key(key)), ctx.origin,
-                                              catalog=NAME))
+                problems.append(located(ctx.origin, "hakka.flag", catalog=NAME, key=Key(key)))
                 value = False
             flags[key] = value
         hand = HakkaHand(
             seats=tuple(n for n, _ in common.players),
-            dealer=common.dealer,
             called=ctx.name(data, "called", problems),
             void=flags["void"],
             winner=ctx.name(data, "winner", problems),
@@ -756,8 +753,7 @@ class Hakka(Game):
             five_tigers=flags["five_tigers"],
             elders=piles["elders"],
             hand_number=hand_number,
-            stake=common.stake,
-            currency=common.currency,
+            **common.hand_facts(),
         )
         if problems:
             # The generic loader calls check() only on a hand that loaded cleanly; the game

@@ -1,9 +1,11 @@
 """Koi-Koi (hanafuda, 2 players) scoring: a finished hand's piles -> yaku, doublings, payment.
 
 Pure: no I/O, no printing. Every value comes from a preset (``presets/koikoi/*.toml``,
-quoting seed 003); this module only knows how each yaku is counted. Each yaku is one small
-function registered under its rule id (:data:`YAKU`); :func:`count_yaku` runs them over one
-pile, then drops the yaku another one replaces (:data:`_SUPERSEDES`).
+quoting seed 003); this module only knows how each yaku is counted. Each yaku is a rule
+registered under its id (:data:`YAKU`): a row naming one of the shared counts (brights, a set,
+N of a kind, a viewing pair) and what it counts, or a small function of its own;
+:func:`count_yaku` runs them over one pile, then drops the yaku another one replaces
+(:data:`_SUPERSEDES`).
 
 A winner's score::
 
@@ -185,7 +187,7 @@ def _sort(cards: Iterable[HanafudaCard], p: _Params, month: int | None) -> _Pile
 
 
 YakuRule = Callable[[_Pile, _Params], "Line | None"]
-#: Every yaku of seed 003, one function each, in the order they are shown.
+#: Every yaku of seed 003, one rule each, in the order they are shown.
 YAKU: dict[str, YakuRule] = {}
 
 
@@ -207,10 +209,16 @@ def _counted(rule: str, cards: tuple[HanafudaCard, ...], n: int, p: _Params) -> 
                 (("count", n), ("need", need), ("extra", more)), key)
 
 
-def _set(rule: str, members: tuple[str, ...], pool: tuple[HanafudaCard, ...], p: _Params,
-         pile: _Pile) -> Line | None:
-    """A named set of cards, +E per card of the same kind beyond the set (seed 003:
-    'cada carta de tierra / cinta adicional suma 1 punto extra')."""
+def _of_kind(rule: str, pile: _Pile, p: _Params, kind: str) -> Line | None:
+    """:func:`_counted` over every card of one kind of the pile (``kind``: its field)."""
+    cards: tuple[HanafudaCard, ...] = getattr(pile, kind)
+    return _counted(rule, cards, len(cards), p)
+
+
+def _set(rule: str, pile: _Pile, p: _Params, members: tuple[str, ...], kind: str) -> Line | None:
+    """A named set of cards, +E per card of the same kind (``kind``: the pile's field) beyond
+    the set (seed 003: 'cada carta de tierra / cinta adicional suma 1 punto extra')."""
+    pool: tuple[HanafudaCard, ...] = getattr(pile, kind)
     if not p.points[rule] or not all(m in pile.ids for m in members):
         return None
     more = len(pool) - len(members)
@@ -220,7 +228,7 @@ def _set(rule: str, members: tuple[str, ...], pool: tuple[HanafudaCard, ...], p:
                 "detail.extra" if more else "")
 
 
-def _brights(rule: str, n: int, rain: bool | None, pile: _Pile, p: _Params) -> Line | None:
+def _brights(rule: str, pile: _Pile, p: _Params, n: int, rain: bool | None) -> Line | None:
     if p.bright_stack:  # brights.stack: each bright yaku the pile holds, the smaller ones too
         cards = [c for c in pile.brights if rain is not False or not c.is_rain_bright]
         if not p.points[rule] or len(cards) < n or (rain and not pile.rain):
@@ -231,29 +239,25 @@ def _brights(rule: str, n: int, rain: bool | None, pile: _Pile, p: _Params) -> L
     return Line(rule, _ids(pile.brights), p.points[rule])
 
 
-@yaku("goko")
-def _goko(pile: _Pile, p: _Params) -> Line | None:
-    # "Cinco luces (Gōko): Las cinco cartas de luz."
-    return _brights("goko", 5, None, pile, p)
+def _viewing(rule: str, pile: _Pile, p: _Params, bright: str) -> Line | None:
+    if not p.points[rule] or pile.cup is None or bright not in pile.ids:
+        return None
+    return Line(rule, (bright, pile.cup.id), p.points[rule])
 
 
-@yaku("shiko")
-def _shiko(pile: _Pile, p: _Params) -> Line | None:
-    # "Las cuatro de luz sin la luz del sauce (Hombre de la Lluvia)."
-    return _brights("shiko", 4, False, pile, p)
+def _counts(rule: str, count: Callable[..., Line | None], *args: Any) -> None:
+    """Register yaku ``rule`` as ``count(rule, pile, p, *args)``: one of the counts above."""
+    YAKU[rule] = lambda pile, p: count(rule, pile, p, *args)
 
 
-@yaku("ame-shiko")
-def _ame_shiko(pile: _Pile, p: _Params) -> Line | None:
-    # "Cuatro cartas de luz incluyendo entre ellas la luz del sauce."
-    return _brights("ame-shiko", 4, True, pile, p)
-
-
-@yaku("sanko")
-def _sanko(pile: _Pile, p: _Params) -> Line | None:
-    # "Tres cartas de luz sin poder ser ninguna la luz del sauce."
-    return _brights("sanko", 3, False, pile, p)
-
+# "Cinco luces (Gōko): Las cinco cartas de luz."
+_counts("goko", _brights, 5, None)
+# "Las cuatro de luz sin la luz del sauce (Hombre de la Lluvia)."
+_counts("shiko", _brights, 4, False)
+# "Cuatro cartas de luz incluyendo entre ellas la luz del sauce."
+_counts("ame-shiko", _brights, 4, True)
+# "Tres cartas de luz sin poder ser ninguna la luz del sauce."
+_counts("sanko", _brights, 3, False)
 
 _ISC = ("peony-animal", "clover-animal", "maple-animal")  # butterflies, boar, deer
 _RED = ("pine-ribbon", "plum-ribbon", "cherry-ribbon")
@@ -262,41 +266,18 @@ assert all(any(c.id == m for c in DECK) for m in (*_ISC, *_RED, *_BLUE))
 assert {c.id for c in DECK if c.ribbon_colour is RibbonColour.RED_POEM} == set(_RED)
 assert {c.id for c in DECK if c.ribbon_colour is RibbonColour.BLUE} == set(_BLUE)
 
-
-@yaku("inoshikacho")
-def _inoshikacho(pile: _Pile, p: _Params) -> Line | None:
-    # "Las cartas de tierra de la peonía (junio), la aulaga o brezo (julio) y el arce (octubre)."
-    return _set("inoshikacho", _ISC, pile.tane, p, pile)
-
-
-@yaku("tane")
-def _tane(pile: _Pile, p: _Params) -> Line | None:
-    # "Cinco cartas de tierra." The sake cup is a tane card (a 10-point card).
-    return _counted("tane", pile.tane, len(pile.tane), p)
-
-
-@yaku("akaao")
-def _akaao(pile: _Pile, p: _Params) -> Line | None:
-    # "Las tres cintas rojas escritas y las tres cintas azules."
-    return _set("akaao", (*_RED, *_BLUE), pile.ribbons, p, pile)
-
-
-@yaku("akatan")
-def _akatan(pile: _Pile, p: _Params) -> Line | None:
-    # "Rojas (Akatan): Las tres cintas rojas poéticas."
-    return _set("akatan", _RED, pile.ribbons, p, pile)
-
-
-@yaku("aotan")
-def _aotan(pile: _Pile, p: _Params) -> Line | None:
-    # "Azules (Aotan): Las tres cintas azules."
-    return _set("aotan", _BLUE, pile.ribbons, p, pile)
-
-
-@yaku("tanzaku")
-def _tanzaku(pile: _Pile, p: _Params) -> Line | None:
-    # "Cinco cartas de cinta." (any ribbon, the rain ribbon too)
-    return _counted("tanzaku", pile.ribbons, len(pile.ribbons), p)
+# "Las cartas de tierra de la peonía (junio), la aulaga o brezo (julio) y el arce (octubre)."
+_counts("inoshikacho", _set, _ISC, "tane")
+# "Cinco cartas de tierra." The sake cup is a tane card (a 10-point card).
+_counts("tane", _of_kind, "tane")
+# "Las tres cintas rojas escritas y las tres cintas azules."
+_counts("akaao", _set, (*_RED, *_BLUE), "ribbons")
+# "Rojas (Akatan): Las tres cintas rojas poéticas."
+_counts("akatan", _set, _RED, "ribbons")
+# "Azules (Aotan): Las tres cintas azules."
+_counts("aotan", _set, _BLUE, "ribbons")
+# "Cinco cartas de cinta." (any ribbon, the rain ribbon too)
+_counts("tanzaku", _of_kind, "ribbons")
 
 
 @yaku("tsukifuda")
@@ -317,22 +298,10 @@ def _kasu(pile: _Pile, p: _Params) -> Line | None:
     return line
 
 
-def _viewing(rule: str, bright: str, pile: _Pile, p: _Params) -> Line | None:
-    if not p.points[rule] or pile.cup is None or bright not in pile.ids:
-        return None
-    return Line(rule, (bright, pile.cup.id), p.points[rule])
-
-
-@yaku("hanami-zake")
-def _hanami(pile: _Pile, p: _Params) -> Line | None:
-    # "Luz del cerezo (marzo) y copa de sake (carta de tierra del crisantemo, septiembre)."
-    return _viewing("hanami-zake", "cherry-bright", pile, p)
-
-
-@yaku("tsukimi-zake")
-def _tsukimi(pile: _Pile, p: _Params) -> Line | None:
-    # "Carta de la luna (agosto) y copa de sake."
-    return _viewing("tsukimi-zake", "pampas-bright", pile, p)
+# "Luz del cerezo (marzo) y copa de sake (carta de tierra del crisantemo, septiembre)."
+_counts("hanami-zake", _viewing, "cherry-bright")
+# "Carta de la luna (agosto) y copa de sake."
+_counts("tsukimi-zake", _viewing, "pampas-bright")
 
 
 _VIEWING = {"hanami-zake": 3, "tsukimi-zake": 8}  # the cherry-viewing and moon-viewing months
@@ -975,9 +944,7 @@ class KoiKoi(Game):
         hand = KoiHand(
             tuple(players),
             stopper=stopped,
-            stake=common.stake,
-            currency=common.currency,
-            dealer=common.dealer,
+            **common.hand_facts(),
             month=month,
             round=rnd,
             redeal=redeal,

@@ -430,8 +430,8 @@ class Mahjong(Game):
             return None, problems
         hand = MahjongHand(
             tuple(players), winner, winning, self_drawn, discarder, prevailing, special, draw,
-            common.dealer, common.stake, common.currency, last_source,
-            tuple(dict.fromkeys(declared)), east_wins,
+            last_source=last_source, declarations=tuple(dict.fromkeys(declared)),
+            east_wins=east_wins, **common.hand_facts(),
         )
         return hand, []
 

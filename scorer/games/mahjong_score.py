@@ -14,7 +14,7 @@ and the best kept, the others reported beside it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from scorer.explain import Line, Multiplier, Note
@@ -123,6 +123,14 @@ CALLING_KEYS = ("only_honours", "wriggling_snake", "triple_knitting", "nine_gate
                 "all_greens", "thirteen_orphans", "three_great_scholars", "all_pair_honours",
                 "heads_and_tails", "four_blessings", "buried_treasure", "fourfold_plenty")
 CLASSES = ("simple", "terminal", "wind", "dragon")
+# The doublings of one set or of the suits (``double.<key>``); the hand's are PATTERN_KEYS
+SUIT_DOUBLE_KEYS = ("own_wind", "prevailing_wind", "dragon", "one_suit_honours", "pure_suit")
+
+
+def _nums(rules: Rules, table: str, keys: Sequence[str], prefix: str) -> dict[str, int]:
+    """The numbers ``<table>.<key>`` of ``rules`` for each key, by rule id (``prefix`` and the
+    key with dashes: ``double.own_wind`` -> ``double.own-wind``)."""
+    return {prefix + k.replace("_", "-"): rules.num(f"{table}.{k}") for k in keys}
 
 
 @per_rules
@@ -141,38 +149,28 @@ def params(rules: Rules) -> Params:
         out=rules.num("out.points"),
         wind_doubles=rules.text("double.winds"),
         factors={
-            "double.own-wind": rules.num("double.own_wind"),
-            "double.prevailing-wind": rules.num("double.prevailing_wind"),
-            "double.dragon": rules.num("double.dragon"),
-            "double.one-suit-honours": rules.num("double.one_suit_honours"),
-            "double.pure-suit": rules.num("double.pure_suit"),
+            **_nums(rules, "double", (*SUIT_DOUBLE_KEYS, *PATTERN_KEYS), "double."),
             "double.own-bonus": rules.num("bonus.own_factor"),
             "double.bonus-set": rules.num("bonus.set_factor"),
-            **{f"double.{k.replace('_', '-')}": rules.num(f"double.{k}") for k in PATTERN_KEYS},
         },
         one_suit_honours=rules.text("double.one_suit_honours_allows"),
         bonus_points=rules.num("bonus.points"),
         discard_completes=rules.text("discard.completes"),
         limit=rules.num("limit"),
-        specials={
-            "first-draw": rules.num("special.first_draw"),
-            "first-discard": rules.num("special.first_discard"),
-        },
+        specials=_nums(rules, "special", ("first_draw", "first_discard"), ""),
         special_score=rules.text("special.score"),
         limit_points=rules.num("limit_hand.points"),
-        limit_hands={f"limit.{k.replace('_', '-')}": rules.num(f"limit_hand.{k}")
-                     for k in LIMIT_KEYS},
+        limit_hands=_nums(rules, "limit_hand", LIMIT_KEYS, "limit."),
         nine_gates_extra=rules.text("limit_hand.nine_gates_extra"),
         scholars_chow=rules.flag("limit_hand.scholars_chow"),
-        tile_points={f"tile.{k.replace('_', '-')}": rules.num(f"tile.{k}")
-                     for k in ("from_wall", "only_possible", "pair_simple", "pair_major")},
+        tile_points=_nums(rules, "tile", ("from_wall", "only_possible", "pair_simple",
+                                          "pair_major"), "tile."),
         pure_suit_chows=rules.flag("double.pure_suit_chows"),
         own_together=rules.flag("bonus.own_together"),
         max_chows=rules.num("max_chows"),
         shapes=tuple(s for s in SHAPES if rules.num(f"limit_hand.{s.replace('-', '_')}")
                      and rules.num("limit_hand.points")),
-        calling={f"calling.{k.replace('_', '-')}": rules.num(f"calling.{k}")
-                 for k in CALLING_KEYS},
+        calling=_nums(rules, "calling", CALLING_KEYS, "calling."),
         calling_purity=rules.num("calling.purity"),
     )
     return out
