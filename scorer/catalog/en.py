@@ -5,6 +5,8 @@ One catalog per language (:mod:`scorer.catalog.en`, :mod:`scorer.catalog.es`):
 (``messages_en``, ``messages_es``). Only a dict: every typed command loads it.
 """
 
+from scorer.catalog.native import REASONS
+
 MESSAGES: dict[str, str] = {
     # -- Scoring output: tables, payments, presets, decks
     "quick.names-count": "this form is for {n} players ({players}); {given} names given ({names})",
@@ -552,16 +554,12 @@ MESSAGES: dict[str, str] = {
 
 # A game's own sentences, by game and message id (its notes, reasons, problems, outcomes,
 # the short terms of a payment's formula): scorer.i18n.say.
-# A payment's reasons every game gives alike (scorer.games.kit), in each game's section.
-_REASONS = {
-    "reason.rule": "{rule_typed}",
-    "reason.times": "{rule_typed} x{factor}",
-    "reason.plus": "{rule_typed} +{points}",
-}
+# A payment's reasons every game gives alike (scorer.games.kit) are in each game's section:
+# formulas, the same in every language (catalog.native.REASONS).
 
 GAMES: dict[str, dict[str, str]] = {
     "gostop": {
-        **_REASONS,
+        **REASONS,
         "reason.each": "{price_typed}{currency_typed} each",
         "reason.capped": "capped at {who_typed}'s balance",
         "reason.go-bak.for": "go-bak: {payer_typed} pays for {other_typed}",
@@ -799,7 +797,7 @@ GAMES: dict[str, dict[str, str]] = {
         "word.count.winner": "the winner",
     },
     "koikoi": {
-        **_REASONS,
+        **REASONS,
         "seven-double": "{points} points (>= {min})",
         "koikoi-double": "{who_typed} called koi-koi {n}x before",
         "koikoi-own-double": "{who_typed} called koi-koi {n}x and then stopped",

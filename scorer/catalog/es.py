@@ -5,6 +5,8 @@ One catalog per language (:mod:`scorer.catalog.en`, :mod:`scorer.catalog.es`):
 (``messages_en``, ``messages_es``). Only a dict: every typed command loads it.
 """
 
+from scorer.catalog.native import REASONS
+
 MESSAGES: dict[str, str] = {
     # -- Scoring output: tables, payments, presets, decks
     "quick.names-count": (
@@ -621,16 +623,12 @@ _PLANTS: dict[str, str] = {
 
 # A game's own sentences, by game and message id (its notes, reasons, problems, outcomes,
 # the short terms of a payment's formula): scorer.i18n.say.
-# A payment's reasons every game gives alike (scorer.games.kit), in each game's section.
-_REASONS = {
-    "reason.rule": "{rule_typed}",
-    "reason.times": "{rule_typed} x{factor}",
-    "reason.plus": "{rule_typed} +{points}",
-}
+# A payment's reasons every game gives alike (scorer.games.kit) are in each game's section:
+# formulas, the same in every language (catalog.native.REASONS).
 
 GAMES: dict[str, dict[str, str]] = {
     "gostop": {
-        **_REASONS,
+        **REASONS,
         "reason.each": "{price_typed}{currency_typed} cada una",
         "reason.capped": "limitado al saldo de {who_typed}",
         "reason.go-bak.for": "go-bak: {payer_typed} paga por {other_typed}",
@@ -890,7 +888,7 @@ GAMES: dict[str, dict[str, str]] = {
         "detail.tricks.woke": "{wake} + {more}",
     },
     "koikoi": {
-        **_REASONS,
+        **REASONS,
         "quick.koikoi-who": (
             "--koikoi {item}: se esperaba QUIÉN:N con QUIÉN jugador o rival, p. ej. jugador:1"
         ),

@@ -157,3 +157,12 @@ NATIVE: dict[str, dict[str, str]] = {
         "calling.purity": "ting 听",
     },
 }
+
+
+# A payment's reasons every game gives alike (scorer.games.kit): formulas of the rule's own
+# name and its numbers, the same in every language, in each game's section of each catalog.
+REASONS: dict[str, str] = {
+    "reason.rule": "{rule_typed}",
+    "reason.times": "{rule_typed} x{factor}",
+    "reason.plus": "{rule_typed} +{points}",
+}
