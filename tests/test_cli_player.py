@@ -200,6 +200,20 @@ def test_a_failing_month_code_names_the_other_numbering(
     assert err.count("\n") == 1 and hint in err, err
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["unknown card '11jl' at position 2", "'12b' (willow-bright) listed 2 times"]),
+    ("es", ["carta desconocida '11jl' en la posición 2", "'12b' (willow-bright) repetida"]),
+])
+def test_a_renumbered_code_is_named_as_typed(
+    lang: str, said: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Koi-Koi reads 12b typed in kr as its own 11b: the problem still says the word typed."""
+    code, out, err = run(["koikoi", "--me", "1b 11jl 12b 12b", "--vs", "2a", "--months", "kr",
+                          "--lang", lang], capsys)
+    assert (code, out) == (2, "")
+    assert all(s in err for s in said) and "11b" not in err and "12jl" not in err, err
+
+
 def test_no_month_hint_for_other_mistakes(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(["gostop", "--me", "1b pine-brite", "--vs", "2a"], capsys)
     assert code == 2 and "unknown card 'pine-brite'" in err and "numbers" not in err

@@ -54,6 +54,18 @@ def test_duplicates_and_overflow_name_the_cards() -> None:
     assert any("pine-junk-1, pine-junk-2" in m and "position 5" in m for m in messages)
 
 
+def test_a_problem_told_with_another_word_says_it_again() -> None:
+    """The word typed is a problem's data: a problem told with another spelling of it (a month
+    code as typed before renumbering) says that word, and only where the sentence names it."""
+    with pytest.raises(NotationError) as info:
+        hanafuda.parse_pile("{x} 1b 1b 11b")
+    unknown, duplicate = info.value.problems
+    assert unknown._replace(token="{y}").message.startswith("unknown card '{y}' at position 1")
+    assert duplicate._replace(token="pine").message == (
+        "'pine' (pine-bright) listed 2 times (positions 2, 3); the deck holds 1")
+    assert duplicate._replace(token="pine").to_json()["message"].startswith("'pine'")
+
+
 def test_all_problems_reported_together() -> None:
     with pytest.raises(NotationError) as info:
         hanafuda.parse_pile("zzz 1b 1b qqq")

@@ -64,20 +64,35 @@ def tokenize(text: str) -> list[Token]:
 
 
 class Problem(NamedTuple):
-    """One thing wrong with an input; ``code`` is stable for JSON consumers."""
+    """One thing wrong with an input; ``code`` is stable for JSON consumers.
+
+    Its English (``message``) is ``form`` said with ``args``, ``{token}`` standing for the
+    word typed: the word is data, so a problem is told with another spelling of it (a month
+    code as the player typed it before renumbering, :mod:`scorer.games.record`) by replacing
+    ``token``, and the sentence is said again, never edited.
+    """
 
     code: str  # "unknown" | "duplicate" | "too-many" | "bad-meld" | ...
-    message: str
+    form: str  # the English, "{token}" for repr(token) and "{name}" for each of ``args``
     token: str | None = None
     position: int | None = None
     column: int | None = None
     suggestions: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     piece: str = ""  # what the token is not ("card", "tile": Deck.piece), for other languages
+    args: tuple[tuple[str, Any], ...] = ()  # the values ``form`` names besides the token
+
+    @property
+    def message(self) -> str:
+        """What is wrong, in English."""
+        return self.form.format(token=repr(self.token), **dict(self.args))
 
     def to_json(self) -> dict[str, object]:
-        """Every field, in order, tuples as lists."""
-        return {k: list(v) if isinstance(v, tuple) else v for k, v in self._asdict().items()}
+        """Its code, English, word typed and where, tuples as lists."""
+        return {"code": self.code, "message": self.message, "token": self.token,
+                "position": self.position, "column": self.column,
+                "suggestions": list(self.suggestions), "cards": list(self.cards),
+                "piece": self.piece}
 
 
 class NotationError(ValueError):
@@ -101,12 +116,13 @@ def unknown_problem(token: Token, what: str, suggestions: Sequence[str]) -> Prob
     hint = f"; did you mean {', '.join(repr(s) for s in suggestions)}?" if suggestions else ""
     return Problem(
         code="unknown",
-        message=f"unknown {what} {token.text!r} at position {token.position}{hint}",
+        form="unknown {what} {token} at position {position}{hint}",
         token=token.text,
         position=token.position,
         column=token.column,
         suggestions=tuple(suggestions),
         piece=what,
+        args=(("what", what), ("position", token.position), ("hint", hint)),
     )
 
 
@@ -188,12 +204,14 @@ def count_copies(items: Iterable[C]) -> dict[C, int]:
 
 
 def too_many(
-    pieces: Iterable[P], most: Callable[[P], int], code: str, message: Callable[[P, int], str]
+    pieces: Iterable[P], most: Callable[[P], int], code: str, form: str
 ) -> list[Problem]:
     """A problem ``code`` for each piece listed more times than the deck holds it
-    (``most(piece)``), in the order first listed, said by ``message(piece, times)``."""
+    (``most(piece)``), in the order first listed, said by ``form`` with the piece
+    (``{piece}``), the times listed (``{n}``) and the most the deck holds (``{most}``)."""
     return [
-        Problem(code=code, message=message(piece, n), token=piece.id, cards=(piece.id,))
+        Problem(code=code, form=form, token=piece.id, cards=(piece.id,),
+                args=(("piece", piece), ("n", n), ("most", most(piece))))
         for piece, n in count_copies(pieces).items()
         if n > most(piece)
     ]

@@ -140,7 +140,7 @@ def parse_hand(text: str) -> list[HakkaCard]:
         else:
             problems.append(unknown_problem(token, "card", lex.suggest(token.text)))
     problems += too_many(cards, lambda card: 1, "duplicate",
-                         lambda card, n: f"{card} listed {n} times; the deck holds one")
+                         "{piece} listed {n} times; the deck holds one")
     raise_if_problems(problems, text)
     return sorted(cards, key=lambda c: DECK.index(c))
 

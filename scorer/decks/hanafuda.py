@@ -564,8 +564,9 @@ def parse_pile(
                 problems.append(
                     Problem(
                         code="not-in-deck",
-                        message=f"{token.text!r} at position {token.position}: "
+                        form="{token} at position {position}: "
                         "this rule set plays without bonus cards",
+                        args=(("position", token.position),),
                         token=token.text,
                         position=token.position,
                         column=token.column,
@@ -581,13 +582,15 @@ def parse_pile(
             where = [t.position for t, c in specific if c == card]
             # Echo what was typed ("'1b' listed 2 times"), naming the card when it differs.
             typed = list(dict.fromkeys(t.text for t, c in specific if c == card))
-            said = (f"{typed[0]!r}" + (f" ({card.id})" if typed[0] != card.id else "")
-                    if len(typed) == 1 else f"{', '.join(map(repr, typed))} (all {card.id})")
+            also = (f" ({card.id})" if typed[0] != card.id else "") if len(typed) == 1 else (
+                f"{''.join(f', {w!r}' for w in typed[1:])} (all {card.id})")
             problems.append(
                 Problem(
                     code="duplicate",
-                    message=f"{said} listed {n} times (positions "
-                    f"{', '.join(map(str, where))}); the deck holds {MAX_COPIES[card]}",
+                    form="{token}{also} listed {n} times (positions {where}); "
+                    "the deck holds {most}",
+                    args=(("also", also), ("n", n), ("where", ", ".join(map(str, where))),
+                          ("most", MAX_COPIES[card])),
                     token=typed[0],
                     position=where[-1],
                     cards=(card.id,),
@@ -607,9 +610,11 @@ def parse_pile(
         problems.append(
             Problem(
                 code="too-many",
-                message=f"too many plain {plant.value} junk: the deck holds {len(plains)} "
-                f"({', '.join(plains)}); extra at position "
-                f"{', '.join(str(t.position) for t in tokens)}",
+                form="too many plain {plant} junk: the deck holds {most} ({plains}); "
+                "extra at position {where}",
+                args=(("plant", plant.value), ("most", len(plains)),
+                      ("plains", ", ".join(plains)),
+                      ("where", ", ".join(str(t.position) for t in tokens))),
                 token=tokens[0].text,
                 position=tokens[0].position,
                 column=tokens[0].column,

@@ -267,8 +267,10 @@ def _expand(text: str, token: Token, problems: list[Problem]) -> list[Tile]:
                     problems.append(
                         Problem(
                             code="unknown",
-                            message=f"no tile {d}{suit} in {token.text!r} at position "
-                            f"{token.position}: {suit} runs 1-{ {'z': 7, 'f': 8}.get(suit, 9)}",
+                            form="no tile {tile} in {token} at position {position}: "
+                            "{suit} runs 1-{top}",
+                            args=(("tile", f"{d}{suit}"), ("position", token.position),
+                                  ("suit", suit), ("top", {"z": 7, "f": 8}.get(suit, 9))),
                             token=token.text,
                             position=token.position,
                             column=token.column,
@@ -296,7 +298,7 @@ def _classify_meld(tiles: list[Tile]) -> MeldKind | None:
 
 def _check_copies(tiles: list[Tile], problems: list[Problem]) -> None:
     problems += too_many(tiles, MAX_COPIES.__getitem__, "too-many",
-                         lambda tile, n: f"{n} x {tile} but the set holds {MAX_COPIES[tile]}")
+                         "{n} x {piece} but the set holds {most}")
 
 
 def parse_tiles(text: str) -> list[Tile]:
@@ -325,8 +327,9 @@ def parse_hand(text: str) -> Hand:
             problems.append(
                 Problem(
                     code="bad-meld",
-                    message=f"unbalanced brackets in {raw!r} at position {token.position}: "
+                    form="unbalanced brackets in {token} at position {position}: "
                     "write a meld as (777z) exposed or [1111m] concealed kong, no spaces",
+                    args=(("position", token.position),),
                     token=raw,
                     position=token.position,
                     column=token.column,
@@ -344,7 +347,8 @@ def parse_hand(text: str) -> Hand:
             problems.append(
                 Problem(
                     code="bad-meld",
-                    message=f"{raw!r} at position {token.position} is not {what}",
+                    form="{token} at position {position} is not {what}",
+                    args=(("position", token.position), ("what", what)),
                     token=raw,
                     position=token.position,
                     column=token.column,

@@ -313,16 +313,15 @@ def _load_hand(
 
 
 def _as_typed(problem: Reported, said: Mapping[str, Mapping[str, str]]) -> Reported:
-    """A card problem with the words the player typed, where ``months`` renumbered them."""
+    """A card problem with the words the player typed, where ``months`` renumbered them: the
+    word is the problem's ``token``, and its sentence is said again from it."""
     if not isinstance(problem, RecordProblem) or not hasattr(problem.problem, "token"):
         return problem
     inner = problem.problem
     words = said.get(problem.about, {})
     if inner.token not in words:
         return problem
-    typed = words[inner.token]
-    return problem._replace(problem=inner._replace(
-        token=typed, message=inner.message.replace(repr(inner.token), repr(typed))))
+    return problem._replace(problem=inner._replace(token=words[inner.token]))
 
 
 def _months(game: Game, data: Mapping[str, Any], origin: str, problems: list[Reported]) -> str:
