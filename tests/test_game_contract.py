@@ -17,7 +17,7 @@ import pytest
 
 from scorer.catalog import en, es
 from scorer.cli.quick import build_parser
-from scorer.decks import DECKS
+from scorer.decks import DECKS, Deck
 from scorer.explain import HandResult, SeriesResult
 from scorer.games.base import Game, Problem, game_names, get_game
 from scorer.games.record import RecordError, load_record, score_record
@@ -49,12 +49,19 @@ def test_the_registry_finds_the_shipped_games() -> None:
 def test_game_declares_itself(name: str) -> None:
     game = get_game(name)
     assert isinstance(game, Game) and game.name == name
-    assert game.title and game.deck in DECKS
+    assert game.title and game.short_title and game.deck in DECKS
     assert game.default_preset in list_presets(name)
     for preset in list_presets(name):
         rules = load_preset(name, preset, check=True)  # every declared key, every value typed
         assert rules.description and rules.source, preset
     assert "name" in game.player_keys
+
+
+@pytest.mark.parametrize("deck", DECKS.values(), ids=list(DECKS))
+def test_spanish_help_names_every_decks_pieces(deck: Deck) -> None:
+    from scorer.cli import help_es
+
+    assert help_es.PIECES[deck.unit]  # CARDS / TILES in a usage line, as the deck's unit says
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -26,8 +26,13 @@ METAVARS = {
     "PHOTO": "FOTO", "SEATS": "ASIENTOS", "A,B": "A,B",
     "N": "N", "RECORD": "REGISTRO", "DECK": "BARAJA", "PRESET|RULES.toml": "REGLAS|REGLAS.toml",
 }
-# ... and where a game calls its pieces otherwise (the Hakka seed's "tarjetas").
-GAME_METAVARS = {"hakka": {"CARDS": "TARJETAS", "CARD": "TARJETA"}}
+# ... where it names a game's pieces, by its deck's unit (``Deck.unit``, as the catalogs'
+# ``deck_title.<unit>``): the Hakka seed calls its cards "tarjetas".
+PIECES = {
+    "card": {"CARDS": "CARTAS", "CARD": "CARTA"},
+    "tile": {"TILES": "FICHAS", "TILE": "FICHA"},
+    "hakka-card": {"CARDS": "TARJETAS", "CARD": "TARJETA"},
+}
 
 # `scorer ledger --help`: its usage line and the title of its list of commands (its
 # description is beside the English, ``scorer.cli.ledger.HELP_ES``).

@@ -35,19 +35,15 @@ def deck_options(game: Game) -> tuple[QuickOption, ...]:
     return (QuickOption(
         "--months", "months", "choice",
         f"the numbering the card codes are typed in: jp (willow 11, paulownia 12) or kr "
-        f"(paulownia 11, willow 12); default {own}, {game.title.split(' (')[0]}'s own",
+        f"(paulownia 11, willow 12); default {own}, {game.short_title}'s own",
         choices=("jp", "kr"),
         help_es=f"la numeración en que se escriben los códigos: jp (sauce 11, paulonia 12) o "
                 f"kr (paulonia 11, sauce 12); por defecto {own}, la de {title_es(game)}"),)
 
 
-# A game's name where Spanish says it otherwise.
-_TITLES_ES = {"hakka": "tarjetas Hakka"}
-
-
 def title_es(game: Game) -> str:
     """The game's short title as Spanish help says it."""
-    return _TITLES_ES.get(game.name, game.title.split(" (")[0])
+    return game.short_title_es or game.short_title
 
 
 def common_options(game: Game) -> tuple[QuickOption, ...]:
@@ -259,19 +255,19 @@ def build_parser(game: Game, lang: str = "en", table: bool = False
                  ) -> argparse.ArgumentParser:
     """The quick form's argparse parser: the game's options, then the common ones;
     ``table``: a table photo fills the pile options, so none of them is required."""
-    title = game.title.split(" (")[0]
     metavars: dict[str, str] = {}
     description = game.quick_help
     epilog = f"The codes to type: scorer cards {game.name}. The rules: scorer rules {game.name}."
     own_title, shared_title = f"{game.title} options", "rules, stake and output"
     if lang == "es":
         from scorer.cli import help_es
+        from scorer.decks import DECKS
 
-        title = title_es(game)
         description = game.quick_help_es or description
-        metavars = {**help_es.METAVARS, **help_es.GAME_METAVARS.get(game.name, {})}
+        metavars = {**help_es.METAVARS, **help_es.PIECES[DECKS[game.deck].unit]}
         epilog = help_es.POINTERS.format(game=game.name)
-        own_title, shared_title = help_es.GAME_OPTIONS.format(title=title), help_es.SHARED
+        own_title = help_es.GAME_OPTIONS.format(title=title_es(game))
+        shared_title = help_es.SHARED
     parser = _parser(f"scorer {game.name}", description, epilog, lang)
     own = parser.add_argument_group(own_title)
     for opt in (*game.quick, *deck_options(game)):

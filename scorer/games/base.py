@@ -101,6 +101,10 @@ class Game:
     #: ``game = "hwatu"``, ``ledger new --game koi-koi``), as python-chess's variants do.
     aliases: ClassVar[tuple[str, ...]] = ()
     title: ClassVar[str] = ""  # shown in help: "Koi-Koi (hanafuda)"
+    #: The game's name in a sentence ("Koi-Koi numbers willow 11 ..."), and as Spanish help
+    #: says it where that differs (the Hakka seed's "tarjetas Hakka").
+    short_title: ClassVar[str] = ""
+    short_title_es: ClassVar[str] = ""
     deck: ClassVar[str] = ""  # "hanafuda" | "mahjong" | "hakka"
     months: ClassVar[str] = ""  # hanafuda month tradition of the card codes shown: jp | kr
     default_preset: ClassVar[str] = ""

@@ -1543,6 +1543,7 @@ class GoStop(Game):
     places = WEB_PLACES
     aliases = ("go-stop", "hwatu")
     title = "Go-Stop (hwatu)"
+    short_title = "Go-Stop"
     deck = "hanafuda"
     months = "kr"  # "Cards use the Korean month numbers" (paulownia 11, rain 12)
     default_preset = "estandar"

@@ -659,6 +659,8 @@ class Hakka(Game):
     name = NAME
     words = WEB_WORDS
     title = "Hakka cards"
+    short_title = "Hakka cards"
+    short_title_es = "tarjetas Hakka"  # the seed: "Las tarjetas Hakka es un juego de trucos"
     deck = "hakka"
     default_preset = "tarjetas"
     series_name = "game"

@@ -863,6 +863,7 @@ class KoiKoi(Game):
     places = WEB_PLACES
     aliases = ("koi-koi", "hanafuda")
     title = "Koi-Koi (hanafuda)"
+    short_title = "Koi-Koi"
     deck = "hanafuda"
     months = "jp"  # seed 003: the rain man is "del palo del mes de noviembre"
     default_preset = "labsk"

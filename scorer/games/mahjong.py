@@ -326,6 +326,7 @@ class Mahjong(Game):
     places = WEB_PLACES
     seats_by_place = True
     title = "Mahjong (classical Chinese)"
+    short_title = "Mahjong"
     deck = "mahjong"
     default_preset = "antiguo"
     series_name = "round"

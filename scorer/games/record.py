@@ -360,7 +360,7 @@ def _months_hint(
     used = months or game.months or "kr"
     other = "jp" if used == "kr" else "kr"
     numbering = f"months-{used}"  # said from the catalog's word.months-kr, word.months-jp
-    args = {"title": game.title.split(" (")[0], "used": used, "other": other,
+    args = {"title": game.short_title, "used": used, "other": other,
             "numbering": numbering}
     return located(origin, "record.months-hint-given" if months else "record.months-hint",
                    **args)
