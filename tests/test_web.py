@@ -219,6 +219,7 @@ def test_bad_uploads_are_refused_on_the_page(client: TestClient, data: bytes, na
     r = upload(client, data, name, {"action": "add"})
     assert r.status_code == 400
     assert expected in text(r.text) and name in text(r.text)
+    assert "scorer-upload-" not in r.text  # the phone's name, never the server's file
     assert hands_of(client) == before
 
 

@@ -222,15 +222,19 @@ def load_image(path: str | Path) -> np.ndarray:
     return load_image_sized(path)[0]
 
 
-def load_image_sized(path: str | Path) -> tuple[np.ndarray, tuple[int, int]]:
-    """``load_image`` plus the photo's full upright (width, height).
+def load_image_sized(
+    path: str | Path, shown: str | None = None
+) -> tuple[np.ndarray, tuple[int, int]]:
+    """``load_image`` plus the photo's full upright (width, height); ``shown``: the name its
+    problems give the file where that is not ``path`` (a web upload's own name, not the
+    temporary file holding it).
 
     Pillow judges the file: format and size from the header (bombs refused before decoding),
     truncation from its decoder, orientation from EXIF. Whatever follows the image in the file
     (phone padding, the video of a motion photo, bytes after a PNG's IEND) is never read.
     """
     p = Path(path)
-    name = str(p)
+    name = str(p) if shown is None else shown
     if not p.exists():
         raise ImageError(f"image {name!r} does not exist")
     if not p.is_file():

@@ -138,9 +138,9 @@ class Recognizer:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(data)
             try:
-                image, size = load_image_sized(path)
+                image, size = load_image_sized(path, shown=name)
             except ImageError as err:
-                raise UploadError(str(err).replace(repr(path), repr(name)), name=name) from None
+                raise UploadError(str(err), name=name) from None
         finally:
             os.unlink(path)
         return name, image, size
