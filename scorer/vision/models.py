@@ -27,8 +27,7 @@ CLASSIFIERS = (*GAMES, BONUS_MODEL)
 MODELS = (*CLASSIFIERS, DETECTOR_MODEL, CARD_DETECTOR_MODEL)
 MANIFEST = "manifest.json"
 RETRAIN_HINTS = {
-    "hanafuda": "python -m scorer.training --game hanafuda",
-    "mahjong": "python -m scorer.training --game mahjong",
+    **{deck: f"python -m scorer.training --game {deck}" for deck in GAMES},
     BONUS_MODEL: "python -m scorer.training --game mahjong --stage bonus",
     DETECTOR_MODEL: "python -m scorer.training detector",
     CARD_DETECTOR_MODEL: "python -m scorer.training detector --deck hanafuda",
