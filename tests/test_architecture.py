@@ -13,14 +13,21 @@ from pathlib import Path
 
 import pytest
 
+from scorer.decks import DECKS
+from scorer.games.base import game_aliases, game_names
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "scorer"
 MAX_FUNCTION_LINES = 120
-GAMES = ("gostop", "koikoi", "hakka", "mahjong", "hanafuda")
+# Every game and deck by its registered name, and every other name a game answers to
+# (Game.aliases: "koi-koi", "hwatu"), read from the registries so a new game is covered too.
+GAMES = (*game_names(), *DECKS)
+NAMES = frozenset((*GAMES, *game_aliases()))
 # The modules that are a game's or a deck's own: they may name themselves and each other's
-# decks. Everything else is generic code and asks the deck or the game.
+# decks; and the catalogs, whose sections per game (GAMES[<game>], RULES[<game>]) are each
+# game's words. Everything else is generic code and asks the deck or the game.
 OWN = re.compile(r"^scorer\.(games|decks)\.(" + "|".join(GAMES) + r")(_\w+)?$"
-                 r"|^scorer\.games\.presets\b|^scorer\.training\b")
+                 r"|^scorer\.games\.presets\b|^scorer\.catalog\b|^scorer\.training\b")
 
 
 def _modules() -> dict[str, Path]:
@@ -113,6 +120,14 @@ def _functions(path: Path) -> list[tuple[str, int]]:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
 
 
+def test_the_function_measure_counts_every_line(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    body = "".join(f"    x{i} = {i}\n" for i in range(MAX_FUNCTION_LINES))
+    sample.write_text(f"def long():\n{body}\n\nclass A:\n    async def short(self):\n"
+                      "        pass\n", encoding="utf-8")
+    assert sorted(_functions(sample)) == [("long", MAX_FUNCTION_LINES + 1), ("short", 2)]
+
+
 def test_no_function_over_the_limit() -> None:
     long = [f"{path.relative_to(ROOT)}:{name} ({lines} lines)"
             for path in MODULES.values() for name, lines in _functions(path)
@@ -120,18 +135,32 @@ def test_no_function_over_the_limit() -> None:
     assert long == []
 
 
+def _is_name(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Constant) and node.value in NAMES
+
+
 def _names_a_game(path: Path) -> list[str]:
-    """Each comparison of a value with a game or deck name (``x == "mahjong"``, ``x in
-    ("hanafuda", ...)``), as ``line: source``."""
+    """Each place a value is told apart by a game's or deck's name, as ``line: source``: a
+    comparison (``x == "mahjong"``, ``x in ("hanafuda", ...)``, ``case "hakka":``), a table
+    keyed by one (``{"hakka": ...}``, ``table["hakka"]``, ``table.get("hakka")``)."""
     text = path.read_text(encoding="utf-8")
     found = []
     for node in ast.walk(ast.parse(text)):
-        if not isinstance(node, ast.Compare):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            hit = any(_is_name(s) for side in sides for s in ast.walk(side))
+        elif isinstance(node, ast.Dict):
+            hit = any(_is_name(key) for key in node.keys)
+        elif isinstance(node, ast.Subscript):
+            hit = _is_name(node.slice)
+        elif isinstance(node, ast.Call):
+            hit = (isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+                   and bool(node.args) and _is_name(node.args[0]))
+        elif isinstance(node, ast.MatchValue):
+            hit = _is_name(node.value)
+        else:
             continue
-        sides = [node.left, *node.comparators]
-        strings = [s.value for side in sides for s in ast.walk(side)
-                   if isinstance(s, ast.Constant) and isinstance(s.value, str)]
-        if any(s in GAMES for s in strings):
+        if hit:
             found.append(f"{node.lineno}: {ast.get_source_segment(text, node)}")
     return found
 
@@ -139,8 +168,14 @@ def _names_a_game(path: Path) -> list[str]:
 def test_the_game_name_finder_finds_one(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text('if deck.name == "mahjong" or game in ("gostop", "x"):\n    pass\n'
-                      'if kind == "card":\n    pass\n', encoding="utf-8")
-    assert [line.split(":")[0] for line in _names_a_game(sample)] == ["1", "1"]
+                      'if kind == "card":\n    pass\n'
+                      'WORDS = {"hakka": {"CARDS": "TARJETAS"}, "card": "x"}\n'
+                      'a, b = WORDS["koi-koi"], WORDS.get("hanafuda", {})\n'
+                      'c, d = WORDS["card"], WORDS.get(game.name)\n'
+                      'match game.name:\n    case "go-stop":\n        pass\n',
+                      encoding="utf-8")
+    assert sorted(int(line.split(":")[0]) for line in _names_a_game(sample)) == [
+        1, 1, 5, 6, 6, 9]
 
 
 @pytest.mark.parametrize("name", [n for n in MODULES if not OWN.match(n)])
