@@ -113,6 +113,35 @@ def test_no_import_cycle() -> None:
     assert _cycles(GRAPH) == []
 
 
+# The rooms in the order they may import (docs/design.md, "The shape"): each imports only
+# from rooms before it; vision reads photos beside the engines and serves web and cli; the
+# cli comes last as `scorer serve` starts the web app.
+ROOMS = {"decks": 0, "games": 1, "vision": 2, "render": 2, "ledger": 3, "web": 4, "cli": 5}
+
+
+def _room(module: str) -> str:
+    return module.split(".")[1] if module.count(".") else ""
+
+
+def _backward(graph: dict[str, set[str]]) -> list[str]:
+    """Each import of a room from a later one (or from one beside it), as ``a -> b``."""
+    return sorted(f"{a} -> {b}" for a, after in graph.items() for b in after
+                  if _room(a) in ROOMS and _room(b) in ROOMS and _room(a) != _room(b)
+                  and ROOMS[_room(b)] >= ROOMS[_room(a)])
+
+
+def test_the_room_check_finds_a_backward_import() -> None:
+    graph = {"scorer.decks.x": {"scorer.games.y"}, "scorer.games.y": {"scorer.decks.x"},
+             "scorer.render.z": {"scorer.vision.w"}, "scorer.web.a": {"scorer.cli.b"}}
+    assert _backward(graph) == ["scorer.decks.x -> scorer.games.y",
+                                "scorer.render.z -> scorer.vision.w",
+                                "scorer.web.a -> scorer.cli.b"]
+
+
+def test_rooms_import_one_way() -> None:
+    assert _backward(GRAPH) == []
+
+
 def _functions(path: Path) -> list[tuple[str, int]]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return [(node.name, (node.end_lineno or node.lineno) - node.lineno + 1)

@@ -7,7 +7,8 @@ renderers, JSON and the ledger find it here and never name a game.
 
 What a game provides (see :class:`Game`):
 
-- ``name``, ``deck`` (which cards its piles hold, for photos and card labels), ``title``;
+- ``name``, ``deck`` (which cards its piles hold, for photos and card labels), ``title``,
+  ``short_title`` (and ``short_title_es`` where Spanish says it otherwise);
 - ``record_keys`` / ``player_keys``: the keys its records have beyond the common ones;
 - ``load(data, common, rules, ctx)``: the record's facts -> the game's own hand object;
 - ``check(hand, rules)``: every problem of the hand at once, as :class:`Problem` records;
