@@ -42,6 +42,16 @@ SAME_PART = 0.3
 SAME_PLACE = 0.8
 # A visible band within this share of a face's edge reaches the edge (``snap``).
 SNAP_EDGE = 0.1
+# The short side (input px) a card is seen at where a photo shows its cards larger: the
+# network learned cards 25 to 110 px wide (``training.detector.CARD_SCALE_RANGE``) and one
+# pile's 12 MP photo shows them 22 to 60 (bench/NOTES.md, "Table photos"). Chosen on the
+# selection tables (bench/table_photos.py --selection) among 40 and 52.
+WORKING_SIDE = 40
+# A table photo's first look only has to find the piles (each is then read in its own crop
+# at WORKING_SIDE): it sees the photo at this long side instead of the input's 512, a little
+# over half the pixels. Chosen on the selection tables against 512: cards read right and
+# piles given alike, the table's time 2.16x one pile's against 1.27x (bench/NOTES.md).
+PILES_SIDE = 384
 
 
 @dataclass(frozen=True)
@@ -213,6 +223,8 @@ class CardDetector(TileDetector):
     ``path``; ``detect`` answers layered cards."""
 
     model = CARD_DETECTOR_MODEL
+    working_side = WORKING_SIDE
+    piles_side = PILES_SIDE
 
     def detect(self, image: np.ndarray,  # type: ignore[override]
                threshold: float | None = None) -> list[CardFace]:

@@ -15,6 +15,7 @@ Pure numpy: no OpenCV, no model (the pipeline has already read the cards).
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,7 @@ from scorer.errors import UserError
 
 if TYPE_CHECKING:
     from scorer.vision.pipeline import PhotoResult, RecognizedCard
+    from scorer.vision.tiles import TileDetector
 
 SCHEMA = "scorer.table/1"
 # The sides of the photo, clockwise from the bottom as the photo shows the table from above.
@@ -438,6 +440,17 @@ def nearest_pile(point: np.ndarray, outlines: list[np.ndarray]) -> int:
     return int(owner[int(np.argmin(dist))])
 
 
+def _seeing(detector: TileDetector, crop_side: int, short: float) -> TileDetector:
+    """The detector seeing a pile's crop (long side ``crop_side``, its cards' short side
+    ``short``, decoded px) where its cards come out at the detector's working size
+    (``working_side``): a crop is never seen at more than the detector's input size, so the
+    cards of a small pile cost no more pixels than they need."""
+    if detector.working_side is None or short <= 0:
+        return detector
+    side = 32 * math.ceil(crop_side * detector.working_side / short / 32)
+    return detector.seeing(side) if side < detector.input_side else detector
+
+
 def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
                     seats: list[Seat] | None = None, name: str = "",
                     width: int | None = None, height: int | None = None) -> TableResult:
@@ -449,12 +462,20 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
     where that pile is the nearest to it (``nearest_pile``), so it is kept once, from the
     crop of the pile it lies in. Cards of one pile that overlap are all kept (a pile
     overlaps by design): the detector has already told them apart in that crop."""
-    from scorer.vision.pipeline import WHOLE_PHOTO_TILE, PhotoResult, recognize_array
+    from scorer.vision.pipeline import (
+        WHOLE_PHOTO_TILE,
+        PhotoResult,
+        recognize_array,
+        shipped_detector_of,
+    )
 
     seats = list(seats or [])
     ih, iw = image.shape[:2]
     ow, oh = width or iw, height or ih
-    first = recognize_array(image, deck, _Unread(), name=name, width=ow, height=oh)
+    detector = shipped_detector_of(deck)
+    first = recognize_array(image, deck, _Unread(), name=name, width=ow, height=oh,
+                            detector=detector.seeing(detector.piles_side)
+                            if detector.piles_side else detector)
     found = split(first, len(seats) or None)
     if len(found) <= 1:
         return read_table(recognize_array(image, deck, classifier, name=name, width=ow,
@@ -469,9 +490,12 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
         x0, y0, x1, y1 = pile.box
         a0, b0 = max(0, int((x0 - margin) * scale)), max(0, int((y0 - margin) * scale))
         a1, b1 = min(iw, int((x1 + margin) * scale) + 1), min(ih, int((y1 + margin) * scale) + 1)
+        short = scale * float(np.median(np.linalg.norm(outlines[k][:, 1] - outlines[k][:, 0],
+                                                       axis=-1)))
         part = recognize_array(np.ascontiguousarray(image[b0:b1, a0:a1]), deck, classifier,
                                name=name, width=round((a1 - a0) / scale),
-                               height=round((b1 - b0) / scale))
+                               height=round((b1 - b0) / scale),
+                               detector=_seeing(detector, max(a1 - a0, b1 - b0), short))
         if WHOLE_PHOTO_TILE in part.warnings:
             continue
         shift = np.array([a0 / scale, b0 / scale], np.float32)
