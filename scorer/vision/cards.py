@@ -47,11 +47,6 @@ SNAP_EDGE = 0.1
 # pile's 12 MP photo shows them 22 to 60 (bench/NOTES.md, "Table photos"). Chosen on the
 # selection tables (bench/table_photos.py --selection) among 40 and 52.
 WORKING_SIDE = 40
-# A table photo's first look only has to find the piles (each is then read in its own crop
-# at WORKING_SIDE): it sees the photo at this long side instead of the input's 512, a little
-# over half the pixels. Chosen on the selection tables against 512: cards read right and
-# piles given alike, the table's time 2.16x one pile's against 1.27x (bench/NOTES.md).
-PILES_SIDE = 384
 
 
 @dataclass(frozen=True)
@@ -224,7 +219,6 @@ class CardDetector(TileDetector):
 
     model = CARD_DETECTOR_MODEL
     working_side = WORKING_SIDE
-    piles_side = PILES_SIDE
 
     def detect(self, image: np.ndarray,  # type: ignore[override]
                threshold: float | None = None) -> list[CardFace]:

@@ -564,6 +564,17 @@ def shipped_card_detector() -> CardDetector:
     return CardDetector()
 
 
+def outlines(image: np.ndarray, game: str, detector: TileDetector | None = None
+             ) -> list[np.ndarray]:
+    """Where a photo's pieces lie, not what they are: the outlines (TL TR BR BL, ``image``
+    px) of the faces the deck's reader would read, found as it finds them, none cropped or
+    read."""
+    if photo_reader(game).reading() is read_cards:
+        return [f.corners for f in (detector or shipped_card_detector()).detect(image)]
+    det, _ = learned_tiles(image, detector)
+    return [f.corners for f in det.found]
+
+
 def shipped_detector_of(game: str) -> TileDetector:
     """The shipped detector a deck's reader finds its pieces with by default: the card
     detector for piles of cards (``read_cards``), the tile detector for rows of tiles."""

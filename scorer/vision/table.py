@@ -415,15 +415,6 @@ def regroup(sub: PhotoResult) -> None:
 CLOSER_MARGIN = 0.5
 
 
-class _Unread:
-    """A classifier that reads nothing: the first look at a table only needs outlines."""
-
-    def classify(self, crops: list[Any]) -> list[Any]:
-        from scorer.vision.classify import Prediction
-
-        return [Prediction("unread", 1.0, False, [("unread", 1.0)]) for _ in crops]
-
-
 def nearest_pile(point: np.ndarray, outlines: list[np.ndarray]) -> int:
     """The pile (index into ``outlines``, each pile's card outlines (n, 4, 2)) nearest
     ``point``: the least distance from the point to any of its cards' outlines, 0 inside one.
@@ -465,6 +456,8 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
     from scorer.vision.pipeline import (
         WHOLE_PHOTO_TILE,
         PhotoResult,
+        RecognizedCard,
+        outlines,
         recognize_array,
         shipped_detector_of,
     )
@@ -473,24 +466,25 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
     ih, iw = image.shape[:2]
     ow, oh = width or iw, height or ih
     detector = shipped_detector_of(deck)
-    first = recognize_array(image, deck, _Unread(), name=name, width=ow, height=oh,
-                            detector=detector.seeing(detector.piles_side)
-                            if detector.piles_side else detector)
+    # The first look only needs where the cards lie: outlines, none cropped or read.
+    faces = outlines(image, deck, detector)
+    first = PhotoResult(name, deck, ow, oh, cards=[
+        RecognizedCard("unread", 1.0, (np.asarray(c) * (ow / iw)).astype(np.float32))
+        for c in faces])
     found = split(first, len(seats) or None)
     if len(found) <= 1:
         return read_table(recognize_array(image, deck, classifier, name=name, width=ow,
                                           height=oh), seats)
     scale = iw / ow  # decoded pixels per photo pixel
-    margin = CLOSER_MARGIN * long_side(first.cards + first.backs + first.hidden)
-    outlines = [np.array([np.asarray(getattr(first, kind)[i].corners, np.float64)
-                          for kind in ("cards", "backs", "hidden") for i in getattr(pile, kind)])
-                for pile in found]
+    margin = CLOSER_MARGIN * long_side(first.cards)
+    piles = [np.array([first.cards[i].corners for i in pile.cards], np.float64)
+             for pile in found]
     merged = PhotoResult(name, deck, ow, oh)
     for k, pile in enumerate(found):
         x0, y0, x1, y1 = pile.box
         a0, b0 = max(0, int((x0 - margin) * scale)), max(0, int((y0 - margin) * scale))
         a1, b1 = min(iw, int((x1 + margin) * scale) + 1), min(ih, int((y1 + margin) * scale) + 1)
-        short = scale * float(np.median(np.linalg.norm(outlines[k][:, 1] - outlines[k][:, 0],
+        short = scale * float(np.median(np.linalg.norm(piles[k][:, 1] - piles[k][:, 0],
                                                        axis=-1)))
         part = recognize_array(np.ascontiguousarray(image[b0:b1, a0:a1]), deck, classifier,
                                name=name, width=round((a1 - a0) / scale),
@@ -503,7 +497,7 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
             for card in getattr(part, kind):
                 card.corners = (card.corners + shift).astype(np.float32)
                 # a card of a neighbour reaching into the crop is kept from its own pile's
-                if nearest_pile(card.corners.mean(0), outlines) == k:
+                if nearest_pile(card.corners.mean(0), piles) == k:
                     getattr(merged, kind).append(card)
         merged.warnings += [w for w in part.warnings if w not in merged.warnings]
     return read_table(merged, seats)

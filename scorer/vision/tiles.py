@@ -267,9 +267,6 @@ class TileDetector(LazyModel):
     # The short side (input px) at which the network reads a face best, where it was chosen
     # (``CardDetector``); None: not measured, a crop is seen at the input size.
     working_side: int | None = None
-    # The long side (px) a table photo is first seen at, where only its piles are looked for
-    # (``table.recognize_table``); None: the input size.
-    piles_side: int | None = None
 
     def __init__(self, path: Path | None = None, directory: Path | None = None) -> None:
         super().__init__(self.model, directory, path)
