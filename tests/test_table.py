@@ -18,7 +18,6 @@ from scorer.vision.table import (
     recognize_table,
     split,
 )
-from scorer.vision.tiles import TileDetector
 
 W, H = 50.0, 82.0  # a card's short and long side in these photos: the gap unit is 82 px
 
@@ -258,8 +257,7 @@ def test_each_card_is_kept_once_from_its_own_piles_crop(monkeypatch: pytest.Monk
     calls: list[tuple[float, float]] = []
 
     def fake(image: np.ndarray, deck: str, classifier: object, *, name: str = "",
-             width: int | None = None, height: int | None = None,
-             detector: object = None) -> PhotoResult:
+             width: int | None = None, height: int | None = None) -> PhotoResult:
         x0, y0 = float(image[0, 0, 0]), float(image[0, 0, 1])  # the crop's place (see below)
         h, w = image.shape[:2]
         calls.append((x0, y0))
@@ -271,9 +269,8 @@ def test_each_card_is_kept_once_from_its_own_piles_crop(monkeypatch: pytest.Monk
         return PhotoResult(name, deck, width or w, height or h, cards=cards)
 
     monkeypatch.setattr(pipeline_mod, "recognize_array", fake)
-    monkeypatch.setattr(pipeline_mod, "shipped_detector_of", lambda deck: TileDetector())
     monkeypatch.setattr(pipeline_mod, "outlines",  # the first look: every card's outline
-                        lambda image, deck, detector: [c.corners for c in truth])
+                        lambda image, deck: [c.corners for c in truth])
     # each pixel holds its own x, y: a crop's first pixel says where the crop lies
     ys, xs = np.mgrid[0:1000, 0:1000].astype(np.float32)
     image = np.stack([xs, ys, np.zeros_like(xs)], axis=-1)

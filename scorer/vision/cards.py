@@ -42,11 +42,6 @@ SAME_PART = 0.3
 SAME_PLACE = 0.8
 # A visible band within this share of a face's edge reaches the edge (``snap``).
 SNAP_EDGE = 0.1
-# The short side (input px) a card is seen at where a photo shows its cards larger: the
-# network learned cards 25 to 110 px wide (``training.detector.CARD_SCALE_RANGE``) and one
-# pile's 12 MP photo shows them 22 to 60 (bench/NOTES.md, "Table photos"). Chosen on the
-# selection tables (bench/table_photos.py --selection) among 40 and 52.
-WORKING_SIDE = 40
 
 
 @dataclass(frozen=True)
@@ -218,7 +213,6 @@ class CardDetector(TileDetector):
     ``path``; ``detect`` answers layered cards."""
 
     model = CARD_DETECTOR_MODEL
-    working_side = WORKING_SIDE
 
     def detect(self, image: np.ndarray,  # type: ignore[override]
                threshold: float | None = None) -> list[CardFace]:

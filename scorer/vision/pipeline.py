@@ -575,13 +575,6 @@ def outlines(image: np.ndarray, game: str, detector: TileDetector | None = None
     return [f.corners for f in det.found]
 
 
-def shipped_detector_of(game: str) -> TileDetector:
-    """The shipped detector a deck's reader finds its pieces with by default: the card
-    detector for piles of cards (``read_cards``), the tile detector for rows of tiles."""
-    return shipped_card_detector() if photo_reader(game).reading() is read_cards \
-        else shipped_detector()
-
-
 def card_crop(image: np.ndarray, face: np.ndarray, band: tuple[float, float, float, float],
               aspect: float = detect.HANAFUDA_ASPECT) -> np.ndarray:
     """A card's whole face (``face``, TL TR BR BL) rectified upright with all but its visible

@@ -15,7 +15,6 @@ Pure numpy: no OpenCV, no model (the pipeline has already read the cards).
 from __future__ import annotations
 
 import itertools
-import math
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +24,6 @@ from scorer.errors import UserError
 
 if TYPE_CHECKING:
     from scorer.vision.pipeline import PhotoResult, RecognizedCard
-    from scorer.vision.tiles import TileDetector
 
 SCHEMA = "scorer.table/1"
 # The sides of the photo, clockwise from the bottom as the photo shows the table from above.
@@ -431,17 +429,6 @@ def nearest_pile(point: np.ndarray, outlines: list[np.ndarray]) -> int:
     return int(owner[int(np.argmin(dist))])
 
 
-def _seeing(detector: TileDetector, crop_side: int, short: float) -> TileDetector:
-    """The detector seeing a pile's crop (long side ``crop_side``, its cards' short side
-    ``short``, decoded px) where its cards come out at the detector's working size
-    (``working_side``): a crop is never seen at more than the detector's input size, so the
-    cards of a small pile cost no more pixels than they need."""
-    if detector.working_side is None or short <= 0:
-        return detector
-    side = 32 * math.ceil(crop_side * detector.working_side / short / 32)
-    return detector.seeing(side) if side < detector.input_side else detector
-
-
 def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
                     seats: list[Seat] | None = None, name: str = "",
                     width: int | None = None, height: int | None = None) -> TableResult:
@@ -459,15 +446,13 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
         RecognizedCard,
         outlines,
         recognize_array,
-        shipped_detector_of,
     )
 
     seats = list(seats or [])
     ih, iw = image.shape[:2]
     ow, oh = width or iw, height or ih
-    detector = shipped_detector_of(deck)
     # The first look only needs where the cards lie: outlines, none cropped or read.
-    faces = outlines(image, deck, detector)
+    faces = outlines(image, deck)
     first = PhotoResult(name, deck, ow, oh, cards=[
         RecognizedCard("unread", 1.0, (np.asarray(c) * (ow / iw)).astype(np.float32))
         for c in faces])
@@ -484,12 +469,9 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
         x0, y0, x1, y1 = pile.box
         a0, b0 = max(0, int((x0 - margin) * scale)), max(0, int((y0 - margin) * scale))
         a1, b1 = min(iw, int((x1 + margin) * scale) + 1), min(ih, int((y1 + margin) * scale) + 1)
-        short = scale * float(np.median(np.linalg.norm(piles[k][:, 1] - piles[k][:, 0],
-                                                       axis=-1)))
         part = recognize_array(np.ascontiguousarray(image[b0:b1, a0:a1]), deck, classifier,
                                name=name, width=round((a1 - a0) / scale),
-                               height=round((b1 - b0) / scale),
-                               detector=_seeing(detector, max(a1 - a0, b1 - b0), short))
+                               height=round((b1 - b0) / scale))
         if WHOLE_PHOTO_TILE in part.warnings:
             continue
         shift = np.array([a0 / scale, b0 / scale], np.float32)
