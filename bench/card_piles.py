@@ -30,7 +30,9 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -53,14 +55,14 @@ def _inside(pt: np.ndarray, quad: np.ndarray) -> bool:
                                 (float(pt[0]), float(pt[1])), False) >= 0
 
 
-def score_scene(scene: piles.PileScene, result: pipeline.PhotoResult) -> dict[str, int]:
-    """The figures of one scene (see the module's docstring)."""
-    shown = [i for i, c in enumerate(scene.cards) if not c.hidden]
-    found = result.cards
+def match(found: Sequence[pipeline.RecognizedCard], shown: Sequence[Any]
+          ) -> list[tuple[int, int]]:
+    """Found cards paired one to one with the cards that show (each with ``corners``, its
+    whole face, and ``visible``, the part that shows), best overlap first: a found outline
+    matches a card whose whole face or visible part it overlaps at IoU >= 0.5."""
     m = np.zeros((len(found), len(shown)))
     for a, f in enumerate(found):
-        for b, i in enumerate(shown):
-            c = scene.cards[i]
+        for b, c in enumerate(shown):
             m[a, b] = max(scenes.quad_iou(f.corners, c.corners),
                           scenes.quad_iou(f.corners, c.visible))
     pairs = []
@@ -69,6 +71,14 @@ def score_scene(scene: piles.PileScene, result: pipeline.PhotoResult) -> dict[st
         pairs.append((int(a), int(b)))
         m[a, :] = -1
         m[:, b] = -1
+    return pairs
+
+
+def score_scene(scene: piles.PileScene, result: pipeline.PhotoResult) -> dict[str, int]:
+    """The figures of one scene (see the module's docstring)."""
+    shown = [i for i, c in enumerate(scene.cards) if not c.hidden]
+    found = result.cards
+    pairs = match(found, [scene.cards[i] for i in shown])
     out = {"cards": len(shown), "found": len(pairs), "read": 0, "asked": 0,
            "wrong_unasked": 0, "phantoms": 0,
            "hidden_said": len(getattr(result, "hidden", [])), "merged": 0,

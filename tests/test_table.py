@@ -12,8 +12,10 @@ from scorer.vision.table import (
     Seat,
     TableError,
     _gaps,
+    nearest_pile,
     parse_seats,
     read_table,
+    recognize_table,
     split,
 )
 
@@ -226,6 +228,57 @@ def test_each_players_tiles_are_laid_out_again_hand_first() -> None:
     assert {c.group for c in bo.cards} == {0}
     # the whole photo's cards are untouched
     assert [c.row for c in result.cards] == [0] * 14
+
+
+# ---------------------------------------------------------------- reading pile by pile
+
+
+def test_nearest_pile_is_the_one_whose_outlines_lie_nearest() -> None:
+    a = np.array([card(100, 200).corners, card(700, 200).corners], np.float64)
+    b = np.array([card(600, 450).corners], np.float64)
+    assert nearest_pile(np.array([700.0, 210.0]), [a, b]) == 0  # inside a card of a
+    assert nearest_pile(np.array([600.0, 440.0]), [a, b]) == 1  # inside b's, in a's box
+    assert nearest_pile(np.array([300.0, 200.0]), [a, b]) == 0  # between a's cards
+
+
+def test_each_card_is_kept_once_from_its_own_piles_crop(monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    """Pile a lies in an L (a row of cards touching, a column down from its left end); pile
+    b's one card lies inside a's box, 118 px of table from it: a's crop holds b's card too.
+    Each crop's reading is marked with the crop's number; two of a's cards overlap (a
+    heap's), their centres 14 px apart."""
+    import scorer.vision.pipeline as pipeline_mod
+
+    a = [card(100 + 50 * i, 200) for i in range(13)] + [card(100, 200 + 85 * i)
+                                                        for i in (1, 2, 3)]
+    a.append(card(710, 210, "pine-ribbon"))  # over the row's last card: a heap
+    b = [card(600, 400, "plum-junk-1")]
+    truth = a + b
+    calls: list[tuple[float, float]] = []
+
+    def fake(image: np.ndarray, deck: str, classifier: object, *, name: str = "",
+             width: int | None = None, height: int | None = None) -> PhotoResult:
+        x0, y0 = float(image[0, 0, 0]), float(image[0, 0, 1])  # the crop's place (see below)
+        h, w = image.shape[:2]
+        calls.append((x0, y0))
+        inside = [c for c in truth
+                  if x0 <= c.corners.mean(0)[0] < x0 + w and y0 <= c.corners.mean(0)[1] < y0 + h]
+        shift = np.array([x0, y0], np.float32)
+        cards = [RecognizedCard(f"{c.code}@{len(calls)}", 0.99, c.corners - shift)
+                 for c in inside]
+        return PhotoResult(name, deck, width or w, height or h, cards=cards)
+
+    monkeypatch.setattr(pipeline_mod, "recognize_array", fake)
+    monkeypatch.setattr(pipeline_mod, "outlines",  # the first look: every card's outline
+                        lambda image, deck: [c.corners for c in truth])
+    # each pixel holds its own x, y: a crop's first pixel says where the crop lies
+    ys, xs = np.mgrid[0:1000, 0:1000].astype(np.float32)
+    image = np.stack([xs, ys, np.zeros_like(xs)], axis=-1)
+    table = recognize_table(image, "hanafuda", object())
+    assert len(calls) == 2  # one crop a pile
+    codes = sorted(c.code for c in table.photo.cards)
+    assert codes == sorted(["pine-bright@1"] * 16 + ["pine-ribbon@1", "plum-junk-1@2"])
+    assert [len(p.cards) for p in table.piles] == [17, 1]
 
 
 def test_annotate_draws_each_pile_on_a_reduced_copy() -> None:

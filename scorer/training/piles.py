@@ -276,22 +276,29 @@ def pile_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard], n: int,
     image = scenes.photo_augment(rng, image)
     cards = []
     for i, (pick, q) in enumerate(zip(picks, quads, strict=True)):
-        mask = (ids == i).astype(np.uint8)
-        face = np.zeros_like(mask)
-        cv2.fillConvexPoly(face, np.round(q / 4).astype(np.int32), 1)
-        frac = float(mask.sum()) / max(1.0, float(face.sum()))
+        frac, vis, centre = shown_part(ids, i, q)
         whole = scenes._apply_h(hom, q)
-        if mask.any():
-            ys, xs = np.nonzero(mask)
-            pts4 = np.stack([xs, ys], 1).astype(np.float32) * 4 + 2
-            vis = cv2.boxPoints(cv2.minAreaRect(pts4)).astype(np.float32)
-            centre = pts4.mean(0)
-            vis, centre = scenes._apply_h(hom, vis), scenes._apply_h(hom, centre[None])[0]
-        else:
-            vis, centre = whole.copy(), whole.mean(0)
-        cards.append(PileCard(pick.label, whole, vis, centre, min(1.0, frac), owner[i]))
+        vis, centre = scenes._apply_h(hom, vis), scenes._apply_h(hom, centre[None])[0]
+        cards.append(PileCard(pick.label, whole, vis, centre, frac, owner[i]))
     touching = _touching(quads, [c.fraction for c in cards])
     return PileScene(image, cards, layout, kind, touching)
+
+
+def shown_part(ids: np.ndarray, i: int, quad: np.ndarray
+               ) -> tuple[float, np.ndarray, np.ndarray]:
+    """What shows of card ``i`` drawn at ``quad`` (canvas px), from ``ids`` (which card owns
+    each pixel, at a quarter of the canvas's size, drawn bottom to top): the share of its face,
+    the outline of the part that shows (a min-area rectangle) and that part's centre, in
+    canvas px; the whole face where nothing shows."""
+    mask = (ids == i).astype(np.uint8)
+    face = np.zeros_like(mask)
+    cv2.fillConvexPoly(face, np.round(quad / 4).astype(np.int32), 1)
+    frac = min(1.0, float(mask.sum()) / max(1.0, float(face.sum())))
+    if not mask.any():
+        return frac, np.asarray(quad, np.float32).copy(), np.asarray(quad).mean(0)
+    ys, xs = np.nonzero(mask)
+    pts4 = np.stack([xs, ys], 1).astype(np.float32) * 4 + 2
+    return frac, cv2.boxPoints(cv2.minAreaRect(pts4)).astype(np.float32), pts4.mean(0)
 
 
 def _touching(quads: Sequence[np.ndarray], fractions: Sequence[float]

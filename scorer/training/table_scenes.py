@@ -14,6 +14,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import cv2
 import numpy as np
 
 from scorer.training import piles, scenes
@@ -31,11 +32,19 @@ TILE_ASPECT = 4 / 3
 
 @dataclass(frozen=True)
 class TableCard:
-    """One card of the table: label, whole face (TL TR BR BL, image px), whose it is."""
+    """One card of the table: label, whole face (TL TR BR BL, image px), whose it is, the
+    outline of the part that shows and that part's share of the face (as ``piles.PileCard``:
+    a card showing less than ``piles.HIDDEN_BELOW`` is counted by no bench)."""
 
     label: str
     corners: np.ndarray
     seat: str
+    visible: np.ndarray
+    fraction: float = 1.0
+
+    @property
+    def hidden(self) -> bool:
+        return self.fraction < piles.HIDDEN_BELOW
 
 
 @dataclass
@@ -115,7 +124,9 @@ def table_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard],
     scale = rng.uniform(0.82, 0.95) * min(w_img / (hi[0] - lo[0]), h_img / (hi[1] - lo[1]))
     offset = np.array([w_img, h_img]) / 2 - scale * (lo + hi) / 2
     canvas, kind = scenes._table(rng, size)
-    placed: list[scenes.PlacedCard] = []
+    # Which card owns each pixel (a quarter of the size), drawn bottom to top as pasted.
+    ids = np.full((h_img // 4 + 1, w_img // 4 + 1), -1, np.int32)
+    drawn: list[tuple[str, np.ndarray]] = []
     owners: list[str] = []
     for seat in seats:
         for q in laid[seat]:
@@ -124,8 +135,14 @@ def table_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard],
             image = pick.image if deck != "hanafuda" or rng.random() < 0.5 else \
                 np.ascontiguousarray(pick.image[::-1, ::-1])
             scenes._paste(canvas, image, quad, shadow=float(rng.uniform(0.15, 0.35)))
-            placed.append(scenes.PlacedCard(pick.label, quad, quad))
+            cv2.fillConvexPoly(ids, np.round(quad / 4).astype(np.int32), len(drawn))
+            drawn.append((pick.label, quad))
             owners.append(seat)
+    placed = []
+    for i, (label, quad) in enumerate(drawn):
+        frac, vis, _ = piles.shown_part(ids, i, quad)
+        placed.append(scenes.PlacedCard(label, quad, vis, frac))
     scene = scenes._finish(rng, canvas, placed, "table", kind)
-    return TableScene(scene.image, [TableCard(p.label, p.corners, o) for p, o
-                                    in zip(scene.cards, owners, strict=True)], tuple(seats))
+    return TableScene(scene.image, [TableCard(p.label, p.corners, o, p.visible, p.fraction)
+                                    for p, o in zip(scene.cards, owners, strict=True)],
+                      tuple(seats))

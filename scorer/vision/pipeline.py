@@ -568,6 +568,17 @@ def shipped_card_detector() -> CardDetector:
     return CardDetector()
 
 
+def outlines(image: np.ndarray, game: str, detector: TileDetector | None = None
+             ) -> list[np.ndarray]:
+    """Where a photo's pieces lie, not what they are: the outlines (TL TR BR BL, ``image``
+    px) of the faces the deck's reader would read, found as it finds them, none cropped or
+    read."""
+    if photo_reader(game).reading() is read_cards:
+        return [f.corners for f in (detector or shipped_card_detector()).detect(image)]
+    det, _ = learned_tiles(image, detector)
+    return [f.corners for f in det.found]
+
+
 def card_crop(image: np.ndarray, face: np.ndarray, band: tuple[float, float, float, float],
               aspect: float = detect.HANAFUDA_ASPECT) -> np.ndarray:
     """A card's whole face (``face``, TL TR BR BL) rectified upright with all but its visible

@@ -413,13 +413,20 @@ def regroup(sub: PhotoResult) -> None:
 CLOSER_MARGIN = 0.5
 
 
-class _Unread:
-    """A classifier that reads nothing: the first look at a table only needs outlines."""
-
-    def classify(self, crops: list[Any]) -> list[Any]:
-        from scorer.vision.classify import Prediction
-
-        return [Prediction("unread", 1.0, False, [("unread", 1.0)]) for _ in crops]
+def nearest_pile(point: np.ndarray, outlines: list[np.ndarray]) -> int:
+    """The pile (index into ``outlines``, each pile's card outlines (n, 4, 2)) nearest
+    ``point``: the least distance from the point to any of its cards' outlines, 0 inside one.
+    Players' piles lie a card's length apart (``TABLE_GAP``), so a card of one pile is far
+    nearer its own pile's outlines than any other's, wherever the crops around them overlap."""
+    quads = np.concatenate(outlines)                                # (n, 4, 2)
+    owner = np.repeat(np.arange(len(outlines)), [len(q) for q in outlines])
+    d = np.roll(quads, -1, axis=1) - quads                          # each edge
+    rel = np.asarray(point, np.float64)[:2] - quads
+    t = np.clip((rel * d).sum(-1) / np.maximum((d * d).sum(-1), 1e-9), 0.0, 1.0)
+    dist = np.linalg.norm(rel - t[..., None] * d, axis=-1).min(-1)
+    cross = d[..., 0] * rel[..., 1] - d[..., 1] * rel[..., 0]
+    dist[(cross >= 0).all(-1) | (cross <= 0).all(-1)] = 0.0        # inside the outline
+    return int(owner[int(np.argmin(dist))])
 
 
 def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
@@ -427,22 +434,38 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
                     width: int | None = None, height: int | None = None) -> TableResult:
     """A table photo read pile by pile: the outlines of the whole photo say where the piles
     lie (``split``); each pile is then recognised in its own crop (corners in the photo's
-    pixels, as ``recognize_array`` gives them), and the piles given to ``seats``."""
-    from scorer.vision.pipeline import WHOLE_PHOTO_TILE, PhotoResult, recognize_array
+    pixels, as ``recognize_array`` gives them), and the piles given to ``seats``.
+
+    Crops around neighbouring piles may overlap: a card read in a pile's crop is kept only
+    where that pile is the nearest to it (``nearest_pile``), so it is kept once, from the
+    crop of the pile it lies in. Cards of one pile that overlap are all kept (a pile
+    overlaps by design): the detector has already told them apart in that crop."""
+    from scorer.vision.pipeline import (
+        WHOLE_PHOTO_TILE,
+        PhotoResult,
+        RecognizedCard,
+        outlines,
+        recognize_array,
+    )
 
     seats = list(seats or [])
     ih, iw = image.shape[:2]
     ow, oh = width or iw, height or ih
-    first = recognize_array(image, deck, _Unread(), name=name, width=ow, height=oh)
+    # The first look only needs where the cards lie: outlines, none cropped or read.
+    faces = outlines(image, deck)
+    first = PhotoResult(name, deck, ow, oh, cards=[
+        RecognizedCard("unread", 1.0, (np.asarray(c) * (ow / iw)).astype(np.float32))
+        for c in faces])
     found = split(first, len(seats) or None)
     if len(found) <= 1:
         return read_table(recognize_array(image, deck, classifier, name=name, width=ow,
                                           height=oh), seats)
     scale = iw / ow  # decoded pixels per photo pixel
-    margin = CLOSER_MARGIN * long_side(first.cards + first.backs + first.hidden)
+    margin = CLOSER_MARGIN * long_side(first.cards)
+    piles = [np.array([first.cards[i].corners for i in pile.cards], np.float64)
+             for pile in found]
     merged = PhotoResult(name, deck, ow, oh)
-    centres: list[np.ndarray] = []
-    for pile in found:
+    for k, pile in enumerate(found):
         x0, y0, x1, y1 = pile.box
         a0, b0 = max(0, int((x0 - margin) * scale)), max(0, int((y0 - margin) * scale))
         a1, b1 = min(iw, int((x1 + margin) * scale) + 1), min(ih, int((y1 + margin) * scale) + 1)
@@ -455,14 +478,9 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
         for kind in ("cards", "backs", "hidden"):
             for card in getattr(part, kind):
                 card.corners = (card.corners + shift).astype(np.float32)
-                centre = card.corners.mean(0)
-                short = float(np.linalg.norm(card.corners[1] - card.corners[0]))
-                # a card of a neighbour reaching into the crop is read in its own pile
-                if not (x0 <= centre[0] <= x1 and y0 <= centre[1] <= y1) or any(
-                        float(np.linalg.norm(centre - c)) < 0.3 * short for c in centres):
-                    continue
-                centres.append(centre)
-                getattr(merged, kind).append(card)
+                # a card of a neighbour reaching into the crop is kept from its own pile's
+                if nearest_pile(card.corners.mean(0), piles) == k:
+                    getattr(merged, kind).append(card)
         merged.warnings += [w for w in part.warnings if w not in merged.warnings]
     return read_table(merged, seats)
 
