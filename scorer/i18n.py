@@ -216,7 +216,7 @@ class Said(str):
     args: dict[str, Any]
 
     def __new__(cls, key: str, **args: Any) -> Said:
-        said = super().__new__(cls, t(key, "en", **args))
+        said = super().__new__(cls, t(key, "en", **_in_language(args, "en")))
         said.key, said.args = key, args
         return said
 
@@ -231,7 +231,16 @@ def _said_again(key: str, args: dict[str, Any]) -> Said:
 def in_language(text: str, lang: str) -> str:
     """``text`` in ``lang``: a :class:`Said` from its message id and values, other text as
     it is."""
-    return t(text.key, lang, **text.args) if isinstance(text, Said) else text
+    return t(text.key, lang, **_in_language(text.args, lang)) if isinstance(text, Said) else text
+
+
+def _in_language(args: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A :class:`Said`'s values in ``lang``: a value that is itself a :class:`Said` said in
+    ``lang`` too, and a tuple of them each said and joined by "; ", as a line of problems
+    is (:func:`join_problems`); other values as they are."""
+    return {k: "; ".join(in_language(x, lang) for x in v) if isinstance(v, tuple)
+            else in_language(v, lang) if isinstance(v, Said) else v
+            for k, v in args.items()}
 
 
 def outcome(key: str, lang: str, game: str | None = None) -> str:

@@ -236,7 +236,7 @@ def test_annotate_is_a_copy_and_marks_uncertain(tmp_path: Path) -> None:
 
 
 def _pile_app(classifier: FakeClassifier, interactive: bool,
-              game: str = "hanafuda") -> typer.Typer:
+              game: str = "hanafuda", lang: str = "en") -> typer.Typer:
     """A stand-in scoring command: one pile argument, resolved like the real ones will be."""
     demo = typer.Typer()
 
@@ -246,7 +246,7 @@ def _pile_app(classifier: FakeClassifier, interactive: bool,
         try:
             text = resolve_pile_source(pile, game, assume_yes=yes,
                                        interactive=interactive, console=console,
-                                       classifier=classifier)
+                                       classifier=classifier, lang=lang)
         except PhotoPileError as err:
             typer.echo(f"scorer: error: {err}", err=True)
             raise typer.Exit(err.code) from err
@@ -468,6 +468,144 @@ def test_a_concealed_kong_laid_with_two_backs_is_named_as_one() -> None:
     said = hand_problem(result, [c.code for c in result.cards])
     assert said == (f"{NO_HAND}: the meld #12-#13 has 2 tile(s) beside 2 back(s) (a concealed "
                     "kong? type it, e.g. [1111m]) where a meld has 3 or 4")
+
+
+# Words of the English sentences about a photo pile; none may be left in the Spanish ones
+# (card codes, the photo's name and the options typed aside).
+ENGLISH = re.compile(r"\b(these|tiles?|cards?|hand|meld|kong|concealed|winner|where|cannot|"
+                     r"back|beside|type|recognised|uncertain|photo|pile|run|accept|"
+                     r"Enter|skip|stop|stopped|shows|or|row|group|not|try|again|looks|like|"
+                     r"press|found|covered|reading|scored|warning)\b")
+
+
+def _spanish_only(text: str, image: str = "mano.png") -> None:
+    assert text.strip(), text
+    left = ENGLISH.findall(text.replace(image, "").replace("--yes", ""))
+    assert not left, (left, text)
+
+
+def test_a_hand_problem_stays_english_where_stored_and_is_said_in_spanish() -> None:
+    import copy
+    import pickle
+
+    from scorer.i18n import in_language
+    from scorer.vision.confirm import hand_problem, said_as_hand
+
+    result = _laid(["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s"], ["7z", "7z", "7z"])
+    said = hand_problem(result, [c.code for c in result.cards])  # 9 + 3 = 12 tiles
+    assert said == (f"{NO_HAND}: 12 hand tiles (9 concealed, 1 meld(s), a kong counting as 3) "
+                    "where a hand holds 13 and the winner's 14")
+    spanish = in_language(said, "es")
+    assert spanish == ("estas fichas no pueden formar una mano: la mano suma 12 fichas (9 en "
+                       "mano, 1 combinación declarada, un cuarteto cuenta como 3), y una mano "
+                       "tiene 13, la del ganador 14")
+    _spanish_only(spanish)
+    for copied in (copy.deepcopy(said), pickle.loads(pickle.dumps(said))):
+        assert copied == said and in_language(copied, "es") == spanish
+    said_as_hand(result)
+    assert json.loads(json.dumps(result.to_json()))["warnings"] == [said]  # JSON: English
+
+
+def test_a_concealed_kong_is_asked_about_in_spanish() -> None:
+    from scorer.i18n import in_language
+    from scorer.vision.confirm import hand_problem
+
+    result = _laid(["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "2z", "2z"],
+                   ["7z", "7z"])
+    back = pipeline.RecognizedCard("back", 0.9, np.zeros((4, 2), np.float32), row=1, group=0)
+    result.backs += [back]
+    spanish = in_language(hand_problem(result, [c.code for c in result.cards]), "es")
+    assert spanish == ("estas fichas no pueden formar una mano: la combinación #12-#13 tiene 2 "
+                       "fichas junto a 1 ficha boca abajo (¿un cuarteto oculto? escríbelo, p. ej. "
+                       "[1111m]), y una combinación tiene 3 o 4")
+
+
+def _uncertain(result: pipeline.PhotoResult, i: int, other: str) -> None:
+    card = result.cards[i]
+    card.confidence, card.top = 0.41, [(card.code, 0.41), (other, 0.3)]
+
+
+def test_a_photo_listing_is_said_in_spanish_with_the_decks_words() -> None:
+    from scorer.vision.confirm import listing, said_as_hand
+
+    corners = np.zeros((4, 2), np.float32)
+    pile = pipeline.PhotoResult("mano.png", "hanafuda", 640, 480, cards=[
+        pipeline.RecognizedCard("pine-bright", 0.9, corners, visible=0.55),
+        pipeline.RecognizedCard("plum-junk-1", 0.9, corners)])
+    _uncertain(pile, 1, "pine-junk-1")
+    pile.backs.append(pipeline.RecognizedCard("back", 0.9, corners))
+    pile.hidden += [pipeline.RecognizedCard("", 0.0, corners)] * 2
+    mahjong = _laid(["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s"], ["7z", "7z", "7z"])
+    mahjong.image = "mano.png"
+    _uncertain(mahjong, 0, "2m")
+    said_as_hand(mahjong)
+    for scoring in (True, False):
+        text = "\n".join(listing(pile, scoring=scoring, lang="es"))
+        _spanish_only(text)
+        assert "cartas" in text and "(se ve el 55%)" in text
+        assert "(o: pine-junk-1 0.30)" in text
+        text = "\n".join(listing(mahjong, scoring=scoring, lang="es"))
+        _spanish_only(text)
+        assert "fichas" in text
+    assert listing(pile, scoring=True, lang="es")[0] == (
+        "mano.png: 2 cartas reconocidas, 1 dorso sin puntuar, 2 cartas demasiado tapadas "
+        "para leerlas (sin puntuar: añádelas a mano)")
+    assert listing(mahjong, scoring=False, lang="es")[-1] == (
+        "montón: 1m 2m 3m 4p 5p 6p 7s 8s 9s (7z7z7z)")
+
+
+class _Terminal:
+    """A console that answers each question from ``answers`` and keeps what is said."""
+
+    def __init__(self, answers: list[str]) -> None:
+        self.answers, self.said = answers, []
+
+    def input(self, prompt: str, **_: object) -> str:
+        self.said.append(prompt)
+        return self.answers.pop(0)
+
+    def print(self, text: str, **_: object) -> None:
+        self.said.append(text)
+
+
+def test_photo_questions_and_refusals_are_said_in_spanish() -> None:
+    from scorer.vision.confirm import confirm_cards
+
+    result = _laid(["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s"], ["7z", "7z", "7z"])
+    result.image = "mano.png"
+    _uncertain(result, 0, "2m")
+    with pytest.raises(PhotoPileError) as err:  # no terminal: the uncertain tile, the hand
+        confirm_cards(result, assume_yes=False, interactive=False, console=None, lang="es")
+    _spanish_only(str(err.value))
+    assert "1 ficha dudosa: #1 1m (0.41); estas fichas no pueden" in str(err.value)
+    terminal = _Terminal(["zz", "", "quizás", "no"])  # a bad code, accept; then stop
+    with pytest.raises(PhotoPileError) as err:
+        confirm_cards(result, assume_yes=False, interactive=True, console=terminal, lang="es")
+    _spanish_only(str(err.value))
+    assert str(err.value).endswith("se para aquí: vuelve a hacer la foto, o escribe el montón")
+    assert len(terminal.said) == 6  # the tile asked twice, the hand twice, a word between
+    for said in terminal.said:
+        _spanish_only(said)
+    assert terminal.said[1] == "  'zz' no es un código de mahjong; prueba otra vez"
+    assert terminal.said[4] == "  'quizás': pulsa Intro para seguir, o escribe 'no'"
+    from scorer.vision.confirm import to_notation
+
+    twice = pipeline.PhotoResult("mano.png", "hanafuda", 1, 1, cards=[pipeline.RecognizedCard(
+        "pine-bright", 0.9, np.zeros((4, 2), np.float32))] * 2)
+    with pytest.raises(PhotoPileError) as err:  # one card twice: no possible pile
+        to_notation(twice, [c.code for c in twice.cards], "es")
+    _spanish_only(str(err.value).replace("pine-bright", ""))
+    assert "lo reconocido no es un montón posible" in str(err.value)
+
+
+def test_a_photo_pile_on_a_spanish_command_is_said_in_spanish(tmp_path: Path) -> None:
+    res = runner.invoke(_pile_app(FakeClassifier(SURE), False, "mahjong", lang="es"),
+                        [str(_hand_photo(tmp_path, [[9], [3]]))])
+    assert res.exit_code == 2
+    _spanish_only(res.stdout.replace(str(tmp_path), ""), "hand.png")
+    _spanish_only(res.stderr.replace(str(tmp_path), "").replace("scorer: error: ", ""),
+                  "hand.png")
+    assert "aviso: estas fichas no pueden formar una mano: la mano suma 12 fichas" in res.stdout
 
 
 # ---------------------------------------------------------------- with the shipped model

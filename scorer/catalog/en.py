@@ -76,6 +76,65 @@ MESSAGES: dict[str, str] = {
     "photo.tangled": "{n} pair(s) of cards overlap as one card would: check the cards asked about",
     "photo.dropped": "{n} card-like region(s) were not recognised as cards",
     "photo.over": "{n} card(s) read as a card the deck holds fewer of: check the cards asked about",
+    # -- A photo pile before it is scored (scorer.vision.confirm): its listing, the
+    # questions asked about it, why it cannot be scored; by the deck's unit where Spanish
+    # names its pieces
+    "photo.hand.no-hand": "these tiles cannot make a hand: {parts}",
+    "photo.hand.miscounted": (
+        "{tiles} hand tiles ({concealed} concealed, {melds} meld(s), a kong counting as {kong}) "
+        "where a hand holds {hand} and the winner's {winner}"
+    ),
+    "photo.hand.odd-meld": "the meld {where} has {size} tile(s){kong} where a meld has {sizes}",
+    "photo.hand.backs": " beside {backs} back(s) (a concealed kong? type it, e.g. [1111m])",
+    "photo.hand.or": "{a} or {b}",
+    "photo.list.recognised.card": "{image}: {n} recognised",
+    "photo.list.recognised.tile": "{image}: {n} recognised",
+    "photo.list.recognised.hakka-card": "{image}: {n} recognised",
+    "photo.list.backs": "{n} back(s) not scored",
+    "photo.list.hidden.card": "{n} covered beyond reading (not scored: add them by hand)",
+    "photo.list.hidden.tile": "{n} covered beyond reading (not scored: add them by hand)",
+    "photo.list.hidden.hakka-card": "{n} covered beyond reading (not scored: add them by hand)",
+    "photo.list.found.card": "{image} ({game}, {width}x{height}): {n} cards",
+    "photo.list.found.tile": "{image} ({game}, {width}x{height}): {n} tiles",
+    "photo.list.found.hakka-card": "{image} ({game}, {width}x{height}): {n} cards",
+    "photo.list.backs-counted": "{n} back(s) counted, not scored",
+    "photo.list.hidden-counted.card": "{n} covered beyond reading",
+    "photo.list.hidden-counted.tile": "{n} covered beyond reading",
+    "photo.list.hidden-counted.hakka-card": "{n} covered beyond reading",
+    "photo.list.where": "row {row} group {group}",
+    "photo.list.uncertain": "uncertain",
+    "photo.list.shows": "({pct}% shows)",
+    "photo.list.or": "(or: {alt})",
+    "photo.list.pile": "pile: {notation}",
+    "photo.list.no-pile": "pile: not a possible pile as recognised ({error})",
+    "photo.confirm.card": (
+        "#{i} looks like {code} ({confidence}). Enter = accept, or type the right code, or "
+        "'skip': "
+    ),
+    "photo.confirm.not-a-code": "{answer} is not a {game} code; try again",
+    "photo.confirm.hand": "{problem}. Enter = go on with the tiles as found, or 'no' to stop: ",
+    "photo.confirm.hand-again": "{answer}: press Enter to go on, or type 'no'",
+    "photo.uncertain.card": "{n} uncertain card(s): {cards}",
+    "photo.uncertain.tile": "{n} uncertain card(s): {cards}",
+    "photo.uncertain.hakka-card": "{n} uncertain card(s): {cards}",
+    "photo.pile.uncertain": (
+        "photo pile {image} has {uncertain}; run on a terminal to confirm them, pass --yes to "
+        "accept them, or type the pile"
+    ),
+    "photo.pile.no-hand": (
+        "photo pile {image}: {uncertain}{problem}; run on a terminal to confirm the photo, pass "
+        "--yes to go on with the tiles as found, or type the pile"
+    ),
+    "photo.pile.stopped": (
+        "photo pile {image}: {problem}; stopped: retake the photo, or type the pile"
+    ),
+    "photo.pile.not-notation": (
+        "photo pile {image}: the recognised cards are not a possible pile ({error}); correct "
+        "them on a terminal"
+    ),
+    "photo.pile.unreadable": "photo pile: {error}",
+    "photo.pile.none": "photo pile {image}: no cards recognised ({why})",
+    "photo.pile.nothing": "nothing recognised",
     # a card-notation problem (scorer.decks.base.Problem) by its code; English says the
     # deck's own message, these say it in other languages from the problem's fields
     "notation.where": " at position {position}",

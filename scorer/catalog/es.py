@@ -89,6 +89,88 @@ MESSAGES: dict[str, str] = {
         "{n:|carta leída|cartas leídas} como una carta de la que la baraja tiene menos: revise las "
         "cartas por las que se pregunta"
     ),
+    # -- Un montón en foto antes de puntuarlo (scorer.vision.confirm): su lista, lo que se
+    # pregunta de él, por qué no se puede puntuar; por la unidad de la baraja donde se
+    # nombran sus piezas
+    "photo.hand.no-hand": "estas fichas no pueden formar una mano: {parts}",
+    "photo.hand.miscounted": (
+        "la mano suma {tiles:|ficha|fichas} ({concealed} en mano, "
+        "{melds:|combinación declarada|combinaciones declaradas}, un cuarteto cuenta como "
+        "{kong}), y una mano tiene {hand}, la del ganador {winner}"
+    ),
+    "photo.hand.odd-meld": (
+        "la combinación {where} tiene {size:|ficha|fichas}{kong}, y una combinación tiene {sizes}"
+    ),
+    "photo.hand.backs": (
+        " junto a {backs:|ficha boca abajo|fichas boca abajo} (¿un cuarteto oculto? escríbelo, "
+        "p. ej. [1111m])"
+    ),
+    "photo.hand.or": "{a} o {b}",
+    "photo.list.recognised.card": "{image}: {n:|carta reconocida|cartas reconocidas}",
+    "photo.list.recognised.tile": "{image}: {n:|ficha reconocida|fichas reconocidas}",
+    "photo.list.recognised.hakka-card": "{image}: {n:|tarjeta reconocida|tarjetas reconocidas}",
+    "photo.list.backs": "{n:|dorso sin puntuar|dorsos sin puntuar}",
+    "photo.list.hidden.card": (
+        "{n:|carta demasiado tapada para leerla (sin puntuar: añádela a mano)|cartas demasiado "
+        "tapadas para leerlas (sin puntuar: añádelas a mano)}"
+    ),
+    "photo.list.hidden.tile": (
+        "{n:|ficha demasiado tapada para leerla (sin puntuar: añádela a mano)|fichas demasiado "
+        "tapadas para leerlas (sin puntuar: añádelas a mano)}"
+    ),
+    "photo.list.hidden.hakka-card": (
+        "{n:|tarjeta demasiado tapada para leerla (sin puntuar: añádela a mano)|tarjetas "
+        "demasiado tapadas para leerlas (sin puntuar: añádelas a mano)}"
+    ),
+    "photo.list.found.card": "{image} ({game}, {width}x{height}): {n:|carta|cartas}",
+    "photo.list.found.tile": "{image} ({game}, {width}x{height}): {n:|ficha|fichas}",
+    "photo.list.found.hakka-card": "{image} ({game}, {width}x{height}): {n:|tarjeta|tarjetas}",
+    "photo.list.backs-counted": "{n:|dorso contado, sin puntuar|dorsos contados, sin puntuar}",
+    "photo.list.hidden-counted.card": (
+        "{n:|carta demasiado tapada para leerla|cartas demasiado tapadas para leerlas}"
+    ),
+    "photo.list.hidden-counted.tile": (
+        "{n:|ficha demasiado tapada para leerla|fichas demasiado tapadas para leerlas}"
+    ),
+    "photo.list.hidden-counted.hakka-card": (
+        "{n:|tarjeta demasiado tapada para leerla|tarjetas demasiado tapadas para leerlas}"
+    ),
+    "photo.list.where": "fila {row} grupo {group}",
+    "photo.list.uncertain": "en duda",
+    "photo.list.shows": "(se ve el {pct}%)",
+    "photo.list.or": "(o: {alt})",
+    "photo.list.pile": "montón: {notation}",
+    "photo.list.no-pile": "montón: no es un montón posible tal como se reconoció ({error})",
+    "photo.confirm.card": (
+        "#{i} parece {code} ({confidence}). Intro = aceptar, o escribe el código correcto, o "
+        "'-' para omitir: "
+    ),
+    "photo.confirm.not-a-code": "{answer} no es un código de {game}; prueba otra vez",
+    "photo.confirm.hand": (
+        "{problem}. Intro = seguir con las fichas tal como se encontraron, o 'no' para parar: "
+    ),
+    "photo.confirm.hand-again": "{answer}: pulsa Intro para seguir, o escribe 'no'",
+    "photo.uncertain.card": "{n:|carta dudosa|cartas dudosas}: {cards}",
+    "photo.uncertain.tile": "{n:|ficha dudosa|fichas dudosas}: {cards}",
+    "photo.uncertain.hakka-card": "{n:|tarjeta dudosa|tarjetas dudosas}: {cards}",
+    "photo.pile.uncertain": (
+        "la foto {image} tiene {uncertain}; ejecútalo en la terminal para confirmar, pasa --yes "
+        "para aceptar lo leído, o escribe el montón"
+    ),
+    "photo.pile.no-hand": (
+        "la foto {image}: {uncertain}{problem}; ejecútalo en la terminal para confirmar la foto, "
+        "pasa --yes para seguir con las fichas tal como se encontraron, o escribe el montón"
+    ),
+    "photo.pile.stopped": (
+        "la foto {image}: {problem}; se para aquí: vuelve a hacer la foto, o escribe el montón"
+    ),
+    "photo.pile.not-notation": (
+        "la foto {image}: lo reconocido no es un montón posible ({error}); corrígelo en la "
+        "terminal"
+    ),
+    "photo.pile.unreadable": "la foto del montón: {error}",
+    "photo.pile.none": "la foto {image}: no se reconoció nada ({why})",
+    "photo.pile.nothing": "sin más detalle",
     # a card-notation problem (scorer.decks.base.Problem) by its code; English says the
     # deck's own message, these say it in other languages from the problem's fields
     "notation.where": " en la posición {position}",

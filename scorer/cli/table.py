@@ -128,8 +128,8 @@ def confirm_table(table: TableResult, *, assume_yes: bool, interactive: bool, co
         said_as_hand(sub)
         show_result(sub, console, lang)
         codes = confirm_cards(sub, assume_yes=assume_yes, interactive=interactive,
-                              console=console, months=months)
-        out[seat.name] = to_notation(sub, codes)
+                              console=console, months=months, lang=lang)
+        out[seat.name] = to_notation(sub, codes, lang)
     return out
 
 

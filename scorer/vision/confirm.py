@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorer.errors import UserError
-from scorer.i18n import in_language, t
+from scorer.i18n import Said, in_language, t
 from scorer.media import IMAGE_SUFFIXES, is_photo_name  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def resolve_pile_source(
         base_dir: relative photo paths are resolved against it (a record file's folder).
         months: the month numbering a typed hanafuda correction is read in (``"jp"`` for
             Koi-Koi: "11b" is the rain man there, the phoenix in Go-Stop).
-        lang: the language the photo's warnings are said in.
+        lang: the language the listing, the questions and the photo's warnings are said in.
 
     Returns:
         Space-separated canonical ids. Hanafuda: the deck ids (``pine-junk-1``, ...; card
@@ -86,15 +86,16 @@ def resolve_pile_source(
     try:
         result, _ = recognize_path(path, game, classifier)
     except (ImageError, ModelError) as err:
-        raise PhotoPileError(f"photo pile: {err}") from err
+        raise PhotoPileError(t("photo.pile.unreadable", lang, error=err)) from err
     if not result.cards:
-        why = "; ".join(in_language(w, lang) for w in result.warnings) or "nothing recognised"
-        raise PhotoPileError(f"photo pile {str(path)!r}: no cards recognised ({why})")
+        why = ("; ".join(in_language(w, lang) for w in result.warnings)
+               or t("photo.pile.nothing", lang))
+        raise PhotoPileError(t("photo.pile.none", lang, image=repr(str(path)), why=why))
     said_as_hand(result)
     show_result(result, console, lang)
     codes = confirm_cards(result, assume_yes=assume_yes, interactive=interactive, months=months,
-                          console=console)
-    return to_notation(result, codes)
+                          console=console, lang=lang)
+    return to_notation(result, codes, lang)
 
 
 def said_as_hand(result: PhotoResult) -> None:
@@ -116,33 +117,39 @@ def listing(result: PhotoResult, *, scoring: bool, lang: str = "en") -> list[str
 
     deck = get_deck(result.game)
     backs, hidden = len(result.backs), len(result.hidden)
+    # the head, then what is not scored; Spanish names the pieces by the deck's unit
     if scoring:
-        head = (f"{result.image}: {len(result.cards)} recognised"
-                + (f", {backs} back(s) not scored" if backs else "")
-                + (f", {hidden} covered beyond reading (not scored: add them by hand)"
-                   if hidden else ""))
+        head = [t(f"photo.list.recognised.{deck.unit}", lang, image=result.image,
+                  n=len(result.cards))]
+        head += [t("photo.list.backs", lang, n=backs)] if backs else []
+        head += [t(f"photo.list.hidden.{deck.unit}", lang, n=hidden)] if hidden else []
     else:
-        head = (f"{result.image} ({result.game}, {result.width}x{result.height}): "
-                f"{len(result.cards)} {deck.piece}s"
-                + (f", {backs} back(s) counted, not scored" if backs else "")
-                + (f", {hidden} covered beyond reading" if hidden else ""))
-    lines = [head]
+        head = [t(f"photo.list.found.{deck.unit}", lang, image=result.image, game=result.game,
+                  width=result.width, height=result.height, n=len(result.cards))]
+        head += [t("photo.list.backs-counted", lang, n=backs)] if backs else []
+        head += [t(f"photo.list.hidden-counted.{deck.unit}", lang, n=hidden)] if hidden else []
+    lines = [", ".join(head)]
     for i, c in enumerate(result.cards, start=1):
-        where = f"row {c.row} group {c.group}  " if deck.rows and not scoring else ""
-        flag = ("  ?" if scoring else "  ? uncertain") if c.uncertain else ""
+        where = (t("photo.list.where", lang, row=c.row, group=c.group) + "  "
+                 if deck.rows and not scoring else "")
+        flag = ("  ?" + ("" if scoring else " " + t("photo.list.uncertain", lang))
+                if c.uncertain else "")
         if c.visible < 1.0 and not deck.rows:  # a pile's card, partly covered
-            flag += f"  ({round(100 * c.visible)}% shows)"
+            flag += "  " + t("photo.list.shows", lang, pct=round(100 * c.visible))
         alt = ", ".join(f"{code} {p:.2f}" for code, p in c.top[1:]) if c.uncertain else ""
-        lines.append(f"  #{i:<3} {where}{c.code:<24} {c.confidence:.2f}{flag}"
-                     + (f"{'   ' if scoring else ' '}(or: {alt})" if alt else ""))
+        line = f"  #{i:<3} {where}{c.code:<24} {c.confidence:.2f}{flag}"
+        if alt:
+            line += ("   " if scoring else " ") + t("photo.list.or", lang, alt=alt)
+        lines.append(line)
     if scoring:
         lines += ["  " + t("photo.warning", lang, text=in_language(w, lang))
                   for w in result.warnings]
     elif result.cards:
         try:
-            lines.append("pile: " + to_notation(result, [c.code for c in result.cards]))
+            lines.append(t("photo.list.pile", lang, notation=to_notation(
+                result, [c.code for c in result.cards], lang)))
         except PhotoPileError as err:
-            lines.append(f"pile: not a possible pile as recognised ({err})")
+            lines.append(t("photo.list.no-pile", lang, error=err))
     return lines
 
 
@@ -163,22 +170,21 @@ def _valid(code: str, game: str, months: str = "kr") -> str | None:
 
 
 def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
-                  console: Any, months: str = "kr") -> list[str | None]:
+                  console: Any, months: str = "kr", lang: str = "en") -> list[str | None]:
     """One code per card (None = dropped), after the user settles every uncertain card and,
-    for mahjong, a hand the tiles cannot make (:func:`hand_problem`)."""
+    for mahjong, a hand the tiles cannot make (:func:`hand_problem`); asked and refused in
+    ``lang``."""
     codes: list[str | None] = [c.code for c in result.cards]
     unsure = result.uncertain
-    problem = hand_problem(result, codes) if _laid_as_hand(result) else ""
+    problem = in_language(hand_problem(result, codes), lang) if _laid_as_hand(result) else ""
     if not unsure and not problem:
         return codes
     if interactive:
         for i in unsure:
             card = result.cards[i]
             while True:
-                answer = console.input(
-                    f"#{i + 1} looks like {card.code} ({card.confidence:.2f}). "
-                    "Enter = accept, or type the right code, or 'skip': "
-                ).strip()
+                answer = console.input(t("photo.confirm.card", lang, i=i + 1, code=card.code,
+                                         confidence=f"{card.confidence:.2f}")).strip()
                 if not answer:
                     break
                 if answer.lower() in SKIP_WORDS:
@@ -188,25 +194,25 @@ def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
                 if fixed is not None:
                     codes[i] = fixed
                     break
-                console.print(f"  {answer!r} is not a {result.game} code; try again",
+                console.print("  " + t("photo.confirm.not-a-code", lang, answer=repr(answer),
+                                       game=result.game),
                               markup=False, highlight=False, soft_wrap=True)
         if _laid_as_hand(result):
-            _ask_hand(result, codes, console)
+            _ask_hand(result, codes, console, lang)
         return codes
     if assume_yes:
         return codes
-    listing = ", ".join(f"#{i + 1} {result.cards[i].code} ({result.cards[i].confidence:.2f})"
-                        for i in unsure)
+    from scorer.decks import get_deck
+
+    cards = ", ".join(f"#{i + 1} {result.cards[i].code} ({result.cards[i].confidence:.2f})"
+                      for i in unsure)
+    uncertain = (t(f"photo.uncertain.{get_deck(result.game).unit}", lang, n=len(unsure),
+                   cards=cards) if unsure else "")
     if not problem:
-        raise PhotoPileError(
-            f"photo pile {result.image!r} has {len(unsure)} uncertain card(s): {listing}; "
-            "run on a terminal to confirm them, pass --yes to accept them, or type the pile"
-        )
-    unsure_part = f"{len(unsure)} uncertain card(s): {listing}; " if unsure else ""
-    raise PhotoPileError(
-        f"photo pile {result.image!r}: {unsure_part}{problem}; run on a terminal to confirm "
-        "the photo, pass --yes to go on with the tiles as found, or type the pile"
-    )
+        raise PhotoPileError(t("photo.pile.uncertain", lang, image=repr(result.image),
+                               uncertain=uncertain))
+    raise PhotoPileError(t("photo.pile.no-hand", lang, image=repr(result.image),
+                           uncertain=uncertain + "; " if uncertain else "", problem=problem))
 
 
 STOP_WORDS = ("no", "n", "stop")
@@ -218,19 +224,20 @@ def _laid_as_hand(result: PhotoResult) -> bool:
     return get_deck(result.game).rows
 
 
-def _ask_hand(result: PhotoResult, codes: list[str | None], console: Any) -> None:
+def _ask_hand(result: PhotoResult, codes: list[str | None], console: Any,
+              lang: str = "en") -> None:
     """On a terminal, after the uncertain tiles: go on with tiles that cannot make a hand
-    (the scoring then says what it makes of them), or stop (PhotoPileError)."""
-    problem = hand_problem(result, codes)  # of the tiles as confirmed
+    (the scoring then says what it makes of them), or stop (PhotoPileError); in ``lang``."""
+    problem = in_language(hand_problem(result, codes), lang)  # of the tiles as confirmed
     while problem:
-        answer = console.input(f"{problem}. Enter = go on with the tiles as found, "
-                               "or 'no' to stop: ", markup=False).strip().lower()
+        answer = console.input(t("photo.confirm.hand", lang, problem=problem),
+                               markup=False).strip().lower()
         if not answer:
             return
         if answer in STOP_WORDS:
-            raise PhotoPileError(f"photo pile {result.image!r}: {problem}; stopped: retake "
-                                 "the photo, or type the pile")
-        console.print(f"  {answer!r}: press Enter to go on, or type 'no'",
+            raise PhotoPileError(t("photo.pile.stopped", lang, image=repr(result.image),
+                                   problem=problem))
+        console.print("  " + t("photo.confirm.hand-again", lang, answer=repr(answer)),
                       markup=False, highlight=False, soft_wrap=True)
 
 
@@ -259,7 +266,8 @@ def hand_problem(result: PhotoResult, codes: list[str | None]) -> str:
     them) cannot make any player's hand, or "" where some player could hold them: the hand
     tiles must be 13 or 14 (a kong counting as 3) and every meld 3 or 4 tiles (as the deck's
     games count them: ``Game.laid_hand``). Whether 13 or 14 is right for this player is the
-    scoring's to say: only it knows who went out."""
+    scoring's to say: only it knows who went out. The line is a :class:`Said`, English as
+    it is stored (a photo's warnings in JSON), said in the user's language where shown."""
     from scorer.games.base import games_of_deck
 
     groups, _ = hand_groups(result, codes)
@@ -272,10 +280,12 @@ def hand_problem(result: PhotoResult, codes: list[str | None]) -> str:
         return ""
     parts = []
     if laid.miscounted:
-        melds = len(laid.melds)
-        parts.append(f"{laid.tiles} hand tiles ({laid.concealed} concealed, {melds} meld(s), "
-                     f"a kong counting as {laid.kong_counts}) where a hand holds {laid.hand_tiles} "
-                     f"and the winner's {laid.hand_tiles + 1}")
+        parts.append(Said("photo.hand.miscounted", tiles=laid.tiles, concealed=laid.concealed,
+                          melds=len(laid.melds), kong=laid.kong_counts, hand=laid.hand_tiles,
+                          winner=laid.hand_tiles + 1))
+    sizes: str | Said = ""
+    for n in laid.meld_sizes:  # "3 or 4"
+        sizes = Said("photo.hand.or", a=sizes, b=n) if sizes else str(n)
     for m in laid.odd_melds:
         tiles = groups[m + 1]
         where = f"#{tiles[0] + 1}" + (f"-#{tiles[-1] + 1}" if len(tiles) > 1 else "")
@@ -283,21 +293,21 @@ def hand_problem(result: PhotoResult, codes: list[str | None]) -> str:
         backs = sum((b.row, b.group) == (first.row, first.group) for b in result.backs)
         # "el cerrado dos están boca arriba y dos boca abajo" (seed 002): a concealed kong
         # lies as two faces and two backs, and a back says nothing of its face
-        kong = (f" beside {backs} back(s) (a concealed kong? type it, e.g. [1111m])"
-                if backs else "")
-        parts.append(f"the meld {where} has {len(tiles)} tile(s){kong} where a meld has "
-                     f"{' or '.join(str(n) for n in laid.meld_sizes)}")
-    return "these tiles cannot make a hand: " + "; ".join(parts)
+        kong = Said("photo.hand.backs", backs=backs) if backs else ""
+        parts.append(Said("photo.hand.odd-meld", where=where, size=len(tiles), kong=kong,
+                          sizes=sizes))
+    return Said("photo.hand.no-hand", parts=tuple(parts))
 
 
-def to_notation(result: PhotoResult, codes: list[str | None]) -> str:
+def to_notation(result: PhotoResult, codes: list[str | None], lang: str = "en") -> str:
     """Canonical typed notation for the kept codes (``Deck.notation``; see
-    ``resolve_pile_source``)."""
+    ``resolve_pile_source``); where they are none, a PhotoPileError in ``lang``."""
     from scorer.decks import get_deck
     from scorer.decks.base import NotationError
+    from scorer.i18n import describe
 
     try:
         return get_deck(result.game).notation(_pieces(result, codes))
     except NotationError as err:
-        raise PhotoPileError(f"photo pile {result.image!r}: the recognised cards are not a "
-                             f"possible pile ({err}); correct them on a terminal") from err
+        raise PhotoPileError(t("photo.pile.not-notation", lang, image=repr(result.image),
+                               error=describe(err, lang))) from err
