@@ -739,3 +739,19 @@ def test_a_hand_and_a_meld_touching_below_it_are_two_rows() -> None:
     beside = [_face(120 + 30 * k, 42, 1) for k in range(3)]
     places = pipeline.rows_and_groups(hand + under + beside, 40.0)
     assert [(r, g) for r, g, _ in places] == [(0, 0)] * 5 + [(1, 0)] * 3 + [(1, 1)] * 3
+
+
+def test_recognize_lists_a_pile_in_the_language_asked(tmp_path: Path) -> None:
+    """`scorer recognize PHOTO --lang es` says its listing in Spanish, card for card as the
+    English one (the card codes are the same in both)."""
+    path = _scene_file(tmp_path)
+    code_en, out_en, _ = _recognize([str(path), "--game", "hanafuda"])
+    code_es, out_es, _ = _recognize([str(path), "--game", "hanafuda", "--lang", "es"])
+    assert code_en == code_es == 0
+    en, es = out_en.splitlines(), out_es.splitlines()
+    assert len(en) == len(es) and en[0].endswith(" cards") and es[0].endswith(" cartas")
+    assert es[-1].startswith("montón: ") and es[-1][len("montón: "):] == en[-1][len("pile: "):]
+    for word in ("uncertain", "shows", "(or:", "pile:", " cards"):
+        assert word not in out_es, word
+    code, _, err = _recognize([str(path), "--game", "hanafuda", "--lang", "xx"])
+    assert code == 2 and "'xx'" in err

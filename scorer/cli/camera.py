@@ -42,23 +42,31 @@ FRAME_STEP = 5
 PhotoGame = StrEnum("PhotoGame", {name: name for name in photo_decks()})  # type: ignore[misc]
 
 
-def _emit(result: PhotoResult, as_json: bool) -> None:
-    """A recognised pile on stdout (text or JSON); its warnings on stderr."""
+def _emit(result: PhotoResult, as_json: bool, lang: str = "en") -> None:
+    """A recognised pile on stdout (text or JSON, which stays English); its warnings on
+    stderr, in ``lang``."""
     if as_json:
         emit_json(result.to_json())
     else:
         from scorer.vision.confirm import listing
 
-        emit_text("\n".join(listing(result, scoring=False)))
-        for w in result.warnings:
-            sys.stderr.write(f"scorer: warning: {w}\n")
+        emit_text("\n".join(listing(result, scoring=False, lang=lang)))
+        warn(result.warnings, lang)
+
+
+def warn(warnings: list[str], lang: str) -> None:
+    """A photo's warnings on stderr, each said in ``lang``."""
+    from scorer.i18n import in_language, t
+
+    for w in warnings:
+        sys.stderr.write(f"scorer: {t('photo.warning', lang, text=in_language(w, lang))}\n")
 
 
 # ---------------------------------------------------------------- recognize PHOTO
 
 
-def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path | None
-                        ) -> None:
+def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path | None,
+                        lang: str = "en") -> None:
     """Body of `scorer recognize PHOTO` without --single; bad input exits 2 with one line."""
     from scorer.vision.models import ModelError
     from scorer.vision.pipeline import ImageError, recognize_path
@@ -71,7 +79,7 @@ def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path
         fail(str(err))
     if annotate is not None:
         _write_annotated(annotate, result.annotate(img))
-    _emit(result, as_json)
+    _emit(result, as_json, lang)
 
 
 def _write_annotated(path: Path, img: np.ndarray) -> None:

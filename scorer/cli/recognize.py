@@ -47,7 +47,7 @@ def recognize(
         typer.Option("--swap", help="With --table: exchange the players of two piles, e.g. "
                      "--swap 1,2 (repeatable)."),
     ] = None,
-    lang: Annotated[str | None, declared(LANG, "Language of the table listing: en or es.")] = None,
+    lang: Annotated[str | None, declared(LANG, "Language of the listing: en or es.")] = None,
 ) -> None:
     """Recognise cards or tiles in a photo.
 
@@ -67,8 +67,15 @@ def recognize(
 
     if not single:
         from scorer.cli.camera import run_recognize_photo
+        from scorer.cli.output import CliError
+        from scorer.cli.run import resolve_lang
 
-        run_recognize_photo(image, game.value, as_json=as_json, annotate=annotate)
+        try:
+            language = resolve_lang(lang)
+        except CliError as err:
+            fail(str(err), err.code)
+        run_recognize_photo(image, game.value, as_json=as_json, annotate=annotate,
+                            lang=language)
         return
     from scorer.vision.classify import MIN_CROP_SIDE, Classifier
     from scorer.vision.pipeline import ImageError, load_image

@@ -151,8 +151,9 @@ def run_recognize_table(image: Path, deck: str, *, seats_text: str | None,
         emit_json(table.to_json())
         return
     emit_text(render_table(table, lang))
-    for w in table.warnings:
-        sys.stderr.write(f"scorer: warning: {w}\n")
+    from scorer.cli.camera import warn
+
+    warn(table.warnings, lang)
 
 
 def fill_from_table(game: Game, args: dict[str, Any], lang: str) -> None:
