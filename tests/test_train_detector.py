@@ -148,3 +148,87 @@ def test_init_from_onnx_of_another_network_is_refused() -> None:
     with pytest.raises(ValueError, match="shape"):
         td.start_model(str(td.models_dir() / "hanafuda-detector.onnx"), 7,
                        torch.rand(1, 3, 64, 64))
+
+
+def _toy_pool(n: int) -> list[Any]:
+    import numpy as np
+
+    rng = np.random.default_rng(3)
+    pool = []
+    for _ in range(n):
+        img = rng.integers(0, 255, (200, 260, 3), dtype=np.uint8)
+        quad = np.array([[[40, 30], [100, 30], [100, 130], [40, 130]]], np.float32)
+        pool.append(td.Labelled(img, quad, np.ones(1, bool), "pile", quad.mean(1)))
+    return pool
+
+
+def test_worker_processes_build_the_batches_the_network_reads() -> None:
+    # Two DataLoader workers forked from a process whose torch threads have run (the
+    # forward pass below): a torch call in a worker would hang there, so workers build
+    # arrays and the images become floats here.
+    net = td.TileNet(pretrained=False, outputs=9).eval()
+    with torch.no_grad():
+        net(torch.zeros(1, 3, 64, 64))
+    cfg = td.Config(deck="hanafuda", batch=3, workers=2)
+    feed = td.batches(_toy_pool(4), [], cfg, __import__("numpy").random.default_rng(0), 0)
+    for _ in range(3):
+        x, heat, reg, mask = td._tensors(next(feed))
+        assert x.shape == (3, 3, td.CROP, td.CROP) and x.dtype == torch.float32
+        assert 0.0 <= float(x.min()) and float(x.max()) <= 1.0
+        assert heat.shape[0] == reg.shape[0] == mask.shape[0] == 3
+
+
+def test_in_process_batches_are_the_ones_batch_builds() -> None:
+    import numpy as np
+
+    cfg = td.Config(deck="hanafuda", batch=2)
+    pool = _toy_pool(3)
+    got = td._tensors(next(td.batches(pool, [], cfg, np.random.default_rng(9), 0)))
+    want = td._batch(np.random.default_rng(9), pool, [], cfg)
+    assert all(torch.equal(a, b) for a, b in zip(got, want, strict=True))
+
+
+def test_export_only_without_a_checkpoint_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="no checkpoint"):
+        td.main(["--deck", "hanafuda", "--export-only", "--work", str(tmp_path)])
+
+
+def test_the_origin_of_an_onnx_start_is_its_own_training_record() -> None:
+    import json
+
+    import onnx
+
+    path = td.models_dir() / "hanafuda-detector.onnx"
+    record = next(json.loads(p.value) for p in onnx.load(str(path)).metadata_props
+                  if p.key == "train")
+    assert td.origin_of(str(path)) == {
+        "file": "hanafuda-detector.onnx",
+        "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+        "steps": record["steps"], "minutes": record["minutes"]}
+
+
+def test_a_gpu_run_is_recorded_in_the_command_and_not_in_the_checkpoint_key() -> None:
+    gpu = td.Config(deck="hanafuda", device="cuda", workers=15, train_only=True)
+    here = td.Config(deck="hanafuda", export_only=True)
+    # The same run: exported here from the checkpoint the GPU machine wrote.
+    assert td._config_key(gpu) == td._config_key(here)
+    assert td._command(gpu) == ("python -m scorer.training detector --deck hanafuda "
+                                "--device cuda --workers 15")
+
+
+def test_worker_processes_draw_the_same_piles_as_one(tmp_path: Path) -> None:
+    from vision_fakes import HAVE_DATA, NO_DATA
+
+    if not HAVE_DATA:
+        pytest.skip(NO_DATA)
+    import numpy as np
+
+    one = td.card_set(3, 11, tmp_path / "one")
+    many = td.card_set(3, 11, tmp_path / "many", workers=2)
+    assert len(one) == len(many) == 3
+    for a, b in zip(one, many, strict=True):
+        assert np.array_equal(a.image, b.image) and np.array_equal(a.quads, b.quads)
+    # Each pile is its own draw: pile 1 of a set of 3 is pile 1 of a set of 2.
+    two = td.card_set(2, 11, tmp_path / "two")
+    assert np.array_equal(two[1].image, one[1].image)
+    assert not np.array_equal(one[0].image, one[1].image)

@@ -6,11 +6,14 @@ scene generators' users (the benches) need only the runtime."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
-# The art, table photos and fonts, beside the repo (../shared/data).
-DATA_DIR = Path(__file__).resolve().parents[3] / "shared" / "data"
+# The art, table photos and fonts, beside the repo (../shared/data), or where SCORER_DATA says
+# (a copy of the part a run reads, on a machine without the shared folder).
+DATA_DIR = Path(os.environ.get("SCORER_DATA")
+                or Path(__file__).resolve().parents[3] / "shared" / "data")
 TABLE = DATA_DIR / "mahjong" / "table-photos"
 
 # ImageNet statistics (RGB) the pretrained EfficientNet-Lite0 weights expect.

@@ -30,7 +30,7 @@ import hashlib
 import json
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -61,7 +61,7 @@ HEAP_TRAIN_COUNTED = 0.4
 # The card detector's generated piles (640 px) are drawn at these sizes: cards from about 25
 # to 110 px wide, as a phone photo of one player's pile shows them at the input size.
 CARD_SCALE_RANGE = (0.45, 1.3)
-CARD_SYNTH_VERSION = 1
+CARD_SYNTH_VERSION = 2
 # The generated piles are drawn once, with this seed, whatever the run's --seed (which draws
 # the views of them): a run going on from another's checkpoint sees the same piles anew.
 CARD_SET_SEED = 2000
@@ -223,9 +223,10 @@ def _pile_labelled(scene: Any) -> Labelled:
     return Labelled(scene.image, quads, np.ones(len(quads), bool), "pile", centres)
 
 
-def card_set(n: int, seed: int, work: Path) -> list[Labelled]:
+def card_set(n: int, seed: int, work: Path, workers: int = 0) -> list[Labelled]:
     """``n`` generated piles of the training makers' cards (``piles``), on the tables of
-    table-photos/train and generated cloths, cached under ``work``."""
+    table-photos/train and generated cloths, cached under ``work``. Pile ``i`` is drawn from
+    its own seed (``seed``, ``i``), so ``workers`` processes draw the same set as one."""
     from scorer.training import piles
 
     key = hashlib.sha1(f"cards-{n}-{seed}-{CARD_SYNTH_VERSION}-{piles.HELD_OUT_CARD_ART}"
@@ -235,22 +236,44 @@ def card_set(n: int, seed: int, work: Path) -> list[Labelled]:
         z = np.load(cache, allow_pickle=True)
         return [Labelled(im, q, np.ones(len(q), bool), "pile", c)
                 for im, q, c in zip(z["images"], z["quads"], z["centres"], strict=True)]
-    art = piles.load_art(DATA_DIR, held_out=False, max_side=200)
-    tables = piles.table_textures(DATA_DIR, 400, seed)
-    rng = np.random.default_rng(seed)
-    out = []
-    for _ in range(n):
-        size = (480, 640) if rng.random() < 0.5 else (640, 480)
-        layout = str(rng.choice(piles.LAYOUTS, p=[0.12, 0.16, 0.16, 0.08, 0.13, 0.35]))
-        scene = piles.pile_scene(rng, art, int(rng.integers(4, 33)), size=size,
-                                 layout=layout, tables=tables)
-        out.append(_pile_labelled(scene))
+    global _PILE_INPUTS
+    _PILE_INPUTS = (piles.load_art(DATA_DIR, held_out=False, max_side=200),
+                    piles.table_textures(DATA_DIR, 400, seed), seed)
+    if workers > 1:
+        import multiprocessing
+
+        threads = cv2.getNumThreads()
+        cv2.setNumThreads(1)  # before the fork (set in a forked process, it hangs)
+        with multiprocessing.get_context("fork").Pool(workers) as procs:
+            out = procs.map(_pile_at, range(n), chunksize=16)
+        cv2.setNumThreads(threads)
+    else:
+        out = [_pile_at(i) for i in range(n)]
+    _PILE_INPUTS = None
     work.mkdir(parents=True, exist_ok=True)
     images, quads, centres = (np.empty(len(out), object) for _ in range(3))
     for i, item in enumerate(out):
         images[i], quads[i], centres[i] = item.image, item.quads, item.centres
     np.savez(cache, images=images, quads=quads, centres=centres)
     return out
+
+
+# What ``card_set``'s pile drawer reads (art, tables, seed): set before its worker processes
+# fork, so that they share it rather than each receiving a copy.
+_PILE_INPUTS: tuple[Any, Any, int] | None = None
+
+
+def _pile_at(i: int) -> Labelled:
+    from scorer.training import piles
+
+    assert _PILE_INPUTS is not None
+    art, tables, seed = _PILE_INPUTS
+    rng = np.random.default_rng([seed, i])
+    size = (480, 640) if rng.random() < 0.5 else (640, 480)
+    layout = str(rng.choice(piles.LAYOUTS, p=[0.12, 0.16, 0.16, 0.08, 0.13, 0.35]))
+    scene = piles.pile_scene(rng, art, int(rng.integers(4, 33)), size=size,
+                             layout=layout, tables=tables)
+    return _pile_labelled(scene)
 
 
 def card_selection(limit: int = 0) -> list[Labelled]:
@@ -506,6 +529,9 @@ class Config:
     out: str = ""
     limit: int = 0  # table photos read (0: all), for quick tries
     export_only: bool = False  # export the checkpoint as it stands, no training
+    train_only: bool = False  # save the checkpoint and stop: export it later with export_only
+    device: str = "cpu"  # "cuda" on a machine with a GPU (bf16 autocast there)
+    workers: int = 0  # processes building batches (and drawing piles); 0: this one
     init_from: str = ""  # a checkpoint of this trainer to go on from (own optimiser, schedule)
     thresholds: tuple[float, ...] = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
     threshold: float = 0.0  # keep this one (0: the best F1 of `thresholds` on valid)
@@ -514,6 +540,22 @@ class Config:
 
 def _batch(rng: np.random.Generator, pool: Sequence[Labelled], synth: Sequence[Labelled],
            cfg: Config) -> tuple[torch.Tensor, ...]:
+    return _tensors(_batch_arrays(rng, pool, synth, cfg))
+
+
+def _tensors(arrays: Sequence[np.ndarray | torch.Tensor],
+             device: torch.device | None = None) -> tuple[torch.Tensor, ...]:
+    """A batch on ``device``: the images (N, H, W, 3 uint8) as the network's (N, 3, H, W)
+    floats in [0, 1], the targets as they are."""
+    img, *rest = (torch.as_tensor(a).to(device or "cpu", non_blocking=True) for a in arrays)
+    return (img.permute(0, 3, 1, 2).float() / 255.0, *rest)
+
+
+def _batch_arrays(rng: np.random.Generator, pool: Sequence[Labelled],
+                  synth: Sequence[Labelled], cfg: Config) -> tuple[np.ndarray, ...]:
+    """A training batch as arrays: images (N, H, W, 3 uint8), heatmaps, regression targets,
+    masks. No torch call: DataLoader workers forked from a process whose torch threads ran
+    would hang in one."""
     imgs, heats, regs, masks = [], [], [], []
     for _ in range(cfg.batch):
         src = synth if synth and rng.random() < cfg.synth_share else pool
@@ -528,9 +570,39 @@ def _batch(rng: np.random.Generator, pool: Sequence[Labelled], synth: Sequence[L
         heats.append(t["heat"])
         regs.append(t["reg"])
         masks.append(t["mask"])
-    x = torch.from_numpy(np.stack(imgs)).permute(0, 3, 1, 2).float() / 255.0
-    return (x, torch.from_numpy(np.stack(heats)), torch.from_numpy(np.stack(regs)),
-            torch.from_numpy(np.stack(masks)))
+    return np.stack(imgs), np.stack(heats), np.stack(regs), np.stack(masks)
+
+
+class _Batches(torch.utils.data.IterableDataset):
+    """Endless training batches, built in DataLoader worker processes: each worker draws its
+    views from its own seed (the run's seed, the step it starts at, its number)."""
+
+    def __init__(self, pool: Sequence[Labelled], synth: Sequence[Labelled], cfg: Config,
+                 start: int) -> None:
+        self.pool, self.synth, self.cfg, self.start = pool, synth, cfg, start
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        info = torch.utils.data.get_worker_info()
+        rng = np.random.default_rng([self.cfg.seed, self.start, info.id if info else 0])
+        while True:
+            yield _batch_arrays(rng, self.pool, self.synth, self.cfg)
+
+
+def batches(pool: Sequence[Labelled], synth: Sequence[Labelled], cfg: Config,
+            rng: np.random.Generator, start: int
+            ) -> Iterator[tuple[np.ndarray | torch.Tensor, ...]]:
+    """The run's batches as ``_batch_arrays`` builds them: here from ``rng``
+    (``cfg.workers`` 0), or by that many worker processes (OpenCV set to one thread first:
+    the processes are the parallelism)."""
+    if cfg.workers <= 0:
+        while True:
+            yield _batch_arrays(rng, pool, synth, cfg)
+    cv2.setNumThreads(1)  # here, before the fork: set in a forked worker, it hangs
+    loader = torch.utils.data.DataLoader(
+        _Batches(pool, synth, cfg, start), batch_size=None, num_workers=cfg.workers,
+        prefetch_factor=4, pin_memory=cfg.device != "cpu",
+        multiprocessing_context="fork")
+    yield from loader
 
 
 def export(model: nn.Module, meta: dict[str, Any], path: Path) -> None:
@@ -576,21 +648,36 @@ def start_model(init_from: str = "", outputs: int = 7,
     """The network a run starts from: ImageNet weights, an earlier run's checkpoint
     (``init_from``, a ``detector-ckpt.pt``) or a detector this trainer exported (an
     ``.onnx``, such as the shipped one: ``sample`` is a batch of training images, see
-    ``from_onnx``), and what that file was (name, sha256, steps, minutes), for the model
-    card."""
+    ``from_onnx``), and what that file was (``origin_of``), for the model card."""
     if not init_from:
         return TileNet(outputs=outputs), {}
     model = TileNet(pretrained=False, outputs=outputs)
     if init_from.endswith(".onnx"):
         if sample is None:
             raise ValueError("starting from an ONNX detector needs a sample batch")
-        train = from_onnx(model, Path(init_from), sample)
-        return model, {"file": Path(init_from).name, "sha256": sha256_of(Path(init_from)),
-                       **{k: train[k] for k in ("steps", "minutes") if k in train}}
-    state = torch.load(init_from, weights_only=False)
-    model.load_state_dict(state["model"])
-    return model, {"file": Path(init_from).name, "sha256": sha256_of(Path(init_from)),
-                   "steps": int(state["step"]), "minutes": round(state["spent"] / 60, 1)}
+        from_onnx(model, Path(init_from), sample)
+    else:
+        model.load_state_dict(torch.load(init_from, weights_only=False,
+                                         map_location="cpu")["model"])
+    return model, origin_of(init_from)
+
+
+def origin_of(init_from: str) -> dict[str, Any]:
+    """What a run's ``init_from`` file was: name, sha256, and its training steps and minutes."""
+    if not init_from:
+        return {}
+    path = Path(init_from)
+    if init_from.endswith(".onnx"):
+        import onnx
+
+        graph = onnx.load(str(path), load_external_data=False)
+        record: dict[str, Any] = next((json.loads(p.value) for p in graph.metadata_props
+                                       if p.key == "train"), {})
+        done: dict[str, Any] = {k: record[k] for k in ("steps", "minutes") if k in record}
+    else:
+        state = torch.load(path, weights_only=False, map_location="cpu")
+        done = {"steps": int(state["step"]), "minutes": round(state["spent"] / 60, 1)}
+    return {"file": path.name, "sha256": sha256_of(path), **done}
 
 
 def from_onnx(model: TileNet, path: Path, sample: torch.Tensor) -> dict[str, Any]:
@@ -672,46 +759,71 @@ def train(cfg: Config) -> dict[str, Any]:
     ckpt = work / "detector-ckpt.pt"
     if cfg.init_from and ckpt.resolve() == Path(cfg.init_from).resolve():
         raise SystemExit("--init-from is this run's own checkpoint: give the run another --work")
+    if cfg.export_only and not ckpt.exists():
+        raise SystemExit(f"--export-only: no checkpoint at {ckpt}")
     t0 = time.time()
     cards = cfg.deck == "hanafuda"
-    if cards:  # generated piles only: no real photo of cards exists here
-        pool = card_set(cfg.synth, CARD_SET_SEED, work)
-        synth: list[Labelled] = []
-        valid = card_selection(cfg.limit and max(6, cfg.limit // 4))
+    synth: list[Labelled] = []
+    valid: list[Labelled] = []
+    if cfg.export_only and cards:  # the piles are not needed to export
+        pool: list[Labelled] = []
+    elif cards:  # generated piles only: no real photo of cards exists here
+        pool = card_set(cfg.synth, CARD_SET_SEED, work, cfg.workers)
     else:
         pool = [x for x in load_table_split("train", cfg.limit) if len(x.quads)]
         synth = synth_set(cfg.synth, cfg.seed + 1000, work) if cfg.synth else []
-        valid = load_table_split("valid", cfg.limit and max(20, cfg.limit // 4))
+    if not cfg.train_only:
+        valid = (card_selection(cfg.limit and max(6, cfg.limit // 4)) if cards
+                 else load_table_split("valid", cfg.limit and max(20, cfg.limit // 4)))
     print(f"data: {len(pool)} {'generated piles' if cards else 'table photos'}, "
           f"{len(synth)} generated scenes, {len(valid)} selection "
           f"{'scenes' if cards else 'photos'} ({time.time() - t0:.0f} s)", flush=True)
-    sample = (_batch(np.random.default_rng(cfg.seed + 7), pool, synth, cfg)[0]
-              if cfg.init_from.endswith(".onnx") else None)
-    model, origin = start_model(cfg.init_from, 9 if cards else 7, sample)
-    opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=1e-4)
+    n_out = 9 if cards else 7
     step, spent = 0, 0.0
-    if ckpt.exists():
-        state = torch.load(ckpt, weights_only=False)
-        if state.get("config") == _config_key(cfg):
-            model.load_state_dict(state["model"])
+    state = torch.load(ckpt, weights_only=False, map_location="cpu") if ckpt.exists() else None
+    if state is not None and state.get("config") != _config_key(cfg):
+        if cfg.export_only:
+            raise SystemExit(f"--export-only: {ckpt} was written with other options")
+        state = None
+    if state is not None:  # resume (or export): the starting weights are the checkpoint's
+        model, origin = TileNet(pretrained=False, outputs=n_out), origin_of(cfg.init_from)
+    else:
+        sample = (_batch(np.random.default_rng(cfg.seed + 7), pool, synth, cfg)[0]
+                  if cfg.init_from.endswith(".onnx") else None)
+        model, origin = start_model(cfg.init_from, n_out, sample)
+    device = torch.device("cpu" if cfg.export_only else cfg.device)
+    model.to(device)
+    opt = torch.optim.AdamW(model.parameters(), lr=cfg.lr, weight_decay=1e-4)
+    if state is not None:
+        model.load_state_dict(state["model"])
+        if "opt" in state:
             opt.load_state_dict(state["opt"])
-            step, spent = state["step"], state["spent"]
-            rng = np.random.default_rng([cfg.seed, step])
-            print(f"resumed at step {step} ({spent / 60:.1f} min)", flush=True)
+        step, spent = state["step"], state["spent"]
+        rng = np.random.default_rng([cfg.seed, step])
+        print(f"resumed at step {step} ({spent / 60:.1f} min)", flush=True)
     budget = 0.0 if cfg.export_only else cfg.minutes * 60
     warm = 200
     last_save = time.time()
     model.train()
     start = time.time() - spent
     running: dict[str, float] = {}
+    feed = batches(pool, synth, cfg, rng, step) if budget > spent else iter(())
+    # bf16 on a GPU (the network's matrix work), float32 on the CPU as before
+    autocast = torch.autocast("cuda", torch.bfloat16, enabled=device.type == "cuda")
+
+    def save() -> None:
+        torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "step": step,
+                    "spent": spent, "config": _config_key(cfg)}, ckpt)
+
     while not cfg.export_only and (spent := time.time() - start) < budget:
         frac = spent / budget
         lr = cfg.lr * min(1.0, (step + 1) / warm) * 0.5 * (1 + math.cos(math.pi * frac))
         for g in opt.param_groups:
             g["lr"] = lr
-        x, heat, reg, mask = _batch(rng, pool, synth, cfg)
-        out = model(x)
-        loss, parts = loss_fn(out, heat, reg, mask)
+        x, heat, reg, mask = _tensors(next(feed), device)
+        with autocast:
+            out = model(x)
+        loss, parts = loss_fn(out.float(), heat, reg, mask)
         opt.zero_grad()
         loss.backward()
         nn.utils.clip_grad_norm_(model.parameters(), 10.0)
@@ -723,19 +835,21 @@ def train(cfg: Config) -> dict[str, Any]:
             print(f"step {step} {spent / 60:.1f} min lr {lr:.2e} "
                   + " ".join(f"{k} {v:.3f}" for k, v in running.items()), flush=True)
         if time.time() - last_save > 300:
-            torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "step": step,
-                        "spent": spent, "config": _config_key(cfg)}, ckpt)
+            save()
             last_save = time.time()
     if not cfg.export_only:
-        torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "step": step,
-                    "spent": spent, "config": _config_key(cfg)}, ckpt)
+        save()
+    if cfg.train_only:
+        print(f"trained to step {step}; checkpoint {ckpt}", flush=True)
+        return {}
+    model.cpu()
     out_dir = Path(cfg.out) if cfg.out else models_dir()
     name = _model_name(cfg.deck)
     path = out_dir / f"{name}.onnx"
     if cards:
         from scorer.training import piles
 
-        data = {"generated_piles": len(pool), "held_out_art": list(piles.HELD_OUT_CARD_ART)}
+        data = {"generated_piles": cfg.synth, "held_out_art": list(piles.HELD_OUT_CARD_ART)}
     else:
         data = {"table_photos": len(pool), "generated": len(synth),
                 "held_out_art": list(HELD_OUT_ART)}
@@ -787,7 +901,7 @@ def _f1(s: dict[str, float]) -> float:
 def _config_key(cfg: Config) -> str:
     return json.dumps({k: v for k, v in cfg.__dict__.items()
                        if k not in ("out", "thresholds", "threshold", "export_only", "minutes",
-                                    "threads")},
+                                    "threads", "train_only", "device", "workers")},
                       sort_keys=True, default=str)
 
 
@@ -795,7 +909,7 @@ def _command(cfg: Config) -> str:
     base = Config()
     args = [f"--{k.replace('_', '-')} {v}" for k, v in cfg.__dict__.items()
             if k in ("deck", "minutes", "batch", "lr", "synth", "synth_share", "seed",
-                     "init_from", "threshold")
+                     "init_from", "threshold", "device", "workers")
             and v != getattr(
                 base, k)]
     return " ".join(["python -m scorer.training detector", *args])
@@ -850,9 +964,18 @@ def main(argv: Sequence[str] | None = None) -> None:
                         "the best F1 on table-photos/valid")
     p.add_argument("--export-only", action="store_true",
                    help="export and evaluate the run's checkpoint as it stands (same options)")
+    p.add_argument("--train-only", action="store_true",
+                   help="train and save the checkpoint, no export: on a GPU machine, say, "
+                        "then --export-only where the selection data is")
+    p.add_argument("--device", default=base.device,
+                   help="torch device to train on (cuda: bf16 autocast); default %(default)s")
+    p.add_argument("--workers", type=int, default=base.workers,
+                   help="processes that draw the piles and build the batches; default "
+                        "%(default)s (this process)")
     a = p.parse_args(argv)
     cfg = Config(deck=a.deck, minutes=a.minutes, batch=a.batch, lr=a.lr, synth=a.synth,
                  synth_share=a.synth_share, seed=a.seed, threads=a.threads, work=a.work,
                  out=a.out, limit=a.limit, export_only=a.export_only, init_from=a.init_from,
-                 threshold=a.threshold)
+                 threshold=a.threshold, train_only=a.train_only, device=a.device,
+                 workers=a.workers)
     train(cfg)
