@@ -255,7 +255,7 @@ def _pile_app(classifier: FakeClassifier, interactive: bool,
     return demo
 
 
-CONFIRM_SCRIPT = [("pine-bright", 0.97), ("plum-junk", 0.41), ("pine-junk", 0.9),
+CONFIRM_SCRIPT = [("pine-bright", 0.97), ("plum-junk", 0.41), ("pine-junk", 0.98),
                   ("cherry-ribbon", 0.95)]
 
 
