@@ -750,17 +750,10 @@ def from_onnx(model: TileNet, path: Path, sample: torch.Tensor) -> dict[str, Any
     return train
 
 
-def train(cfg: Config) -> dict[str, Any]:
-    torch.set_num_threads(cfg.threads)
-    torch.manual_seed(cfg.seed)
-    rng = np.random.default_rng(cfg.seed)
-    work = Path(cfg.work)
-    work.mkdir(parents=True, exist_ok=True)
-    ckpt = work / "detector-ckpt.pt"
-    if cfg.init_from and ckpt.resolve() == Path(cfg.init_from).resolve():
-        raise SystemExit("--init-from is this run's own checkpoint: give the run another --work")
-    if cfg.export_only and not ckpt.exists():
-        raise SystemExit(f"--export-only: no checkpoint at {ckpt}")
+def _run_data(cfg: Config, work: Path
+              ) -> tuple[list[Labelled], list[Labelled], list[Labelled]]:
+    """A run's training images, generated scenes and selection images: none of the piles
+    where it only exports, no selection where it only trains."""
     t0 = time.time()
     cards = cfg.deck == "hanafuda"
     synth: list[Labelled] = []
@@ -778,6 +771,22 @@ def train(cfg: Config) -> dict[str, Any]:
     print(f"data: {len(pool)} {'generated piles' if cards else 'table photos'}, "
           f"{len(synth)} generated scenes, {len(valid)} selection "
           f"{'scenes' if cards else 'photos'} ({time.time() - t0:.0f} s)", flush=True)
+    return pool, synth, valid
+
+
+def train(cfg: Config) -> dict[str, Any]:
+    torch.set_num_threads(cfg.threads)
+    torch.manual_seed(cfg.seed)
+    rng = np.random.default_rng(cfg.seed)
+    work = Path(cfg.work)
+    work.mkdir(parents=True, exist_ok=True)
+    ckpt = work / "detector-ckpt.pt"
+    if cfg.init_from and ckpt.resolve() == Path(cfg.init_from).resolve():
+        raise SystemExit("--init-from is this run's own checkpoint: give the run another --work")
+    if cfg.export_only and not ckpt.exists():
+        raise SystemExit(f"--export-only: no checkpoint at {ckpt}")
+    cards = cfg.deck == "hanafuda"
+    pool, synth, valid = _run_data(cfg, work)
     n_out = 9 if cards else 7
     step, spent = 0, 0.0
     state = torch.load(ckpt, weights_only=False, map_location="cpu") if ckpt.exists() else None
