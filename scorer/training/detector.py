@@ -30,7 +30,7 @@ import hashlib
 import json
 import math
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,7 +54,9 @@ STRIDE = tiles.STRIDE
 # 10 to 170 px wide, the range a phone photo of a table shows at the detector's input size.
 SCALE_RANGE = (0.35, 1.25)
 ASPECT_JITTER = 0.2  # the exporter stretched every photo to a square; undo/redo that at random
-SYNTH_VERSION = 2  # 2: heaps (scenes.tile_heap_scene)
+# 2: heaps (scenes.tile_heap_scene); 3: each scene its own seed, heaps in place of half the
+# loose tiles (hands, grids and rings at their share from before the heaps)
+SYNTH_VERSION = 3
 # A heap's tile is a tile to find where this share of its face shows (its bench counts a tile
 # from scenes.EDGE_COUNTED; one less covered is no phantom there).
 HEAP_TRAIN_COUNTED = 0.4
@@ -141,15 +143,15 @@ def synth_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard]) -> Labe
         scene = scenes.tile_heap_scene(rng, art, n=int(rng.integers(12, 41)), size=size,
                                        kind=str(rng.choice([*scenes.HEAP_KINDS, kind])),
                                        counted=HEAP_TRAIN_COUNTED)
-    else:
+    else:  # of all scenes: hands 20%, grids 12%, rings 8%, loose tiles 20%
         opts: dict[str, Any] = {}
         r = rng.random()
-        if r < 0.25:
+        if r < 1 / 3:
             opts["hand"] = int(rng.integers(8, 15))
             opts["melds"] = int(rng.integers(0, 3))
-        elif r < 0.4:
+        elif r < 0.53:
             opts["grid"] = (int(rng.integers(1, 4)), int(rng.integers(2, 7)))
-        elif r < 0.5:
+        elif r < 2 / 3:
             opts["ring"] = int(rng.integers(5, 10))
         scene = scenes.tile_blocks_scene(
             rng, art, n=int(rng.integers(3, 16)), size=size, kind=kind,
@@ -191,8 +193,9 @@ def _clutter(rng: np.random.Generator, img: np.ndarray, faces: list[np.ndarray])
     return np.where(keep[..., None] > 0, out, mix)
 
 
-def synth_set(n: int, seed: int, work: Path) -> list[Labelled]:
-    """``n`` generated scenes, cached under ``work`` (keyed by count, seed and version)."""
+def synth_set(n: int, seed: int, work: Path, workers: int = 0) -> list[Labelled]:
+    """``n`` generated scenes, cached under ``work`` (keyed by count, seed and version);
+    scene ``i`` drawn from its own seed (``seed``, ``i``), by ``workers`` processes."""
     key = hashlib.sha1(f"{n}-{seed}-{SYNTH_VERSION}-{HELD_OUT_ART}".encode()).hexdigest()[:10]
     cache = work / f"synth-{key}.npz"
     if cache.exists():
@@ -203,8 +206,7 @@ def synth_set(n: int, seed: int, work: Path) -> list[Labelled]:
                   - set(HELD_OUT_ART))
     art = scenes.load_mahjong_art(DATA_DIR, sets, max_side=200)
     art = [a for a in art if a.label != "back"]
-    rng = np.random.default_rng(seed)
-    out = [synth_scene(rng, art) for _ in range(n)]
+    out = _drawn(n, seed, synth_scene, art, workers)
     work.mkdir(parents=True, exist_ok=True)
     images = np.empty(len(out), object)
     quads = np.empty(len(out), object)
@@ -236,20 +238,8 @@ def card_set(n: int, seed: int, work: Path, workers: int = 0) -> list[Labelled]:
         z = np.load(cache, allow_pickle=True)
         return [Labelled(im, q, np.ones(len(q), bool), "pile", c)
                 for im, q, c in zip(z["images"], z["quads"], z["centres"], strict=True)]
-    global _PILE_INPUTS
-    _PILE_INPUTS = (piles.load_art(DATA_DIR, held_out=False, max_side=200),
-                    piles.table_textures(DATA_DIR, 400, seed), seed)
-    if workers > 1:
-        import multiprocessing
-
-        threads = cv2.getNumThreads()
-        cv2.setNumThreads(1)  # before the fork (set in a forked process, it hangs)
-        with multiprocessing.get_context("fork").Pool(workers) as procs:
-            out = procs.map(_pile_at, range(n), chunksize=16)
-        cv2.setNumThreads(threads)
-    else:
-        out = [_pile_at(i) for i in range(n)]
-    _PILE_INPUTS = None
+    out = _drawn(n, seed, _pile, (piles.load_art(DATA_DIR, held_out=False, max_side=200),
+                                  piles.table_textures(DATA_DIR, 400, seed)), workers)
     work.mkdir(parents=True, exist_ok=True)
     images, quads, centres = (np.empty(len(out), object) for _ in range(3))
     for i, item in enumerate(out):
@@ -258,17 +248,44 @@ def card_set(n: int, seed: int, work: Path, workers: int = 0) -> list[Labelled]:
     return out
 
 
-# What ``card_set``'s pile drawer reads (art, tables, seed): set before its worker processes
-# fork, so that they share it rather than each receiving a copy.
-_PILE_INPUTS: tuple[Any, Any, int] | None = None
+# What ``_drawn``'s processes draw with (the drawing function, its inputs, the seed): set
+# before they fork, so that they share it rather than each receiving a copy.
+_DRAW: tuple[Callable[[np.random.Generator, Any], Labelled], Any, int] | None = None
 
 
-def _pile_at(i: int) -> Labelled:
+def _drawn(n: int, seed: int, draw: Callable[[np.random.Generator, Any], Labelled],
+           inputs: Any, workers: int) -> list[Labelled]:
+    """``draw(rng, inputs)`` for i in 0..n-1, each rng seeded (``seed``, ``i``): the same
+    list whatever the number of ``workers`` processes."""
+    global _DRAW
+    _DRAW = (draw, inputs, seed)
+    try:
+        if workers <= 1:
+            return [_draw_at(i) for i in range(n)]
+        import multiprocessing
+
+        threads = cv2.getNumThreads()
+        cv2.setNumThreads(1)  # before the fork (set in a forked process, it hangs)
+        try:
+            with multiprocessing.get_context("fork").Pool(workers) as procs:
+                return procs.map(_draw_at, range(n), chunksize=16)
+        finally:
+            cv2.setNumThreads(threads)
+    finally:
+        _DRAW = None
+
+
+def _draw_at(i: int) -> Labelled:
+    assert _DRAW is not None
+    draw, inputs, seed = _DRAW
+    return draw(np.random.default_rng([seed, i]), inputs)
+
+
+def _pile(rng: np.random.Generator, inputs: tuple[Any, Any]) -> Labelled:
+    """One generated pile of ``card_set`` (``inputs``: the art and the tables)."""
     from scorer.training import piles
 
-    assert _PILE_INPUTS is not None
-    art, tables, seed = _PILE_INPUTS
-    rng = np.random.default_rng([seed, i])
+    art, tables = inputs
     size = (480, 640) if rng.random() < 0.5 else (640, 480)
     layout = str(rng.choice(piles.LAYOUTS, p=[0.12, 0.16, 0.16, 0.08, 0.13, 0.35]))
     scene = piles.pile_scene(rng, art, int(rng.integers(4, 33)), size=size,
@@ -764,7 +781,7 @@ def _run_data(cfg: Config, work: Path
         pool = card_set(cfg.synth, CARD_SET_SEED, work, cfg.workers)
     else:
         pool = [x for x in load_table_split("train", cfg.limit) if len(x.quads)]
-        synth = synth_set(cfg.synth, cfg.seed + 1000, work) if cfg.synth else []
+        synth = synth_set(cfg.synth, cfg.seed + 1000, work, cfg.workers) if cfg.synth else []
     if not cfg.train_only:
         valid = (card_selection(cfg.limit and max(6, cfg.limit // 4)) if cards
                  else load_table_split("valid", cfg.limit and max(20, cfg.limit // 4)))
