@@ -52,6 +52,23 @@ def test_gap_between_outlines_is_the_table_between_them() -> None:
     assert gaps[1, 2] == pytest.approx(40.0)  # c's right edge at 135
 
 
+def test_outlines_whose_boxes_lie_far_apart_are_not_worked_out() -> None:
+    # a card turned 45 degrees: its box reaches 42 px from its centre, to x 342
+    turned = np.array([[300, 258], [342, 300], [300, 342], [258, 300]], np.float64)
+    a, b = card(100, 100).corners, card(391, 300).corners  # b's left edge at x 366
+    quads = np.array([a, b, turned], np.float64)
+    exact = _gaps(quads)
+    assert exact[1, 2] == pytest.approx(24.0)  # turned's right corner (342, 300) to x 366
+    near = _gaps(quads, beyond=100.0)
+    assert near[1, 2] == pytest.approx(24.0)  # boxes 24 px apart: worked out
+    # a and b's boxes: 241 px across, 118 down (the outlines' gap itself, upright cards)
+    assert near[0, 1] == pytest.approx(np.hypot(241, 118)) == exact[0, 1]
+    # a and turned: boxes 133 px across, 117 down; a's corner to turned's edge 206.5 px
+    assert near[0, 2] == pytest.approx(np.hypot(133, 117))
+    assert exact[0, 2] == pytest.approx(292 / np.sqrt(2))
+    assert (near >= np.minimum(exact, 100.0) - 1e-9).all()
+
+
 def test_piles_apart_by_more_than_a_card_length_are_two_piles() -> None:
     # bottom pile: three cards 5 px apart; top pile: two touching cards; 600 px of table
     bottom = [card(400, 800, "pine-bright"), card(455, 800, "pine-ribbon"),

@@ -133,22 +133,42 @@ class Pile:
         return len(self.cards) + len(self.backs) + len(self.hidden)
 
 
-def _gaps(quads: np.ndarray) -> np.ndarray:
+def _gaps(quads: np.ndarray, beyond: float = np.inf) -> np.ndarray:
     """The table between each pair of outlines (n, 4, 2): the least distance from a corner
-    of one to an edge of the other, 0 where they overlap (a corner or centre inside)."""
-    a = quads[:, None, :, None, :]                      # (n, 1, 4, 1, 2) corners of i
-    s0 = quads[None, :, None, :, :]                     # (1, n, 1, 4, 2) edges of j
-    s1 = np.roll(quads, -1, axis=1)[None, :, None, :, :]
-    d = s1 - s0
-    t = np.clip(((a - s0) * d).sum(-1) / np.maximum((d * d).sum(-1), 1e-9), 0.0, 1.0)
-    dist = np.linalg.norm(a - (s0 + t[..., None] * d), axis=-1).min(axis=(2, 3))
-    gap = np.minimum(dist, dist.T)
-    pts = np.concatenate([quads, quads.mean(1, keepdims=True)], axis=1)  # corners + centre
-    cross = ((s1 - s0)[..., 0] * (pts[:, None, :, None, 1] - s0[..., 1])
-             - (s1 - s0)[..., 1] * (pts[:, None, :, None, 0] - s0[..., 0]))
-    inside = ((cross >= 0).all(-1) | (cross <= 0).all(-1)).any(-1)  # (n, n): a point of i in j
-    gap[inside | inside.T] = 0.0
+    of one to an edge of the other, 0 where they overlap (a corner or centre inside). Pairs
+    whose boxes lie ``beyond`` apart or more are given the distance between their boxes
+    instead (less than or equal to theirs, and as far past ``beyond``), not worked out."""
+    n = len(quads)
+    lo, hi = quads.min(1), quads.max(1)                          # (n, 2) each box
+    apart = np.maximum(0.0, np.maximum(lo[None] - hi[:, None], lo[:, None] - hi[None]))
+    gap = np.hypot(apart[..., 0], apart[..., 1])                 # between the boxes
+    ii, jj = np.nonzero(np.triu(gap < beyond, 1))
+    if len(ii):
+        gap[ii, jj] = _pair_gaps(quads[ii], quads[jj])
+        gap[jj, ii] = gap[ii, jj]
     np.fill_diagonal(gap, 0.0)
+    return gap if n else np.zeros((0, 0))
+
+
+def _pair_gaps(qa: np.ndarray, qb: np.ndarray) -> np.ndarray:
+    """The table between outlines ``qa[k]`` and ``qb[k]`` (p, 4, 2) each, as ``_gaps``."""
+
+    def corner_to_edges(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        s0 = b[:, None, :, :]                                     # (p, 1, 4, 2) edges of b
+        d = np.roll(b, -1, axis=1)[:, None, :, :] - s0
+        rel = a[:, :, None, :] - s0                               # (p, 4, 4, 2)
+        t = np.clip((rel * d).sum(-1) / np.maximum((d * d).sum(-1), 1e-9), 0.0, 1.0)
+        return np.linalg.norm(rel - t[..., None] * d, axis=-1).min(axis=(1, 2))
+
+    def any_inside(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        pts = np.concatenate([a, a.mean(1, keepdims=True)], axis=1)[:, :, None, :]
+        s0 = b[:, None, :, :]
+        d = np.roll(b, -1, axis=1)[:, None, :, :] - s0
+        cross = d[..., 0] * (pts[..., 1] - s0[..., 1]) - d[..., 1] * (pts[..., 0] - s0[..., 0])
+        return ((cross >= 0).all(-1) | (cross <= 0).all(-1)).any(-1)
+
+    gap = np.minimum(corner_to_edges(qa, qb), corner_to_edges(qb, qa))
+    gap[any_inside(qa, qb) | any_inside(qb, qa)] = 0.0
     return gap
 
 
@@ -216,7 +236,8 @@ def split(result: PhotoResult, players: int | None = None) -> list[Pile]:
         return []
     quads = np.array([np.asarray(c.corners, np.float64) for _, _, c in items])
     unit = long_side([c for _, _, c in items])
-    edges = _tree(_gaps(quads) / unit) if len(items) > 1 else []
+    # pairs whose boxes lie a table's gap apart are apart whatever their outlines
+    edges = _tree(_gaps(quads, TABLE_GAP * unit) / unit) if len(items) > 1 else []
     kept = [e for e in edges if e[0] < TABLE_GAP]
     label = _components(len(items), kept)
     piles: dict[int, Pile] = {}
