@@ -301,41 +301,23 @@ def test_each_card_is_kept_once_from_its_own_piles_crop(monkeypatch: pytest.Monk
     assert [len(p.cards) for p in table.piles] == [17, 1]
 
 
-def test_a_piles_crop_is_seen_where_its_cards_come_out_at_the_working_size() -> None:
+def test_a_piles_crop_is_not_enlarged_past_the_widest_cards_learned() -> None:
     from scorer.vision.pipeline import shipped_card_detector
     from scorer.vision.table import _seeing
 
     cards = shipped_card_detector()
-    assert (cards.working_side, cards.input_side) == (40, 512)
-    # a 600 px crop of cards 50 px wide: 40 px wide at 480 px (a multiple of 32)
-    seen = _seeing(cards, 600, 50.0)
-    assert seen.input_side == 480 and seen.session is cards.session
+    assert (cards.working_side, cards.input_side) == (110, 512)
+    # a lone card's crop, 220 px long, the card 80 px wide: 186 px wide at 512; 110 px
+    # wide at 302.5 px, seen at 320 (a multiple of 32)
+    seen = _seeing(cards, 220, 80.0)
+    assert seen.input_side == 320 and seen.session is cards.session
     assert cards.input_side == 512  # the shared detector is left as it was
-    # a lone card's crop, 220 px long, the card 80 px wide: at 110 px, rounded up to 128
-    assert _seeing(cards, 220, 80.0).input_side == 128
-    # never enlarged past the input size: 533 px rounded up to 544, or 1200
-    assert _seeing(cards, 600, 45.0) is cards
-    assert _seeing(cards, 600, 20.0) is cards
+    # cards 150 px wide in a 600 px crop: 128 px wide at 512, 110 at 440, up to 448
+    assert _seeing(cards, 600, 150.0).input_side == 448
+    # a pile's crop, 600 px long, cards 70 px wide: 60 px wide at 512, seen at 512
+    assert _seeing(cards, 600, 70.0) is cards
     tiles = TileDetector()  # no working size: every crop at the input size
     assert _seeing(tiles, 220, 80.0) is tiles
-
-
-def test_the_first_look_sees_the_photo_at_the_piles_side(monkeypatch: pytest.MonkeyPatch
-                                                          ) -> None:
-    import scorer.vision.pipeline as pipeline_mod
-
-    seen: list[int] = []
-
-    def first_look(image: np.ndarray, deck: str, detector: TileDetector) -> list[np.ndarray]:
-        seen.append(detector.input_side)
-        return [card(500, 500).corners]
-
-    monkeypatch.setattr(pipeline_mod, "outlines", first_look)
-    monkeypatch.setattr(pipeline_mod, "recognize_array", lambda image, deck, classifier, **kw:
-                        PhotoResult("", deck, 1000, 1000, cards=[card(500, 500)]))
-    table = recognize_table(np.zeros((1000, 1000, 3), np.uint8), "hanafuda", object())
-    assert seen == [384]  # the card detector's piles_side, not its input's 512
-    assert [len(p.cards) for p in table.piles] == [1]
 
 
 def test_annotate_draws_each_pile_on_a_reduced_copy() -> None:

@@ -42,16 +42,12 @@ SAME_PART = 0.3
 SAME_PLACE = 0.8
 # A visible band within this share of a face's edge reaches the edge (``snap``).
 SNAP_EDGE = 0.1
-# The short side (input px) a table photo's pile crop is seen at (``table._seeing``), never
-# above the input size: the network learned cards about 25 to 110 px wide
-# (``training.detector.CARD_SCALE_RANGE``); the latency bench's one-pile 12 MP photo shows
-# them 20 to 24 px wide at 512, its table's pile crops at 512 56 to 153. Chosen on the
-# selection tables among 32, 40 and the input size (bench/NOTES.md, "Table photos").
-WORKING_SIDE = 40
-# A table photo's first look only has to find the piles, each then read in its own crop:
-# it sees the photo at this long side, not the input's 512. Chosen on the selection tables
-# among 320, 384 and 512 (bench/NOTES.md, "Table photos").
-PILES_SIDE = 384
+# The short side (input px) a table photo's pile crop is seen at where its cards would come
+# out wider at the input size (``table._seeing``): the widest the network learned, about 25
+# to 110 px (``training.detector.CARD_SCALE_RANGE``). A lone card's crop enlarged to 512 px
+# showed it 153 px wide. Seen smaller (40 px), and the first look at 384 px, the report
+# tables read fewer cards right (bench/NOTES.md, "Table photos").
+WORKING_SIDE = 110
 
 
 @dataclass(frozen=True)
@@ -224,7 +220,6 @@ class CardDetector(TileDetector):
 
     model = CARD_DETECTOR_MODEL
     working_side = WORKING_SIDE
-    piles_side = PILES_SIDE
 
     def detect(self, image: np.ndarray,  # type: ignore[override]
                threshold: float | None = None) -> list[CardFace]:

@@ -459,9 +459,9 @@ def nearest_piles(points: np.ndarray, outlines: list[np.ndarray]) -> np.ndarray:
 
 def _seeing(detector: TileDetector, crop_side: int, short: float) -> TileDetector:
     """The detector seeing a pile's crop (long side ``crop_side``, its cards' short side
-    ``short``, decoded px) where its cards come out at the detector's working size
-    (``working_side``), never above its input size: each crop costs the pixels its cards
-    need, not a whole photo's (a lone card's crop was enlarged to 512 px)."""
+    ``short``, decoded px) at its input size, or where its cards come out at the detector's
+    ``working_side`` if that is smaller: a lone card's crop is not enlarged to the input
+    size, its card wider than any the network learned, at a whole photo's cost."""
     if detector.working_side is None or short <= 0:
         return detector
     side = 32 * math.ceil(crop_side * detector.working_side / short / 32)
@@ -473,9 +473,8 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
                     width: int | None = None, height: int | None = None) -> TableResult:
     """A table photo read pile by pile: the outlines of the whole photo say where the piles
     lie (``split``); each pile is then recognised in its own crop (corners in the photo's
-    pixels, as ``recognize_array`` gives them), seen where its cards come out at the
-    detector's working size (``_seeing``), and the piles given to ``seats``. The first look
-    sees the photo at the detector's ``piles_side``: it only has to find the piles.
+    pixels, as ``recognize_array`` gives them; ``_seeing``), and the piles given to
+    ``seats``.
 
     Crops around neighbouring piles may overlap: a card read in a pile's crop is kept only
     where that pile is the nearest to it (``nearest_pile``), so it is kept once, from the
@@ -495,8 +494,7 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
     ow, oh = width or iw, height or ih
     detector = shipped_detector_of(deck)
     # The first look only needs where the cards lie: outlines, none cropped or read.
-    faces = outlines(image, deck, detector.seeing(detector.piles_side)
-                     if detector.piles_side else detector)
+    faces = outlines(image, deck, detector)
     first = PhotoResult(name, deck, ow, oh, cards=[
         RecognizedCard("unread", 1.0, (np.asarray(c) * (ow / iw)).astype(np.float32))
         for c in faces])

@@ -264,12 +264,9 @@ class TileDetector(LazyModel):
     """The shipped detector (verified against the manifest), or the ONNX file at ``path``."""
 
     model = DETECTOR_MODEL  # its name in the manifest
-    # The short side (input px) a table photo's pile crop is seen at, never above the input
-    # size (``CardDetector``); None: every crop at the input size.
+    # The short side (input px) a table photo's pile crop is seen at where its faces would
+    # come out wider at the input size (``CardDetector``); None: every crop at the input size.
     working_side: int | None = None
-    # The long side (px) a table photo is first seen at, where only its piles are looked for
-    # (``table.recognize_table``); None: the input size.
-    piles_side: int | None = None
 
     def __init__(self, path: Path | None = None, directory: Path | None = None) -> None:
         super().__init__(self.model, directory, path)
