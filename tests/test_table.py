@@ -18,6 +18,7 @@ from scorer.vision.table import (
     recognize_table,
     split,
 )
+from scorer.vision.tiles import TileDetector
 
 W, H = 50.0, 82.0  # a card's short and long side in these photos: the gap unit is 82 px
 
@@ -49,6 +50,23 @@ def test_gap_between_outlines_is_the_table_between_them() -> None:
     assert gaps[1, 0] == pytest.approx(50.0)
     assert gaps[0, 2] == 0.0
     assert gaps[1, 2] == pytest.approx(40.0)  # c's right edge at 135
+
+
+def test_outlines_whose_boxes_lie_far_apart_are_not_worked_out() -> None:
+    # a card turned 45 degrees: its box reaches 42 px from its centre, to x 342
+    turned = np.array([[300, 258], [342, 300], [300, 342], [258, 300]], np.float64)
+    a, b = card(100, 100).corners, card(391, 300).corners  # b's left edge at x 366
+    quads = np.array([a, b, turned], np.float64)
+    exact = _gaps(quads)
+    assert exact[1, 2] == pytest.approx(24.0)  # turned's right corner (342, 300) to x 366
+    near = _gaps(quads, beyond=100.0)
+    assert near[1, 2] == pytest.approx(24.0)  # boxes 24 px apart: worked out
+    # a and b's boxes: 241 px across, 118 down (the outlines' gap itself, upright cards)
+    assert near[0, 1] == pytest.approx(np.hypot(241, 118)) == exact[0, 1]
+    # a and turned: boxes 133 px across, 117 down; a's corner to turned's edge 206.5 px
+    assert near[0, 2] == pytest.approx(np.hypot(133, 117))
+    assert exact[0, 2] == pytest.approx(292 / np.sqrt(2))
+    assert (near >= np.minimum(exact, 100.0) - 1e-9).all()
 
 
 def test_piles_apart_by_more_than_a_card_length_are_two_piles() -> None:
@@ -257,7 +275,8 @@ def test_each_card_is_kept_once_from_its_own_piles_crop(monkeypatch: pytest.Monk
     calls: list[tuple[float, float]] = []
 
     def fake(image: np.ndarray, deck: str, classifier: object, *, name: str = "",
-             width: int | None = None, height: int | None = None) -> PhotoResult:
+             width: int | None = None, height: int | None = None,
+             detector: object = None) -> PhotoResult:
         x0, y0 = float(image[0, 0, 0]), float(image[0, 0, 1])  # the crop's place (see below)
         h, w = image.shape[:2]
         calls.append((x0, y0))
@@ -270,7 +289,8 @@ def test_each_card_is_kept_once_from_its_own_piles_crop(monkeypatch: pytest.Monk
 
     monkeypatch.setattr(pipeline_mod, "recognize_array", fake)
     monkeypatch.setattr(pipeline_mod, "outlines",  # the first look: every card's outline
-                        lambda image, deck: [c.corners for c in truth])
+                        lambda image, deck, detector=None: [c.corners for c in truth])
+    monkeypatch.setattr(pipeline_mod, "shipped_detector_of", lambda deck: TileDetector())
     # each pixel holds its own x, y: a crop's first pixel says where the crop lies
     ys, xs = np.mgrid[0:1000, 0:1000].astype(np.float32)
     image = np.stack([xs, ys, np.zeros_like(xs)], axis=-1)
@@ -279,6 +299,25 @@ def test_each_card_is_kept_once_from_its_own_piles_crop(monkeypatch: pytest.Monk
     codes = sorted(c.code for c in table.photo.cards)
     assert codes == sorted(["pine-bright@1"] * 16 + ["pine-ribbon@1", "plum-junk-1@2"])
     assert [len(p.cards) for p in table.piles] == [17, 1]
+
+
+def test_a_piles_crop_is_not_enlarged_past_the_widest_cards_learned() -> None:
+    from scorer.vision.pipeline import shipped_card_detector
+    from scorer.vision.table import _seeing
+
+    cards = shipped_card_detector()
+    assert (cards.working_side, cards.input_side) == (110, 512)
+    # a lone card's crop, 220 px long, the card 80 px wide: 186 px wide at 512; 110 px
+    # wide at 302.5 px, seen at 320 (a multiple of 32)
+    seen = _seeing(cards, 220, 80.0)
+    assert seen.input_side == 320 and seen.session is cards.session
+    assert cards.input_side == 512  # the shared detector is left as it was
+    # cards 150 px wide in a 600 px crop: 128 px wide at 512, 110 at 440, up to 448
+    assert _seeing(cards, 600, 150.0).input_side == 448
+    # a pile's crop, 600 px long, cards 70 px wide: 60 px wide at 512, seen at 512
+    assert _seeing(cards, 600, 70.0) is cards
+    tiles = TileDetector()  # no working size: every crop at the input size
+    assert _seeing(tiles, 220, 80.0) is tiles
 
 
 def test_annotate_draws_each_pile_on_a_reduced_copy() -> None:

@@ -42,6 +42,12 @@ SAME_PART = 0.3
 SAME_PLACE = 0.8
 # A visible band within this share of a face's edge reaches the edge (``snap``).
 SNAP_EDGE = 0.1
+# The short side (input px) a table photo's pile crop is seen at where its cards would come
+# out wider at the input size (``table._seeing``): the widest the network learned, about 25
+# to 110 px (``training.detector.CARD_SCALE_RANGE``). A lone card's crop enlarged to 512 px
+# showed it 153 px wide. Seen smaller (40 px), and the first look at 384 px, the report
+# tables read fewer cards right (bench/NOTES.md, "Table photos").
+WORKING_SIDE = 110
 
 
 @dataclass(frozen=True)
@@ -213,6 +219,7 @@ class CardDetector(TileDetector):
     ``path``; ``detect`` answers layered cards."""
 
     model = CARD_DETECTOR_MODEL
+    working_side = WORKING_SIDE
 
     def detect(self, image: np.ndarray,  # type: ignore[override]
                threshold: float | None = None) -> list[CardFace]:

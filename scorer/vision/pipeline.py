@@ -568,6 +568,13 @@ def shipped_card_detector() -> CardDetector:
     return CardDetector()
 
 
+def shipped_detector_of(game: str) -> TileDetector:
+    """The shipped detector a deck's reader finds its pieces with by default: the card
+    detector for piles of cards (``read_cards``), the tile detector for rows of tiles."""
+    return shipped_card_detector() if photo_reader(game).reading() is read_cards \
+        else shipped_detector()
+
+
 def outlines(image: np.ndarray, game: str, detector: TileDetector | None = None
              ) -> list[np.ndarray]:
     """Where a photo's pieces lie, not what they are: the outlines (TL TR BR BL, ``image``

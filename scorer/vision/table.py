@@ -15,6 +15,7 @@ Pure numpy: no OpenCV, no model (the pipeline has already read the cards).
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,7 @@ from scorer.errors import UserError
 
 if TYPE_CHECKING:
     from scorer.vision.pipeline import PhotoResult, RecognizedCard
+    from scorer.vision.tiles import TileDetector
 
 SCHEMA = "scorer.table/1"
 # The sides of the photo, clockwise from the bottom as the photo shows the table from above.
@@ -131,22 +133,42 @@ class Pile:
         return len(self.cards) + len(self.backs) + len(self.hidden)
 
 
-def _gaps(quads: np.ndarray) -> np.ndarray:
+def _gaps(quads: np.ndarray, beyond: float = np.inf) -> np.ndarray:
     """The table between each pair of outlines (n, 4, 2): the least distance from a corner
-    of one to an edge of the other, 0 where they overlap (a corner or centre inside)."""
-    a = quads[:, None, :, None, :]                      # (n, 1, 4, 1, 2) corners of i
-    s0 = quads[None, :, None, :, :]                     # (1, n, 1, 4, 2) edges of j
-    s1 = np.roll(quads, -1, axis=1)[None, :, None, :, :]
-    d = s1 - s0
-    t = np.clip(((a - s0) * d).sum(-1) / np.maximum((d * d).sum(-1), 1e-9), 0.0, 1.0)
-    dist = np.linalg.norm(a - (s0 + t[..., None] * d), axis=-1).min(axis=(2, 3))
-    gap = np.minimum(dist, dist.T)
-    pts = np.concatenate([quads, quads.mean(1, keepdims=True)], axis=1)  # corners + centre
-    cross = ((s1 - s0)[..., 0] * (pts[:, None, :, None, 1] - s0[..., 1])
-             - (s1 - s0)[..., 1] * (pts[:, None, :, None, 0] - s0[..., 0]))
-    inside = ((cross >= 0).all(-1) | (cross <= 0).all(-1)).any(-1)  # (n, n): a point of i in j
-    gap[inside | inside.T] = 0.0
+    of one to an edge of the other, 0 where they overlap (a corner or centre inside). Pairs
+    whose boxes lie ``beyond`` apart or more are given the distance between their boxes
+    instead (less than or equal to theirs, and as far past ``beyond``), not worked out."""
+    n = len(quads)
+    lo, hi = quads.min(1), quads.max(1)                          # (n, 2) each box
+    apart = np.maximum(0.0, np.maximum(lo[None] - hi[:, None], lo[:, None] - hi[None]))
+    gap = np.hypot(apart[..., 0], apart[..., 1])                 # between the boxes
+    ii, jj = np.nonzero(np.triu(gap < beyond, 1))
+    if len(ii):
+        gap[ii, jj] = _pair_gaps(quads[ii], quads[jj])
+        gap[jj, ii] = gap[ii, jj]
     np.fill_diagonal(gap, 0.0)
+    return gap if n else np.zeros((0, 0))
+
+
+def _pair_gaps(qa: np.ndarray, qb: np.ndarray) -> np.ndarray:
+    """The table between outlines ``qa[k]`` and ``qb[k]`` (p, 4, 2) each, as ``_gaps``."""
+
+    def corner_to_edges(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        s0 = b[:, None, :, :]                                     # (p, 1, 4, 2) edges of b
+        d = np.roll(b, -1, axis=1)[:, None, :, :] - s0
+        rel = a[:, :, None, :] - s0                               # (p, 4, 4, 2)
+        t = np.clip((rel * d).sum(-1) / np.maximum((d * d).sum(-1), 1e-9), 0.0, 1.0)
+        return np.linalg.norm(rel - t[..., None] * d, axis=-1).min(axis=(1, 2))
+
+    def any_inside(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        pts = np.concatenate([a, a.mean(1, keepdims=True)], axis=1)[:, :, None, :]
+        s0 = b[:, None, :, :]
+        d = np.roll(b, -1, axis=1)[:, None, :, :] - s0
+        cross = d[..., 0] * (pts[..., 1] - s0[..., 1]) - d[..., 1] * (pts[..., 0] - s0[..., 0])
+        return ((cross >= 0).all(-1) | (cross <= 0).all(-1)).any(-1)
+
+    gap = np.minimum(corner_to_edges(qa, qb), corner_to_edges(qb, qa))
+    gap[any_inside(qa, qb) | any_inside(qb, qa)] = 0.0
     return gap
 
 
@@ -214,7 +236,8 @@ def split(result: PhotoResult, players: int | None = None) -> list[Pile]:
         return []
     quads = np.array([np.asarray(c.corners, np.float64) for _, _, c in items])
     unit = long_side([c for _, _, c in items])
-    edges = _tree(_gaps(quads) / unit) if len(items) > 1 else []
+    # pairs whose boxes lie a table's gap apart are apart whatever their outlines
+    edges = _tree(_gaps(quads, TABLE_GAP * unit) / unit) if len(items) > 1 else []
     kept = [e for e in edges if e[0] < TABLE_GAP]
     label = _components(len(items), kept)
     piles: dict[int, Pile] = {}
@@ -418,15 +441,31 @@ def nearest_pile(point: np.ndarray, outlines: list[np.ndarray]) -> int:
     ``point``: the least distance from the point to any of its cards' outlines, 0 inside one.
     Players' piles lie a card's length apart (``TABLE_GAP``), so a card of one pile is far
     nearer its own pile's outlines than any other's, wherever the crops around them overlap."""
+    return int(nearest_piles(np.asarray(point, np.float64)[None, :2], outlines)[0])
+
+
+def nearest_piles(points: np.ndarray, outlines: list[np.ndarray]) -> np.ndarray:
+    """``nearest_pile`` of each of ``points`` (m, 2), in one pass."""
     quads = np.concatenate(outlines)                                # (n, 4, 2)
     owner = np.repeat(np.arange(len(outlines)), [len(q) for q in outlines])
     d = np.roll(quads, -1, axis=1) - quads                          # each edge
-    rel = np.asarray(point, np.float64)[:2] - quads
+    rel = np.asarray(points, np.float64)[:, None, None, :2] - quads  # (m, n, 4, 2)
     t = np.clip((rel * d).sum(-1) / np.maximum((d * d).sum(-1), 1e-9), 0.0, 1.0)
-    dist = np.linalg.norm(rel - t[..., None] * d, axis=-1).min(-1)
+    dist = np.linalg.norm(rel - t[..., None] * d, axis=-1).min(-1)  # (m, n)
     cross = d[..., 0] * rel[..., 1] - d[..., 1] * rel[..., 0]
     dist[(cross >= 0).all(-1) | (cross <= 0).all(-1)] = 0.0        # inside the outline
-    return int(owner[int(np.argmin(dist))])
+    return owner[np.argmin(dist, axis=1)]
+
+
+def _seeing(detector: TileDetector, crop_side: int, short: float) -> TileDetector:
+    """The detector seeing a pile's crop (long side ``crop_side``, its cards' short side
+    ``short``, decoded px) at its input size, or where its cards come out at the detector's
+    ``working_side`` if that is smaller: a lone card's crop is not enlarged to the input
+    size, its card wider than any the network learned, at a whole photo's cost."""
+    if detector.working_side is None or short <= 0:
+        return detector
+    side = 32 * math.ceil(crop_side * detector.working_side / short / 32)
+    return detector.seeing(side) if side < detector.input_side else detector
 
 
 def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
@@ -434,7 +473,8 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
                     width: int | None = None, height: int | None = None) -> TableResult:
     """A table photo read pile by pile: the outlines of the whole photo say where the piles
     lie (``split``); each pile is then recognised in its own crop (corners in the photo's
-    pixels, as ``recognize_array`` gives them), and the piles given to ``seats``.
+    pixels, as ``recognize_array`` gives them; ``_seeing``), and the piles given to
+    ``seats``.
 
     Crops around neighbouring piles may overlap: a card read in a pile's crop is kept only
     where that pile is the nearest to it (``nearest_pile``), so it is kept once, from the
@@ -446,13 +486,15 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
         RecognizedCard,
         outlines,
         recognize_array,
+        shipped_detector_of,
     )
 
     seats = list(seats or [])
     ih, iw = image.shape[:2]
     ow, oh = width or iw, height or ih
+    detector = shipped_detector_of(deck)
     # The first look only needs where the cards lie: outlines, none cropped or read.
-    faces = outlines(image, deck)
+    faces = outlines(image, deck, detector)
     first = PhotoResult(name, deck, ow, oh, cards=[
         RecognizedCard("unread", 1.0, (np.asarray(c) * (ow / iw)).astype(np.float32))
         for c in faces])
@@ -469,18 +511,25 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
         x0, y0, x1, y1 = pile.box
         a0, b0 = max(0, int((x0 - margin) * scale)), max(0, int((y0 - margin) * scale))
         a1, b1 = min(iw, int((x1 + margin) * scale) + 1), min(ih, int((y1 + margin) * scale) + 1)
+        short = scale * float(np.median(np.linalg.norm(piles[k][:, 1] - piles[k][:, 0],
+                                                       axis=-1)))
         part = recognize_array(np.ascontiguousarray(image[b0:b1, a0:a1]), deck, classifier,
                                name=name, width=round((a1 - a0) / scale),
-                               height=round((b1 - b0) / scale))
+                               height=round((b1 - b0) / scale),
+                               detector=_seeing(detector, max(a1 - a0, b1 - b0), short))
         if WHOLE_PHOTO_TILE in part.warnings:
             continue
         shift = np.array([a0 / scale, b0 / scale], np.float32)
-        for kind in ("cards", "backs", "hidden"):
-            for card in getattr(part, kind):
-                card.corners = (card.corners + shift).astype(np.float32)
-                # a card of a neighbour reaching into the crop is kept from its own pile's
-                if nearest_pile(card.corners.mean(0), piles) == k:
-                    getattr(merged, kind).append(card)
+        read = [(kind, card) for kind in ("cards", "backs", "hidden")
+                for card in getattr(part, kind)]
+        for _, card in read:
+            card.corners = (card.corners + shift).astype(np.float32)
+        # a card of a neighbour reaching into the crop is kept from its own pile's
+        owner = (nearest_piles(np.array([c.corners.mean(0) for _, c in read]), piles)
+                 if read else np.zeros(0, int))
+        for (kind, card), j in zip(read, owner, strict=True):
+            if j == k:
+                getattr(merged, kind).append(card)
         merged.warnings += [w for w in part.warnings if w not in merged.warnings]
     return read_table(merged, seats)
 
