@@ -12,7 +12,7 @@ from scorer.vision.table import (
     Seat,
     TableError,
     _gaps,
-    nearest_pile,
+    nearest_piles,
     parse_seats,
     read_table,
     recognize_table,
@@ -254,9 +254,9 @@ def test_each_players_tiles_are_laid_out_again_hand_first() -> None:
 def test_nearest_pile_is_the_one_whose_outlines_lie_nearest() -> None:
     a = np.array([card(100, 200).corners, card(700, 200).corners], np.float64)
     b = np.array([card(600, 450).corners], np.float64)
-    assert nearest_pile(np.array([700.0, 210.0]), [a, b]) == 0  # inside a card of a
-    assert nearest_pile(np.array([600.0, 440.0]), [a, b]) == 1  # inside b's, in a's box
-    assert nearest_pile(np.array([300.0, 200.0]), [a, b]) == 0  # between a's cards
+    assert nearest_piles(np.array([[700.0, 210.0]]), [a, b])[0] == 0  # inside a card of a
+    assert nearest_piles(np.array([[600.0, 440.0]]), [a, b])[0] == 1  # inside b's, in a's box
+    assert nearest_piles(np.array([[300.0, 200.0]]), [a, b])[0] == 0  # between a's cards
 
 
 def test_each_card_is_kept_once_from_its_own_piles_crop(monkeypatch: pytest.MonkeyPatch

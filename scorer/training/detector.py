@@ -697,9 +697,9 @@ def origin_of(init_from: str) -> dict[str, Any]:
     return {"file": path.name, "sha256": sha256_of(path), **done}
 
 
-def from_onnx(model: TileNet, path: Path, sample: torch.Tensor) -> dict[str, Any]:
-    """Set ``model``'s weights from a detector this trainer exported; returns its manifest's
-    training record. The export folds each batch norm into the convolution before it, so
+def from_onnx(model: TileNet, path: Path, sample: torch.Tensor) -> None:
+    """Set ``model``'s weights from a detector this trainer exported (what it was:
+    ``origin_of``). The export folds each batch norm into the convolution before it, so
     each norm is set back as one that changes nothing: its running mean and variance are
     those of the convolution's output on ``sample`` and its scale and shift undo them (plus
     the folded bias). The network computes what the file does, and a training batch like
@@ -762,9 +762,6 @@ def from_onnx(model: TileNet, path: Path, sample: torch.Tensor) -> dict[str, Any
             bn.bias.copy_(mean + bias_of[id(bn)])
         for name in ("in_scale", "in_shift"):
             getattr(model, name).copy_(torch.from_numpy(np.array(weights[name])))
-    train: dict[str, Any] = next((json.loads(p.value) for p in graph.metadata_props
-                                  if p.key == "train"), {})
-    return train
 
 
 def _run_data(cfg: Config, work: Path

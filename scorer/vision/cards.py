@@ -45,8 +45,7 @@ SNAP_EDGE = 0.1
 # The short side (input px) a table photo's pile crop is seen at where its cards would come
 # out wider at the input size (``table._seeing``): the widest the network learned, about 25
 # to 110 px (``training.detector.CARD_SCALE_RANGE``). A lone card's crop enlarged to 512 px
-# showed it 153 px wide. Seen smaller (40 px), and the first look at 384 px, the report
-# tables read fewer cards right (bench/NOTES.md, "Table photos").
+# showed it 153 px wide (bench/NOTES.md, "Table photos").
 WORKING_SIDE = 110
 
 

@@ -436,16 +436,12 @@ def regroup(sub: PhotoResult) -> None:
 CLOSER_MARGIN = 0.5
 
 
-def nearest_pile(point: np.ndarray, outlines: list[np.ndarray]) -> int:
-    """The pile (index into ``outlines``, each pile's card outlines (n, 4, 2)) nearest
-    ``point``: the least distance from the point to any of its cards' outlines, 0 inside one.
-    Players' piles lie a card's length apart (``TABLE_GAP``), so a card of one pile is far
-    nearer its own pile's outlines than any other's, wherever the crops around them overlap."""
-    return int(nearest_piles(np.asarray(point, np.float64)[None, :2], outlines)[0])
-
-
 def nearest_piles(points: np.ndarray, outlines: list[np.ndarray]) -> np.ndarray:
-    """``nearest_pile`` of each of ``points`` (m, 2), in one pass."""
+    """The pile (index into ``outlines``, each pile's card outlines (n, 4, 2)) nearest each
+    of ``points`` (m, 2): the least distance from the point to any of its cards' outlines, 0
+    inside one. Players' piles lie a card's length apart (``TABLE_GAP``), so a card of one
+    pile is far nearer its own pile's outlines than any other's, wherever the crops around
+    them overlap."""
     quads = np.concatenate(outlines)                                # (n, 4, 2)
     owner = np.repeat(np.arange(len(outlines)), [len(q) for q in outlines])
     d = np.roll(quads, -1, axis=1) - quads                          # each edge
@@ -477,7 +473,7 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
     ``seats``.
 
     Crops around neighbouring piles may overlap: a card read in a pile's crop is kept only
-    where that pile is the nearest to it (``nearest_pile``), so it is kept once, from the
+    where that pile is the nearest to it (``nearest_piles``), so it is kept once, from the
     crop of the pile it lies in. Cards of one pile that overlap are all kept (a pile
     overlaps by design): the detector has already told them apart in that crop."""
     from scorer.vision.pipeline import (
