@@ -314,14 +314,14 @@ def say_problem(problem: Any, lang: str, spelling: Spelling | None = None) -> st
     """One problem in ``lang``: where it is, who it is about, then what is wrong, each said
     from its structure (:class:`scorer.games.base.RecordProblem`, a game's or a deck's
     ``Problem``; the record keys it names as ``spelling`` writes them); English text as it
-    is."""
+    is; a :class:`Said` said in ``lang``."""
     if isinstance(problem, str):
-        return problem
+        return in_language(problem, lang)
     where, about, game = "", "", ""
     if hasattr(problem, "where"):  # a RecordProblem
         where, about, game, problem = problem.where, problem.about, problem.catalog, problem.problem
     if isinstance(problem, str):
-        what = problem
+        what = in_language(problem, lang)
     elif hasattr(problem, "message"):  # a card-notation problem
         what = problem_message(problem, lang)
     elif hasattr(problem, "code"):  # a game's or scorer's Problem

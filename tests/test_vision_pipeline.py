@@ -104,6 +104,25 @@ def test_truncated_image(tmp_path: Path, ext: str) -> None:
     assert code == 2 and "truncated" in err
 
 
+@pytest.mark.parametrize("table", [False, True])
+def test_a_photo_that_cannot_be_read_is_said_in_the_language_asked(tmp_path: Path,
+                                                                    table: bool) -> None:
+    """`--lang es` says the loader's problem in Spanish, the file named as typed, in one
+    line; nothing English left in it (catalog ``image.*``)."""
+    img = np.random.default_rng(0).integers(0, 255, (300, 400, 3), np.uint8)
+    data = cv2.imencode(".jpg", img)[1].tobytes()
+    (tmp_path / "cut.jpg").write_bytes(data[: len(data) // 2])
+    cases = [("cut.jpg", "la imagen «{}» está cortada (el archivo termina antes que la imagen)"),
+             ("gone.jpg", "la imagen «{}» no existe")]
+    for name, said in cases:
+        path = str(tmp_path / name)
+        code, out, err = _recognize([path, "--game", "hanafuda", "--lang", "es",
+                                     *(["--table"] if table else [])])
+        assert code == 2 and not out and err.count("\n") == 1, err
+        assert said.format(path) in err, err
+        assert "image" not in err.replace("imagen", "")
+
+
 def _png_header_only(w: int, h: int) -> bytes:
     def chunk(kind: bytes, body: bytes) -> bytes:
         crc = zlib.crc32(kind + body) & 0xFFFFFFFF
@@ -304,6 +323,16 @@ def test_missing_photo_pile_is_bad_input(tmp_path: Path) -> None:
     res = runner.invoke(_pile_app(FakeClassifier(CONFIRM_SCRIPT), False),
                         [str(tmp_path / "gone.jpg"), "--yes"])
     assert res.exit_code == 2 and "does not exist" in res.stderr
+
+
+def test_missing_photo_pile_is_said_in_spanish(tmp_path: Path) -> None:
+    from scorer.vision.confirm import PhotoPileError, resolve_pile_source
+
+    gone = tmp_path / "gone.jpg"
+    with pytest.raises(PhotoPileError) as err:
+        resolve_pile_source(str(gone), "hanafuda", assume_yes=True, interactive=False,
+                            console=None, lang="es")
+    assert str(err.value) == f"la foto del montón: la imagen «{gone}» no existe"
 
 
 def test_resolve_mahjong_groups_to_hand_notation(tmp_path: Path) -> None:

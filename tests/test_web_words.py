@@ -192,7 +192,7 @@ def test_a_stake_reads_as_the_player_typed_it(client: Any, lang: str, typed: str
 
 
 @pytest.mark.parametrize("lang,said,english", [
-    ("en", "is truncated", None), ("es", "no se pudo leer como foto", "truncated")])
+    ("en", "is truncated", None), ("es", "está cortada", "truncated")])
 def test_a_photo_that_cannot_be_read_is_said_in_the_pages_language(
     client: Any, lang: str, said: str, english: str | None
 ) -> None:

@@ -544,12 +544,25 @@ MESSAGES: dict[str, str] = {
     "web.game.hakka": "Hakka cards",
     "web.whole_photo": "The whole photo, numbered",
     "web.grid_help_cards": "Tap a card to correct it; unsure ones come first, outlined in red.",
+    "image.missing": "image {name!r} does not exist",
+    "image.not-file": "{name!r} is not a file",
+    "image.empty": "image {name!r} is empty (0 bytes)",
+    "image.truncated": "image {name!r} is truncated (the file ends before the image does)",
+    "image.undecodable": "{name!r} could not be decoded: {detail}",
+    "image.bomb": (
+        "image {name!r} claims more than twice the limit of {most} megapixels in its header; "
+        "resize it first"
+    ),
+    "image.heic": "image {name!r} is HEIC/HEIF, which needs pillow-heif: {hint}",
+    "image.not-image": "{name!r} is not an image scorer can read (JPEG, PNG, HEIC, WebP, ...)",
+    "image.too-big": (
+        "image {name!r} is {w}x{h} pixels, above the limit of {most} megapixels; resize it first"
+    ),
     "web.upload.body-too-large": (
         "the upload is too large: at most {photo} MB a photo, {most} MB in all"
     ),
     "web.upload.form-unreadable": "the form could not be read; reload the page and send it again",
     "web.upload.too-large": "{name!r} is {size} MB; photos may be at most {most} MB",
-    "web.upload.unreadable": "{name!r} could not be read as a photo",
     "serve.open": "scorer serve: open {url}",
     "serve.code-new": "Access code: {code} (new)",
     "serve.code-kept": "Access code: {code} (kept across restarts; --new-code makes another)",

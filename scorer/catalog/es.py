@@ -610,6 +610,25 @@ MESSAGES: dict[str, str] = {
     "web.grid_help_cards": (
         "Toca una carta para corregirla; las dudosas van primero, marcadas en rojo."
     ),
+    "image.missing": "la imagen «{name}» no existe",
+    "image.not-file": "«{name}» no es un archivo",
+    "image.empty": "la imagen «{name}» está vacía (0 bytes)",
+    "image.truncated": (
+        "la imagen «{name}» está cortada (el archivo termina antes que la imagen)"
+    ),
+    "image.undecodable": "no se pudo descodificar «{name}»: {detail}",
+    "image.bomb": (
+        "la imagen «{name}» dice en su cabecera que tiene más del doble del límite de {most} "
+        "megapíxeles; redúcela antes"
+    ),
+    "image.heic": "la imagen «{name}» es HEIC/HEIF, que necesita pillow-heif: {hint}",
+    "image.not-image": (
+        "«{name}» no es una imagen que scorer sepa leer (JPEG, PNG, HEIC, WebP...)"
+    ),
+    "image.too-big": (
+        "la imagen «{name}» mide {w}x{h} píxeles, por encima del límite de {most} megapíxeles; "
+        "redúcela antes"
+    ),
     "web.upload.body-too-large": (
         "el envío es demasiado grande: como mucho {photo} MB por foto, {most} MB en total"
     ),
@@ -617,9 +636,6 @@ MESSAGES: dict[str, str] = {
         "no se pudo leer el formulario; recarga la página y vuelve a enviarlo"
     ),
     "web.upload.too-large": "«{name}» ocupa {size} MB; una foto puede ocupar como mucho {most} MB",
-    "web.upload.unreadable": (
-        "«{name}» no se pudo leer como foto: ¿es una foto JPEG, PNG o HEIC completa?"
-    ),
     "serve.open": "scorer serve: abre {url}",
     "serve.code-new": "Código de acceso: {code} (nuevo)",
     "serve.code-kept": (

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from scorer.cli.choices import declared
-from scorer.cli.output import CliError, emit_json, emit_text, fail
+from scorer.cli.output import CliError, describe, emit_json, emit_text, fail
 from scorer.decks import photo_decks
 from scorer.options import JSON
 
@@ -76,7 +76,7 @@ def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path
     try:
         result, img = recognize_path(image, game)
     except (ImageError, ModelError) as err:
-        fail(str(err))
+        fail(describe(err, lang))
     if annotate is not None:
         _write_annotated(annotate, result.annotate(img))
     _emit(result, as_json, lang)

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorer.cli.output import CliError
+from scorer.cli.output import CliError, describe
 
 if TYPE_CHECKING:
     from scorer.games.base import Game
@@ -52,7 +52,8 @@ def render_table(table: TableResult, lang: str) -> str:
     return "\n".join(lines)
 
 
-def read_table_photo(path: Path, deck: str, seats: list[Seat]) -> tuple[TableResult, Any]:
+def read_table_photo(path: Path, deck: str, seats: list[Seat], lang: str = "en"
+                     ) -> tuple[TableResult, Any]:
     """Recognise a table photo pile by pile (``table.recognize_table``); the decoded image
     comes back for ``--annotate``."""
     from scorer.vision.classify import Classifier
@@ -65,7 +66,7 @@ def read_table_photo(path: Path, deck: str, seats: list[Seat]) -> tuple[TableRes
         table = recognize_table(image, deck, Classifier(deck), seats=seats, name=str(path),
                                 width=w, height=h)
     except (ImageError, ModelError) as err:
-        raise CliError(str(err)) from None
+        raise CliError(describe(err, lang)) from None
     return table, image
 
 
@@ -141,7 +142,7 @@ def run_recognize_table(image: Path, deck: str, *, seats_text: str | None,
     from scorer.vision.table import parse_seats
 
     seats = parse_seats(seats_text) if seats_text is not None else []
-    table, img = read_table_photo(image, deck, seats)
+    table, img = read_table_photo(image, deck, seats, lang)
     apply_swaps(table, swaps)
     if annotate is not None:
         from scorer.cli.camera import _write_annotated
@@ -177,7 +178,7 @@ def fill_from_table(game: Game, args: dict[str, Any], lang: str) -> None:
         most = len(SIDES) if _repeats(game, slots[-1]) else len(slots)
         if not len(slots) <= len(seats) <= most:
             raise TableError("table.seat-count", n=len(seats), least=len(slots), most=most)
-        table, _ = read_table_photo(Path(args["table"]), game.deck, seats)
+        table, _ = read_table_photo(Path(args["table"]), game.deck, seats, lang)
         apply_swaps(table, list(args.get("swap") or ()))
         console = Console(stderr=True)
         piles = confirm_table(table, assume_yes=args["assume_yes"],

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorer.errors import UserError
-from scorer.i18n import Said, in_language, t
+from scorer.i18n import Said, describe, in_language, t
 from scorer.media import IMAGE_SUFFIXES, is_photo_name  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def resolve_pile_source(
     try:
         result, _ = recognize_path(path, game, classifier)
     except (ImageError, ModelError) as err:
-        raise PhotoPileError(t("photo.pile.unreadable", lang, error=err)) from err
+        raise PhotoPileError(t("photo.pile.unreadable", lang, error=describe(err, lang))) from err
     if not result.cards:
         why = ("; ".join(in_language(w, lang) for w in result.warnings)
                or t("photo.pile.nothing", lang))
@@ -304,7 +304,6 @@ def to_notation(result: PhotoResult, codes: list[str | None], lang: str = "en") 
     ``resolve_pile_source``); where they are none, a PhotoPileError in ``lang``."""
     from scorer.decks import get_deck
     from scorer.decks.base import NotationError
-    from scorer.i18n import describe
 
     try:
         return get_deck(result.game).notation(_pieces(result, codes))

@@ -99,7 +99,13 @@ WHOLE_PHOTO_TILE = Said("photo.whole-tile")  # warnings: English, said again whe
 
 
 class ImageError(ValueError):
-    """The file is missing, empty, truncated, not an image, or too large."""
+    """The file is missing, empty, truncated, not an image, or too large: ``str()`` says it
+    in English, ``scorer.i18n.describe`` in the user's language (the catalog's
+    ``image.<key>``)."""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        self.message = Said(f"image.{key}", **values)
+        super().__init__(self.message)
 
 
 class ClassifierLike(Protocol):
@@ -170,8 +176,7 @@ def _pillow(data: bytes) -> Any:
 
 
 def _too_big(name: str, w: int, h: int) -> ImageError:
-    return ImageError(f"image {name!r} is {w}x{h} pixels, above the limit of "
-                      f"{MAX_PIXELS // 1_000_000} megapixels; resize it first")
+    return ImageError("too-big", name=name, w=w, h=h, most=MAX_PIXELS // 1_000_000)
 
 
 def _upright_size(w: int, h: int, orientation: int) -> tuple[int, int]:
@@ -236,12 +241,12 @@ def load_image_sized(
     p = Path(path)
     name = str(p) if shown is None else shown
     if not p.exists():
-        raise ImageError(f"image {name!r} does not exist")
+        raise ImageError("missing", name=name)
     if not p.is_file():
-        raise ImageError(f"{name!r} is not a file")
+        raise ImageError("not-file", name=name)
     data = p.read_bytes()
     if not data:
-        raise ImageError(f"image {name!r} is empty (0 bytes)")
+        raise ImageError("empty", name=name)
     src = _Source(data)
     try:
         return _decode(data, src, name)
@@ -249,9 +254,8 @@ def load_image_sized(
         raise
     except _DECODE_ERRORS as exc:  # a header or EXIF block cut or mangled: Pillow's own words
         if src.ran_out or src.tell() >= len(data):  # read to the end, and still wanted more
-            raise ImageError(f"image {name!r} is truncated (the file ends before the image "
-                             "does)") from exc
-        raise ImageError(f"{name!r} could not be decoded: {exc}") from exc
+            raise ImageError("truncated", name=name) from exc
+        raise ImageError("undecodable", name=name, detail=exc) from exc
 
 
 def _decode(data: bytes, src: _Source, name: str) -> tuple[np.ndarray, tuple[int, int]]:
@@ -262,15 +266,11 @@ def _decode(data: bytes, src: _Source, name: str) -> tuple[np.ndarray, tuple[int
         try:
             im = image_mod.open(src)
         except image_mod.DecompressionBombError as exc:
-            raise ImageError(f"image {name!r} claims more than twice the limit of "
-                             f"{MAX_PIXELS // 1_000_000} megapixels in its header; resize it "
-                             "first") from exc
+            raise ImageError("bomb", name=name, most=MAX_PIXELS // 1_000_000) from exc
         except image_mod.UnidentifiedImageError as exc:
             if _HEIF_READY is False and data[8:12] in (b"heic", b"heix", b"mif1", b"msf1"):
-                raise ImageError(f"image {name!r} is HEIC/HEIF, which needs pillow-heif: "
-                                 f"{HEIF_HINT}") from exc
-            raise ImageError(f"{name!r} is not an image scorer can read (JPEG, PNG, HEIC, "
-                             "WebP, ...)") from exc
+                raise ImageError("heic", name=name, hint=HEIF_HINT) from exc
+            raise ImageError("not-image", name=name) from exc
         w, h = im.size
         if w * h > MAX_PIXELS:
             raise _too_big(name, w, h)
@@ -288,9 +288,8 @@ def _decode(data: bytes, src: _Source, name: str) -> tuple[np.ndarray, tuple[int
             im.load()  # before getexif: a PNG may keep its EXIF after the pixels
         except _DECODE_ERRORS as exc:
             if src.ran_out:
-                raise ImageError(f"image {name!r} is truncated (the file ends before the "
-                                 "image does)") from exc
-            raise ImageError(f"{name!r} could not be decoded: {exc}") from exc
+                raise ImageError("truncated", name=name) from exc
+            raise ImageError("undecodable", name=name, detail=exc) from exc
         from PIL import ImageOps
 
         full = _upright_size(w, h, int(im.getexif().get(EXIF_ORIENTATION, 1)))

@@ -3,7 +3,7 @@
 An upload is written to a temporary file and read by :func:`scorer.vision.pipeline.
 load_image_sized`, so a phone's photo meets exactly the checks ``scorer recognize`` applies
 (missing, empty, truncated, not an image, a bomb's header above 100 megapixels); each
-``ImageError`` message is shown on the page as it is. The annotated photo is kept in memory,
+``ImageError`` is shown on the page in the page's language. The annotated photo is kept in memory,
 JPEG-encoded at a phone screen's size, for the page to show.
 """
 
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 from typing import TYPE_CHECKING, Any
+
+from scorer.i18n import Said, in_language
 
 if TYPE_CHECKING:
     from collections import OrderedDict
@@ -35,19 +37,15 @@ CROP_WIDTH = 128
 class UploadError(ValueError):
     """An upload that is refused: too large, not an image, truncated, a bomb, ...
 
-    ``str()`` is the English detail (the pipeline's loader says exactly what is wrong);
-    :meth:`said` the page's sentence in its language, from ``key`` and its values."""
+    ``str()`` says it in English (the pipeline's loader says exactly what is wrong),
+    :meth:`said` in the page's language."""
 
-    def __init__(self, message: str, key: str = "unreadable", **params: Any) -> None:
+    def __init__(self, message: Said) -> None:
         super().__init__(message)
-        self.key, self.params = key, params
+        self.message = message
 
     def said(self, lang: str) -> str:
-        if lang == "en":
-            return str(self)
-        from scorer.i18n import t
-
-        return t(f"web.upload.{self.key}", lang, **self.params)
+        return in_language(self.message, lang)
 
 
 class Recognizer:
@@ -126,11 +124,9 @@ class Recognizer:
         name = "".join(c for c in os.path.basename(name.replace("\\", "/"))
                        if c.isprintable())[:120] or "photo"
         if len(data) > MAX_UPLOAD_BYTES:
-            raise UploadError(
-                f"{name!r} is {len(data) / 1e6:.1f} MB; photos may be at most "
-                f"{MAX_UPLOAD_BYTES // (1024 * 1024)} MB", "too-large", name=name,
-                size=f"{len(data) / 1e6:.1f}", most=MAX_UPLOAD_BYTES // (1024 * 1024)
-            )
+            raise UploadError(Said("web.upload.too-large", name=name,
+                                   size=f"{len(data) / 1e6:.1f}",
+                                   most=MAX_UPLOAD_BYTES // (1024 * 1024)))
         suffix = os.path.splitext(name)[1].lower()  # Pillow reads the bytes, not the name
         suffix = suffix if suffix in IMAGE_SUFFIXES else ""
         fd, path = tempfile.mkstemp(prefix="scorer-upload-", suffix=suffix)
@@ -140,7 +136,7 @@ class Recognizer:
             try:
                 image, size = load_image_sized(path, shown=name)
             except ImageError as err:
-                raise UploadError(str(err), name=name) from None
+                raise UploadError(err.message) from None
         finally:
             os.unlink(path)
         return name, image, size
