@@ -15,6 +15,7 @@ from scorer.vision.models import (
     CLASSIFIERS,
     GAMES,
     MODELS,
+    RETRAIN_HINTS,
     ModelError,
     load_manifest,
     model_entry,
@@ -290,6 +291,23 @@ def test_missing_model_gives_a_clear_error(tmp_path: Path) -> None:
     (d / "manifest.json").unlink()
     with pytest.raises(ModelError, match="manifest"):
         Classifier("mahjong", models_directory=d).classify([np.zeros((8, 8, 3), np.uint8)])
+
+
+def test_a_model_problem_is_said_in_spanish(tmp_path: Path) -> None:
+    """The same problem, said by ``describe`` in Spanish: the file, what is wrong and how to
+    mend it, with no English left but the command to type."""
+    from scorer.i18n import describe
+
+    d = _copy_models(tmp_path)
+    (d / "hanafuda.onnx").unlink()
+    with pytest.raises(ModelError) as err:
+        Classifier("hanafuda", models_directory=d).classify([np.zeros((8, 8, 3), np.uint8)])
+    command = RETRAIN_HINTS["hanafuda"]
+    assert describe(err.value, "es") == (
+        f"falta el archivo de modelo {d / 'hanafuda.onnx'}; reinstala scorer para recuperar "
+        f"los modelos que trae, o vuelve a entrenarlo con `{command}` (necesita el extra "
+        "`train`)")
+    assert str(err.value).startswith(f"model file {d / 'hanafuda.onnx'} is missing; re-install")
 
 
 # --- CLI ----------------------------------------------------------------------------------

@@ -544,6 +544,22 @@ MESSAGES: dict[str, str] = {
     "web.game.hakka": "Hakka cards",
     "web.whole_photo": "The whole photo, numbered",
     "web.grid_help_cards": "Tap a card to correct it; unsure ones come first, outlined in red.",
+    "model.fix": (
+        "re-install scorer to restore the shipped models, or retrain with `{command}` (needs "
+        "the `train` extra)"
+    ),
+    "model.unloadable": "cannot load model {path}: {detail}",
+    "model.manifest-missing": "model manifest {path} is missing; {fix}",
+    "model.manifest-json": "model manifest {path} is not valid JSON ({detail}); {fix}",
+    "model.manifest-table": "model manifest {path} has no 'models' table; {fix}",
+    "model.absent": "no {game!r} model in {path}; {fix}",
+    "model.file-missing": "model file {path} is missing; {fix}",
+    "model.altered": (
+        "model file {path} does not match its manifest (sha256 {actual}..., expected "
+        "{expected}...); {fix}"
+    ),
+    "model.stride": "model {path} has stride {stride}, expected {expected}",
+    "model.labels": "model {path} labels differ from its manifest entry",
     "image.missing": "image {name!r} does not exist",
     "image.not-file": "{name!r} is not a file",
     "image.empty": "image {name!r} is empty (0 bytes)",

@@ -610,6 +610,22 @@ MESSAGES: dict[str, str] = {
     "web.grid_help_cards": (
         "Toca una carta para corregirla; las dudosas van primero, marcadas en rojo."
     ),
+    "model.fix": (
+        "reinstala scorer para recuperar los modelos que trae, o vuelve a entrenarlo con "
+        "`{command}` (necesita el extra `train`)"
+    ),
+    "model.unloadable": "no se puede cargar el modelo {path}: {detail}",
+    "model.manifest-missing": "falta el manifiesto de modelos {path}; {fix}",
+    "model.manifest-json": "el manifiesto de modelos {path} no es JSON válido ({detail}); {fix}",
+    "model.manifest-table": "el manifiesto de modelos {path} no tiene tabla 'models'; {fix}",
+    "model.absent": "no hay modelo «{game}» en {path}; {fix}",
+    "model.file-missing": "falta el archivo de modelo {path}; {fix}",
+    "model.altered": (
+        "el archivo de modelo {path} no coincide con su manifiesto (sha256 {actual}..., "
+        "se esperaba {expected}...); {fix}"
+    ),
+    "model.stride": "el modelo {path} tiene un paso de {stride}; se esperaba {expected}",
+    "model.labels": "las etiquetas del modelo {path} no coinciden con su entrada del manifiesto",
     "image.missing": "la imagen «{name}» no existe",
     "image.not-file": "«{name}» no es un archivo",
     "image.empty": "la imagen «{name}» está vacía (0 bytes)",

@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from scorer.cli.choices import Lang, declared
-from scorer.cli.output import fail
+from scorer.cli.output import describe, fail
 from scorer.options import DB, LANG
 
 
@@ -111,7 +111,7 @@ def serve(
         code = load_code(renew=new_code)
         app = create_app(db, code, language, hosts=names)
     except (ModelError, AccessCodeError, ValueError) as err:
-        fail(f"scorer serve: {err}")
+        fail(f"scorer serve: {describe(err, language)}")
     shown = lan if wide and lan else host
     url = f"http://{_url_host(shown)}:{port}/?code={code}"
     from scorer.i18n import t

@@ -75,7 +75,7 @@ class OnnxModel(LazyModel):
 
     def check(self, path: Path, entry: dict[str, Any], meta: dict[str, Any]) -> None:
         if meta.get("labels") != entry.get("labels"):
-            raise ModelError(f"model {path} labels differ from its manifest entry")
+            raise ModelError("labels", path=path)
 
     def preprocess(self, crops: list[np.ndarray]) -> np.ndarray:
         import cv2

@@ -66,7 +66,14 @@ def photo_reader(deck: str) -> PhotoReader:
 
 
 class ModelError(RuntimeError):
-    """A model file is missing, altered or unreadable; the message says how to fix it."""
+    """A model file is missing, altered or unreadable; the message says how to fix it:
+    ``str()`` in English, ``scorer.i18n.describe`` in the user's language (the catalog's
+    ``model.<key>``)."""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        from scorer.i18n import Said
+
+        super().__init__(Said(f"model.{key}", **values))
 
 
 def models_dir() -> Path:
@@ -84,12 +91,11 @@ def sha256_of(path: Path) -> str:
     return h.hexdigest()
 
 
-def _fix_hint(model: str) -> str:
-    command = RETRAIN_HINTS.get(model, "python -m scorer.training --game <game>")
-    return (
-        "re-install scorer to restore the shipped models, or retrain with "
-        f"`{command}` (needs the `train` extra)"
-    )
+def _fix_hint(model: str) -> Any:
+    from scorer.i18n import Said
+
+    return Said("model.fix", command=RETRAIN_HINTS.get(model, "python -m scorer.training "
+                                                              "--game <game>"))
 
 
 def open_session(path: Path) -> tuple[Any, dict[str, Any]]:
@@ -106,7 +112,7 @@ def open_session(path: Path) -> tuple[Any, dict[str, Any]]:
     try:
         session = ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])
     except Exception as exc:  # onnxruntime raises its own untyped errors on a bad file
-        raise ModelError(f"cannot load model {path}: {exc}") from exc
+        raise ModelError("unloadable", path=path, detail=exc) from exc
     meta = {k: json.loads(v) for k, v in session.get_modelmeta().custom_metadata_map.items()}
     return session, meta
 
@@ -142,12 +148,12 @@ def load_manifest(directory: Path | None = None) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text())
     except FileNotFoundError:
-        raise ModelError(f"model manifest {path} is missing; {_fix_hint('<game>')}") from None
+        raise ModelError("manifest-missing", path=path, fix=_fix_hint("<game>")) from None
     except json.JSONDecodeError as exc:
-        raise ModelError(f"model manifest {path} is not valid JSON ({exc}); "
-                         f"{_fix_hint('<game>')}") from None
+        raise ModelError("manifest-json", path=path, detail=exc,
+                         fix=_fix_hint("<game>")) from None
     if not isinstance(data, dict) or not isinstance(data.get("models"), dict):
-        raise ModelError(f"model manifest {path} has no 'models' table; {_fix_hint('<game>')}")
+        raise ModelError("manifest-table", path=path, fix=_fix_hint("<game>"))
     return data
 
 
@@ -156,14 +162,12 @@ def model_entry(game: str, directory: Path | None = None) -> tuple[Path, dict[st
     directory = directory or models_dir()
     entry = load_manifest(directory)["models"].get(game)
     if entry is None:
-        raise ModelError(f"no {game!r} model in {directory / MANIFEST}; {_fix_hint(game)}")
+        raise ModelError("absent", game=game, path=directory / MANIFEST, fix=_fix_hint(game))
     path = directory / entry["file"]
     if not path.is_file():
-        raise ModelError(f"model file {path} is missing; {_fix_hint(game)}")
+        raise ModelError("file-missing", path=path, fix=_fix_hint(game))
     actual = sha256_of(path)
     if actual != entry["sha256"]:
-        raise ModelError(
-            f"model file {path} does not match its manifest (sha256 {actual[:12]}..., "
-            f"expected {entry['sha256'][:12]}...); {_fix_hint(game)}"
-        )
+        raise ModelError("altered", path=path, actual=actual[:12],
+                         expected=entry["sha256"][:12], fix=_fix_hint(game))
     return path, entry

@@ -291,7 +291,7 @@ class TileDetector(LazyModel):
 
     def check(self, path: Path, entry: dict[str, Any], meta: dict[str, Any]) -> None:
         if meta.get("stride", STRIDE) != STRIDE:
-            raise ModelError(f"model {path} has stride {meta.get('stride')}, expected {STRIDE}")
+            raise ModelError("stride", path=path, stride=meta.get("stride"), expected=STRIDE)
 
     @property
     def threshold(self) -> float:
