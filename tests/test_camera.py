@@ -93,6 +93,29 @@ def test_camera_not_a_video_is_bad_input(tmp_path: Path) -> None:
     assert res.exit_code == 2 and "not a video" in res.stderr
 
 
+def test_camera_problems_are_said_in_the_language_asked(tmp_path: Path) -> None:
+    res = runner.invoke(app, ["camera", "--game", "hanafuda", "--source",
+                              str(tmp_path / "none.avi"), "--lang", "es"])
+    assert res.exit_code == 2
+    assert res.stderr == (f"scorer: error: --source «{tmp_path / 'none.avi'}»: no existe ese "
+                          "vídeo (o da el número de una cámara)\n")
+
+
+@pytest.mark.skipif(not HAVE_MODELS, reason=NO_MODELS)
+def test_camera_warns_in_spanish_when_the_pile_never_settles(tmp_path: Path) -> None:
+    """More agreeing frames asked for than the video holds: the last frame is shown, and
+    the warning that says so is Spanish in the listing, English in the JSON."""
+    path = _pile_video(tmp_path)
+    args = ["camera", "--game", "hanafuda", "--source", str(path), "--stable", "50"]
+    res = runner.invoke(app, [*args, "--lang", "es"])
+    assert res.exit_code == 0, res.stderr
+    assert ("el montón no se mantuvo igual durante 50 fotogramas procesados; se muestra el "
+            "último") in res.stderr
+    doc = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
+    assert ("the pile never stayed the same for 50 processed frames; showing the last frame"
+            in doc["warnings"])
+
+
 @pytest.mark.skipif(not HAVE_MODELS, reason=NO_MODELS)
 def test_camera_cli_without_terminal_prints_pile(tmp_path: Path) -> None:
     path = _pile_video(tmp_path)

@@ -626,6 +626,23 @@ MESSAGES: dict[str, str] = {
     ),
     "model.stride": "el modelo {path} tiene un paso de {stride}; se esperaba {expected}",
     "model.labels": "las etiquetas del modelo {path} no coinciden con su entrada del manifiesto",
+    "capture.unwritable": "no se puede escribir la imagen anotada en «{path}»",
+    "capture.camera": "no se puede abrir la cámara {source}; ¿está conectada y libre?",
+    "capture.no-video": "--source «{source}»: no existe ese vídeo (o da el número de una cámara)",
+    "capture.not-video": "--source «{source}»: no es un vídeo que OpenCV sepa leer",
+    "camera.title": (
+        "scorer camera ({game}) - {status} - Intro captura, Ctrl-C sale"
+    ),
+    "camera.starting": "empezando",
+    "camera.stable": "estable, {ms} ms/fotograma",
+    "camera.settling": "asentándose, {ms} ms/fotograma",
+    "camera.confidence": "conf.",
+    "camera.no-frames": "--source «{source}»: no se pudo leer ningún fotograma",
+    "camera.unsteady": (
+        "el montón no se mantuvo igual durante {needed} fotogramas procesados; se muestra el "
+        "último"
+    ),
+    "camera.stopped": "parado antes de capturar un montón",
     "image.missing": "la imagen «{name}» no existe",
     "image.not-file": "«{name}» no es un archivo",
     "image.empty": "la imagen «{name}» está vacía (0 bytes)",

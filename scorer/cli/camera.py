@@ -22,7 +22,7 @@ import typer
 from scorer.cli.choices import declared
 from scorer.cli.output import CliError, describe, emit_json, emit_text, fail
 from scorer.decks import photo_decks
-from scorer.options import JSON
+from scorer.options import JSON, LANG
 
 if TYPE_CHECKING:
     import numpy as np
@@ -78,17 +78,17 @@ def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path
     except (ImageError, ModelError) as err:
         fail(describe(err, lang))
     if annotate is not None:
-        _write_annotated(annotate, result.annotate(img))
+        _write_annotated(annotate, result.annotate(img), lang)
     _emit(result, as_json, lang)
 
 
-def _write_annotated(path: Path, img: np.ndarray) -> None:
+def _write_annotated(path: Path, img: np.ndarray, lang: str) -> None:
     from scorer.vision.capture import CaptureError, write_image
 
     try:
         write_image(path, img)
     except CaptureError as err:
-        fail(str(err))
+        fail(describe(err, lang))
 
 
 # ---------------------------------------------------------------- camera
@@ -139,42 +139,47 @@ def watch(capture: Any, game: str, classifier: ClassifierLike, *, step: int = FR
     return tracker
 
 
-def _open(source: str) -> Any:
+def _open(source: str, lang: str) -> Any:
     from scorer.vision.capture import CaptureError, open_source
 
     try:
         return open_source(source)
     except CaptureError as err:
-        raise CliError(str(err)) from None
+        raise CliError(describe(err, lang)) from None
 
 
 def _live(capture: Any, game: str, classifier: ClassifierLike, step: int,
-          needed: int) -> PileTracker:
+          needed: int, lang: str) -> PileTracker:
     """Terminal mode: redraw the pile as frames arrive; Enter captures, end of video stops."""
     from rich.console import Console
     from rich.live import Live
     from rich.table import Table
 
+    from scorer.decks import get_deck
+    from scorer.i18n import t
     from scorer.vision.pipeline import recognize_array
 
     tracker = PileTracker(needed)
+    piece = t(get_deck(game).unit, lang)
 
     def view(status: str) -> Table:
-        table = Table(title=f"scorer camera ({game}) - {status} - Enter captures, Ctrl-C quits")
+        table = Table(title=t("camera.title", lang, game=game, status=status))
         table.add_column("#")
-        table.add_column("card")
-        table.add_column("conf")
+        table.add_column(piece)
+        table.add_column(t("camera.confidence", lang))
         shown = tracker.stable or tracker.latest
         for i, c in enumerate(shown.cards if shown else [], start=1):
             table.add_row(str(i), c.code + (" ?" if c.uncertain else ""), f"{c.confidence:.2f}")
         return table
 
-    with Live(view("starting"), console=Console(stderr=True), refresh_per_second=4) as live:
+    with Live(view(t("camera.starting", lang)), console=Console(stderr=True),
+              refresh_per_second=4) as live:
         for frame in frames(capture, step):
             t0 = time.perf_counter()
             stable = tracker.update(recognize_array(frame, game, classifier, name="camera"))
             ms = 1000 * (time.perf_counter() - t0)
-            live.update(view(f"{'stable' if stable else 'settling'}, {ms:.0f} ms/frame"))
+            live.update(view(t("camera.stable" if stable else "camera.settling", lang,
+                               ms=f"{ms:.0f}")))
             if select.select([sys.stdin], [], [], 0)[0]:
                 sys.stdin.readline()
                 if tracker.latest is not None and tracker.stable is None:
@@ -197,6 +202,7 @@ def camera(
     as_json: Annotated[
         bool, declared(JSON, "Print the captured pile as one JSON document.")
     ] = False,
+    lang: Annotated[str | None, declared(LANG, "Language of the listing: en or es.")] = None,
 ) -> None:
     """Watch a pile through a camera and capture it.
 
@@ -205,11 +211,17 @@ def camera(
     pile is printed. Examples: `scorer camera --game hanafuda --source 0`,
     `scorer camera --game hanafuda --source pile.mp4 --json`.
     """
+    from scorer.cli.run import resolve_lang
+    from scorer.i18n import Said, t
     from scorer.vision.classify import Classifier
     from scorer.vision.models import ModelError
 
     try:
-        cap = _open(source)
+        language = resolve_lang(lang)
+    except CliError as err:
+        fail(str(err), err.code)
+    try:
+        cap = _open(source, language)
         classifier = Classifier(game.value)
         classifier.labels  # noqa: B018  (load now: a missing model fails before the camera runs)
         tty = sys.stdin.isatty() and sys.stdout.isatty()
@@ -220,7 +232,7 @@ def camera(
         try:
             with quiet_opencv():
                 if tty:
-                    tracker = _live(cap, game.value, classifier, step, needed)
+                    tracker = _live(cap, game.value, classifier, step, needed, language)
                 else:
                     tracker = watch(cap, game.value, classifier, step=step, needed=needed)
         finally:
@@ -228,15 +240,14 @@ def camera(
     except CliError as err:
         fail(str(err), err.code)
     except ModelError as err:
-        fail(str(err))
+        fail(describe(err, language))
     except KeyboardInterrupt:
-        fail("stopped before a pile was captured", 130)
+        fail(t("camera.stopped", language), 130)
     result = tracker.stable
     if result is None:
         result = tracker.latest
         if result is None:
-            fail(f"--source {source!r}: no frames could be read")
-        result.warnings.append(f"the pile never stayed the same for {needed} processed "
-                               "frames; showing the last frame")
+            fail(t("camera.no-frames", language, source=source))
+        result.warnings.append(Said("camera.unsteady", needed=needed))
     result.image = source
-    _emit(result, as_json)
+    _emit(result, as_json, language)

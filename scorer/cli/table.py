@@ -147,7 +147,7 @@ def run_recognize_table(image: Path, deck: str, *, seats_text: str | None,
     if annotate is not None:
         from scorer.cli.camera import _write_annotated
 
-        _write_annotated(annotate, table.annotate(img))
+        _write_annotated(annotate, table.annotate(img), lang)
     if as_json:
         emit_json(table.to_json())
         return

@@ -11,11 +11,17 @@ from typing import Any
 import cv2
 import numpy as np
 
+from scorer.i18n import Said
 from scorer.vision.quiet import quiet_opencv
 
 
 class CaptureError(ValueError):
-    """A video source or output image that cannot be used; the message says which and why."""
+    """A video source or output image that cannot be used; the message says which and why
+    (``str()`` in English, ``scorer.i18n.describe`` in the user's language: the catalog's
+    ``capture.<key>``)."""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        super().__init__(Said(f"capture.{key}", **values))
 
 
 def write_image(path: Path, img: np.ndarray) -> None:
@@ -25,7 +31,7 @@ def write_image(path: Path, img: np.ndarray) -> None:
     except cv2.error:
         ok = False
     if not ok:
-        raise CaptureError(f"cannot write the annotated image to {str(path)!r}")
+        raise CaptureError("unwritable", path=str(path))
 
 
 def open_source(source: str) -> Any:
@@ -35,13 +41,13 @@ def open_source(source: str) -> Any:
         with quiet_opencv():
             cap = cv2.VideoCapture(int(source))
         if not cap.isOpened():
-            raise CaptureError(f"cannot open camera {source}; is it connected and free?")
+            raise CaptureError("camera", source=source)
         return cap
     path = Path(source).expanduser()
     if not path.is_file():
-        raise CaptureError(f"--source {source!r}: no such video file (or give a camera index)")
+        raise CaptureError("no-video", source=source)
     with quiet_opencv():
         cap = cv2.VideoCapture(str(path))
     if not cap.isOpened():
-        raise CaptureError(f"--source {source!r}: not a video OpenCV can read")
+        raise CaptureError("not-video", source=source)
     return cap
