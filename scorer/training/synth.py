@@ -481,10 +481,11 @@ HIDDEN_FILL = 128  # grey of a covered part in a crop (pipeline.HIDDEN_FILL read
 # A hanafuda crop is framed as the pipeline frames a found card: warped from the card detector's
 # whole face, each corner of it off the truth along the short and long side by these standard
 # deviations (shares of each side), larger for a partly covered card, whose hidden extent the
-# detector infers. Measured on the selection piles (bench/card_piles.py SELECTION_SEEDS): the
-# shipped detector's corners were off by 0.08-0.09 / 0.055-0.065 on whole cards and 0.145 /
-# 0.09-0.12 on cards showing 30-95 % (bench/NOTES.md, "Framed as the detector frames").
-FACE_ERROR = (0.08, 0.055)
+# detector infers. Measured on the selection piles (bench/card_piles.py SELECTION_SEEDS, 10 a
+# layout, the root mean square of each card's corners): the shipped detector's corners are off
+# by 0.061 / 0.041 on whole cards and 0.130 / 0.095 on cards showing 8-95 % (bench/NOTES.md,
+# "Framed as the GPU-trained detector frames").
+FACE_ERROR = (0.06, 0.04)
 COVERED_FACE_ERROR = (0.13, 0.095)
 
 
