@@ -305,8 +305,8 @@ def test_a_model_problem_is_said_in_spanish(tmp_path: Path) -> None:
     command = RETRAIN_HINTS["hanafuda"]
     assert describe(err.value, "es") == (
         f"falta el archivo de modelo {d / 'hanafuda.onnx'}; reinstala scorer para recuperar "
-        f"los modelos que trae, o vuelve a entrenarlo con `{command}` (necesita el extra "
-        "`train`)")
+        f"los modelos que trae, o entrena el modelo de nuevo con `{command}` (necesita el "
+        "extra `train`)")
     assert str(err.value).startswith(f"model file {d / 'hanafuda.onnx'} is missing; re-install")
 
 

@@ -611,8 +611,8 @@ MESSAGES: dict[str, str] = {
         "Toca una carta para corregirla; las dudosas van primero, marcadas en rojo."
     ),
     "model.fix": (
-        "reinstala scorer para recuperar los modelos que trae, o vuelve a entrenarlo con "
-        "`{command}` (necesita el extra `train`)"
+        "reinstala scorer para recuperar los modelos que trae, o entrena el modelo de nuevo "
+        "con `{command}` (necesita el extra `train`)"
     ),
     "model.unloadable": "no se puede cargar el modelo {path}: {detail}",
     "model.manifest-missing": "falta el manifiesto de modelos {path}; {fix}",
@@ -635,7 +635,7 @@ MESSAGES: dict[str, str] = {
     ),
     "camera.starting": "empezando",
     "camera.stable": "estable, {ms} ms/fotograma",
-    "camera.settling": "asentándose, {ms} ms/fotograma",
+    "camera.settling": "aún cambia, {ms} ms/fotograma",
     "camera.confidence": "conf.",
     "camera.no-frames": "--source «{source}»: no se pudo leer ningún fotograma",
     "camera.unsteady": (
