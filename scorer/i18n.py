@@ -228,6 +228,17 @@ def _said_again(key: str, args: dict[str, Any]) -> Said:
     return Said(key, **args)
 
 
+class SaidError(Exception):
+    """An error whose message is a sentence of the catalog (``<prefix><key>`` with its
+    values): ``str()`` says it in English, :func:`describe` in the user's language."""
+
+    prefix = ""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        self.message = Said(f"{self.prefix}{key}", **values)
+        super().__init__(self.message)
+
+
 def in_language(text: str, lang: str) -> str:
     """``text`` in ``lang``: a :class:`Said` from its message id and values, other text as
     it is."""

@@ -11,17 +11,15 @@ from typing import Any
 import cv2
 import numpy as np
 
-from scorer.i18n import Said
+from scorer.i18n import SaidError
 from scorer.vision.quiet import quiet_opencv
 
 
-class CaptureError(ValueError):
+class CaptureError(SaidError, ValueError):
     """A video source or output image that cannot be used; the message says which and why
-    (``str()`` in English, ``scorer.i18n.describe`` in the user's language: the catalog's
-    ``capture.<key>``)."""
+    (the catalog's ``capture.<key>``)."""
 
-    def __init__(self, key: str, **values: Any) -> None:
-        super().__init__(Said(f"capture.{key}", **values))
+    prefix = "capture."
 
 
 def write_image(path: Path, img: np.ndarray) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from scorer.decks import photo_decks
+from scorer.i18n import Said, SaidError
 
 GAMES = photo_decks()  # the decks the photo commands recognise (scorer.decks.DECKS)
 # The mahjong second stage: reads a tile the first stage calls a flower or season (1f-8f) at a
@@ -65,15 +66,11 @@ def photo_reader(deck: str) -> PhotoReader:
     return reader
 
 
-class ModelError(RuntimeError):
-    """A model file is missing, altered or unreadable; the message says how to fix it:
-    ``str()`` in English, ``scorer.i18n.describe`` in the user's language (the catalog's
-    ``model.<key>``)."""
+class ModelError(SaidError, RuntimeError):
+    """A model file is missing, altered or unreadable; the message says how to fix it (the
+    catalog's ``model.<key>``)."""
 
-    def __init__(self, key: str, **values: Any) -> None:
-        from scorer.i18n import Said
-
-        super().__init__(Said(f"model.{key}", **values))
+    prefix = "model."
 
 
 def models_dir() -> Path:
@@ -91,9 +88,7 @@ def sha256_of(path: Path) -> str:
     return h.hexdigest()
 
 
-def _fix_hint(model: str) -> Any:
-    from scorer.i18n import Said
-
+def _fix_hint(model: str) -> Said:
     return Said("model.fix", command=RETRAIN_HINTS.get(model, "python -m scorer.training "
                                                               "--game <game>"))
 

@@ -24,7 +24,7 @@ from typing import Any, Protocol
 import cv2
 import numpy as np
 
-from scorer.i18n import Said
+from scorer.i18n import Said, SaidError
 from scorer.vision import detect, models
 from scorer.vision.cards import CardDetector, CardFace, shown_share, snap, visible_band
 from scorer.vision.models import photo_reader
@@ -98,14 +98,11 @@ UNSURE_FACE = 0.5
 WHOLE_PHOTO_TILE = Said("photo.whole-tile")  # warnings: English, said again where shown
 
 
-class ImageError(ValueError):
-    """The file is missing, empty, truncated, not an image, or too large: ``str()`` says it
-    in English, ``scorer.i18n.describe`` in the user's language (the catalog's
+class ImageError(SaidError, ValueError):
+    """The file is missing, empty, truncated, not an image, or too large (the catalog's
     ``image.<key>``)."""
 
-    def __init__(self, key: str, **values: Any) -> None:
-        self.message = Said(f"image.{key}", **values)
-        super().__init__(self.message)
+    prefix = "image."
 
 
 class ClassifierLike(Protocol):
