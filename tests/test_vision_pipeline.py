@@ -32,7 +32,7 @@ from vision_fakes import (
 from scorer.cli.app import app
 from scorer.training import scenes
 from scorer.vision import detect, pipeline
-from scorer.vision.classify import Classifier
+from scorer.vision.classify import Classifier, Prediction
 from scorer.vision.confirm import PhotoPileError, resolve_pile_source
 
 runner = CliRunner()
@@ -741,6 +741,35 @@ def test_a_tile_of_a_row_read_surer_the_other_way_up_reads_its_own_way() -> None
     preds, flips = pipeline._classify_rows(clf, crops, row)
     assert flips == [False, False, False]
 
+
+def test_a_two_stage_reader_chooses_the_turn_on_its_first_stage_and_reads_that_turn_alone(
+) -> None:
+    """The flower/season reader (the costlier stage) reads each tile once: the row's turn is
+    chosen on the first stage's readings of both turns (upright 0.2 and 0.3, turned 0.9 and
+    0.95: log 0.2 + log 0.3 = -2.81 against -0.16, so turned), then the turned crops alone
+    are read in both stages, and that reading is the tile's."""
+    row = [_tile_at(0, 0), _tile_at(2, 0)]
+    upright = np.zeros((40, 30, 3), np.uint8)
+    upright[:20] = 255  # bright at the top: turned, bright at the bottom
+    calls: list[tuple[str, list[bool]]] = []
+
+    def tops(crops: list[np.ndarray]) -> list[bool]:
+        return [bool(c[:20].mean() > 128) for c in crops]
+
+    class TwoStages:
+        def first_stage(self, crops: list[np.ndarray]) -> list[Prediction]:
+            calls.append(("first", tops(crops)))
+            return [Prediction("1f", 0.2, False), Prediction("2m", 0.3, False),
+                    Prediction("5f", 0.9, False), Prediction("6m", 0.95, False)]
+
+        def classify(self, crops: list[np.ndarray]) -> list[Prediction]:
+            calls.append(("both", tops(crops)))
+            return [Prediction("6f", 0.85, False), Prediction("6m", 0.95, False)]
+
+    preds, flips = pipeline._classify_rows(TwoStages(), [upright, upright.copy()], row)
+    assert flips == [True, True]
+    assert calls == [("first", [True, True, False, False]), ("both", [False, False])]
+    assert [p.label for p in preds] == ["6f", "6m"]
 
 def test_typed_correction_reads_the_games_month_numbering() -> None:
     # Japanese decks number willow 11, Korean decks paulownia 11 (docs/notation.md).

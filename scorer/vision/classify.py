@@ -192,7 +192,14 @@ class Classifier:
         self._load()
         return self._main.preprocess(crops)
 
-    def classify(self, crops: list[np.ndarray]) -> list[Prediction]:
+    def first_stage(self, crops: list[np.ndarray]) -> list[Prediction]:
+        """``classify`` without the second stage: a flower or season is the first stage's own
+        reading, its total share of the eight the same as ``classify`` keeps (the second
+        stage only shares that total out)."""
+        return self.classify(crops, second_stage=False)
+
+    def classify(self, crops: list[np.ndarray], second_stage: bool = True
+                 ) -> list[Prediction]:
         """Classify BGR uint8 crops of any size, batched."""
         self._load()
         for i, crop in enumerate(crops):
@@ -216,7 +223,7 @@ class Classifier:
             is_tile = np.maximum(is_tile, card_p[:, bonus].sum(axis=1))
         if self._second and self.bonus_prior != 1.0:
             card_p = _weigh_bonus(card_p, labels, self.bonus_prior)
-        if self._bonus is not None:
+        if self._bonus is not None and second_stage:
             card_p, _ = self._second_stage(crops, card_p, labels)
         out: list[Prediction] = []
         for crop, p, cp, tile_p in zip(crops, probs, card_p, is_tile, strict=True):

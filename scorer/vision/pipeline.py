@@ -842,9 +842,12 @@ def _same_turn_groups(found: Sequence[detect.Found]) -> list[list[int]]:
 def _classify_rows(classifier: ClassifierLike, crops: list[np.ndarray],
                    found: Sequence[detect.Found]) -> tuple[list[Any], list[bool]]:
     """Tiles are upright only up to 180 degrees; pick, per row piece (its tiles of one turn),
-    the reading that the classifier finds more convincing overall."""
+    the reading that the classifier finds more convincing overall. A classifier in two
+    stages chooses the turn by its first stage and reads only the chosen turn in both: the
+    flower/season reader, the costlier stage, reads each tile once, not twice."""
     turned = [cv2.rotate(c, cv2.ROTATE_180) for c in crops]
-    both = classifier.classify(crops + turned)
+    first = getattr(classifier, "first_stage", None)
+    both = (first or classifier.classify)(crops + turned)
     a, b = both[:len(crops)], both[len(crops):]
     preds: list[Any] = list(a)
     flips = [False] * len(crops)
@@ -858,6 +861,9 @@ def _classify_rows(classifier: ClassifierLike, crops: list[np.ndarray],
                    - np.log(max(mine.confidence, 1e-6)) > OWN_TURN_MARGIN)
             flips[i] = turn != own
             preds[i] = b[i] if flips[i] else a[i]
+    if first is not None:
+        preds = classifier.classify([t if f else c for c, t, f in zip(crops, turned, flips,
+                                                                     strict=True)])
     return preds, flips
 
 
