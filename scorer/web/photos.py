@@ -12,11 +12,10 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from scorer.i18n import Said, in_language
-
 if TYPE_CHECKING:
     from collections import OrderedDict
 
+    from scorer.i18n import Said
     from scorer.vision.pipeline import PhotoResult
     from scorer.vision.table import TableResult
 
@@ -45,6 +44,8 @@ class UploadError(ValueError):
         self.message = message
 
     def said(self, lang: str) -> str:
+        from scorer.i18n import in_language
+
         return in_language(self.message, lang)
 
 
@@ -117,6 +118,7 @@ class Recognizer:
         """The upload's shown name and its pixels, through the pipeline's checked loader."""
         import tempfile
 
+        from scorer.i18n import Said
         from scorer.media import IMAGE_SUFFIXES
         from scorer.vision.pipeline import ImageError, load_image_sized
 
