@@ -583,6 +583,23 @@ def test_a_photo_listing_is_said_in_spanish_with_the_decks_words() -> None:
         "montón: 1m 2m 3m 4p 5p 6p 7s 8s 9s (7z7z7z)")
 
 
+
+def test_a_listing_says_why_its_cards_are_no_pile_once() -> None:
+    """Two pine brights read (the deck holds one): the listing's last line says the deck's
+    reason, not the whole photo-pile error with the photo named again inside it."""
+    from scorer.vision.confirm import listing
+
+    corners = np.zeros((4, 2), np.float32)
+    pile = pipeline.PhotoResult("mano.png", "hanafuda", 640, 480, cards=[
+        pipeline.RecognizedCard("pine-bright", 0.99, corners),
+        pipeline.RecognizedCard("pine-bright", 0.99, corners)])
+    assert listing(pile, scoring=False)[-1] == (
+        "pile: not a possible pile as recognised ('pine-bright' listed 2 times (positions 1, "
+        "2); the deck holds 1)")
+    assert listing(pile, scoring=False, lang="es")[-1] == (
+        "montón: no es un montón posible tal como se reconoció ('pine-bright' repetida más "
+        "veces de las que tiene la baraja en la posición 2)")
+
 class _Terminal:
     """A console that answers each question from ``answers`` and keeps what is said."""
 

@@ -148,8 +148,9 @@ def listing(result: PhotoResult, *, scoring: bool, lang: str = "en") -> list[str
         try:
             lines.append(t("photo.list.pile", lang, notation=to_notation(
                 result, [c.code for c in result.cards], lang)))
-        except PhotoPileError as err:
-            lines.append(t("photo.list.no-pile", lang, error=err))
+        except PhotoPileError as err:  # said once: the listing is already this photo's
+            why = describe(err.__cause__, lang) if err.__cause__ is not None else str(err)
+            lines.append(t("photo.list.no-pile", lang, error=why))
     return lines
 
 
