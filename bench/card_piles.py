@@ -24,6 +24,10 @@ face is hidden and counted nowhere):
 - merged: pairs of cards laid touching that came back as ONE confident card (its outline
   over both cards' centres, not asked about).
 "heaps >= half" repeats read right over the heap cards showing at least half their face.
+
+``--lines 0.9,0.95``: from the same run, asked / wrong unasked / merged as they would be with
+``pipeline.SURE_CARD`` at each line (a card is asked about below the line), to choose the line
+on the selection scenes.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -102,8 +107,13 @@ def score_scene(scene: piles.PileScene, result: pipeline.PhotoResult) -> dict[st
     return out
 
 
+def at_line(result: pipeline.PhotoResult, line: float) -> pipeline.PhotoResult:
+    """The result as ``pipeline.SURE_CARD`` at ``line`` would have marked its cards."""
+    return replace(result, cards=[replace(c, ask=c.confidence < line) for c in result.cards])
+
+
 def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
-        selection: bool = False) -> None:
+        selection: bool = False, lines: Sequence[float] = ()) -> None:
     from scorer.vision.classify import Classifier
 
     art = piles.load_art(DATA, held_out=True, max_side=600)
@@ -117,6 +127,7 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
     print(f"held-out makers {', '.join(piles.HELD_OUT_CARD_ART)}; {n} scenes a layout at "
           f"{size[1]}x{size[0]}; tables of table-photos/valid and generated cloths")
     total: dict[str, int] = {}
+    swept: dict[float, dict[str, int]] = {line: {} for line in lines}
     for layout in layouts:
         sums: dict[str, int] = {}
         times = []
@@ -129,11 +140,18 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
             times.append(time.perf_counter() - t0)
             for key, v in score_scene(scene, result).items():
                 sums[key] = sums.get(key, 0) + v
+            for line, acc in swept.items():
+                for key, v in score_scene(scene, at_line(result, line)).items():
+                    acc[key] = acc.get(key, 0) + v
         for key, v in sums.items():
             total[key] = total.get(key, 0) + v
         _line(layout, sums, float(np.median(times)))
     if len(layouts) > 1:
         _line("all", total, None)
+    for line, acc in swept.items():
+        c = max(1, acc["cards"])
+        print(f"[SURE_CARD {line:g}] asked {acc['asked'] / c:.3f}, wrong unasked "
+              f"{acc['wrong_unasked'] / c:.4f}, merged {acc['merged']} of {acc['touching']}")
 
 
 def _line(name: str, s: dict[str, int], median_s: float | None) -> None:
@@ -160,13 +178,16 @@ def main() -> None:
     ap.add_argument("--models", type=Path, default=None)
     ap.add_argument("--selection", action="store_true",
                     help="the selection scenes (SELECTION_SEEDS), to choose rules on")
+    ap.add_argument("--lines", default="",
+                    help="SURE_CARD lines to count asked / wrong unasked at, e.g. 0.9,0.95")
     a = ap.parse_args()
     unknown = set(a.layouts) - set(piles.LAYOUTS)
     if unknown:
         ap.error(f"unknown layout(s) {', '.join(sorted(unknown))}; expected "
                  f"{', '.join(piles.LAYOUTS)}")
     w, h = (int(v) for v in a.size.split("x"))
-    run(list(a.layouts) or list(piles.LAYOUTS), a.scenes, (h, w), a.models, a.selection)
+    lines = [float(v) for v in a.lines.split(",") if v.strip()]
+    run(list(a.layouts) or list(piles.LAYOUTS), a.scenes, (h, w), a.models, a.selection, lines)
 
 
 if __name__ == "__main__":
