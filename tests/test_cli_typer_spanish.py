@@ -1,6 +1,6 @@
 """Spanish that is all Spanish for the typer commands too (`scorer --help`, recognize, camera,
-serve, rules): their help screens, with `--lang es` or SCORER_LANG=es, as the typed commands
-(argparse) already say theirs; English unchanged."""
+serve, rules): their help screens and their usage errors, with `--lang es` or
+SCORER_LANG=es, as the typed commands (argparse) already say theirs; English unchanged."""
 
 from __future__ import annotations
 
@@ -26,6 +26,115 @@ def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
         code = int(exc.code or 0)
     out = capsys.readouterr()
     return code, out.out, out.err
+
+
+# -- usage errors -----------------------------------------------------------------------------
+# (command line, what it said in English before Spanish was added, what it says in Spanish):
+# each a whole line of stderr after "scorer: error: ".
+ERRORS = [
+    (["recognize"],
+     "scorer recognize: Missing argument 'image'. (see --help)",
+     "scorer recognize: falta el argumento foto (véase --help)"),
+    (["recognize", "x.jpg"],
+     "scorer recognize: Missing option '--game'. Choose from: hanafuda, mahjong (see --help)",
+     "scorer recognize: falta la opción --game: elige entre hanafuda, mahjong (véase --help)"),
+    # click makes this one without its command: English says "scorer:", Spanish knows it
+    (["recognize", "x.jpg", "--game"],
+     "scorer: Option '--game' requires an argument. (see --help)",
+     "scorer recognize: opción --game: necesita un valor (véase --help)"),
+    (["recognize", "p.jpg", "--game", "hanafuda", "--single=x"],
+     "scorer: Option '--single' does not take a value. (see --help)",
+     "scorer recognize: opción --single: no admite ningún valor (véase --help)"),
+    (["recognize", "p.jpg", "--gme", "hanafuda"],
+     "scorer recognize: No such option: --gme (Possible options: --game, --single) "
+     "(see --help)",
+     "scorer recognize: opción desconocida --gme; ¿quisiste decir --game, --single? "
+     "(véase --help)"),
+    (["recognize", "p.jpg", "--game", "gostop"],
+     "scorer recognize: Invalid value for '--game': 'gostop' is not one of 'hanafuda', "
+     "'mahjong'. (see --help)",
+     "scorer recognize: opción --game: valor no válido: 'gostop' (elige entre 'hanafuda', "
+     "'mahjong') (véase --help)"),
+    (["recognize", "p.jpg", "--game", "hanafuda", "extra"],
+     "scorer recognize: Got unexpected extra argument(s) (extra) (see --help)",
+     "scorer recognize: argumentos no reconocidos: extra (véase --help)"),
+    (["camera", "--game", "hanafuda", "--every", "x"],
+     "scorer camera: Invalid value for '--every': expected a whole number (see --help)",
+     "scorer camera: opción --every: 'x' no es un número entero (véase --help)"),
+    (["camera", "--game", "hanafuda", "--stable", "0"],
+     "scorer camera: Invalid value for '--stable': expected at least 1 (see --help)",
+     "scorer camera: opción --stable: 0 está fuera del rango (1 o más) (véase --help)"),
+    (["serve", "--port", "70000"],
+     "scorer serve: Invalid value for '--port': expected at most 65535 (see --help)",
+     "scorer serve: opción --port: 70000 está fuera del rango (de 1 a 65535) (véase --help)"),
+    (["serve", "--port", "x"],
+     "scorer serve: Invalid value for '--port': expected a whole number (see --help)",
+     "scorer serve: opción --port: 'x' no es un número entero (véase --help)"),
+    (["rules", "diff", "gostop"],
+     "scorer rules diff: Missing argument 'a'. (see --help)",
+     "scorer rules diff: falta el argumento a (véase --help)"),
+    (["rules", "gostop", "familia", "cardavia"],
+     "scorer rules gostop: Got unexpected extra argument(s) (cardavia) (see --help)",
+     "scorer rules gostop: argumentos no reconocidos: cardavia (véase --help)"),
+    (["rules", "gostop", "--set"],
+     "scorer: Option '--set' requires an argument. (see --help)",
+     "scorer rules gostop: opción --set: necesita un valor (véase --help)"),
+]
+# Without a --lang of their own (the group's have none): said in SCORER_LANG's language.
+GROUP_ERRORS = [
+    (["gostp"],
+     "scorer: No such command 'gostp'. Did you mean 'gostop'? (see --help)",
+     "scorer: orden desconocida 'gostp'; ¿quisiste decir 'gostop'? (véase --help)"),
+    (["rules", "nope"],
+     "scorer: No such command 'nope'. (see --help)".replace("scorer:", "scorer rules:"),
+     "scorer rules: orden desconocida 'nope' (véase --help)"),
+    (["--nope"],
+     "scorer: No such option: --nope (see --help)",
+     "scorer: opción desconocida --nope (véase --help)"),
+    (["--"],
+     "scorer: Missing command. (see --help)",
+     "scorer: falta la orden (véase --help)"),
+]
+
+
+@pytest.mark.parametrize("args, english, spanish", ERRORS)
+def test_typer_usage_errors_are_said_in_spanish(
+    args: list[str], english: str, spanish: str, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    at = 2 if args[0] == "rules" else 1  # --lang after the command's name, before its values
+    spanish_argv = [*args[:at], "--lang", "es", *args[at:]]
+    assert run(spanish_argv, capsys) == (2, "", f"scorer: error: {spanish}\n")
+    monkeypatch.setenv("SCORER_LANG", "es")  # the language the CLI reads from the environment
+    assert run(args, capsys) == (2, "", f"scorer: error: {spanish}\n")
+
+
+@pytest.mark.parametrize("args, english, spanish", [*ERRORS, *GROUP_ERRORS])
+def test_typer_usage_errors_stay_as_they_were_in_english(
+    args: list[str], english: str, spanish: str, capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run(args, capsys) == (2, "", f"scorer: error: {english}\n")
+
+
+@pytest.mark.parametrize("args, english, spanish", GROUP_ERRORS)
+def test_group_usage_errors_are_said_in_the_environments_spanish(
+    args: list[str], english: str, spanish: str, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("SCORER_LANG", "es")
+    assert run(args, capsys) == (2, "", f"scorer: error: {spanish}\n")
+
+
+def test_an_unknown_lang_is_answered_not_a_crash(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SCORER_LANG", "es")
+    # English for an unknown --lang, as the typed commands answer it (scorer.lang.argv_lang)
+    assert run(["serve", "--lang", "fr"], capsys) == (
+        2, "", "scorer: error: scorer serve: Invalid value for '--lang': 'fr' is not one of "
+        "'en', 'es'. (see --help)\n")
+    code, out, err = run(["recognize", "--lang"], capsys)
+    assert (code, out, err.count("\n")) == (2, "", 1) and "--lang" in err
 
 
 # -- help ---------------------------------------------------------------------------------------

@@ -224,8 +224,16 @@ def run_app(args: list[str]) -> None:
         raise SystemExit(0) from None
     except click.UsageError as err:
         where = err.ctx.command_path if err.ctx is not None else "scorer"
+        if lang == "es":
+            from scorer.cli.typer_es import SEE_HELP, usage_message
+
+            fail(f"{where}: {usage_message(err)} {SEE_HELP}")
         fail(f"{where}: {_usage_message(err)} (see --help)")
     except typer.Abort:
+        if lang == "es":
+            from scorer.cli.typer_es import ABORTED
+
+            fail(ABORTED, 1)
         fail("aborted", 1)
     except SystemExit as exit_:
         if exit_.code == 1 and _reader_left(devnull_before):

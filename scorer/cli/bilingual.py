@@ -3,8 +3,8 @@ declared beside its English, and the app, groups and commands that say it.
 
 typer builds its click commands from the declarations on every run; for a Spanish command
 line :func:`scorer.cli.typer_es.speak` puts the Spanish of the declarations into them, and
-these commands then say typer's and click's own words in Spanish too (help screen), from
-:mod:`scorer.cli.typer_es`, loaded only then. English is typer's own,
+these commands then say typer's and click's own words in Spanish too (help screen, usage
+errors), from :mod:`scorer.cli.typer_es`, loaded only then. English is typer's own,
 untouched, as the typed commands' Spanish leaves argparse's English untouched.
 """
 
@@ -80,13 +80,55 @@ class _Speaks(_ClickCommand):
         with rich_words():
             super().format_help(ctx, formatter)
 
+    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
+        if self.lang != "es":
+            return super().parse_args(ctx, args)
+        from scorer.cli.typer_es import located
+
+        with located(ctx):
+            return super().parse_args(ctx, args)
+
 
 class Command(_Speaks, TyperCommand):
     """A typer command (:class:`_Speaks`)."""
 
+    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
+        if self.lang != "es" or ctx.allow_extra_args:
+            return super().parse_args(ctx, args)
+        # click refuses extra arguments with a sentence; they are kept, and said from them
+        from scorer.cli.typer_es import ExtraArguments
+
+        ctx.allow_extra_args = True
+        try:
+            rest = super().parse_args(ctx, args)
+        finally:
+            ctx.allow_extra_args = False
+        if rest and not ctx.resilient_parsing:
+            raise ExtraArguments(rest, ctx)
+        return rest
+
 
 class Group(_Speaks, TyperGroup):
-    """A typer group (:class:`_Speaks`)."""
+    """A typer group (:class:`_Speaks`): a command it does not have, and none at all, are
+    said from the name typed and its commands."""
+
+    def resolve_command(self, ctx: Context, args: list[str]
+                        ) -> tuple[str | None, _ClickCommand | None, list[str]]:
+        from typer._click.parser import _split_opt
+
+        if (self.lang == "es" and self.get_command(ctx, args[0]) is None
+                and not _split_opt(args[0])[0] and not ctx.resilient_parsing):
+            from scorer.cli.typer_es import UnknownCommand
+
+            raise UnknownCommand(args[0], list(self.commands), ctx)
+        return super().resolve_command(ctx, args)
+
+    def invoke(self, ctx: Context) -> Any:
+        if self.lang == "es" and not ctx._protected_args and not self.invoke_without_command:
+            from scorer.cli.typer_es import MissingCommand
+
+            raise MissingCommand(ctx)
+        return super().invoke(ctx)
 
 
 class App(typer.Typer):
