@@ -23,3 +23,21 @@ def detect_lang(explicit: str | None = None) -> str:
         if value:
             return "es" if value.lower().startswith("es") else "en"
     return "en"
+
+
+def argv_lang(argv: list[str]) -> str:
+    """The language an invalid command line is answered in (and a typer command's help):
+    its ``--lang``, else the environment's (``SCORER_LANG``, ``LANG``); English for an
+    unknown value."""
+    from scorer.options import LANG
+
+    flag, given = LANG.flag, None
+    for i, arg in enumerate(argv):
+        if arg == flag and i + 1 < len(argv):
+            given = argv[i + 1]
+        elif arg.startswith(f"{flag}="):
+            given = arg.partition("=")[2]
+    try:
+        return detect_lang(given)
+    except ValueError:
+        return "en"

@@ -15,40 +15,31 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from scorer import __version__
+from scorer.cli.bilingual import App, option, spanish_doc
 from scorer.cli.output import CliError, fail
 from scorer.games.base import game_names, get_game
 
 if TYPE_CHECKING:
     from typer._click.exceptions import UsageError
 
+DESCRIPTION = (
+    "Score physical card and tile games from typed card lists or photos: "
+    + ", ".join(get_game(name).title for name in game_names())
+    + ".\n\nStart with `scorer cards hanafuda` to see the notation, then "
+    "`scorer score samples/gostop-cardavia-go.toml`."
+)
+DESCRIPTION_ES = (
+    "Puntúa partidas de cartas y de fichas jugadas en la mesa, a partir de listas de cartas "
+    "escritas o de fotos: "
+    + ", ".join(get_game(name).title_es or get_game(name).title for name in game_names())
+    + ".\n\nEmpieza con `scorer cards hanafuda` para ver la notación y sigue con "
+    "`scorer score samples/gostop-cardavia-go.toml`."
+)
 
-def _flags_without_type() -> None:
-    """Help shows `--json` and `--help`, not `--json <bool>`: a flag takes no value.
-
-    typer 0.29 labels every option with its type; flags are the one case where the label
-    misleads (it reads as if a value must follow).
-    """
-    from typer.core import TyperOption
-
-    shown = TyperOption.display_type_rich
-
-    def display_type_rich(self: TyperOption, ctx: typer.Context) -> str | None:
-        return "" if self.is_flag else shown(self, ctx)
-
-    TyperOption.display_type_rich = display_type_rich  # type: ignore[method-assign,assignment]
-
-
-_flags_without_type()
-
-app = typer.Typer(
+app = App(
     name="scorer",
     context_settings={"help_option_names": ["-h", "--help"]},
-    help=(
-        "Score physical card and tile games from typed card lists or photos: "
-        + ", ".join(get_game(name).title for name in game_names())
-        + ".\n\nStart with `scorer cards hanafuda` to see the notation, then "
-        "`scorer score samples/gostop-cardavia-go.toml`."
-    ),
+    help=DESCRIPTION,
     no_args_is_help=True,
     add_completion=True,
     pretty_exceptions_enable=False,
@@ -72,19 +63,22 @@ def _version(value: bool) -> None:
 
 
 @app.callback()
+@spanish_doc(DESCRIPTION_ES)  # the app's help, DESCRIPTION
 def root(
     version: Annotated[
         bool,
-        typer.Option("--version", callback=_version, is_eager=True, help="Show the version."),
+        option("--version", callback=_version, is_eager=True, help="Show the version.",
+               help_es="Muestra la versión."),
     ] = False,
 ) -> None:
     """Scoring assistant for physical card and tile games."""
 
 
-def _argparse_command(name: str, doc: str) -> None:
+def _argparse_command(name: str, doc: str, doc_es: str) -> None:
     """Register `scorer NAME ...` whose options argparse parses from their one declaration
     (a game's quick form, `score`, `cards`): typer only lists it and hands the rest on."""
 
+    @spanish_doc(doc_es)
     def command(ctx: typer.Context) -> None:
         from scorer.cli.typed import run_typed
 
@@ -106,10 +100,13 @@ _argparse_command(
     "cards",
     "List a deck with the codes you can type, names and scoring attributes "
     "(`scorer cards --help`).",
+    "Lista una baraja con los códigos que se escriben, los nombres y los atributos de "
+    "puntuación (`scorer cards --help`).",
 )
 _argparse_command(
     "score",
     "Score a recorded hand: every rule, multiplier and payment (`scorer score --help`).",
+    "Puntúa una mano registrada: cada regla, multiplicador y pago (`scorer score --help`).",
 )
 
 
@@ -128,7 +125,9 @@ def _quick_command(name: str) -> None:
 
     game = get_game(name)
     _argparse_command(
-        name, f"Score a {game.title} hand typed at the table (`scorer {name} --help` for options)."
+        name, f"Score a {game.title} hand typed at the table (`scorer {name} --help` for options).",
+        f"Puntúa una mano de {game.title_es or game.title} escrita en la mesa (las opciones: "
+        f"`scorer {name} --help`).",
     )
 
 
@@ -140,6 +139,8 @@ app.command("camera")(camera)
 _argparse_command(
     "ledger",
     "The game-night ledger: sessions, hands, running totals, who pays whom "
+    "(`scorer ledger --help`).",
+    "El libro de la velada: sesiones, manos, totales acumulados, quién paga a quién "
     "(`scorer ledger --help`).",
 )
 app.command("serve")(__import__("scorer.cli.serve", fromlist=["serve"]).serve)
@@ -200,11 +201,20 @@ def run_app(args: list[str]) -> None:
     """Run the typer app with the output conventions: help on stdout with exit 0 (also for a
     bare `scorer` or `scorer rules`), and any usage error as one `scorer: error:` line,
     exit 2 (typer would print a box with pydantic's wording)."""
+    import typer.main
     from typer._click import exceptions as click  # typer vendors its own click
 
+    from scorer.lang import argv_lang
+
+    lang = argv_lang(args)
+    command = typer.main.get_command(app)  # built for this command line, in its language
+    if lang == "es":
+        from scorer.cli.typer_es import speak
+
+        speak(command)
     devnull_before = _stdout_is_devnull()
     try:
-        code = app(args=args, prog_name="scorer", standalone_mode=False)
+        code = command(args=args, prog_name="scorer", standalone_mode=False)
     except click.NoArgsIsHelpError as err:
         # the error is made with ctx.get_help(), and typer's rich help prints itself as it
         # is made (returning ""): asked again, it printed a second time (issue 43)
@@ -214,8 +224,16 @@ def run_app(args: list[str]) -> None:
         raise SystemExit(0) from None
     except click.UsageError as err:
         where = err.ctx.command_path if err.ctx is not None else "scorer"
+        if lang == "es":
+            from scorer.cli.typer_es import SEE_HELP, usage_message
+
+            fail(f"{where}: {usage_message(err)} {SEE_HELP}")
         fail(f"{where}: {_usage_message(err)} (see --help)")
     except typer.Abort:
+        if lang == "es":
+            from scorer.cli.typer_es import ABORTED
+
+            fail(ABORTED, 1)
         fail("aborted", 1)
     except SystemExit as exit_:
         if exit_.code == 1 and _reader_left(devnull_before):

@@ -17,8 +17,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
-import typer
-
+from scorer.cli.bilingual import option, spanish_doc
 from scorer.cli.choices import declared
 from scorer.cli.output import CliError, describe, emit_json, emit_text, fail
 from scorer.decks import photo_decks
@@ -188,21 +187,34 @@ def _live(capture: Any, game: str, classifier: ClassifierLike, step: int,
     return tracker
 
 
+@spanish_doc("""Mira un montón con una cámara y lo captura.
+
+    En un terminal, el montón reconocido se actualiza en directo; pulsa Intro para
+    capturarlo. Sin terminal (o con un fichero de vídeo en un script) se lee el vídeo entero
+    y se escribe el último montón estable. Ejemplos: `scorer camera --game hanafuda --source 0`,
+    `scorer camera --game hanafuda --source monton.mp4 --json`.
+    """)
 def camera(
-    game: Annotated[PhotoGame, typer.Option("--game", help="Which cards or tiles to expect.")],
+    game: Annotated[PhotoGame, option("--game", help="Which cards or tiles to expect.",
+                                      help_es="Qué cartas o fichas se esperan.")],
     source: Annotated[
-        str, typer.Option("--source", help="Camera index (0, 1, ...) or a video file path.")
+        str, option("--source", help="Camera index (0, 1, ...) or a video file path.",
+                    help_es="El número de la cámara (0, 1...) o la ruta de un fichero de vídeo.")
     ] = "0",
     step: Annotated[
-        int, typer.Option("--every", min=1, help="Process one frame in this many.")
+        int, option("--every", min=1, help="Process one frame in this many.",
+                    help_es="Cada cuántos fotogramas se procesa uno.")
     ] = FRAME_STEP,
     needed: Annotated[
-        int, typer.Option("--stable", min=1, help="Frames that must agree before a pile counts.")
+        int, option("--stable", min=1, help="Frames that must agree before a pile counts.",
+                    help_es="Los fotogramas que deben coincidir para que un montón cuente.")
     ] = STABLE_FRAMES,
     as_json: Annotated[
-        bool, declared(JSON, "Print the captured pile as one JSON document.")
+        bool, declared(JSON, "Print the captured pile as one JSON document.",
+                       "Escribe el montón capturado como un documento JSON.")
     ] = False,
-    lang: Annotated[str | None, declared(LANG, "Language of the listing: en or es.")] = None,
+    lang: Annotated[str | None, declared(LANG, "Language of the listing: en or es.",
+                                         "Idioma de la lista: en o es.")] = None,
 ) -> None:
     """Watch a pile through a camera and capture it.
 

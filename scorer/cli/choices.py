@@ -16,9 +16,12 @@ class Lang(StrEnum):
     es = "es"
 
 
-def declared(opt: QuickOption, help: str = "", **more: Any) -> Any:
+def declared(opt: QuickOption, help: str = "", help_es: str = "", **more: Any) -> Any:
     """The typer option of ``opt`` (``--json``, ``--lang``, ``--db``): its flag as declared;
-    ``help``, what this command says of it where it says more than the declaration."""
-    import typer
+    ``help`` and ``help_es``, what this command says of it where it says more than the
+    declaration (in Spanish too: one without the other is refused)."""
+    from scorer.cli.bilingual import option
 
-    return typer.Option(opt.flag, help=help or opt.help, **more)
+    if bool(help) != bool(help_es):
+        raise TypeError(f"{opt.flag}: a command's own help needs its Spanish beside it")
+    return option(opt.flag, help=help or opt.help, help_es=help_es or opt.help_es, **more)

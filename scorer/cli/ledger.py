@@ -264,7 +264,7 @@ def main(argv: list[str]) -> None:
     import sys
 
     from scorer.cli.output import CliError, emit_text, fail
-    from scorer.cli.quick import argv_lang
+    from scorer.lang import argv_lang
 
     lang = argv_lang(argv)
     # the command is the first word after any --lang (`scorer ledger --lang es show`)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.cli.output import CliError, describe, fail
 from scorer.games.base import Game, QuickOption, get_game
+from scorer.lang import argv_lang
 from scorer.options import DB, JSON, LANG, RULES_FILE, SET, YES, _value, shown_choices
 
 if TYPE_CHECKING:
@@ -152,23 +153,6 @@ def _argparse_speaks(lang: str) -> Iterator[None]:
         yield
     finally:
         argparse._ = english  # type: ignore[attr-defined]
-
-
-def argv_lang(argv: list[str]) -> str:
-    """The language an invalid command line is answered in: its ``--lang``, else the
-    environment's (``SCORER_LANG``, ``LANG``); English for an unknown value."""
-    from scorer.lang import detect_lang
-
-    given = None
-    for i, arg in enumerate(argv):
-        if arg == LANG.flag and i + 1 < len(argv):
-            given = argv[i + 1]
-        elif arg.startswith(f"{LANG.flag}="):
-            given = arg.partition("=")[2]
-    try:
-        return detect_lang(given)
-    except ValueError:
-        return "en"
 
 
 class _Parser(argparse.ArgumentParser):

@@ -10,44 +10,65 @@ import sys
 from pathlib import Path
 from typing import Annotated
 
-import typer
-
+from scorer.cli.bilingual import argument, option, spanish_doc
 from scorer.cli.camera import PhotoGame
 from scorer.cli.choices import declared
 from scorer.cli.output import emit_json, emit_text, fail
 from scorer.options import JSON, LANG
 
 
+@spanish_doc("""Reconoce las cartas o fichas de una foto.
+
+    Ejemplos: `scorer recognize monton.jpg --game hanafuda --annotate salida.png`,
+    `scorer recognize mano.jpg --game mahjong --json`,
+    `scorer recognize ficha.jpg --game mahjong --single --json`,
+    `scorer recognize mesa.jpg --game hanafuda --table --seats "Ana:abajo,Bo:arriba"`.
+    """)
 def recognize(
-    image: Annotated[Path, typer.Argument(help="Photo file (PNG, JPEG, ...).")],
+    image: Annotated[Path, argument(help="Photo file (PNG, JPEG, ...).",
+                                    help_es="El fichero de la foto (PNG, JPEG...).",
+                                    metavar_es="foto")],
     game: Annotated[
-        PhotoGame, typer.Option("--game", help="Which game's cards or tiles to expect.")
+        PhotoGame, option("--game", help="Which game's cards or tiles to expect.",
+                          help_es="De qué juego son las cartas o fichas de la foto.")
     ],
     single: Annotated[
-        bool, typer.Option("--single", help="The image is one card or tile, tightly framed.")
+        bool, option("--single", help="The image is one card or tile, tightly framed.",
+                     help_es="La foto es una sola carta o ficha, encuadrada de cerca.")
     ] = False,
-    as_json: Annotated[bool, declared(JSON, "Print one JSON document instead of text.")] = False,
+    as_json: Annotated[bool, declared(JSON, "Print one JSON document instead of text.",
+                                      "Escribe un documento JSON en lugar de texto.")] = False,
     annotate: Annotated[
         Path | None,
-        typer.Option("--annotate", help="Write a copy of the photo with outlines and labels "
-                     "(PNG/JPEG by extension); uncertain cards in thick red."),
+        option("--annotate", help="Write a copy of the photo with outlines and labels "
+               "(PNG/JPEG by extension); uncertain cards in thick red.",
+               help_es="Escribe una copia de la foto con contornos y etiquetas (PNG o JPEG "
+               "según la extensión); las cartas dudosas, con un trazo rojo grueso."),
     ] = None,
     table: Annotated[
-        bool, typer.Option("--table", help="The photo shows the whole table: find each "
-                           "player's pile (groups of cards with table between them).")
+        bool, option("--table", help="The photo shows the whole table: find each "
+                     "player's pile (groups of cards with table between them).",
+                     help_es="La foto muestra toda la mesa: busca el montón de cada jugador "
+                     "(grupos de cartas con mesa entre ellos).")
     ] = False,
     seats: Annotated[
         str | None,
-        typer.Option("--seats", help='With --table: who sits where, e.g. "Ana:bottom,Bo:top" '
-                     '(sides bottom, left, top, right) or "Ana,Bo,Cy" (clockwise from the '
-                     "bottom; two players sit across)."),
+        option("--seats", help='With --table: who sits where, e.g. "Ana:bottom,Bo:top" '
+               '(sides bottom, left, top, right) or "Ana,Bo,Cy" (clockwise from the '
+               "bottom; two players sit across).",
+               help_es='Con --table: quién se sienta dónde, p. ej. "Ana:abajo,Bo:arriba" '
+               '(lados abajo, izquierda, arriba, derecha) o "Ana,Bo,Cy" (en el sentido de las '
+               "agujas del reloj desde abajo; dos jugadores se sientan enfrente)."),
     ] = None,
     swap: Annotated[
         list[str] | None,
-        typer.Option("--swap", help="With --table: exchange the players of two piles, e.g. "
-                     "--swap 1,2 (repeatable)."),
+        option("--swap", help="With --table: exchange the players of two piles, e.g. "
+               "--swap 1,2 (repeatable).",
+               help_es="Con --table: intercambia los jugadores de dos montones, p. ej. "
+               "--swap 1,2 (se puede repetir)."),
     ] = None,
-    lang: Annotated[str | None, declared(LANG, "Language of the listing: en or es.")] = None,
+    lang: Annotated[str | None, declared(LANG, "Language of the listing: en or es.",
+                                         "Idioma de la lista: en o es.")] = None,
 ) -> None:
     """Recognise cards or tiles in a photo.
 

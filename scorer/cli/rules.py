@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-import typer
-
+from scorer.cli.bilingual import App, argument, option, spanish_doc
 from scorer.cli.choices import Lang, declared
 from scorer.cli.output import CliError, emit_json, emit_text, fail, use_color
 from scorer.games.base import game_name, game_names
@@ -29,16 +28,20 @@ from scorer.lang import detect_lang
 from scorer.options import JSON, LANG
 from scorer.render.text import Column, paint, table
 
-rules_app = typer.Typer(
-    name="rules",
-    help="Show rule presets (the house rules a game is scored with) and compare them.",
-    no_args_is_help=True,
-)
+rules_app = App(name="rules", no_args_is_help=True)
 
 
-JsonOpt = Annotated[bool, declared(JSON, "Print one JSON document instead of text.")]
+@rules_app.callback()
+@spanish_doc("Muestra las reglas de la casa con que se puntúa cada juego y las compara.")
+def rules_group() -> None:
+    """Show rule presets (the house rules a game is scored with) and compare them."""
+
+
+JsonOpt = Annotated[bool, declared(JSON, "Print one JSON document instead of text.",
+                                   "Escribe un documento JSON en lugar de texto.")]
 LangOpt = Annotated[
-    Lang | None, declared(LANG, "Language of the tables (default: from the locale).")
+    Lang | None, declared(LANG, "Language of the tables (default: from the locale).",
+                          "El idioma de las tablas (por defecto, el del sistema).")
 ]
 
 
@@ -132,14 +135,22 @@ def _show_command(game: str) -> None:
 
     # The preset's help names this game's presets, so it is built here (a default value is
     # evaluated now; an annotation would be evaluated later, without this function's names).
+    @spanish_doc(
+        f"Reglas de {game}: cada clave de regla con su valor y una descripción de una línea."
+        f"\n\nEjemplos: `scorer rules {game}`, `scorer rules {game} {list_presets(game)[0]} "
+        "--json`."
+    )
     def command(
-        preset: str | None = typer.Argument(  # noqa: B008
-            None, help=f"A preset name ({presets}); none lists them."
+        preset: str | None = argument(  # noqa: B008
+            None, help=f"A preset name ({presets}); none lists them.",
+            help_es=f"El nombre de unas reglas ({presets}); sin él, se listan todas.",
+            metavar_es="reglas",
         ),
         as_json: JsonOpt = False,
         set_: Annotated[
             list[str] | None,
-            typer.Option("--set", help="Preview an override, e.g. --set KEY=VALUE."),
+            option("--set", help="Preview an override, e.g. --set KEY=VALUE.",
+                   help_es="Muestra cómo quedan con un cambio, p. ej. --set CLAVE=VALOR."),
         ] = None,
         lang: LangOpt = None,
     ) -> None:
@@ -161,13 +172,23 @@ for _game in game_names():
 
 
 @rules_app.command("diff")
+@spanish_doc("""Las claves en que difieren unas reglas de otras, o lo que cambia un fichero
+    de reglas de la casa.
+
+    Ejemplos: `scorer rules diff gostop familia cardavia`;
+    `scorer rules diff gostop estandar samples/house-rules/gostop-ts.toml`.
+    """)
 def diff(
-    game: Annotated[str, typer.Argument(help="Which game's presets (gostop, koikoi, ...).")],
-    a: Annotated[str, typer.Argument(help="First preset.")],
+    game: Annotated[str, argument(help="Which game's presets (gostop, koikoi, ...).",
+                                  help_es="De qué juego son las reglas (gostop, koikoi...).",
+                                  metavar_es="juego")],
+    a: Annotated[str, argument(help="First preset.", help_es="Las primeras reglas.")],
     b: Annotated[
         str,
-        typer.Argument(
-            help="Second preset, or a house-rules TOML file (layered on the first preset)."
+        argument(
+            help="Second preset, or a house-rules TOML file (layered on the first preset).",
+            help_es="Las segundas reglas, o un fichero TOML de reglas de la casa (aplicado "
+                    "sobre las primeras).",
         ),
     ],
     as_json: JsonOpt = False,

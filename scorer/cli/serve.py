@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+from scorer.cli.bilingual import option, spanish_doc
 from scorer.cli.choices import Lang, declared
 from scorer.cli.output import describe, fail
 from scorer.options import DB, LANG
@@ -62,25 +63,42 @@ def qr_text(url: str) -> str:
     return out.getvalue()
 
 
+@spanish_doc("""Sirve la página web de la mesa: los teléfonos fotografían montones y ven las
+    puntuaciones y el libro.
+
+    Cada petición necesita el código de acceso, que va en la dirección y en el código QR que
+    se escriben; el código se guarda en la carpeta de datos del usuario, así que los
+    teléfonos siguen dentro aunque se reinicie.
+
+    Ejemplo: `scorer serve --host 0.0.0.0` y escanea el código QR que escribe.
+    """)
 def serve(
     host: Annotated[
         str,
-        typer.Option("--host", help="Address to listen on. 127.0.0.1: this machine only; "
-                     "0.0.0.0: the local network (the phones at the table)."),
+        option("--host", help="Address to listen on. 127.0.0.1: this machine only; "
+               "0.0.0.0: the local network (the phones at the table).",
+               help_es="La dirección en la que escuchar. 127.0.0.1: solo esta máquina; "
+               "0.0.0.0: la red local (los teléfonos de la mesa)."),
     ] = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port", help="TCP port.", min=1, max=65535)] = 8000,
+    port: Annotated[int, option("--port", help="TCP port.", help_es="El puerto TCP.",
+                                min=1, max=65535)] = 8000,
     db: Annotated[
         str | None,
-        declared(DB, "The ledger database (default: SCORER_DB, else the user data folder)."),
+        declared(DB, "The ledger database (default: SCORER_DB, else the user data folder).",
+                 "El fichero del libro (por defecto: SCORER_DB, si no, en la carpeta de datos "
+                 "del usuario)."),
     ] = None,
     lang: Annotated[
         Lang | None,
-        declared(LANG, "Language for browsers that ask for neither English nor Spanish."),
+        declared(LANG, "Language for browsers that ask for neither English nor Spanish.",
+                 "El idioma para los navegadores que no piden ni inglés ni español."),
     ] = None,
     new_code: Annotated[
         bool,
-        typer.Option("--new-code", help="Make a new access code (every phone must scan the "
-                     "new QR code); otherwise the one kept in the user data folder."),
+        option("--new-code", help="Make a new access code (every phone must scan the "
+               "new QR code); otherwise the one kept in the user data folder.",
+               help_es="Crea un código de acceso nuevo (cada teléfono debe escanear el nuevo "
+               "código QR); si no, se usa el guardado en la carpeta de datos del usuario."),
     ] = False,
 ) -> None:
     """Serve the table's web page: phones photograph piles, see scores and the ledger.

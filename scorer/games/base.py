@@ -8,7 +8,7 @@ renderers, JSON and the ledger find it here and never name a game.
 What a game provides (see :class:`Game`):
 
 - ``name``, ``deck`` (which cards its piles hold, for photos and card labels), ``title``,
-  ``short_title`` (and ``short_title_es`` where Spanish says it otherwise);
+  ``short_title`` (and ``title_es``, ``short_title_es`` where Spanish says them otherwise);
 - ``record_keys`` / ``player_keys``: the keys its records have beyond the common ones;
 - ``load(data, common, rules, ctx)``: the record's facts -> the game's own hand object;
 - ``check(hand, rules)``: every problem of the hand at once, as :class:`Problem` records;
@@ -102,6 +102,7 @@ class Game:
     #: ``game = "hwatu"``, ``ledger new --game koi-koi``), as python-chess's variants do.
     aliases: ClassVar[tuple[str, ...]] = ()
     title: ClassVar[str] = ""  # shown in help: "Koi-Koi (hanafuda)"
+    title_es: ClassVar[str] = ""  # ... in Spanish help, where it differs: "Mahjong (clásico chino)"
     #: The game's name in a sentence ("Koi-Koi numbers willow 11 ..."), and as Spanish help
     #: says it where that differs (the Hakka seed's "tarjetas Hakka").
     short_title: ClassVar[str] = ""

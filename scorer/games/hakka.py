@@ -659,6 +659,7 @@ class Hakka(Game):
     name = NAME
     words = WEB_WORDS
     title = "Hakka cards"
+    title_es = "tarjetas Hakka"
     short_title = "Hakka cards"
     short_title_es = "tarjetas Hakka"  # the seed: "Las tarjetas Hakka es un juego de trucos"
     deck = "hakka"

@@ -326,6 +326,7 @@ class Mahjong(Game):
     places = WEB_PLACES
     seats_by_place = True
     title = "Mahjong (classical Chinese)"
+    title_es = "Mahjong (clásico chino)"
     short_title = "Mahjong"
     deck = "mahjong"
     default_preset = "antiguo"
