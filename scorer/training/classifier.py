@@ -704,7 +704,8 @@ def _meta(args: argparse.Namespace, model_name: str, labels: Sequence[str],
         "members": n_members,
         "train": {
             "command": _command(args),
-            "seed": args.seed, "epochs": budget_epochs if args.budget else args.epochs,
+            "seed": args.seed,
+            "epochs": None if args.join else budget_epochs if args.budget else args.epochs,
             "per_class": args.per_class,
             "members": n_members,
             "recipes": [r for r in recipes if r],
@@ -721,8 +722,9 @@ def _meta(args: argparse.Namespace, model_name: str, labels: Sequence[str],
             "numeral_fonts": max(
                 (_font_names(_recipe(model_name, name)) for name in recipes), key=len
             ),
-            # Files averaged by --join instead of training (members trained alike earlier).
-            "joined": [Path(p).name for p in args.join],
+            # Files averaged by --join instead of training (each file's own `train` entry says
+            # how it was made).
+            "joined": [{"file": Path(p).name, "sha256": sha256_of(Path(p))} for p in args.join],
         },
     }  # fmt: skip
 
@@ -747,6 +749,9 @@ def _recipe_members(init: nn.Module, recipes: Sequence[str | None], recipe: str 
 def _command(args: argparse.Namespace) -> str:
     """The command that trains this model again: the default schedule's, or the budget's."""
     command = RETRAIN_HINTS[_model_name(args)]
+    if getattr(args, "join", None):  # nothing trained: the files averaged, the seed and crops of calibration
+        return f"{command} --join {' '.join(args.join)} --per-class {args.per_class} " \
+            f"--seed {args.seed}"
     if getattr(args, "table_crops", False):
         command += " --table-crops"
     if getattr(args, "turned_over", False):
