@@ -749,9 +749,10 @@ def _recipe_members(init: nn.Module, recipes: Sequence[str | None], recipe: str 
 def _command(args: argparse.Namespace) -> str:
     """The command that trains this model again: the default schedule's, or the budget's."""
     command = RETRAIN_HINTS[_model_name(args)]
-    if getattr(args, "join", None):  # nothing trained: the files averaged, the seed and crops of calibration
-        return f"{command} --join {' '.join(args.join)} --per-class {args.per_class} " \
-            f"--seed {args.seed}"
+    if getattr(args, "join", None):  # nothing trained: the files averaged, and the crops
+        # the temperature is fitted on
+        return (f"{command} --join {' '.join(args.join)} --per-class {args.per_class} "
+                f"--seed {args.seed}")
     if getattr(args, "table_crops", False):
         command += " --table-crops"
     if getattr(args, "turned_over", False):
