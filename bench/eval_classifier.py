@@ -119,7 +119,9 @@ def loso(game: str, held_out: str, model_name: str, per_card: int, seed: int,
     preds = clf.classify(crops)
     trained = clf.metadata["train"]
     excluded = trained["exclude_sets"]
-    how = f"trained without {', '.join(excluded)}, {trained['epochs']} epochs"
+    how = f"trained without {', '.join(excluded)}, " + (
+        f"{trained['epochs']} epochs" if trained["epochs"] is not None  # None: --join
+        else f"{len(trained['joined'])} files averaged")
     if len(clf.metadata["stages"]) > 1:  # a leave-one-set-out bonus reader sits beside it
         reader = load_manifest(model_dir)["models"][BONUS_MODEL]["train"]
         how += (f"; bonus reader without {', '.join(reader['exclude_sets'])}, "
