@@ -13,7 +13,8 @@ from typing import Annotated
 from scorer.cli.bilingual import argument, option, spanish_doc
 from scorer.cli.camera import PhotoGame
 from scorer.cli.choices import declared
-from scorer.cli.output import emit_json, emit_text, fail
+from scorer.cli.output import describe, emit_json, emit_text, fail
+from scorer.i18n import t
 from scorer.options import JSON, LANG
 
 
@@ -81,7 +82,7 @@ def recognize(
     from scorer.vision.models import ModelError
 
     if (seats is not None or swap) and not table:
-        fail("--seats and --swap read a photo of the whole table: add --table")
+        fail(t("recognize.needs-table", _language(lang)))
     if table:
         _table(image, game.value, seats, list(swap or ()), as_json, annotate, lang)
         return
@@ -108,7 +109,7 @@ def recognize(
             return
         pred = Classifier(game.value).classify([img])[0]
     except (ImageError, ModelError) as err:
-        fail(str(err))
+        fail(describe(err, _language(lang)))
     if as_json:
         emit_json(
             {
@@ -129,9 +130,20 @@ def recognize(
         emit_text(f"  next: {alternatives}")
 
 
+def _language(lang: str | None) -> str:
+    """The user's language for an error; a bad ``--lang`` is itself the error to report."""
+    from scorer.cli.output import CliError
+    from scorer.cli.run import resolve_lang
+
+    try:
+        return resolve_lang(lang)
+    except CliError as err:
+        fail(str(err), err.code)
+
+
 def _table(image: Path, game: str, seats: str | None, swaps: list[str], as_json: bool,
            annotate: Path | None, lang: str | None) -> None:
-    from scorer.cli.output import CliError, describe
+    from scorer.cli.output import CliError
     from scorer.cli.run import resolve_lang
     from scorer.cli.table import run_recognize_table
     from scorer.vision.table import TableError
@@ -140,7 +152,7 @@ def _table(image: Path, game: str, seats: str | None, swaps: list[str], as_json:
     try:
         language = resolve_lang(lang)
         if annotate is not None and annotate.suffix.lower() not in (".png", ".jpg", ".jpeg"):
-            fail(f"--annotate {str(annotate)!r}: the file name must end in .png, .jpg or .jpeg")
+            fail(t("annotate.suffix", language, path=repr(str(annotate))))
         run_recognize_table(image, game, seats_text=seats, swaps=swaps, as_json=as_json,
                             annotate=annotate, lang=language)
     except CliError as err:
