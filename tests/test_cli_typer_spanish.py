@@ -458,3 +458,46 @@ def test_spanish_version_loads_no_help_machinery(tmp_path: Path) -> None:
                           cwd=REPO, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("scorer ")
+
+
+# -- `scorer recognize --single`: its listing --------------------------------------------------
+def test_a_single_image_too_small_is_answered_in_spanish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    import cv2
+    import numpy as np
+
+    tiny = tmp_path / "tiny.png"
+    cv2.imwrite(str(tiny), np.zeros((1, 5, 3), np.uint8))
+    args = ["recognize", str(tiny), "--game", "mahjong", "--single"]
+    assert run(args, capsys) == (0, "no tile\n", "scorer: warning: no tile found: the image is "
+                                 "5x1 pixels, too small to show one\n")
+    assert run([*args, "--lang", "es"], capsys) == (
+        0, "ninguna ficha\n", "scorer: aviso: no se encontró ninguna ficha: la imagen mide 5x1 "
+        "píxeles, demasiado pequeña para mostrar una\n")
+    code, out, _ = run([*args, "--json", "--lang", "es"], capsys)  # JSON: English, as always
+    assert code == 0 and '"no tile found: the image is 5x1 pixels, too small to show one"' in out
+
+
+def test_a_single_card_read_is_listed_in_spanish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import cv2
+    import numpy as np
+
+    from scorer.vision import classify
+
+    def unsure(self: Any, images: list[Any]) -> list[classify.Prediction]:  # no model read
+        return [classify.Prediction("willow-junk", 0.41, True,
+                                    [("willow-junk", 0.41), ("pine-junk", 0.3)])]
+
+    monkeypatch.setattr(classify.Classifier, "__init__", lambda self, game: None)
+    monkeypatch.setattr(classify.Classifier, "classify", unsure)
+    card = tmp_path / "card.png"
+    cv2.imwrite(str(card), np.zeros((64, 40, 3), np.uint8))
+    args = ["recognize", str(card), "--game", "hanafuda", "--single"]
+    assert run(args, capsys) == (0, "willow-junk  0.41  not a card or tile? (low confidence)\n"
+                                 "  next: pine-junk 0.30\n", "")
+    assert run([*args, "--lang", "es"], capsys) == (
+        0, "willow-junk  0.41  ¿no es una carta ni una ficha? (confianza baja)\n"
+        "  después: pine-junk 0.30\n", "")

@@ -691,6 +691,16 @@ MESSAGES: dict[str, str] = {
     "rules.other-game": "cannot compare {a} rules with {b} rules",
     # -- recognize, camera, serve: their own checks
     "recognize.needs-table": "--seats and --swap read a photo of the whole table: add --table",
+    "recognize.rejected": "not a card or tile? (low confidence)",
+    "recognize.next": "next: {alternatives}",
+    "recognize.none.card": "no card",
+    "recognize.none.tile": "no tile",
+    "recognize.too-small.card": (
+        "no card found: the image is {width}x{height} pixels, too small to show one"
+    ),
+    "recognize.too-small.tile": (
+        "no tile found: the image is {width}x{height} pixels, too small to show one"
+    ),
     "annotate.suffix": "--annotate {path}: the file name must end in .png, .jpg or .jpeg",
     "serve.needs-web": (
         "scorer serve needs the web extra: pip install 'scorer[web]' ({name} missing)"

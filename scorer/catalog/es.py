@@ -775,6 +775,18 @@ MESSAGES: dict[str, str] = {
     "rules.other-game": "no se pueden comparar reglas de {a} con reglas de {b}",
     # -- recognize, camera, serve: sus propias comprobaciones
     "recognize.needs-table": "--seats y --swap leen una foto de toda la mesa: añade --table",
+    "recognize.rejected": "¿no es una carta ni una ficha? (confianza baja)",
+    "recognize.next": "después: {alternatives}",
+    "recognize.none.card": "ninguna carta",
+    "recognize.none.tile": "ninguna ficha",
+    "recognize.too-small.card": (
+        "no se encontró ninguna carta: la imagen mide {width}x{height} píxeles, demasiado "
+        "pequeña para mostrar una"
+    ),
+    "recognize.too-small.tile": (
+        "no se encontró ninguna ficha: la imagen mide {width}x{height} píxeles, demasiado "
+        "pequeña para mostrar una"
+    ),
     "annotate.suffix": (
         "--annotate {path}: el nombre del fichero debe acabar en .png, .jpg o .jpeg"
     ),
