@@ -137,6 +137,110 @@ def test_an_unknown_lang_is_answered_not_a_crash(
     assert (code, out, err.count("\n")) == (2, "", 1) and "--lang" in err
 
 
+
+# -- the commands' own errors ------------------------------------------------------------------
+# (command line, as English says it (unchanged), as Spanish says it): a whole line of stderr
+# after "scorer: error: ", checked before any photo is read (x.jpg need not exist).
+OWN_ERRORS = [
+    (["rules", "gostop", "nope"],
+     "unknown gostop preset 'nope' (presets: cardavia, estandar, familia)",
+     "reglas de gostop desconocidas 'nope' (reglas: cardavia, estandar, familia)"),
+    (["rules", "gostop", "estandr"],
+     "unknown gostop preset 'estandr'; did you mean 'estandar'? (presets: cardavia, estandar, "
+     "familia)",
+     "reglas de gostop desconocidas 'estandr'; ¿quisiste decir 'estandar'? (reglas: cardavia, "
+     "estandar, familia)"),
+    (["rules", "gostop", "--set", "go.points=3"],
+     "--set needs a preset to apply to, e.g. scorer rules gostop PRESET --set KEY=VALUE",
+     "--set necesita unas reglas a las que aplicarse, p. ej. scorer rules gostop REGLAS "
+     "--set CLAVE=VALOR"),
+    (["rules", "gostop", "estandar", "--set", "x"],
+     "--set 'x': expected key=value, e.g. brights.three=3",
+     "--set 'x': se esperaba clave=valor, p. ej. brights.three=3"),
+    (["rules", "gostop", "estandar", "--set", "brights.thre=1", "--set", "nope=1"],
+     "--set: unknown rule 'brights.thre'; did you mean 'brights.three', 'brights.three_rain', "
+     "'brights.four'?; --set: unknown rule 'nope'",
+     "--set: regla desconocida 'brights.thre'; ¿quisiste decir 'brights.three', "
+     "'brights.three_rain', 'brights.four'?; --set: regla desconocida 'nope'"),
+    (["rules", "gostop", "estandar", "--set", "brights.three=abc", "--set", "go.points=-1"],
+     "--set: rule 'brights.three' expects int (a whole number), got 'abc'; --set: rule "
+     "'go.points' = -1 is out of range; expected from 0 to 100 for each item",
+     "--set: la regla 'brights.three' espera int (un número entero), no 'abc'; --set: la regla "
+     "'go.points' = -1 se sale del rango; se esperaba de 0 a 100 en cada elemento"),
+    (["rules", "diff", "nope", "a", "b"],
+     "unknown game 'nope'; expected one of gostop, hakka, koikoi, mahjong",
+     "juego desconocido 'nope'; elige entre gostop, hakka, koikoi, mahjong"),
+    (["rules", "diff", "gostop", "estandar", "nope"],
+     "unknown gostop preset 'nope' (presets: cardavia, estandar, familia)",
+     "reglas de gostop desconocidas 'nope' (reglas: cardavia, estandar, familia)"),
+    (["recognize", "x.jpg", "--game", "hanafuda", "--seats", "Ana,Bo"],
+     "--seats and --swap read a photo of the whole table: add --table",
+     "--seats y --swap leen una foto de toda la mesa: añade --table"),
+    (["recognize", "x.jpg", "--game", "hanafuda", "--annotate", "out.gif"],
+     "--annotate 'out.gif': the file name must end in .png, .jpg or .jpeg",
+     "--annotate 'out.gif': el nombre del fichero debe acabar en .png, .jpg o .jpeg"),
+    (["recognize", "x.jpg", "--game", "hanafuda", "--table", "--annotate", "out.gif"],
+     "--annotate 'out.gif': the file name must end in .png, .jpg or .jpeg",
+     "--annotate 'out.gif': el nombre del fichero debe acabar en .png, .jpg o .jpeg"),
+    (["recognize", "missing.jpg", "--game", "hanafuda", "--single"],
+     "image 'missing.jpg' does not exist",
+     "la imagen «missing.jpg» no existe"),
+]
+
+
+@pytest.mark.parametrize("args, english, spanish", OWN_ERRORS)
+def test_the_commands_own_errors_are_said_in_spanish(
+    args: list[str], english: str, spanish: str, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert run([*args, "--lang", "es"], capsys) == (2, "", f"scorer: error: {spanish}\n")
+    monkeypatch.setenv("SCORER_LANG", "es")
+    assert run(args, capsys) == (2, "", f"scorer: error: {spanish}\n")
+
+
+@pytest.mark.parametrize("args, english, spanish", OWN_ERRORS)
+def test_the_commands_own_errors_stay_as_they_were_in_english(
+    args: list[str], english: str, spanish: str, capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert run(args, capsys) == (2, "", f"scorer: error: {english}\n")
+
+
+def test_a_rules_files_problems_are_said_in_spanish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    bad = tmp_path / "house.toml"
+    bad.write_text('[brights]\nthree = "x"\n', encoding="utf-8")
+    broken = tmp_path / "broken.toml"
+    broken.write_bytes(b"\xff\xfe[brights]\n")
+    missing = tmp_path / "missing.toml"
+    cases = [
+        (bad, f"{bad}: rule 'brights.three' expects int (a whole number), got 'x'",
+         f"{bad}: la regla 'brights.three' espera int (un número entero), no 'x'"),
+        (broken, f"{broken}: not a text file (a rules file is TOML)",
+         f"{broken}: no es un fichero de texto (un fichero de reglas es TOML)"),
+        (missing, f"{missing}: cannot read rules file (No such file or directory)",
+         f"{missing}: no se puede leer el fichero de reglas (No such file or directory)"),
+        (tmp_path / "dir.toml", f"{tmp_path / 'dir.toml'}: not a regular file (a rules file "
+         "is a TOML file)", f"{tmp_path / 'dir.toml'}: no es un fichero normal (un fichero de "
+         "reglas es un fichero TOML)"),
+    ]
+    (tmp_path / "dir.toml").mkdir()
+    for path, english, spanish in cases:
+        args = ["rules", "diff", "gostop", "estandar", str(path)]
+        assert run(args, capsys) == (2, "", f"scorer: error: {english}\n")
+        assert run([*args, "--lang", "es"], capsys) == (2, "", f"scorer: error: {spanish}\n")
+
+
+def test_serve_without_the_web_extra_says_so_in_spanish(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "uvicorn", None)  # import uvicorn fails as uninstalled
+    assert run(["serve"], capsys) == (2, "", "scorer: error: scorer serve needs the web extra: "
+                                      "pip install 'scorer[web]' (uvicorn missing)\n")
+    assert run(["serve", "--lang", "es"], capsys) == (
+        2, "", "scorer: error: scorer serve necesita el extra web: pip install 'scorer[web]' "
+        "(falta uvicorn)\n")
+
 # -- help ---------------------------------------------------------------------------------------
 # Words of the English help screens (typer's own and scorer's) that no Spanish one says.
 ENGLISH = {
@@ -354,3 +458,46 @@ def test_spanish_version_loads_no_help_machinery(tmp_path: Path) -> None:
                           cwd=REPO, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("scorer ")
+
+
+# -- `scorer recognize --single`: its listing --------------------------------------------------
+def test_a_single_image_too_small_is_answered_in_spanish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    import cv2
+    import numpy as np
+
+    tiny = tmp_path / "tiny.png"
+    cv2.imwrite(str(tiny), np.zeros((1, 5, 3), np.uint8))
+    args = ["recognize", str(tiny), "--game", "mahjong", "--single"]
+    assert run(args, capsys) == (0, "no tile\n", "scorer: warning: no tile found: the image is "
+                                 "5x1 pixels, too small to show one\n")
+    assert run([*args, "--lang", "es"], capsys) == (
+        0, "ninguna ficha\n", "scorer: aviso: no se encontró ninguna ficha: la imagen mide 5x1 "
+        "píxeles, demasiado pequeña para mostrar una\n")
+    code, out, _ = run([*args, "--json", "--lang", "es"], capsys)  # JSON: English, as always
+    assert code == 0 and '"no tile found: the image is 5x1 pixels, too small to show one"' in out
+
+
+def test_a_single_card_read_is_listed_in_spanish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import cv2
+    import numpy as np
+
+    from scorer.vision import classify
+
+    def unsure(self: Any, images: list[Any]) -> list[classify.Prediction]:  # no model read
+        return [classify.Prediction("willow-junk", 0.41, True,
+                                    [("willow-junk", 0.41), ("pine-junk", 0.3)])]
+
+    monkeypatch.setattr(classify.Classifier, "__init__", lambda self, game: None)
+    monkeypatch.setattr(classify.Classifier, "classify", unsure)
+    card = tmp_path / "card.png"
+    cv2.imwrite(str(card), np.zeros((64, 40, 3), np.uint8))
+    args = ["recognize", str(card), "--game", "hanafuda", "--single"]
+    assert run(args, capsys) == (0, "willow-junk  0.41  not a card or tile? (low confidence)\n"
+                                 "  next: pine-junk 0.30\n", "")
+    assert run([*args, "--lang", "es"], capsys) == (
+        0, "willow-junk  0.41  ¿no es una carta ni una ficha? (confianza baja)\n"
+        "  después: pine-junk 0.30\n", "")

@@ -652,6 +652,59 @@ MESSAGES: dict[str, str] = {
         "pile {n} may be two players' piles laid touching. Enter = it is {player}'s alone, "
         "or 'no' to stop: "
     ),
+    # -- Rule presets: `scorer rules`, a record's rules, a rules file (scorer.games.rules)
+    "rules.at": "{origin}: {problem}",
+    "rules.unknown-preset": "unknown {game} preset {preset}{hint} (presets: {presets})",
+    "rules.did-you-mean": "; did you mean {names}?",
+    "rules.no-presets": "no rule presets for game {game} (known: {known})",
+    "rules.known-none": "none",
+    "rules.unknown-game": "unknown game {game}; expected one of {games}",
+    "rules.set-needs-preset": (
+        "--set needs a preset to apply to, e.g. scorer rules {game} PRESET --set KEY=VALUE"
+    ),
+    "rules.set-syntax": "--set {text}: expected key=value, e.g. brights.three=3",
+    "rules.unknown-key": "unknown rule {rule}{hint}",
+    "rules.out-of-range": "rule {rule} = {value} is out of range; expected {range}{each}",
+    "rules.range.from-to": "from {low} to {high}",
+    "rules.range.at-least": "at least {low}",
+    "rules.range.at-most": "at most {high}",
+    "rules.each-item": " for each item",
+    "rules.huge": "a huge number",
+    "rules.expects": "rule {rule} expects {type}{what}, got {raw}",
+    "rules.expects.bool": " (true/false)",
+    "rules.expects.int": " (a whole number)",
+    "rules.expects.float": " (a number)",
+    "rules.expects.list": " (comma-separated)",
+    "rules.expects.ints": " (e.g. 1,2)",
+    "rules.one-of": "rule {rule} must be one of {choices}; got {raw}",
+    "rules.items-among": "rule {rule} items must be among {choices}; got {bad}",
+    "rules.toml-syntax": "{name}: TOML syntax error: {error}",
+    "rules.toml-deep": "{name}: TOML nested too deeply",
+    "rules.number-long": "{name}: a number too long to be a count or a rule value",
+    "rules.not-regular": "{path}: not a regular file (a {what} is a TOML file)",
+    "rules.too-large": "{path}: larger than {kib} KiB; a {what} is a small TOML file",
+    "rules.cannot-read": "{path}: cannot read {what} ({why})",
+    "rules.not-text": "{path}: not a text file (a {what} is TOML)",
+    "rules.what.record": "record",
+    "rules.what.rules file": "rules file",
+    "rules.nested": "rule key {rule} is nested more than {depth} tables deep",
+    "rules.other-game": "cannot compare {a} rules with {b} rules",
+    # -- recognize, camera, serve: their own checks
+    "recognize.needs-table": "--seats and --swap read a photo of the whole table: add --table",
+    "recognize.rejected": "not a card or tile? (low confidence)",
+    "recognize.next": "next: {alternatives}",
+    "recognize.none.card": "no card",
+    "recognize.none.tile": "no tile",
+    "recognize.too-small.card": (
+        "no card found: the image is {width}x{height} pixels, too small to show one"
+    ),
+    "recognize.too-small.tile": (
+        "no tile found: the image is {width}x{height} pixels, too small to show one"
+    ),
+    "annotate.suffix": "--annotate {path}: the file name must end in .png, .jpg or .jpeg",
+    "serve.needs-web": (
+        "scorer serve needs the web extra: pip install 'scorer[web]' ({name} missing)"
+    ),
 }
 
 # A game's own sentences, by game and message id (its notes, reasons, problems, outcomes,

@@ -733,6 +733,66 @@ MESSAGES: dict[str, str] = {
         "el montón {n} pueden ser los montones de dos jugadores que se tocan. Intro = es solo "
         "de {player}, o 'no' para parar: "
     ),
+    # -- Reglas: `scorer rules`, las reglas de un registro, un fichero de reglas
+    "rules.at": "{origin}: {problem}",
+    "rules.unknown-preset": "reglas de {game} desconocidas {preset}{hint} (reglas: {presets})",
+    "rules.did-you-mean": "; ¿quisiste decir {names}?",
+    "rules.no-presets": "no hay reglas para el juego {game} (juegos: {known})",
+    "rules.known-none": "ninguno",
+    "rules.unknown-game": "juego desconocido {game}; elige entre {games}",
+    "rules.set-needs-preset": (
+        "--set necesita unas reglas a las que aplicarse, p. ej. "
+        "scorer rules {game} REGLAS --set CLAVE=VALOR"
+    ),
+    "rules.set-syntax": "--set {text}: se esperaba clave=valor, p. ej. brights.three=3",
+    "rules.unknown-key": "regla desconocida {rule}{hint}",
+    "rules.out-of-range": "la regla {rule} = {value} se sale del rango; se esperaba {range}{each}",
+    "rules.range.from-to": "de {low} a {high}",
+    "rules.range.at-least": "como mínimo {low}",
+    "rules.range.at-most": "como máximo {high}",
+    "rules.each-item": " en cada elemento",
+    "rules.huge": "un número enorme",
+    "rules.expects": "la regla {rule} espera {type}{what}, no {raw}",
+    "rules.expects.bool": " (true/false)",
+    "rules.expects.int": " (un número entero)",
+    "rules.expects.float": " (un número)",
+    "rules.expects.list": " (separados por comas)",
+    "rules.expects.ints": " (p. ej. 1,2)",
+    "rules.one-of": "la regla {rule} debe ser uno de estos valores: {choices}; no {raw}",
+    "rules.items-among": "los elementos de la regla {rule} deben estar entre {choices}; no {bad}",
+    "rules.toml-syntax": "{name}: error de sintaxis TOML: {error}",
+    "rules.toml-deep": "{name}: TOML anidado a demasiada profundidad",
+    "rules.number-long": (
+        "{name}: un número demasiado largo para ser una cantidad o el valor de una regla"
+    ),
+    "rules.not-regular": "{path}: no es un fichero normal (un {what} es un fichero TOML)",
+    "rules.too-large": "{path}: ocupa más de {kib} KiB; un {what} es un fichero TOML pequeño",
+    "rules.cannot-read": "{path}: no se puede leer el {what} ({why})",
+    "rules.not-text": "{path}: no es un fichero de texto (un {what} es TOML)",
+    "rules.what.record": "registro",
+    "rules.what.rules file": "fichero de reglas",
+    "rules.nested": "la clave de regla {rule} está anidada en más de {depth} tablas",
+    "rules.other-game": "no se pueden comparar reglas de {a} con reglas de {b}",
+    # -- recognize, camera, serve: sus propias comprobaciones
+    "recognize.needs-table": "--seats y --swap leen una foto de toda la mesa: añade --table",
+    "recognize.rejected": "¿no es una carta ni una ficha? (confianza baja)",
+    "recognize.next": "después: {alternatives}",
+    "recognize.none.card": "ninguna carta",
+    "recognize.none.tile": "ninguna ficha",
+    "recognize.too-small.card": (
+        "no se encontró ninguna carta: la imagen mide {width}x{height} píxeles, demasiado "
+        "pequeña para mostrar una"
+    ),
+    "recognize.too-small.tile": (
+        "no se encontró ninguna ficha: la imagen mide {width}x{height} píxeles, demasiado "
+        "pequeña para mostrar una"
+    ),
+    "annotate.suffix": (
+        "--annotate {path}: el nombre del fichero debe acabar en .png, .jpg o .jpeg"
+    ),
+    "serve.needs-web": (
+        "scorer serve necesita el extra web: pip install 'scorer[web]' (falta {name})"
+    ),
 }
 
 

@@ -67,11 +67,12 @@ def warn(warnings: list[str], lang: str) -> None:
 def run_recognize_photo(image: Path, game: str, *, as_json: bool, annotate: Path | None,
                         lang: str = "en") -> None:
     """Body of `scorer recognize PHOTO` without --single; bad input exits 2 with one line."""
+    from scorer.i18n import t
     from scorer.vision.models import ModelError
     from scorer.vision.pipeline import ImageError, recognize_path
 
     if annotate is not None and annotate.suffix.lower() not in (".png", ".jpg", ".jpeg"):
-        fail(f"--annotate {str(annotate)!r}: the file name must end in .png, .jpg or .jpeg")
+        fail(t("annotate.suffix", lang, path=repr(str(annotate))))
     try:
         result, img = recognize_path(image, game)
     except (ImageError, ModelError) as err:

@@ -13,7 +13,8 @@ from typing import Annotated
 from scorer.cli.bilingual import argument, option, spanish_doc
 from scorer.cli.camera import PhotoGame
 from scorer.cli.choices import declared
-from scorer.cli.output import emit_json, emit_text, fail
+from scorer.cli.output import describe, emit_json, emit_text, fail
+from scorer.i18n import t
 from scorer.options import JSON, LANG
 
 
@@ -81,7 +82,7 @@ def recognize(
     from scorer.vision.models import ModelError
 
     if (seats is not None or swap) and not table:
-        fail("--seats and --swap read a photo of the whole table: add --table")
+        fail(t("recognize.needs-table", _language(lang)))
     if table:
         _table(image, game.value, seats, list(swap or ()), as_json, annotate, lang)
         return
@@ -101,14 +102,15 @@ def recognize(
     from scorer.vision.classify import MIN_CROP_SIDE, Classifier
     from scorer.vision.pipeline import ImageError, load_image
 
+    language = _language(lang)
     try:  # the pipeline's checked loader: missing, empty, truncated, non-image, too big
         img = load_image(image)
         if min(img.shape[:2]) < MIN_CROP_SIDE:
-            _no_card(game.value, img.shape[1], img.shape[0], as_json)
+            _no_card(game.value, img.shape[1], img.shape[0], as_json, language)
             return
         pred = Classifier(game.value).classify([img])[0]
     except (ImageError, ModelError) as err:
-        fail(str(err))
+        fail(describe(err, language))
     if as_json:
         emit_json(
             {
@@ -122,16 +124,27 @@ def recognize(
             }
         )
         return
-    verdict = "not a card or tile? (low confidence)" if pred.rejected else ""
+    verdict = t("recognize.rejected", language) if pred.rejected else ""
     alternatives = ", ".join(f"{c} {p:.2f}" for c, p in pred.top[1:])
     emit_text(f"{pred.label}  {pred.confidence:.2f}  {verdict}".rstrip())
     if alternatives:
-        emit_text(f"  next: {alternatives}")
+        emit_text("  " + t("recognize.next", language, alternatives=alternatives))
+
+
+def _language(lang: str | None) -> str:
+    """The user's language for an error; a bad ``--lang`` is itself the error to report."""
+    from scorer.cli.output import CliError
+    from scorer.cli.run import resolve_lang
+
+    try:
+        return resolve_lang(lang)
+    except CliError as err:
+        fail(str(err), err.code)
 
 
 def _table(image: Path, game: str, seats: str | None, swaps: list[str], as_json: bool,
            annotate: Path | None, lang: str | None) -> None:
-    from scorer.cli.output import CliError, describe
+    from scorer.cli.output import CliError
     from scorer.cli.run import resolve_lang
     from scorer.cli.table import run_recognize_table
     from scorer.vision.table import TableError
@@ -140,7 +153,7 @@ def _table(image: Path, game: str, seats: str | None, swaps: list[str], as_json:
     try:
         language = resolve_lang(lang)
         if annotate is not None and annotate.suffix.lower() not in (".png", ".jpg", ".jpeg"):
-            fail(f"--annotate {str(annotate)!r}: the file name must end in .png, .jpg or .jpeg")
+            fail(t("annotate.suffix", language, path=repr(str(annotate))))
         run_recognize_table(image, game, seats_text=seats, swaps=swaps, as_json=as_json,
                             annotate=annotate, lang=language)
     except CliError as err:
@@ -149,18 +162,19 @@ def _table(image: Path, game: str, seats: str | None, swaps: list[str], as_json:
         fail(describe(err, language))
 
 
-def _no_card(game: str, width: int, height: int, as_json: bool) -> None:
+def _no_card(game: str, width: int, height: int, as_json: bool, lang: str = "en") -> None:
     """The pipeline's answer for a photo without cards, for an image too small to show one:
-    nothing recognised, a warning, exit 0."""
+    nothing recognised, a warning, exit 0 (in JSON in English, as a photo's warnings are)."""
     from scorer.decks import get_deck
 
     deck = get_deck(game)
-    noun = deck.piece
-    warning = f"no {noun} found: the image is {width}x{height} pixels, too small to show one"
+    noun = deck.piece  # "card" or "tile"
     if as_json:  # the same keys as a recognised card, with nothing in them
+        warning = t(f"recognize.too-small.{noun}", "en", width=width, height=height)
         emit_json({"schema": "scorer.recognize.single/1", "game": game, "code": None,
                    "confidence": 0.0, "rejected": True, **deck.label_fields(None), "top": [],
                    "warnings": [warning]})
         return
-    emit_text(f"no {noun}")
-    sys.stderr.write(f"scorer: warning: {warning}\n")
+    emit_text(t(f"recognize.none.{noun}", lang))
+    warning = t(f"recognize.too-small.{noun}", lang, width=width, height=height)
+    sys.stderr.write(f"scorer: {t('photo.warning', lang, text=warning)}\n")

@@ -23,7 +23,7 @@ from scorer.games.rules import (
     load_preset,
     resolve_rules,
 )
-from scorer.i18n import t
+from scorer.i18n import describe, t
 from scorer.lang import detect_lang
 from scorer.options import JSON, LANG
 from scorer.render.text import Column, paint, table
@@ -97,7 +97,7 @@ def show(
 ) -> None:
     """Body of `scorer rules GAME [PRESET]` (shared by every game's command)."""
     if preset is None and assignments:
-        fail(f"--set needs a preset to apply to, e.g. scorer rules {game} PRESET --set KEY=VALUE")
+        fail(t("rules.set-needs-preset", lang, game=game))
     try:
         if preset is None:
             if as_json:
@@ -122,7 +122,7 @@ def show(
             return
         rules = resolve_rules(game, preset, assignments=assignments)
     except RulesError as err:
-        fail(str(err))
+        fail(describe(err, lang))
     if as_json:
         emit_json(rules.to_json())
     else:
@@ -202,14 +202,14 @@ def diff(
     language = _lang(lang)
     found = game_name(game)
     if found is None:
-        fail(f"unknown game {game!r}; expected one of {', '.join(game_names())}")
+        fail(t("rules.unknown-game", language, game=repr(game), games=", ".join(game_names())))
     game = found
     try:
         ra = load_preset(game, a)
         rb = ra.with_file(b) if b.lower().endswith(".toml") else load_preset(game, b)
         rows = diff_rules(ra, rb)
     except RulesError as err:
-        fail(str(err))
+        fail(describe(err, language))
     if as_json:
         emit_json(
             {

@@ -108,17 +108,19 @@ def serve(
 
     Example: `scorer serve --host 0.0.0.0` and scan the QR code it prints.
     """
+    from scorer.cli.run import resolve_lang
+    from scorer.i18n import t
+
+    language = resolve_lang(lang.value if lang else None)
     try:
         import uvicorn
 
         from scorer.web.app import create_app
     except ImportError as err:
-        fail(f"scorer serve needs the web extra: pip install 'scorer[web]' ({err.name} missing)")
-    from scorer.cli.run import resolve_lang
+        fail(t("serve.needs-web", language, name=err.name))
     from scorer.vision.models import ModelError
     from scorer.web.access import AccessCodeError, host_names, load_code
 
-    language = resolve_lang(lang.value if lang else None)
     taken = port_problem(host, port, language)
     if taken is not None:  # before the code and QR code: nothing printed would answer
         fail(f"scorer serve: {taken}")
@@ -132,7 +134,6 @@ def serve(
         fail(f"scorer serve: {describe(err, language)}")
     shown = lan if wide and lan else host
     url = f"http://{_url_host(shown)}:{port}/?code={code}"
-    from scorer.i18n import t
 
     typer.echo(t("serve.open", language, url=url))
     typer.echo(qr_text(url))

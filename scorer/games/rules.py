@@ -23,12 +23,15 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from scorer.i18n import Said
+
 Value = bool | int | float | str | tuple[int, ...] | tuple[str, ...]
 TYPES = ("bool", "int", "float", "str", "list[int]", "list[str]")
 
 
 class RulesError(ValueError):
-    """Everything wrong with a preset, an override file or ``--set`` strings, together."""
+    """Everything wrong with a preset, an override file or ``--set`` strings, together: each
+    problem a :class:`Said`, so the CLI says them in the user's language (``describe``)."""
 
     def __init__(self, problems: Sequence[str]) -> None:
         self.problems = tuple(problems)
@@ -66,10 +69,12 @@ class KeySpec(NamedTuple):
             self.high is None or value <= self.high
         )
 
-    def range_text(self) -> str:
+    def range_text(self) -> Said:
         if self.low is not None and self.high is not None:
-            return f"from {self.low} to {self.high}"
-        return f"at least {self.low}" if self.low is not None else f"at most {self.high}"
+            return Said("rules.range.from-to", low=self.low, high=self.high)
+        if self.low is not None:
+            return Said("rules.range.at-least", low=self.low)
+        return Said("rules.range.at-most", high=self.high)
 
 
 class Rules(NamedTuple):
@@ -139,12 +144,13 @@ class Rules(NamedTuple):
         for key, raw in items.items():
             spec = self.specs.get(key)
             if spec is None:
-                problems.append(f"{origin}: {unknown_key(key, self.specs)}")
+                problems.append(Said("rules.at", origin=origin,
+                                     problem=unknown_key(key, self.specs)))
                 continue
             try:
                 value = coerce(spec, raw)
             except ValueError as err:
-                problems.append(f"{origin}: {err}")
+                problems.append(Said("rules.at", origin=origin, problem=err.args[0]))
                 continue
             values[key] = value
             applied.append((key, value, origin))
@@ -171,7 +177,7 @@ class Rules(NamedTuple):
         for text in assignments:
             key, sep, value = text.partition("=")
             if not sep or not key.strip():
-                problems.append(f"--set {text!r}: expected key=value, e.g. brights.three=3")
+                problems.append(Said("rules.set-syntax", text=repr(text)))
                 continue
             items[key.strip()] = value.strip()
         try:
@@ -230,34 +236,38 @@ def coerce(spec: KeySpec, raw: Any) -> Value:
     items = value if isinstance(value, tuple) else (value,)
     for item in items:
         if isinstance(item, int | float) and not spec.in_range(item):  # nan fails it too
-            shown = repr(item) if abs(item) < 10**12 or item != item else "a huge number"
-            raise ValueError(
-                f"rule {spec.key!r} = {shown} is out of range; expected {spec.range_text()}"
-                + (" for each item" if isinstance(value, tuple) else "")
-            )
+            shown = repr(item) if abs(item) < 10**12 or item != item else Said("rules.huge")
+            each = Said("rules.each-item") if isinstance(value, tuple) else ""
+            raise ValueError(Said("rules.out-of-range", rule=repr(spec.key), value=shown,
+                                  range=spec.range_text(), each=each))
     return value
 
 
+def _expects(spec: KeySpec, raw: Any, what: str = "") -> ValueError:
+    """Rule ``spec`` given ``raw``, not of its type (``what``: the catalog's
+    ``rules.expects.<what>``, how the type is written)."""
+    return ValueError(Said("rules.expects", rule=repr(spec.key), type=spec.type, raw=repr(raw),
+                           what=Said(f"rules.expects.{what}") if what else ""))
+
+
 def _coerce(spec: KeySpec, raw: Any) -> Value:
-    where = f"rule {spec.key!r} expects {spec.type}"
     if spec.type == "bool":
         if isinstance(raw, bool):
             return raw
         if isinstance(raw, str) and raw.strip().lower() in _TRUE | _FALSE:
             return raw.strip().lower() in _TRUE
-        raise ValueError(f"{where} (true/false), got {raw!r}")
+        raise _expects(spec, raw, "bool")
     if spec.type == "int":
-        return _number(raw, (int,), int, f"{where} (a whole number)")
+        return _number(raw, (int,), int, spec, "int")
     if spec.type == "float":
-        return _number(raw, (int, float), float, f"{where} (a number)")
+        return _number(raw, (int, float), float, spec, "float")
     if spec.type == "str":
         if not isinstance(raw, str):
-            raise ValueError(f"{where}, got {raw!r}")
+            raise _expects(spec, raw)
         value = raw.strip()
         if spec.choices and value not in spec.choices:
-            raise ValueError(
-                f"rule {spec.key!r} must be one of {', '.join(spec.choices)}; got {raw!r}"
-            )
+            raise ValueError(Said("rules.one-of", rule=repr(spec.key),
+                                  choices=", ".join(spec.choices), raw=repr(raw)))
         return value
     if spec.type in ("list[int]", "list[str]"):
         items: list[Any]
@@ -267,7 +277,7 @@ def _coerce(spec: KeySpec, raw: Any) -> Value:
             text = raw.strip().strip("[]")
             items = [x.strip().strip("'\"") for x in text.split(",") if x.strip()]
         else:
-            raise ValueError(f"{where} (comma-separated), got {raw!r}")
+            raise _expects(spec, raw, "list")
         if spec.type == "list[int]":
             out: list[int] = []
             for item in items:
@@ -276,20 +286,20 @@ def _coerce(spec: KeySpec, raw: Any) -> Value:
                 elif isinstance(item, str) and item.lstrip("-").isdigit():
                     out.append(int(item))
                 else:
-                    raise ValueError(f"{where} (e.g. 1,2), got {raw!r}")
+                    raise _expects(spec, raw, "ints")
             return tuple(out)
         strs = tuple(str(x) for x in items)
         bad = [s for s in strs if spec.choices and s not in spec.choices]
         if bad:
-            raise ValueError(
-                f"rule {spec.key!r} items must be among {', '.join(spec.choices)}; got {bad!r}"
-            )
+            raise ValueError(Said("rules.items-among", rule=repr(spec.key),
+                                  choices=", ".join(spec.choices), bad=repr(bad)))
         return strs
     raise ValueError(f"rule {spec.key!r} declares unknown type {spec.type!r}")
 
 
 def _number(
-    raw: Any, kinds: tuple[type, ...], convert: Callable[[Any], int | float], expects: str
+    raw: Any, kinds: tuple[type, ...], convert: Callable[[Any], int | float], spec: KeySpec,
+    what: str,
 ) -> int | float:
     """A number of one of ``kinds`` (never a bool), or one written as a string."""
     if isinstance(raw, kinds) and not isinstance(raw, bool):
@@ -299,15 +309,16 @@ def _number(
             return convert(raw.strip())
         except ValueError:
             pass
-    raise ValueError(f"{expects}, got {raw!r}")
+    raise _expects(spec, raw, what)
 
 
-def unknown_key(key: str, specs: Mapping[str, KeySpec]) -> str:
+def unknown_key(key: str, specs: Mapping[str, KeySpec]) -> Said:
     import difflib  # error path only
 
     close = difflib.get_close_matches(key, list(specs), n=3, cutoff=0.5)
-    hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-    return f"unknown rule {key!r}{hint}"
+    names = ", ".join(repr(c) for c in close)
+    hint = Said("rules.did-you-mean", names=names) if close else ""
+    return Said("rules.unknown-key", rule=repr(key), hint=hint)
 
 
 # -- TOML helpers ---------------------------------------------------------------------------
@@ -329,11 +340,12 @@ def parse_toml(text: str, name: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as err:
-        raise RulesError([f"{name}: TOML syntax error: {err}"]) from None
+        # tomllib's own words (line and column) stay as it writes them
+        raise RulesError([Said("rules.toml-syntax", name=name, error=str(err))]) from None
     except RecursionError:
-        raise RulesError([f"{name}: TOML nested too deeply"]) from None
+        raise RulesError([Said("rules.toml-deep", name=name)]) from None
     except ValueError:  # Python refuses integers of more than 4,300 digits
-        raise RulesError([f"{name}: a number too long to be a count or a rule value"]) from None
+        raise RulesError([Said("rules.number-long", name=name)]) from None
 
 
 def read_toml_file(path: str, what: str) -> dict[str, Any]:
@@ -349,21 +361,26 @@ def read_toml_text(path: str, what: str) -> tuple[dict[str, Any], str]:
     """
     import stat
 
+    from scorer.i18n import has_message
+
+    # "record", "rules file": in the user's language
+    said = Said(f"rules.what.{what}") if has_message(f"rules.what.{what}") else what
     try:
         # stat before open: opening a named pipe would wait for a writer
         if not stat.S_ISREG(os.stat(path).st_mode):
-            raise RulesError([f"{path}: not a regular file (a {what} is a TOML file)"])
+            raise RulesError([Said("rules.not-regular", path=path, what=said)])
         with open(path, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
         if len(raw) > MAX_FILE_BYTES:
             raise RulesError(
-                [f"{path}: larger than {MAX_FILE_BYTES >> 10} KiB; a {what} is a small TOML file"]
+                [Said("rules.too-large", path=path, kib=MAX_FILE_BYTES >> 10, what=said)]
             )
         text = raw.decode("utf-8")
     except OSError as err:
-        raise RulesError([f"{path}: cannot read {what} ({err.strerror})"]) from None
+        raise RulesError([Said("rules.cannot-read", path=path, what=said,
+                               why=err.strerror)]) from None
     except UnicodeDecodeError:
-        raise RulesError([f"{path}: not a text file (a {what} is TOML)"]) from None
+        raise RulesError([Said("rules.not-text", path=path, what=said)]) from None
     return parse_toml(text, path), text
 
 
@@ -374,7 +391,7 @@ def flatten(data: Mapping[str, Any], prefix: str = "", depth: int = 0) -> dict[s
     """
     if depth > MAX_DEPTH:
         shown = prefix[:40] + ("…" if len(prefix) > 40 else "")
-        raise RulesError([f"rule key {shown!r} is nested more than {MAX_DEPTH} tables deep"])
+        raise RulesError([Said("rules.nested", rule=repr(shown), depth=MAX_DEPTH)])
     out: dict[str, Any] = {}
     for key, value in data.items():
         full = f"{prefix}{key}"
@@ -436,8 +453,8 @@ def key_specs(game: str) -> Mapping[str, KeySpec]:
         return cached
     data = _parsed_shipped(game, "_keys.toml")
     if data is None:
-        known = ", ".join(list_games()) or "none"
-        raise RulesError([f"no rule presets for game {game!r} (known: {known})"])
+        known = ", ".join(list_games()) or Said("rules.known-none")
+        raise RulesError([Said("rules.no-presets", game=repr(game), known=known)])
     specs: dict[str, KeySpec] = {}
     problems: list[str] = []
     for key, entry in data.items():
@@ -471,7 +488,8 @@ def list_games() -> list[str]:
 def list_presets(game: str) -> list[str]:
     entries = _list_shipped(game)
     if entries is None:
-        raise RulesError([f"no rule presets for game {game!r} (known: {', '.join(list_games())})"])
+        raise RulesError([Said("rules.no-presets", game=repr(game),
+                               known=", ".join(list_games()))])
     return sorted(
         name[:-5]
         for name, is_dir in entries
@@ -511,8 +529,9 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
 
         names = list_presets(game)
         close = difflib.get_close_matches(name, names, n=1, cutoff=0.5)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
-        raise RulesError([f"unknown {game} preset {name!r}{hint} (presets: {', '.join(names)})"])
+        hint = Said("rules.did-you-mean", names=repr(close[0])) if close else ""
+        raise RulesError([Said("rules.unknown-preset", game=game, preset=repr(name), hint=hint,
+                               presets=", ".join(names))])
     where = f"presets/{game}/{name}.toml"
     meta = data.get("meta", {})
     data = {k: v for k, v in data.items() if k != "meta"}
@@ -547,7 +566,8 @@ def load_preset(game: str, name: str, *, check: bool = False) -> Rules:
 def _checked(flat: Mapping[str, Any], specs: Mapping[str, KeySpec], where: str) -> dict[str, Value]:
     """A preset's values, each key declared, none missing, each value of its key's type."""
     values: dict[str, Value] = {}
-    problems = [f"{where}: {unknown_key(k, specs)}" for k in flat if k not in specs]
+    problems: list[str] = [Said("rules.at", origin=where, problem=unknown_key(k, specs))
+                           for k in flat if k not in specs]
     problems += [
         f"{where}: missing rule {k!r} ({s.doc})" for k, s in specs.items() if k not in flat
     ]
@@ -556,7 +576,7 @@ def _checked(flat: Mapping[str, Any], specs: Mapping[str, KeySpec], where: str) 
             try:
                 values[key] = coerce(spec, flat[key])
             except ValueError as err:
-                problems.append(f"{where}: {err}")
+                problems.append(Said("rules.at", origin=where, problem=err.args[0]))
     if problems:
         raise RulesError(problems)
     return values
@@ -612,7 +632,7 @@ class DiffRow(NamedTuple):
 def diff_rules(a: Rules, b: Rules) -> list[DiffRow]:
     """Keys whose values differ, in declaration order."""
     if a.game != b.game:
-        raise RulesError([f"cannot compare {a.game} rules with {b.game} rules"])
+        raise RulesError([Said("rules.other-game", a=a.game, b=b.game)])
     return [
         DiffRow(key, a.values[key], b.values[key], spec.doc)
         for key, spec in a.specs.items()
