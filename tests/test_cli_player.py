@@ -7,24 +7,13 @@ import re
 from pathlib import Path
 
 import pytest
-
-from scorer.cli.entry import main
+from cli_helpers import run_main as run
 
 KOIKOI = ["koikoi", "--me", "1b 3b 8b 9a", "--vs", "2a 6a 7a 10a 11a", "--month", "3"]
 GOSTOP_VS_WINS = ["gostop", "--me", "1j 2j 3j", "--vs", "1b 3b 8b 1r 2r 3r 4r 6r"]
 GOSTOP_CUP = ["gostop", "--me", "9a 1b 3b 8b 1r 2r 3r 4r 5r", "--vs", "2a"]  # the cup: 9a
 MAHJONG = ["mahjong", "--east", "123m 456m 789m 11z 22z", "--south", "234p 345p 456p 777z 55s",
            "--west", "19m19p19s1234567z", "--north", "(111s) (999s) 2345s 66s 4z", "--tile", "5s"]
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        main(args)
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 # -- Spanish values: what the Spanish output says is what a player may type -------------------
