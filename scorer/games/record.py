@@ -205,7 +205,10 @@ def record_from_data(
             assignments=overrides,
         )
     except RulesError as err:
-        problems += [p if p.startswith(origin) else f"{origin}: {p}" for p in err.problems]
+        # each kept a Said, not flattened to English text, so the CLI says it in the
+        # user's language (describe); str() of either is the same English as before
+        problems += [p if p.startswith(origin) else RecordProblem(p, origin)
+                     for p in err.problems]
     ctx = LoadContext(origin, base_dir, pile_resolver)
     if series:
         hands = data.get("hands")
