@@ -8,23 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from scorer.cli.entry import main
+from cli_helpers import run_main as run
 
 REPO = Path(__file__).resolve().parents[1]
 RECORD = "samples/gostop-cardavia-go.toml"
 SEVEN = "1b 3b 8b 1r 2r 3r 4r 6r"  # 3 brights 3 + 5 ribbons 1 + red poem ribbons 3 = 7
 QUICK = ["gostop", "--me", SEVEN, "--vs", "11b 6j"]
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        main(args)
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 # (command line, its whole stderr line after "scorer: error: " in English, in Spanish)

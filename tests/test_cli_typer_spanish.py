@@ -12,20 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-from scorer.cli.entry import main
+from cli_helpers import run_main as run
 
 REPO = Path(__file__).resolve().parents[1]
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        main(args)
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 # -- usage errors -----------------------------------------------------------------------------
