@@ -75,18 +75,18 @@ def test_rules_problems_of_a_record_or_quick_form_stay_as_they_were_in_english(
     assert run(args, capsys) == (2, "", f"scorer: error: {english}\n")
 
 
-def test_a_records_rules_table_problems_stay_said_in_spanish(
+def test_a_records_rules_table_problems_name_the_record_once_in_either_language(
     tmp_path: Path, capsys: pytest.CaptureFixture[str],
 ) -> None:
-    # passed before the fix too: a guard for the problems the loader keeps as they are (they
-    # name the record already), beside the --set ones it now wraps instead of flattening
+    # the table's problems said after the record's name, as the --set ones are: English said
+    # "hand.toml: hand.toml [rules]: ..."
     record = tmp_path / "hand.toml"
     text = (REPO / RECORD).read_text(encoding="utf-8")
     record.write_text(text + '\n[rules]\nx = 1\n"brights.three" = "abc"\n', encoding="utf-8")
-    # the record's name twice, as English has always said it
-    english = (f"{record}: {record} [rules]: unknown rule 'x'; {record} [rules]: rule "
+    # the record's name once, then its table's problems ("[rules]: ...")
+    english = (f"{record}: [rules]: unknown rule 'x'; [rules]: rule "
                "'brights.three' expects int (a whole number), got 'abc'")
-    spanish = (f"{record}: {record} [rules]: regla desconocida 'x'; {record} [rules]: la "
+    spanish = (f"{record}: [rules]: regla desconocida 'x'; [rules]: la "
                "regla 'brights.three' espera int (un número entero), no 'abc'")
     assert run(["score", str(record)], capsys) == (2, "", f"scorer: error: {english}\n")
     assert run(["score", str(record), "--lang", "es"], capsys) == (

@@ -201,7 +201,7 @@ def record_from_data(
             preset,
             files_=files,
             table=flatten(table),
-            table_origin=f"{origin} [rules]",
+            table_origin="[rules]",  # said after the record's name (RecordProblem)
             assignments=overrides,
         )
     except RulesError as err:
