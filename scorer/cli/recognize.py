@@ -81,28 +81,22 @@ def recognize(
     from scorer.decks import get_deck
     from scorer.vision.models import ModelError
 
+    language = _language(lang)
     if (seats is not None or swap) and not table:
-        fail(t("recognize.needs-table", _language(lang)))
+        fail(t("recognize.needs-table", language))
     if table:
-        _table(image, game.value, seats, list(swap or ()), as_json, annotate, lang)
+        _table(image, game.value, seats, list(swap or ()), as_json, annotate, language)
         return
 
     if not single:
         from scorer.cli.camera import run_recognize_photo
-        from scorer.cli.output import CliError
-        from scorer.cli.run import resolve_lang
 
-        try:
-            language = resolve_lang(lang)
-        except CliError as err:
-            fail(str(err), err.code)
         run_recognize_photo(image, game.value, as_json=as_json, annotate=annotate,
                             lang=language)
         return
     from scorer.vision.classify import MIN_CROP_SIDE, Classifier
     from scorer.vision.pipeline import ImageError, load_image
 
-    language = _language(lang)
     try:  # the pipeline's checked loader: missing, empty, truncated, non-image, too big
         img = load_image(image)
         if min(img.shape[:2]) < MIN_CROP_SIDE:
@@ -143,15 +137,12 @@ def _language(lang: str | None) -> str:
 
 
 def _table(image: Path, game: str, seats: str | None, swaps: list[str], as_json: bool,
-           annotate: Path | None, lang: str | None) -> None:
+           annotate: Path | None, language: str) -> None:
     from scorer.cli.output import CliError
-    from scorer.cli.run import resolve_lang
     from scorer.cli.table import run_recognize_table
     from scorer.vision.table import TableError
 
-    language = "en"
     try:
-        language = resolve_lang(lang)
         if annotate is not None and annotate.suffix.lower() not in (".png", ".jpg", ".jpeg"):
             fail(t("annotate.suffix", language, path=repr(str(annotate))))
         run_recognize_table(image, game, seats_text=seats, swaps=swaps, as_json=as_json,
