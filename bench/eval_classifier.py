@@ -223,8 +223,9 @@ def lomo_summary(game: str, table: dict[str, dict[str, tuple[int, int]]], title:
 
 
 def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, seed: int,
-         folds: list[int], out: Path | None) -> None:
-    """Train `arch` without each fold for `budget` CPU seconds; test on the fold's crops."""
+         folds: list[int], out: Path | None, dg: str = "none") -> None:
+    """Train `arch` without each fold for `budget` CPU seconds (`dg`: how it is trained for
+    unseen art, classifier.DG_METHODS); test on the fold's crops."""
     import torch
 
     from scorer.training import classifier
@@ -238,7 +239,7 @@ def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, see
     table: dict[str, dict[str, tuple[int, int]]] = {}
     record: dict[str, object] = {"game": game, "arch": arch, "budget_cpu_s": budget,
                                  "per_class": per_class, "per_card": per_card, "seed": seed,
-                                 "folds": {}}
+                                 "dg": dg, "folds": {}}
     for k in folds:
         fold = tuple(s for s in LOMO_FOLDS[game][k] if s not in NEVER_HELD_OUT[game])
         x_tr, y_tr = classifier._without_sets(data, fold)
@@ -248,7 +249,7 @@ def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, see
         init = (classifier.cardnets_from_onnx(models_dir() / f"{game}.onnx")
                 if arch == "shipped" else None)
         net, stats = classifier.fit_budget("cardnet" if init else arch, len(labels), x_tr, y_tr,
-                                      budget, seed=k, init=init)
+                                      budget, seed=k, init=init, dg=dg)
         crops, truth, where = lomo_crops(game, fold, per_card, seed)
         logits = classifier._logits(net, np.stack([_resized(c, game) for c in crops]))
         logits[:, reject] = -np.inf  # top-1 among the cards, as Prediction.label is
@@ -263,7 +264,8 @@ def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, see
         record["folds"][str(k)] = {"sets": fold, **stats, "table": fold_table}  # type: ignore[index]
         if out:
             out.write_text(json.dumps(record, indent=1))
-    lomo_summary(game, table, f"{game} leave-one-maker-out, {arch}, {budget:.0f} CPU s a fold, "
+    lomo_summary(game, table, f"{game} leave-one-maker-out, {arch}"
+                 + (f" ({dg})" if dg != "none" else "") + f", {budget:.0f} CPU s a fold, "
                  f"folds {folds}")
 
 
@@ -379,6 +381,8 @@ def main() -> None:
                     "without each fold of LOMO_FOLDS, test on its crops (nothing else runs)")
     ap.add_argument("--arch", default="cardnet", help="--lomo: network (classifier.ARCHS), or "
                     "`shipped`: the shipped model's networks, trained on")
+    ap.add_argument("--dg", default="none", help="--lomo: how the network is trained for "
+                    "unseen art (none, mixstyle, randconv: classifier.DG_METHODS)")
     ap.add_argument("--budget", type=float, default=300.0,
                     help="--lomo: CPU seconds of training per fold")
     ap.add_argument("--per-class", type=int, default=400,
@@ -403,14 +407,15 @@ def main() -> None:
         print(f"command: python bench/eval_classifier.py --lomo {args.lomo} --arch {args.arch} "
               f"--budget {args.budget:.0f} --per-class {args.per_class} --per-card "
               f"{args.per_card} --seed {args.seed}" + "".join(f" --fold {f}" for f in args.fold)
-              + (" --reference" if args.reference else ""), flush=True)
+              + (" --reference" if args.reference else "")
+              + (f" --dg {args.dg}" if args.dg != "none" else ""), flush=True)
         if args.collect:
             lomo_collect(args.lomo, args.collect)
         elif args.reference:
             lomo_reference(args.lomo, args.models, args.per_card, args.seed, args.json)
         else:
             lomo(args.lomo, args.arch, args.budget, args.per_class, args.per_card, args.seed,
-                 args.fold or list(range(len(LOMO_FOLDS[args.lomo]))), args.json)
+                 args.fold or list(range(len(LOMO_FOLDS[args.lomo]))), args.json, args.dg)
         return
     print("command: python bench/eval_classifier.py "
           + " ".join(f"--loso {x}" for x in args.loso) + f" --seed {args.seed}")
