@@ -577,8 +577,6 @@ def _fit(
             for s in range(steps_per_epoch):
                 b = order[s * args.batch : (s + 1) * args.batch]
                 xb = _online_augment(_to_tensor(x_tr[b.numpy()]), gen)
-            if dg == "randconv":
-                xb = randconv(xb, gen)
                 loss = F.cross_entropy(model(xb), y_tr_t[b], label_smoothing=0.05)
                 opt.zero_grad(set_to_none=True)
                 loss.backward()
