@@ -17,6 +17,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 import pytest
+from cli_helpers import run_main
 from PIL import Image, ImageOps
 from typer.testing import CliRunner
 from vision_fakes import HAVE_MODELS, NO_MODELS, FakeClassifier
@@ -270,6 +271,20 @@ def test_single_on_a_one_pixel_high_image_is_no_card(tmp_path: Path) -> None:
                               "--single"])
     assert res.exit_code == 0 and res.stdout.strip() == "no tile"
     assert "too small" in res.stderr and "Traceback" not in res.stderr
+
+
+def test_game_names_read_their_deck(tmp_path: Path,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    # A Koi-Koi or Go-Stop player types the game, not the deck: both are played with hanafuda
+    # cards, so both read them (the JSON names the deck read); Hakka cards have no photo reader.
+    for game in ("koikoi", "gostop", "hanafuda"):
+        res = runner.invoke(app, ["recognize", str(_tiny(tmp_path)), "--game", game,
+                                  "--single", "--json"])
+        assert res.exit_code == 0, res.stderr
+        assert json.loads(res.stdout)["game"] == "hanafuda"
+    assert run_main(["recognize", str(_tiny(tmp_path)), "--game", "hakka"], capsys) == (
+        2, "", "scorer: error: scorer recognize: Invalid value for '--game': 'hakka' is not one "
+        "of 'hanafuda', 'mahjong', 'gostop', 'koikoi'. (see --help)\n")
 
 
 def test_whole_photo_path_on_a_one_pixel_high_image_is_no_card(tmp_path: Path) -> None:

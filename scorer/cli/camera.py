@@ -36,9 +36,26 @@ STABLE_FRAMES = 3
 FRAME_STEP = 5
 
 
-# The decks the photo commands recognise, as typer's choices (from the deck registry).
+
+
+def _photo_decks() -> dict[str, str]:
+    """What ``--game`` takes, and the deck each reads: every deck the photo commands
+    recognise, and every game played with one (a Koi-Koi player types ``--game koikoi``;
+    Koi-Koi and Go-Stop are both played with hanafuda cards)."""
+    from scorer.games.base import game_names, get_game
+
+    decks = {name: name for name in photo_decks()}
+    for name in game_names():
+        decks.setdefault(name, get_game(name).deck)
+    return {name: deck for name, deck in decks.items() if deck in photo_decks()}
+
+
+PHOTO_DECK = _photo_decks()
+GAME_HELP = "Which cards or tiles to expect: the deck, or a game played with it."
+GAME_HELP_ES = "Qué cartas o fichas se esperan: la baraja, o un juego que se juega con ella."
+# ``--game``'s choices, as typer's (from the deck and game registries).
 # (mypy cannot see members built from data; typer reads them at run time)
-PhotoGame = StrEnum("PhotoGame", {name: name for name in photo_decks()})  # type: ignore[misc]
+PhotoGame = StrEnum("PhotoGame", {name: name for name in PHOTO_DECK})  # type: ignore[misc]
 
 
 def _emit(result: PhotoResult, as_json: bool, lang: str = "en") -> None:
@@ -196,8 +213,7 @@ def _live(capture: Any, game: str, classifier: ClassifierLike, step: int,
     `scorer camera --game hanafuda --source monton.mp4 --json`.
     """)
 def camera(
-    game: Annotated[PhotoGame, option("--game", help="Which cards or tiles to expect.",
-                                      help_es="Qué cartas o fichas se esperan.")],
+    game: Annotated[PhotoGame, option("--game", help=GAME_HELP, help_es=GAME_HELP_ES)],
     source: Annotated[
         str, option("--source", help="Camera index (0, 1, ...) or a video file path.",
                     help_es="El número de la cámara (0, 1...) o la ruta de un fichero de vídeo.")
@@ -235,7 +251,8 @@ def camera(
         fail(str(err), err.code)
     try:
         cap = _open(source, language)
-        classifier = Classifier(game.value)
+        deck = PHOTO_DECK[game.value]
+        classifier = Classifier(deck)
         classifier.labels  # noqa: B018  (load now: a missing model fails before the camera runs)
         tty = sys.stdin.isatty() and sys.stdout.isatty()
         # A camera that drops out or a damaged video makes OpenCV log while frames are read;
@@ -245,9 +262,9 @@ def camera(
         try:
             with quiet_opencv():
                 if tty:
-                    tracker = _live(cap, game.value, classifier, step, needed, language)
+                    tracker = _live(cap, deck, classifier, step, needed, language)
                 else:
-                    tracker = watch(cap, game.value, classifier, step=step, needed=needed)
+                    tracker = watch(cap, deck, classifier, step=step, needed=needed)
         finally:
             cap.release()
     except CliError as err:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Annotated
 
 from scorer.cli.bilingual import argument, option, spanish_doc
-from scorer.cli.camera import PhotoGame
+from scorer.cli.camera import GAME_HELP, GAME_HELP_ES, PHOTO_DECK, PhotoGame
 from scorer.cli.choices import declared
 from scorer.cli.output import describe, emit_json, emit_text, fail
 from scorer.i18n import t
@@ -30,8 +30,7 @@ def recognize(
                                     help_es="El fichero de la foto (PNG, JPEG...).",
                                     metavar_es="foto")],
     game: Annotated[
-        PhotoGame, option("--game", help="Which game's cards or tiles to expect.",
-                          help_es="De qué juego son las cartas o fichas de la foto.")
+        PhotoGame, option("--game", help=GAME_HELP, help_es=GAME_HELP_ES)
     ],
     single: Annotated[
         bool, option("--single", help="The image is one card or tile, tightly framed.",
@@ -82,16 +81,17 @@ def recognize(
     from scorer.vision.models import ModelError
 
     language = _language(lang)
+    deck = PHOTO_DECK[game.value]
     if (seats is not None or swap) and not table:
         fail(t("recognize.needs-table", language))
     if table:
-        _table(image, game.value, seats, list(swap or ()), as_json, annotate, language)
+        _table(image, deck, seats, list(swap or ()), as_json, annotate, language)
         return
 
     if not single:
         from scorer.cli.camera import run_recognize_photo
 
-        run_recognize_photo(image, game.value, as_json=as_json, annotate=annotate,
+        run_recognize_photo(image, deck, as_json=as_json, annotate=annotate,
                             lang=language)
         return
     from scorer.vision.classify import MIN_CROP_SIDE, Classifier
@@ -100,20 +100,20 @@ def recognize(
     try:  # the pipeline's checked loader: missing, empty, truncated, non-image, too big
         img = load_image(image)
         if min(img.shape[:2]) < MIN_CROP_SIDE:
-            _no_card(game.value, img.shape[1], img.shape[0], as_json, language)
+            _no_card(deck, img.shape[1], img.shape[0], as_json, language)
             return
-        pred = Classifier(game.value).classify([img])[0]
+        pred = Classifier(deck).classify([img])[0]
     except (ImageError, ModelError) as err:
         fail(describe(err, language))
     if as_json:
         emit_json(
             {
                 "schema": "scorer.recognize.single/1",
-                "game": game.value,
+                "game": deck,
                 "code": pred.label,
                 "confidence": round(pred.confidence, 4),
                 "rejected": pred.rejected,
-                **get_deck(game.value).label_fields(pred.label, units=True),
+                **get_deck(deck).label_fields(pred.label, units=True),
                 "top": [{"code": c, "confidence": round(p, 4)} for c, p in pred.top],
             }
         )
