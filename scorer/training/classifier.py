@@ -472,7 +472,7 @@ def fit_budget(
             steps += 1
             seen += len(b)
             if steps % 50 == 0:
-                log(f"  {arch} step {steps} ({seen / len(x_tr):.2f} epochs) loss {float(loss):.3f}"
+                log(f"  {arch} step {steps} ({seen / len(x_tr):.2f} epochs) loss {loss.item():.3f}"
                     f" cpu {time.process_time() - t0:.0f}/{cpu_seconds:.0f}s")
     model.eval()
     _set_mix(model, 0.0)
