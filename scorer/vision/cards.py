@@ -17,10 +17,11 @@ one card would are asked about, and touching or overlapping cards make the pile'
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from scorer.vision.detect import HANAFUDA_ASPECT
 from scorer.vision.models import CARD_DETECTOR_MODEL, PhotoReader
 from scorer.vision.tiles import STRIDE, TileDetector, _overlap, _quad, face_shape, peaks_of
 
@@ -211,6 +212,44 @@ def layer(cards: list[CardFace]) -> list[CardFace]:
         out.append(CardFace(c.corners, c.centre, c.score, tuple(above[i]), 1.0 - share,
                             tuple(tangled[i])))
     return out
+
+
+# A pile photographed from far: where the cards found at the detector's input size come out
+# narrower than CLOSER_TO px (short side), the pile is looked at again in a crop of its own,
+# CLOSER_MARGIN card long sides around the cards found, seen so that its cards come out
+# CLOSER_TO px wide (the network learned cards of about 25 to 110 px,
+# ``training.detector.CARD_SCALE_RANGE``), at most CLOSER_MAX_SIDE px (the time of a 12 MP
+# photo). Chosen on the selection piles (bench/NOTES.md, "A pile seen closer").
+CLOSER_TO = 48
+CLOSER_MARGIN = 0.5
+CLOSER_MAX_SIDE = 1024
+
+
+def closer_look(detector: CardDetector, image: np.ndarray) -> list[CardFace]:
+    """The cards ``detector`` finds in ``image``, looked at closer where they come out small
+    at its input size (CLOSER_TO): the second look's cards replace the first's. A detector
+    already seeing photos at a size of its caller's (``seeing``, a table's pile crops) looks
+    once."""
+    found = detector.detect(image)
+    if not found or detector.long_side is not None:
+        return found
+    ih, iw = image.shape[:2]
+    short = float(np.median([np.linalg.norm(f.corners[1] - f.corners[0]) for f in found]))
+    seen = detector.input_side / max(ih, iw)  # input px a photo px
+    if short * seen >= CLOSER_TO:
+        return found
+    corners = np.concatenate([f.corners for f in found])
+    margin = CLOSER_MARGIN * short * HANAFUDA_ASPECT
+    x0, y0 = np.maximum(corners.min(0) - margin, 0).astype(int)
+    x1, y1 = np.minimum(corners.max(0) + margin + 1, (iw, ih)).astype(int)
+    side = min(CLOSER_MAX_SIDE,
+               32 * int(np.ceil(max(x1 - x0, y1 - y0) * CLOSER_TO / short / 32)))
+    if side <= detector.input_side and (x1 - x0, y1 - y0) == (iw, ih):
+        return found  # the pile fills the photo: the first look was the closest
+    crop = np.ascontiguousarray(image[y0:y1, x0:x1])
+    shift = np.array([x0, y0], np.float32)
+    return [replace(f, corners=(f.corners + shift).astype(np.float32), centre=f.centre + shift)
+            for f in detector.seeing(side).detect(crop)]
 
 
 class CardDetector(TileDetector):
