@@ -15,6 +15,7 @@ from scorer.vision import pipeline
 from scorer.vision.cards import (
     CardDetector,
     CardFace,
+    closer_look,
     covered_share,
     decode_cards,
     layer,
@@ -302,3 +303,57 @@ def test_more_of_a_card_than_the_deck_holds_is_asked_about() -> None:
         ("pine-bright", True), ("pine-bright", False), ("pine-bright", True),
         ("pine-junk", False), ("pine-junk", False), ("pine-junk", True)]
     assert any("3 card(s) read as a card the deck holds fewer of" in w for w in res.warnings)
+
+
+class _Looks:
+    """A detector seeing photos at 512 px (or ``long_side``): a pile's cards, small, at the
+    first look; at the second, what a closer look finds in the crop it is given."""
+
+    input_side = 512
+
+    def __init__(self, first: list[CardFace], closer: list[CardFace],
+                 long_side: int | None = None) -> None:
+        self.first, self.closer, self.long_side = first, closer, long_side
+        self.looks: list[tuple[int | None, tuple[int, ...]]] = []
+
+    def detect(self, image: np.ndarray) -> list[CardFace]:
+        self.looks.append((self.long_side, image.shape[:2]))
+        return self.first if len(self.looks) == 1 else self.closer
+
+    def seeing(self, side: int) -> _Looks:
+        self.long_side = side
+        return self
+
+
+def _card_at(x: float, y: float, short: float) -> CardFace:
+    long_ = short * 54 / 33
+    corners = np.array([[x, y], [x + short, y], [x + short, y + long_], [x, y + long_]],
+                       np.float32)
+    return CardFace(corners, corners.mean(0), 0.9)
+
+
+def test_a_pile_far_off_is_looked_at_again_closer() -> None:
+    photo = np.zeros((1500, 2000, 3), np.uint8)  # seen at 512: 0.256 input px a photo px
+    # Two cards 60 px wide (15 px at the input, under CLOSER_TO) at (1000, 700), (1070, 700).
+    first = [_card_at(1000, 700, 60), _card_at(1070, 700, 60)]
+    # The crop: half a card's length (0.5 * 60 * 54 / 33 = 49.09 px) around them, whole px
+    # outward: x 950-1180, y 650-848 (230 x 198 px); its cards seen CLOSER_TO (48) px wide:
+    # 230 * 48 / 60 = 184 -> 192, the next multiple of 32. There the closer look finds a
+    # third card (crop px).
+    closer = [_card_at(50, 50, 60), _card_at(120, 50, 60), _card_at(190, 50, 60)]
+    looks = _Looks(first, closer)
+    found = closer_look(looks, photo)  # type: ignore[arg-type]
+    assert looks.looks == [(None, (1500, 2000)), (192, (198, 230))]
+    assert [f.corners[0].tolist() for f in found] == [[1000, 700], [1070, 700], [1140, 700]]
+    assert found[2].centre.tolist() == pytest.approx([1170, 749.09], abs=0.01)
+
+
+def test_cards_seen_large_enough_or_at_the_callers_size_are_looked_at_once() -> None:
+    photo = np.zeros((1500, 2000, 3), np.uint8)
+    big = [_card_at(500, 500, 200)]  # 51 px at the input: wide enough
+    looks = _Looks(big, [])
+    assert closer_look(looks, photo) == big and len(looks.looks) == 1  # type: ignore[arg-type]
+    small = [_card_at(500, 500, 60)]  # a table's pile crop, already seen at its own size
+    looks = _Looks(small, [], long_side=256)
+    assert closer_look(looks, photo) == small and len(looks.looks) == 1  # type: ignore[arg-type]
+    assert closer_look(_Looks([], []), photo) == []  # type: ignore[arg-type]
