@@ -423,7 +423,7 @@ def make_net(arch: str, n_classes: int) -> nn.Module:
 def fit_budget(
     arch: str, n_classes: int, x_tr: np.ndarray, y_tr: np.ndarray, cpu_seconds: float,
     seed: int, lr: float | None = None, batch: int = 128, log: Any = print,
-    init: nn.Module | None = None, dg: str = "none",
+    init: nn.Module | None = None, dg: str = "none", steps: int | None = None,
 ) -> tuple[nn.Module, dict[str, float]]:
     """A network of `arch` trained for `cpu_seconds` of this process's CPU time.
 
@@ -433,7 +433,8 @@ def fit_budget(
     so every arm ends its schedule when its time is up, however fast its steps are. The last
     state is kept (no selection on held-out crops). `init`: a trained network to go on
     training (`cardnets_from_onnx`), its BatchNorm statistics frozen. `dg`: one of
-    DG_METHODS.
+    DG_METHODS. `steps`: a budget of this many steps instead (the schedule over them), for
+    arms compared on a machine whose load moves a step's CPU cost.
     """
     torch.manual_seed(seed)
     model = init if init is not None else make_net(arch, n_classes)
@@ -443,7 +444,7 @@ def fit_budget(
     gen = torch.Generator().manual_seed(seed)
     y_t = torch.from_numpy(y_tr)
     t0 = time.process_time()
-    steps, seen, frac = 0, 0, 0.0
+    done, seen, frac = 0, 0, 0.0
     model.train()
     if init is not None:
         _freeze_norms(model)
@@ -453,7 +454,7 @@ def fit_budget(
     while frac < 1.0:
         order = torch.randperm(len(x_tr), generator=gen)
         for s in range(0, len(order) - batch + 1, batch):
-            frac = (time.process_time() - t0) / cpu_seconds
+            frac = (done / steps if steps else (time.process_time() - t0) / cpu_seconds)
             if frac >= 1.0:
                 break
             warm = 0.15
@@ -469,14 +470,14 @@ def fit_budget(
             opt.zero_grad(set_to_none=True)
             loss.backward()
             opt.step()
-            steps += 1
+            done += 1
             seen += len(b)
-            if steps % 50 == 0:
-                log(f"  {arch} step {steps} ({seen / len(x_tr):.2f} epochs) loss {loss.item():.3f}"
+            if done % 50 == 0:
+                log(f"  {arch} step {done} ({seen / len(x_tr):.2f} epochs) loss {loss.item():.3f}"
                     f" cpu {time.process_time() - t0:.0f}/{cpu_seconds:.0f}s")
     model.eval()
     _set_mix(model, 0.0)
-    return model, {"steps": steps, "epochs": seen / len(x_tr),
+    return model, {"steps": done, "epochs": seen / len(x_tr),
                    "cpu_s": time.process_time() - t0}
 
 
