@@ -357,3 +357,5 @@ def test_cards_seen_large_enough_or_at_the_callers_size_are_looked_at_once() -> 
     looks = _Looks(small, [], long_side=256)
     assert closer_look(looks, photo) == small and len(looks.looks) == 1  # type: ignore[arg-type]
     assert closer_look(_Looks([], []), photo) == []  # type: ignore[arg-type]
+    looks = _Looks(small, [])  # nothing seen closer: the first look's cards stay
+    assert closer_look(looks, photo) == small and len(looks.looks) == 2  # type: ignore[arg-type]

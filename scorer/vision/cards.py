@@ -227,9 +227,9 @@ CLOSER_MAX_SIDE = 1024
 
 def closer_look(detector: CardDetector, image: np.ndarray) -> list[CardFace]:
     """The cards ``detector`` finds in ``image``, looked at closer where they come out small
-    at its input size (CLOSER_TO): the second look's cards replace the first's. A detector
-    already seeing photos at a size of its caller's (``seeing``, a table's pile crops) looks
-    once."""
+    at its input size (CLOSER_TO): the second look's cards replace the first's (if it finds
+    any). A detector already seeing photos at a size of its caller's (``seeing``, a table's
+    pile crops) looks once."""
     found = detector.detect(image)
     if not found or detector.long_side is not None:
         return found
@@ -248,8 +248,9 @@ def closer_look(detector: CardDetector, image: np.ndarray) -> list[CardFace]:
         return found  # the pile fills the photo: the first look was the closest
     crop = np.ascontiguousarray(image[y0:y1, x0:x1])
     shift = np.array([x0, y0], np.float32)
-    return [replace(f, corners=(f.corners + shift).astype(np.float32), centre=f.centre + shift)
-            for f in detector.seeing(side).detect(crop)]
+    closer = [replace(f, corners=(f.corners + shift).astype(np.float32), centre=f.centre + shift)
+              for f in detector.seeing(side).detect(crop)]
+    return closer or found  # nothing seen closer: what the first look saw is all there is
 
 
 class CardDetector(TileDetector):
