@@ -26,7 +26,8 @@ def scorer(*args: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize(
     "args, expected",
     [
-        (["recognize", "x.jpg", "--game", "xx"], "'xx' is not one of 'hanafuda', 'mahjong'"),
+        (["recognize", "x.jpg", "--game", "xx"],
+         "'xx' is not one of 'hanafuda', 'mahjong', 'gostop', 'koikoi'"),
         (["camera", "--game", "hanafuda", "--every", "x"], "'--every': expected a whole number"),
         (["camera", "--game", "hanafuda", "--every", "0"], "'--every': expected at least 1"),
         (["rules", "diff", "gostop", "familia"], "Missing argument"),

@@ -25,8 +25,10 @@ ERRORS = [
      "scorer recognize: Missing argument 'image'. (see --help)",
      "scorer recognize: falta el argumento foto (véase --help)"),
     (["recognize", "x.jpg"],
-     "scorer recognize: Missing option '--game'. Choose from: hanafuda, mahjong (see --help)",
-     "scorer recognize: falta la opción --game: elige entre hanafuda, mahjong (véase --help)"),
+     "scorer recognize: Missing option '--game'. Choose from: hanafuda, mahjong, gostop, koikoi "
+     "(see --help)",
+     "scorer recognize: falta la opción --game: elige entre hanafuda, mahjong, gostop, koikoi "
+     "(véase --help)"),
     # click makes this one without its command: English says "scorer:", Spanish knows it
     (["recognize", "x.jpg", "--game"],
      "scorer: Option '--game' requires an argument. (see --help)",
@@ -39,11 +41,11 @@ ERRORS = [
      "(see --help)",
      "scorer recognize: opción desconocida --gme; ¿quisiste decir --game, --single? "
      "(véase --help)"),
-    (["recognize", "p.jpg", "--game", "gostop"],
-     "scorer recognize: Invalid value for '--game': 'gostop' is not one of 'hanafuda', "
-     "'mahjong'. (see --help)",
-     "scorer recognize: opción --game: valor no válido: 'gostop' (elige entre 'hanafuda', "
-     "'mahjong') (véase --help)"),
+    (["recognize", "p.jpg", "--game", "hakka"],
+     "scorer recognize: Invalid value for '--game': 'hakka' is not one of 'hanafuda', "
+     "'mahjong', 'gostop', 'koikoi'. (see --help)",
+     "scorer recognize: opción --game: valor no válido: 'hakka' (elige entre 'hanafuda', "
+     "'mahjong', 'gostop', 'koikoi') (véase --help)"),
     (["recognize", "p.jpg", "--game", "hanafuda", "extra"],
      "scorer recognize: Got unexpected extra argument(s) (extra) (see --help)",
      "scorer recognize: argumentos no reconocidos: extra (véase --help)"),
@@ -309,7 +311,7 @@ def test_help_is_spanish_under_lang_es(
     code, out, err = run([*path, "--help"], capsys)
     assert (code, err) == (0, "")
     assert out.lstrip().startswith(f"Uso: scorer {' '.join(path)}".rstrip() + " [OPCIONES]"), out
-    assert "Muestra esta ayuda y termina." in out and "Opciones" in out, out
+    assert "Muestra esta ayuda y termina." in flat(out) and "Opciones" in out, out
     assert not english_left(out), (english_left(out), out)
     if path in ([], ["rules"]):  # the groups
         assert "Órdenes" in out and "ORDEN [ARGUMENTOS]..." in out
@@ -338,7 +340,8 @@ def test_spanish_help_says_typers_own_words_in_spanish(
     out = flat(run(["camera", "--help", "--lang", "es"], capsys)[1])
     assert "--every <entero> [x>=1] Cada cuántos fotogramas se procesa uno. [por defecto: 5]" \
         in out
-    assert "--game <hanafuda|mahjong> Qué cartas o fichas se esperan. [obligatorio]" in out
+    assert ("--game <hanafuda|mahjong|gostop|koikoi> Qué cartas o fichas se esperan: la baraja, "
+            "o un juego que se juega con ella. [obligatorio]") in out
     out = flat(run(["recognize", "--help", "--lang", "es"], capsys)[1])
     assert "Uso: scorer recognize [OPCIONES] {foto}" in out and "Argumentos" in out
     assert "foto <ruta> El fichero de la foto (PNG, JPEG...). [obligatorio]" in out
