@@ -18,6 +18,7 @@ one card would are asked about, and touching or overlapping cards make the pile'
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 import numpy as np
 
@@ -249,7 +250,7 @@ def closer_look(detector: CardDetector, image: np.ndarray) -> list[CardFace]:
     crop = np.ascontiguousarray(image[y0:y1, x0:x1])
     shift = np.array([x0, y0], np.float32)
     closer = [replace(f, corners=(f.corners + shift).astype(np.float32), centre=f.centre + shift)
-              for f in detector.seeing(side).detect(crop)]
+              for f in cast(CardDetector, detector.seeing(side)).detect(crop)]
     return closer or found  # nothing seen closer: what the first look saw is all there is
 
 
