@@ -223,10 +223,9 @@ def lomo_summary(game: str, table: dict[str, dict[str, tuple[int, int]]], title:
 
 
 def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, seed: int,
-         folds: list[int], out: Path | None, dg: str = "none", steps: int | None = None
-         ) -> None:
-    """Train `arch` without each fold for `budget` CPU seconds (`dg`: how it is trained for
-    unseen art, classifier.DG_METHODS), or `steps` steps; test on the fold's crops."""
+         folds: list[int], out: Path | None, steps: int | None = None) -> None:
+    """Train `arch` without each fold for `budget` CPU seconds (or `steps` steps); test on
+    the fold's crops."""
     import torch
 
     from scorer.training import classifier
@@ -240,7 +239,7 @@ def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, see
     table: dict[str, dict[str, tuple[int, int]]] = {}
     record: dict[str, object] = {"game": game, "arch": arch, "budget_cpu_s": budget,
                                  "per_class": per_class, "per_card": per_card, "seed": seed,
-                                 "dg": dg, "steps": steps, "folds": {}}
+                                 "steps": steps, "folds": {}}
     for k in folds:
         fold = tuple(s for s in LOMO_FOLDS[game][k] if s not in NEVER_HELD_OUT[game])
         x_tr, y_tr = classifier._without_sets(data, fold)
@@ -250,7 +249,7 @@ def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, see
         init = (classifier.cardnets_from_onnx(models_dir() / f"{game}.onnx")
                 if arch == "shipped" else None)
         net, stats = classifier.fit_budget("cardnet" if init else arch, len(labels), x_tr, y_tr,
-                                      budget, seed=k, init=init, dg=dg, steps=steps)
+                                      budget, seed=k, init=init, steps=steps)
         crops, truth, where = lomo_crops(game, fold, per_card, seed)
         logits = classifier._logits(net, np.stack([_resized(c, game) for c in crops]))
         logits[:, reject] = -np.inf  # top-1 among the cards, as Prediction.label is
@@ -266,7 +265,6 @@ def lomo(game: str, arch: str, budget: float, per_class: int, per_card: int, see
         if out:
             out.write_text(json.dumps(record, indent=1))
     lomo_summary(game, table, f"{game} leave-one-maker-out, {arch}"
-                 + (f" ({dg})" if dg != "none" else "")
                  + (f", {steps} steps a fold" if steps else f", {budget:.0f} CPU s a fold")
                  + f", folds {folds}")
 
@@ -383,8 +381,6 @@ def main() -> None:
                     "without each fold of LOMO_FOLDS, test on its crops (nothing else runs)")
     ap.add_argument("--arch", default="cardnet", help="--lomo: network (classifier.ARCHS), or "
                     "`shipped`: the shipped model's networks, trained on")
-    ap.add_argument("--dg", default="none", help="--lomo: how the network is trained for "
-                    "unseen art (none, mixstyle, randconv: classifier.DG_METHODS)")
     ap.add_argument("--steps", type=int, default=None, help="--lomo: train this many steps "
                     "a fold instead of --budget CPU seconds (arms compared on a loaded machine)")
     ap.add_argument("--budget", type=float, default=300.0,
@@ -412,7 +408,6 @@ def main() -> None:
               f"--budget {args.budget:.0f} --per-class {args.per_class} --per-card "
               f"{args.per_card} --seed {args.seed}" + "".join(f" --fold {f}" for f in args.fold)
               + (" --reference" if args.reference else "")
-              + (f" --dg {args.dg}" if args.dg != "none" else "")
               + (f" --steps {args.steps}" if args.steps else ""), flush=True)
         if args.collect:
             lomo_collect(args.lomo, args.collect)
@@ -420,8 +415,7 @@ def main() -> None:
             lomo_reference(args.lomo, args.models, args.per_card, args.seed, args.json)
         else:
             lomo(args.lomo, args.arch, args.budget, args.per_class, args.per_card, args.seed,
-                 args.fold or list(range(len(LOMO_FOLDS[args.lomo]))), args.json, args.dg,
-                 args.steps)
+                 args.fold or list(range(len(LOMO_FOLDS[args.lomo]))), args.json, args.steps)
         return
     print("command: python bench/eval_classifier.py "
           + " ".join(f"--loso {x}" for x in args.loso) + f" --seed {args.seed}")

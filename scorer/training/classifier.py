@@ -241,67 +241,9 @@ class CardNet(nn.Module):
             _dw_block(w4, w4, 1),
         )
         self.head = nn.Sequential(nn.Dropout(0.2), nn.Linear(w4, n_classes))
-        # Probability of `mixstyle` after each of the early layers `MIX_AFTER`, in training
-        # only (`fit_budget(dg="mixstyle")`); the exported network never mixes.
-        self.mix_p = 0.0
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        if self.training and self.mix_p > 0:
-            for i, layer in enumerate(self.features):
-                x = layer(x)
-                if i in MIX_AFTER:
-                    x = mixstyle(x, self.mix_p)
-            return self.head(x.mean(dim=(2, 3)))
         return self.head(self.features(x).mean(dim=(2, 3)))
-
-
-# CardNet.features' layers after which `mixstyle` mixes: the stem and the first two blocks,
-# where the features are still about strokes and colours (the paper mixes after a ResNet's
-# first three stages).
-MIX_AFTER = (2, 3, 4)
-# Ways to train for the art of makers never seen (`fit_budget`'s `dg`): none; MixStyle, which
-# mixes each crop's feature statistics (per channel mean and spread) with another crop's of the
-# batch (Zhou et al., "Domain Generalization with MixStyle", ICLR 2021); RandConv, which passes
-# a batch through a random convolution mixed with the crops themselves (Xu et al., "Robust and
-# Generalizable Visual Representation Learning via Random Convolutions", ICLR 2021).
-DG_METHODS = ("none", "mixstyle", "randconv")
-
-
-def _set_mix(model: nn.Module, p: float) -> None:
-    for m in model.modules():
-        if isinstance(m, CardNet):
-            m.mix_p = p
-
-
-def mixstyle(x: torch.Tensor, p: float, alpha: float = 0.1) -> torch.Tensor:
-    """With probability `p`, each crop's features restyled: normalised by their own channel
-    statistics and given a Beta(alpha, alpha) mix of theirs and another crop's (the batch
-    shuffled); the statistics are not back-propagated through, as in the paper."""
-    if float(torch.rand(())) >= p or len(x) < 2:
-        return x
-    mu = x.mean(dim=(2, 3), keepdim=True).detach()
-    sig = (x.var(dim=(2, 3), keepdim=True) + 1e-6).sqrt().detach()
-    lam = torch.distributions.Beta(alpha, alpha).sample((len(x), 1, 1, 1))
-    perm = torch.randperm(len(x))
-    mu2 = lam * mu + (1 - lam) * mu[perm]
-    sig2 = lam * sig + (1 - lam) * sig[perm]
-    return (x - mu) / sig * sig2 + mu2
-
-
-def randconv(x: torch.Tensor, gen: torch.Generator, p: float = 0.5) -> torch.Tensor:
-    """With probability `p`, the batch through one random convolution (kernel 1, 3 or 5, He
-    normal weights), each crop rescaled to its own mean and spread, then mixed with the crop
-    itself at a random share per crop."""
-    if float(torch.rand((), generator=gen)) >= p:
-        return x
-    k = (1, 3, 5)[int(torch.randint(0, 3, (), generator=gen))]
-    w = torch.randn(3, 3, k, k, generator=gen) / math.sqrt(3 * k * k)
-    y = F.conv2d(x, w, padding=k // 2)
-    dims = (1, 2, 3)
-    y = ((y - y.mean(dim=dims, keepdim=True)) / (y.std(dim=dims, keepdim=True) + 1e-5)
-         * x.std(dim=dims, keepdim=True) + x.mean(dim=dims, keepdim=True))
-    a = torch.rand(len(x), 1, 1, 1, generator=gen)
-    return a * x + (1 - a) * y
 
 
 # EfficientNet-Lite0 blocks kept by `LiteNet`: up to the 112-channel stage (stride 16). The
@@ -423,7 +365,7 @@ def make_net(arch: str, n_classes: int) -> nn.Module:
 def fit_budget(
     arch: str, n_classes: int, x_tr: np.ndarray, y_tr: np.ndarray, cpu_seconds: float,
     seed: int, lr: float | None = None, batch: int = 128, log: Any = print,
-    init: nn.Module | None = None, dg: str = "none", steps: int | None = None,
+    init: nn.Module | None = None, steps: int | None = None,
 ) -> tuple[nn.Module, dict[str, float]]:
     """A network of `arch` trained for `cpu_seconds` of this process's CPU time.
 
@@ -432,9 +374,9 @@ def fit_budget(
     steps. The learning rate follows a one-cycle shape over the fraction of the budget spent,
     so every arm ends its schedule when its time is up, however fast its steps are. The last
     state is kept (no selection on held-out crops). `init`: a trained network to go on
-    training (`cardnets_from_onnx`), its BatchNorm statistics frozen. `dg`: one of
-    DG_METHODS. `steps`: a budget of this many steps instead (the schedule over them), for
-    arms compared on a machine whose load moves a step's CPU cost.
+    training (`cardnets_from_onnx`), its BatchNorm statistics frozen. `steps`: a budget of
+    this many steps instead (the schedule over them), for arms compared on a machine whose
+    load moves a step's CPU cost.
     """
     torch.manual_seed(seed)
     model = init if init is not None else make_net(arch, n_classes)
@@ -448,9 +390,6 @@ def fit_budget(
     model.train()
     if init is not None:
         _freeze_norms(model)
-    if dg not in DG_METHODS:
-        raise ValueError(f"unknown dg {dg!r}; expected one of {', '.join(DG_METHODS)}")
-    _set_mix(model, 0.5 if dg == "mixstyle" else 0.0)
     while frac < 1.0:
         order = torch.randperm(len(x_tr), generator=gen)
         for s in range(0, len(order) - batch + 1, batch):
@@ -464,8 +403,6 @@ def fit_budget(
                 g["lr"] = lr * max(f, 0.02)
             b = order[s : s + batch]
             xb = _online_augment(_to_tensor(x_tr[b.numpy()]), gen)
-            if dg == "randconv":
-                xb = randconv(xb, gen)
             loss = F.cross_entropy(model(xb), y_t[b], label_smoothing=0.05)
             opt.zero_grad(set_to_none=True)
             loss.backward()
@@ -476,7 +413,6 @@ def fit_budget(
                 log(f"  {arch} step {done} ({seen / len(x_tr):.2f} epochs) loss {loss.item():.3f}"
                     f" cpu {time.process_time() - t0:.0f}/{cpu_seconds:.0f}s")
     model.eval()
-    _set_mix(model, 0.0)
     return model, {"steps": done, "epochs": seen / len(x_tr),
                    "cpu_s": time.process_time() - t0}
 
