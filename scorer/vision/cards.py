@@ -44,6 +44,10 @@ SAME_PART = 0.3
 SAME_PLACE = 0.8
 # A visible band within this share of a face's edge reaches the edge (``snap``).
 SNAP_EDGE = 0.1
+# A card whose visible part lies this much under the visible parts of surer cards is one of
+# them seen again (``seen_again``); above 1, never. Chosen on the selection piles
+# (bench/NOTES.md, "Cards seen twice").
+SEEN_AGAIN = 1.01
 # The short side (input px) a table photo's pile crop is seen at where its cards would come
 # out wider at the input size (``table._seeing``): the widest the network learned, about 25
 # to 110 px (``training.detector.CARD_SCALE_RANGE``). A lone card's crop enlarged to 512 px
@@ -183,6 +187,34 @@ def shown_share(face: np.ndarray, band: tuple[float, float, float, float],
     return float(mask.mean())
 
 
+def band_quad(face: np.ndarray, band: tuple[float, float, float, float]) -> np.ndarray:
+    """The photo's quad (TL TR BR BL) of ``band`` (shares of ``face``, ``visible_band``)."""
+    import cv2
+
+    unit = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32)
+    m = cv2.getPerspectiveTransform(unit, face.astype(np.float32))
+    a0, a1, b0, b1 = band
+    corners = np.array([[[a0, b0]], [[a1, b0]], [[a1, b1]], [[a0, b1]]], np.float32)
+    return cv2.perspectiveTransform(corners, m).reshape(4, 2)
+
+
+def seen_again(cards: list[CardFace], share: float | None = None) -> list[CardFace]:
+    """``cards`` but those seen again: a card whose visible part lies, for ``share``
+    (SEEN_AGAIN) or more, under the visible parts of surer cards kept. Each part of a photo
+    shows one card, so the visible parts of two cards do not overlap; a peak whose part the
+    others' parts already show is one of them answered twice (a second outline over a card,
+    or one across two cards laid side by side)."""
+    share = SEEN_AGAIN if share is None else share
+    if share > 1.0 or len(cards) < 2:
+        return cards
+    quads = [band_quad(c.corners, snap(visible_band(c.corners, c.centre))) for c in cards]
+    kept: list[int] = []
+    for i in sorted(range(len(cards)), key=lambda k: -cards[k].score):
+        if not kept or covered_share(quads[i], [quads[k] for k in kept]) < share:
+            kept.append(i)
+    return [cards[i] for i in sorted(kept)]
+
+
 def layer(cards: list[CardFace]) -> list[CardFace]:
     """Which card lies over which, and the share of each face left in view. Of two cards
     whose faces overlap, the upper one is the one whose visible part lies on the other's face
@@ -264,5 +296,5 @@ class CardDetector(TileDetector):
     def detect(self, image: np.ndarray,  # type: ignore[override]
                threshold: float | None = None) -> list[CardFace]:
         maps, scale, size = self.raw(image)
-        return layer(decode_cards(maps, scale, self.threshold if threshold is None
-                                  else threshold, size))
+        return layer(seen_again(decode_cards(maps, scale, self.threshold if threshold is None
+                                             else threshold, size)))
