@@ -6,6 +6,7 @@ maps and faces are fixtures written by hand."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -19,6 +20,7 @@ from scorer.vision.cards import (
     covered_share,
     decode_cards,
     layer,
+    seen_again,
     visible_band,
 )
 
@@ -359,3 +361,20 @@ def test_cards_seen_large_enough_or_at_the_callers_size_are_looked_at_once() -> 
     assert closer_look(_Looks([], []), photo) == []  # type: ignore[arg-type]
     looks = _Looks(small, [])  # nothing seen closer: the first look's cards stay
     assert closer_look(looks, photo) == small and len(looks.looks) == 2  # type: ignore[arg-type]
+
+
+def test_a_card_answered_twice_is_dropped_a_cascade_is_not() -> None:
+    a, b = _card_at(100, 100, 60), _card_at(160, 100, 60)  # side by side, whole
+    across = replace(_card_at(130, 100, 60), score=0.5)  # a peak over half of each
+    # Its visible part (the whole face, its centre the face's) lies under a's and b's.
+    assert seen_again([a, b, across], 0.75) == [a, b]
+    assert seen_again([a, b, across], 1.01) == [a, b, across]  # above 1: never
+    # A cascade: each card covers the one before but its top band (a quarter of it).
+    long_ = 60 * 54 / 33
+    cascade = []
+    for k in range(3):
+        card = _card_at(100, 100 + k * long_ / 4, 60)
+        top = k < 2  # the last card shows whole
+        centre = card.corners[0] + [30, long_ / 8] if top else card.corners.mean(0)
+        cascade.append(CardFace(card.corners, np.asarray(centre, np.float32), 0.9 - 0.1 * k))
+    assert seen_again(cascade, 0.6) == cascade
