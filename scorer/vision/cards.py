@@ -45,9 +45,9 @@ SAME_PLACE = 0.8
 # A visible band within this share of a face's edge reaches the edge (``snap``).
 SNAP_EDGE = 0.1
 # A card whose visible part lies this much under the visible parts of surer cards is one of
-# them seen again (``seen_again``); above 1, never. Chosen on the selection piles
-# (bench/NOTES.md, "Cards seen twice").
-SEEN_AGAIN = 1.01
+# them seen again (``seen_again``); above 1, never. Chosen on the selection piles among 0.6,
+# 0.75 and 0.9 (bench/NOTES.md, "Cards seen twice").
+SEEN_AGAIN = 0.75
 # The short side (input px) a table photo's pile crop is seen at where its cards would come
 # out wider at the input size (``table._seeing``): the widest the network learned, about 25
 # to 110 px (``training.detector.CARD_SCALE_RANGE``). A lone card's crop enlarged to 512 px
