@@ -6,6 +6,7 @@ art makers no model trained on (``piles.HELD_OUT_CARD_ART``), on the real tables
     python bench/card_piles.py spread fan --scenes 10   # some layouts, fewer scenes
     python bench/card_piles.py --models /tmp/det        # another models folder
     python bench/card_piles.py --selection              # the scenes rules are chosen on
+    python bench/card_piles.py --few                    # piles of 2-6 cards, seen larger
 
 Layouts (``piles.LAYOUTS``; seeds fixed before the detector's first run, ``SEEDS``): spread
 (cards apart or touching), cascade (each card shows its top band), fan (each card shows one
@@ -53,6 +54,11 @@ SEEDS = {"spread": 8000, "cascade": 8100, "fan": 8200, "stack": 8300, "heap": 84
 SELECTION_SEEDS = {"spread": 9000, "cascade": 9100, "fan": 9200, "stack": 9300, "heap": 9400,
                    "pile": 9500}
 CARDS = (8, 25)  # cards a scene, drawn per seed
+# --few: a player's pile early in a hand, 2 to 6 cards, photographed as close as the
+# generator lays them (their cards come out larger); seeds fixed before its first run.
+FEW_CARDS = (2, 7)
+FEW_SEEDS = {k: v + 10000 for k, v in SEEDS.items()}
+FEW_SELECTION_SEEDS = {k: v + 10000 for k, v in SELECTION_SEEDS.items()}
 
 
 def _inside(pt: np.ndarray, quad: np.ndarray) -> bool:
@@ -113,7 +119,7 @@ def at_line(result: pipeline.PhotoResult, line: float) -> pipeline.PhotoResult:
 
 
 def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
-        selection: bool = False, lines: Sequence[float] = ()) -> None:
+        selection: bool = False, lines: Sequence[float] = (), few: bool = False) -> None:
     from scorer.vision.classify import Classifier
 
     art = piles.load_art(DATA, held_out=True, max_side=600)
@@ -125,15 +131,19 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
 
         extra["detector"] = CardDetector(directory=models)
     print(f"held-out makers {', '.join(piles.HELD_OUT_CARD_ART)}; {n} scenes a layout at "
-          f"{size[1]}x{size[0]}; tables of table-photos/valid and generated cloths")
+          f"{size[1]}x{size[0]}" + (", 2-6 cards a scene" if few else "")
+          + "; tables of table-photos/valid and generated cloths")
+    seeds = ({False: SEEDS, True: SELECTION_SEEDS} if not few
+             else {False: FEW_SEEDS, True: FEW_SELECTION_SEEDS})[selection]
+    cards = FEW_CARDS if few else CARDS
     total: dict[str, int] = {}
     swept: dict[float, dict[str, int]] = {line: {} for line in lines}
     for layout in layouts:
         sums: dict[str, int] = {}
         times = []
         for k in range(n):
-            rng = np.random.default_rng((SELECTION_SEEDS if selection else SEEDS)[layout] + k)
-            scene = piles.pile_scene(rng, art, int(rng.integers(*CARDS)), size=size,
+            rng = np.random.default_rng(seeds[layout] + k)
+            scene = piles.pile_scene(rng, art, int(rng.integers(*cards)), size=size,
                                      layout=layout, tables=tables)
             t0 = time.perf_counter()
             result = pipeline.recognize_array(scene.image, "hanafuda", clf, **extra)
@@ -178,6 +188,8 @@ def main() -> None:
     ap.add_argument("--models", type=Path, default=None)
     ap.add_argument("--selection", action="store_true",
                     help="the selection scenes (SELECTION_SEEDS), to choose rules on")
+    ap.add_argument("--few", action="store_true",
+                    help="piles of 2-6 cards, seen larger (FEW_SEEDS, FEW_SELECTION_SEEDS)")
     ap.add_argument("--lines", default="",
                     help="SURE_CARD lines to count asked / wrong unasked at, e.g. 0.9,0.95")
     a = ap.parse_args()
@@ -187,7 +199,8 @@ def main() -> None:
                  f"{', '.join(piles.LAYOUTS)}")
     w, h = (int(v) for v in a.size.split("x"))
     lines = [float(v) for v in a.lines.split(",") if v.strip()]
-    run(list(a.layouts) or list(piles.LAYOUTS), a.scenes, (h, w), a.models, a.selection, lines)
+    run(list(a.layouts) or list(piles.LAYOUTS), a.scenes, (h, w), a.models, a.selection, lines,
+        a.few)
 
 
 if __name__ == "__main__":

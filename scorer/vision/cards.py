@@ -256,19 +256,29 @@ def layer(cards: list[CardFace]) -> list[CardFace]:
 CLOSER_TO = 48
 CLOSER_MARGIN = 0.5
 CLOSER_MAX_SIDE = 1024
+# A few cards photographed close: where they come out wider than FURTHER_ABOVE times
+# FURTHER_TO px, the whole photo is looked at again seen smaller, so that they come out
+# FURTHER_TO px wide. None: never. Chosen on the selection piles of 2-6 cards (bench/NOTES.md,
+# "A few cards seen from further").
+FURTHER_TO: int | None = None
+FURTHER_ABOVE = 1.25
 
 
 def closer_look(detector: CardDetector, image: np.ndarray) -> list[CardFace]:
     """The cards ``detector`` finds in ``image``, looked at closer where they come out small
-    at its input size (CLOSER_TO): the second look's cards replace the first's (if it finds
-    any). A detector already seeing photos at a size of its caller's (``seeing``, a table's
-    pile crops) looks once."""
+    at its input size (CLOSER_TO), from further where they come out large (FURTHER_TO): the
+    second look's cards replace the first's (if it finds any). A detector already seeing
+    photos at a size of its caller's (``seeing``, a table's pile crops) looks once."""
     found = detector.detect(image)
     if not found or detector.long_side is not None:
         return found
     ih, iw = image.shape[:2]
     short = float(np.median([np.linalg.norm(f.corners[1] - f.corners[0]) for f in found]))
     seen = detector.input_side / max(ih, iw)  # input px a photo px
+    if FURTHER_TO is not None and short * seen > FURTHER_ABOVE * FURTHER_TO:
+        side = 32 * max(1, round(max(ih, iw) * FURTHER_TO / short / 32))
+        further = cast(CardDetector, detector.seeing(side)).detect(image)
+        return further or found
     if short * seen >= CLOSER_TO:
         return found
     corners = np.concatenate([f.corners for f in found])
