@@ -378,3 +378,25 @@ def test_a_card_answered_twice_is_dropped_a_cascade_is_not() -> None:
         centre = card.corners[0] + [30, long_ / 8] if top else card.corners.mean(0)
         cascade.append(CardFace(card.corners, np.asarray(centre, np.float32), 0.9 - 0.1 * k))
     assert seen_again(cascade, 0.6) == cascade
+
+
+def test_a_few_cards_photographed_close_are_looked_at_from_further(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from scorer.vision import cards
+
+    monkeypatch.setattr(cards, "FURTHER_TO", 64)
+    photo = np.zeros((1500, 2000, 3), np.uint8)  # seen at 512: 0.256 input px a photo px
+    # Two cards 400 px wide: 102 px at the input, over 1.25 x 64 = 80.
+    first = [_card_at(500, 400, 400), _card_at(1000, 400, 400)]
+    further = [_card_at(500, 400, 400)]
+    looks = _Looks(first, further)
+    assert closer_look(looks, photo) == further  # type: ignore[arg-type]
+    # the whole photo seen so that its cards come out 64 px wide: 2000 * 64 / 400 = 320 px
+    assert looks.looks == [(None, (1500, 2000)), (320, (1500, 2000))]
+    # 300 px wide: 77 px at the input, not over 80: one look
+    looks = _Looks([_card_at(500, 400, 300)], [])
+    assert len(closer_look(looks, photo)) == 1 and len(looks.looks) == 1  # type: ignore[arg-type]
+    monkeypatch.setattr(cards, "FURTHER_TO", None)  # off: one look however large
+    looks = _Looks(first, further)
+    assert closer_look(looks, photo) == first and len(looks.looks) == 1  # type: ignore[arg-type]
