@@ -259,8 +259,8 @@ CLOSER_MAX_SIDE = 1024
 # A few cards photographed close: where they come out wider than FURTHER_ABOVE times
 # FURTHER_TO px, the whole photo is looked at again seen smaller, so that they come out
 # FURTHER_TO px wide. None: never. Chosen on the selection piles of 2-6 cards (bench/NOTES.md,
-# "A few cards seen from further").
-FURTHER_TO: int | None = None
+# "A few cards seen from further"; of 64, 80 and 96).
+FURTHER_TO: int | None = 64
 FURTHER_ABOVE = 1.25
 
 
