@@ -40,7 +40,7 @@ def child(path: Path, game: str, runs: int) -> None:
     import cv2
 
     from scorer.vision import pipeline
-    from scorer.vision.cards import closer_look
+    from scorer.vision.cards import second_look
     from scorer.vision.classify import Classifier
     from scorer.vision.models import ModelError
 
@@ -57,8 +57,8 @@ def child(path: Path, game: str, runs: int) -> None:
     def found_in(img: np.ndarray) -> list[np.ndarray]:
         if game == "mahjong":
             return [f.corners for f in pipeline.learned_tiles(img)[0].found]
-        # both looks where the pile lies small (cards.closer_look), as the pipeline finds them
-        return [f.corners for f in closer_look(pipeline.shipped_card_detector(), img)]
+        # both looks where the pile lies small (cards.second_look), as the pipeline finds them
+        return [f.corners for f in second_look(pipeline.shipped_card_detector(), img)]
 
     totals, decode, recog, det, cpu = [], [], [], [], []
     n_cards = 0

@@ -16,10 +16,10 @@ from scorer.vision import pipeline
 from scorer.vision.cards import (
     CardDetector,
     CardFace,
-    closer_look,
     covered_share,
     decode_cards,
     layer,
+    second_look,
     seen_again,
     visible_band,
 )
@@ -344,7 +344,7 @@ def test_a_pile_far_off_is_looked_at_again_closer() -> None:
     # third card (crop px).
     closer = [_card_at(50, 50, 60), _card_at(120, 50, 60), _card_at(190, 50, 60)]
     looks = _Looks(first, closer)
-    found = closer_look(looks, photo)  # type: ignore[arg-type]
+    found = second_look(looks, photo)  # type: ignore[arg-type]
     assert looks.looks == [(None, (1500, 2000)), (192, (198, 230))]
     assert [f.corners[0].tolist() for f in found] == [[1000, 700], [1070, 700], [1140, 700]]
     assert found[2].centre.tolist() == pytest.approx([1170, 749.09], abs=0.01)
@@ -354,13 +354,13 @@ def test_cards_seen_large_enough_or_at_the_callers_size_are_looked_at_once() -> 
     photo = np.zeros((1500, 2000, 3), np.uint8)
     big = [_card_at(500, 500, 200)]  # 51 px at the input: wide enough
     looks = _Looks(big, [])
-    assert closer_look(looks, photo) == big and len(looks.looks) == 1  # type: ignore[arg-type]
+    assert second_look(looks, photo) == big and len(looks.looks) == 1  # type: ignore[arg-type]
     small = [_card_at(500, 500, 60)]  # a table's pile crop, already seen at its own size
     looks = _Looks(small, [], long_side=256)
-    assert closer_look(looks, photo) == small and len(looks.looks) == 1  # type: ignore[arg-type]
-    assert closer_look(_Looks([], []), photo) == []  # type: ignore[arg-type]
+    assert second_look(looks, photo) == small and len(looks.looks) == 1  # type: ignore[arg-type]
+    assert second_look(_Looks([], []), photo) == []  # type: ignore[arg-type]
     looks = _Looks(small, [])  # nothing seen closer: the first look's cards stay
-    assert closer_look(looks, photo) == small and len(looks.looks) == 2  # type: ignore[arg-type]
+    assert second_look(looks, photo) == small and len(looks.looks) == 2  # type: ignore[arg-type]
 
 
 def test_a_card_answered_twice_is_dropped_a_cascade_is_not() -> None:
@@ -391,12 +391,12 @@ def test_a_few_cards_photographed_close_are_looked_at_from_further(
     first = [_card_at(500, 400, 400), _card_at(1000, 400, 400)]
     further = [_card_at(500, 400, 400)]
     looks = _Looks(first, further)
-    assert closer_look(looks, photo) == further  # type: ignore[arg-type]
+    assert second_look(looks, photo) == further  # type: ignore[arg-type]
     # the whole photo seen so that its cards come out 64 px wide: 2000 * 64 / 400 = 320 px
     assert looks.looks == [(None, (1500, 2000)), (320, (1500, 2000))]
     # 300 px wide: 77 px at the input, not over 80: one look
     looks = _Looks([_card_at(500, 400, 300)], [])
-    assert len(closer_look(looks, photo)) == 1 and len(looks.looks) == 1  # type: ignore[arg-type]
+    assert len(second_look(looks, photo)) == 1 and len(looks.looks) == 1  # type: ignore[arg-type]
     monkeypatch.setattr(cards, "FURTHER_TO", None)  # off: one look however large
     looks = _Looks(first, further)
-    assert closer_look(looks, photo) == first and len(looks.looks) == 1  # type: ignore[arg-type]
+    assert second_look(looks, photo) == first and len(looks.looks) == 1  # type: ignore[arg-type]

@@ -59,7 +59,7 @@ class FakeCardDetector:
     """Stands in for the learned card detector: answers the given faces (whole face, visible
     centre, score), layered as the real one answers them, whatever the image."""
 
-    # Seen at a size of its own (``cards.closer_look``): the pipeline looks at a photo once.
+    # Seen at a size of its own (``cards.second_look``): the pipeline looks at a photo once.
     long_side: int | None = 0
 
     def __init__(self, faces: list, size: tuple[int, int] | None = None) -> None:

@@ -264,7 +264,7 @@ FURTHER_TO: int | None = 64
 FURTHER_ABOVE = 1.25
 
 
-def closer_look(detector: CardDetector, image: np.ndarray) -> list[CardFace]:
+def second_look(detector: CardDetector, image: np.ndarray) -> list[CardFace]:
     """The cards ``detector`` finds in ``image``, looked at closer where they come out small
     at its input size (CLOSER_TO), from further where they come out large (FURTHER_TO): the
     second look's cards replace the first's (if it finds any). A detector already seeing

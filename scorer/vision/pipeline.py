@@ -29,7 +29,7 @@ from scorer.vision import detect, models
 from scorer.vision.cards import (
     CardDetector,
     CardFace,
-    closer_look,
+    second_look,
     shown_share,
     snap,
     visible_band,
@@ -653,7 +653,7 @@ def read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
     the detector cannot tell apart are asked about."""
     if isinstance(detector, TileDetector) and not isinstance(detector, CardDetector):
         raise TypeError("hanafuda photos need a CardDetector")
-    found = closer_look(detector or shipped_card_detector(), image)
+    found = second_look(detector or shipped_card_detector(), image)
     ih, iw = image.shape[:2]
     # What shows of a card: its visible band, inside the photo.
     bands = [snap(visible_band(f.corners, f.centre)) for f in found]
