@@ -369,6 +369,11 @@ def test_a_card_answered_twice_is_dropped_a_cascade_is_not() -> None:
     # Its visible part (the whole face, its centre the face's) lies under a's and b's.
     assert seen_again([a, b, across], 0.75) == [a, b]
     assert seen_again([a, b, across], 1.01) == [a, b, across]  # above 1: never
+    # A part answered on its face's edge has no width: kept, not judged (nor measured on a
+    # raster as long as its length over no width).
+    edge = replace(_card_at(130, 100, 60), centre=np.array([130.0, 149.0], np.float32),
+                   score=0.4)
+    assert seen_again([a, b, edge], 0.75) == [a, b, edge]
     # A cascade: each card covers the one before but its top band (a quarter of it).
     long_ = 60 * 54 / 33
     cascade = []

@@ -54,7 +54,6 @@ SEEN_AGAIN = 0.75
 # showed it 153 px wide (bench/NOTES.md, "Table photos").
 WORKING_SIDE = 110
 
-
 @dataclass(frozen=True)
 class CardFace:
     """One found card: its whole face (TL TR BR BL, input-image px: TL->TR along the short
@@ -112,7 +111,7 @@ def covered_share(face: np.ndarray, above: list[np.ndarray], side: int = 48,
 
     long_ = int(round(side * np.linalg.norm(face[3] - face[0])
                       / max(1e-6, float(np.linalg.norm(face[1] - face[0])))))
-    long_ = max(2, long_)
+    long_ = min(max(2, long_), 16 * side)  # a sliver of a face is measured on a bounded raster
     dst = np.array([[0, 0], [side, 0], [side, long_], [0, long_]], np.float32)
     m = cv2.getPerspectiveTransform(face.astype(np.float32), dst)
     mask = np.zeros((long_, side), np.uint8)
@@ -169,8 +168,8 @@ def shown_share(face: np.ndarray, band: tuple[float, float, float, float],
     (the photo's (w, h)), inside the photo."""
     import cv2
 
-    long_ = max(2, int(round(side * np.linalg.norm(face[3] - face[0])
-                             / max(1e-6, float(np.linalg.norm(face[1] - face[0]))))))
+    across = max(1e-6, float(np.linalg.norm(face[1] - face[0])))
+    long_ = min(16 * side, max(2, int(round(side * np.linalg.norm(face[3] - face[0]) / across))))
     mask = np.zeros((long_, side), np.uint8)
     a0, a1, b0, b1 = band
     mask[int(round(b0 * long_)):int(round(b1 * long_)), int(round(a0 * side)):
@@ -208,9 +207,14 @@ def seen_again(cards: list[CardFace], share: float | None = None) -> list[CardFa
     if share > 1.0 or len(cards) < 2:
         return cards
     quads = [band_quad(c.corners, snap(visible_band(c.corners, c.centre))) for c in cards]
+    # a part answered outside its face has no width: nothing to judge it by, so it is kept
+    judged = [min(np.linalg.norm(q[1] - q[0]), np.linalg.norm(q[3] - q[0])) >= 1.0
+              for q in quads]
     kept: list[int] = []
     for i in sorted(range(len(cards)), key=lambda k: -cards[k].score):
-        if not kept or covered_share(quads[i], [quads[k] for k in kept]) < share:
+        if not judged[i]:
+            kept.append(i)
+        elif covered_share(quads[i], [quads[k] for k in kept if judged[k]]) < share:
             kept.append(i)
     return [cards[i] for i in sorted(kept)]
 
