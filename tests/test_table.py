@@ -314,8 +314,10 @@ def test_a_piles_crop_is_not_enlarged_past_the_widest_cards_learned() -> None:
     assert cards.input_side == 512  # the shared detector is left as it was
     # cards 150 px wide in a 600 px crop: 128 px wide at 512, 110 at 440, up to 448
     assert _seeing(cards, 600, 150.0).input_side == 448
-    # a pile's crop, 600 px long, cards 70 px wide: 60 px wide at 512, seen at 512
-    assert _seeing(cards, 600, 70.0) is cards
+    # a pile's crop, 600 px long, cards 70 px wide: 60 px wide at 512, seen at 512, and at a
+    # size of the table's choosing: looked at once (no second look of its own)
+    seen = _seeing(cards, 600, 70.0)
+    assert (seen.input_side, seen.long_side) == (512, 512)
     tiles = TileDetector()  # no working size: every crop at the input size
     assert _seeing(tiles, 220, 80.0) is tiles
 

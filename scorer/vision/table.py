@@ -457,11 +457,12 @@ def _seeing(detector: TileDetector, crop_side: int, short: float) -> TileDetecto
     """The detector seeing a pile's crop (long side ``crop_side``, its cards' short side
     ``short``, decoded px) at its input size, or where its cards come out at the detector's
     ``working_side`` if that is smaller: a lone card's crop is not enlarged to the input
-    size, its card wider than any the network learned, at a whole photo's cost."""
+    size, its card wider than any the network learned, at a whole photo's cost. Seen at a
+    size of the table's choosing, the crop is looked at once (``cards.second_look``)."""
     if detector.working_side is None or short <= 0:
         return detector
     side = 32 * math.ceil(crop_side * detector.working_side / short / 32)
-    return detector.seeing(side) if side < detector.input_side else detector
+    return detector.seeing(min(side, detector.input_side))
 
 
 def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
