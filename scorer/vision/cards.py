@@ -210,11 +210,14 @@ def seen_again(cards: list[CardFace], share: float | None = None) -> list[CardFa
     # a part answered outside its face has no width: nothing to judge it by, so it is kept
     judged = [min(np.linalg.norm(q[1] - q[0]), np.linalg.norm(q[3] - q[0])) >= 1.0
               for q in quads]
+    lo = np.array([q.min(0) for q in quads])
+    hi = np.array([q.max(0) for q in quads])
     kept: list[int] = []
     for i in sorted(range(len(cards)), key=lambda k: -cards[k].score):
-        if not judged[i]:
-            kept.append(i)
-        elif covered_share(quads[i], [quads[k] for k in kept if judged[k]]) < share:
+        # only the kept parts whose boxes meet this one's can lie over it
+        near = [quads[k] for k in kept if judged[k] and (lo[k] < hi[i]).all()
+                and (lo[i] < hi[k]).all()]
+        if not judged[i] or not near or covered_share(quads[i], near) < share:
             kept.append(i)
     return [cards[i] for i in sorted(kept)]
 
