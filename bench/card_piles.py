@@ -133,9 +133,10 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
     print(f"held-out makers {', '.join(piles.HELD_OUT_CARD_ART)}; {n} scenes a layout at "
           f"{size[1]}x{size[0]}" + (", 2-6 cards a scene" if few else "")
           + "; tables of table-photos/valid and generated cloths")
-    seeds = ({False: SEEDS, True: SELECTION_SEEDS} if not few
-             else {False: FEW_SEEDS, True: FEW_SELECTION_SEEDS})[selection]
-    cards = FEW_CARDS if few else CARDS
+    if few:
+        seeds, cards = (FEW_SELECTION_SEEDS if selection else FEW_SEEDS), FEW_CARDS
+    else:
+        seeds, cards = (SELECTION_SEEDS if selection else SEEDS), CARDS
     total: dict[str, int] = {}
     swept: dict[float, dict[str, int]] = {line: {} for line in lines}
     for layout in layouts:
