@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 from vision_fakes import MODELS, FakeCardDetector, FakeClassifier, have_model
 
+from scorer.i18n import in_language
 from scorer.vision import pipeline
 from scorer.vision.cards import (
     CardDetector,
@@ -57,6 +58,18 @@ def test_a_cards_top_band_gives_its_whole_face() -> None:
     assert card.corners.mean(0).tolist() == pytest.approx([80.0, 72.0])
     assert np.linalg.norm(card.corners[1] - card.corners[0]) == pytest.approx(40.0, abs=1e-3)
     assert np.linalg.norm(card.corners[3] - card.corners[0]) == pytest.approx(64.0, abs=1e-3)
+
+
+def test_a_face_answered_in_a_shape_no_card_has_is_marked() -> None:
+    # A card is 54 x 33 mm: long / short 1.636. A face answered 5 x 8 cells (1.6, within
+    # MISSHAPEN = 1.22 of it) is a card's; one answered 5 x 6.5 cells (1.3: 1.636 / 1.3 =
+    # 1.26) or 4 x 8.5 (2.125: 2.125 / 1.636 = 1.30) is not: two touching cards seen as one?
+    m = _maps(40, 40)
+    _peak(m, 6, 6, score=0.9, whole=(0.0, 0.0))
+    _peak(m, 20, 6, score=0.8, whole=(0.0, 0.0), long_=6.5)
+    _peak(m, 34, 20, score=0.7, whole=(0.0, 0.0), short=4.0, long_=8.5)
+    cards = decode_cards(m, 1.0, 0.3)
+    assert [c.misshapen for c in cards] == [False, True, True]
 
 
 def test_cards_of_a_stack_share_a_face_but_not_a_part() -> None:
@@ -202,6 +215,20 @@ def test_tangled_cards_are_asked_about_however_sure_the_reader() -> None:
                                    detector=FakeCardDetector(faces))
     assert len(res.cards) == 2 and all(c.uncertain for c in res.cards)
     assert any("overlap as one card would" in w for w in res.warnings)
+
+
+def test_a_card_whose_outline_has_no_cards_shape_is_asked_about() -> None:
+    # Read at 0.99, but its face was answered in a shape no card has: asked, and said why.
+    img = np.full((300, 300, 3), 90, np.uint8)
+    faces = [CardFace(_rect(50, 50, 80, 100), np.array([90.0, 100.0]), 0.9, misshapen=True),
+             CardFace(_rect(200, 50, 60, 100), np.array([230.0, 100.0]), 0.9)]
+    clf = FakeClassifier([("pine-bright", 0.99), ("cherry-bright", 0.99)])
+    res = pipeline.recognize_array(img, "hanafuda", clf, detector=FakeCardDetector(faces))
+    asked = {tuple(np.round(c.corners[0]).astype(int)): c.uncertain for c in res.cards}
+    assert asked == {(50, 50): True, (200, 50): False}
+    (said,) = [w for w in res.warnings if "do not have a card's shape" in w]
+    assert said.startswith("1 card outline(s)")
+    assert in_language(said, "es").startswith("1 contorno de carta no tiene la forma de una carta")
 
 
 def test_a_face_the_detector_doubts_is_asked_about() -> None:

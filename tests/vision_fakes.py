@@ -67,10 +67,13 @@ class FakeCardDetector:
         self.size = size  # (w, h) the faces are given in; None: the image's own
 
     def detect(self, image: np.ndarray, threshold: float | None = None) -> list:
-        from scorer.vision.cards import CardFace, layer
+        from dataclasses import replace
+
+        from scorer.vision.cards import layer
 
         k = image.shape[1] / self.size[0] if self.size else 1.0
-        return layer([CardFace(f.corners * k, f.centre * k, f.score) for f in self.faces])
+        return layer([replace(f, corners=f.corners * k, centre=f.centre * k, above=(),
+                              fraction=1.0, tangled=()) for f in self.faces])
 
     @staticmethod
     def of_scene(scene: object) -> FakeCardDetector:

@@ -74,6 +74,10 @@ MESSAGES: dict[str, str] = {
         "{n} card(s) covered beyond reading: lift the cards above them, or add them by hand"
     ),
     "photo.tangled": "{n} pair(s) of cards overlap as one card would: check the cards asked about",
+    "photo.misshapen": (
+        "{n} card outline(s) do not have a card's shape (two touching cards seen as one?): "
+        "check the cards asked about"
+    ),
     "photo.dropped": "{n} card-like region(s) were not recognised as cards",
     "photo.over": "{n} card(s) read as a card the deck holds fewer of: check the cards asked about",
     # -- A photo pile before it is scored (scorer.vision.confirm): its listing, the

@@ -81,6 +81,10 @@ MESSAGES: dict[str, str] = {
         "{n:|par de cartas se solapa|pares de cartas se solapan} como lo haría una sola carta: "
         "revise las cartas por las que se pregunta"
     ),
+    "photo.misshapen": (
+        "{n:|contorno de carta no tiene|contornos de carta no tienen} la forma de una carta "
+        "(¿dos cartas que se tocan vistas como una?): revise las cartas por las que se pregunta"
+    ),
     "photo.dropped": (
         "{n:|zona parecida a una carta no se reconoció como carta|zonas parecidas a cartas "
         "no se reconocieron como cartas}"

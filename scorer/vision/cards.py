@@ -53,6 +53,12 @@ SEEN_AGAIN = 0.75
 # to 110 px (``training.detector.CARD_SCALE_RANGE``). A lone card's crop enlarged to 512 px
 # showed it 153 px wide (bench/NOTES.md, "Table photos").
 WORKING_SIDE = 110
+# Every card has one shape (HANAFUDA_ASPECT, long / short), but the network answers the two
+# sides apart: a face answered further than MISSHAPEN from that shape (the ratio of the two
+# ratios; None: never) may be two touching cards seen as one, and is asked about. 1.22 is the
+# 98th percentile of the found cards' ratios on the selection piles (bench/NOTES.md, "A card's
+# outline held to a card's shape").
+MISSHAPEN: float | None = 1.22
 
 @dataclass(frozen=True)
 class CardFace:
@@ -67,6 +73,8 @@ class CardFace:
     fraction: float = 1.0
     # cards this one overlaps with no telling which lies on top (a merge or a misreading)
     tangled: tuple[int, ...] = field(default=())
+    # its face was answered in a shape no card has (MISSHAPEN)
+    misshapen: bool = False
 
 
 def decode_cards(maps: np.ndarray, scale: float, threshold: float,
@@ -84,6 +92,8 @@ def decode_cards(maps: np.ndarray, scale: float, threshold: float,
         if size is not None and not (0 <= centre[0] < size[0] and 0 <= centre[1] < size[1]):
             continue
         short, long_, angle = face_shape(maps, iy, ix, scale)
+        misshapen = MISSHAPEN is not None and bool(
+            abs(np.log(long_ / short / HANAFUDA_ASPECT)) > np.log(MISSHAPEN))
         wx = (px + float(maps[7, iy, ix])) * STRIDE / scale
         wy = (py + float(maps[8, iy, ix])) * STRIDE / scale
         quad = _quad(wx, wy, short, long_, angle)
@@ -91,7 +101,8 @@ def decode_cards(maps: np.ndarray, scale: float, threshold: float,
                and float(np.linalg.norm(c.centre - centre)) < SAME_PART * short
                for c in cards):
             continue
-        cards.append(CardFace(quad, centre.astype(np.float32), float(score[iy, ix])))
+        cards.append(CardFace(quad, centre.astype(np.float32), float(score[iy, ix]),
+                              misshapen=misshapen))
     return cards
 
 
@@ -249,8 +260,8 @@ def layer(cards: list[CardFace]) -> list[CardFace]:
     for i, c in enumerate(cards):
         share = covered_share(c.corners, [cards[j].corners for j in above[i]]) if above[i] \
             else 0.0
-        out.append(CardFace(c.corners, c.centre, c.score, tuple(above[i]), 1.0 - share,
-                            tuple(tangled[i])))
+        out.append(replace(c, above=tuple(above[i]), fraction=1.0 - share,
+                           tangled=tuple(tangled[i])))
     return out
 
 

@@ -675,15 +675,17 @@ def read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
     preds = classifier.classify(crops) if crops else []
     dropped = 0
     tangled: set[tuple[int, int]] = set()
+    misshapen = 0
     for i, p in zip(readable, preds, strict=True):
         f = faces[i]
         confidence = float(p.confidence)
-        if f.score < UNSURE_CARD or f.tangled:  # asked about, however sure the reading
+        if f.score < UNSURE_CARD or f.tangled or f.misshapen:  # asked, however sure the reading
             confidence = min(confidence, UNCERTAIN_CONFIDENCE - 0.01)
         if p.rejected and confidence < REJECT_DROP and f.score < UNSURE_CARD:
             dropped += 1
             continue
         tangled |= {tuple(sorted((i, at[j]))) for j in f.tangled}  # type: ignore[misc]
+        misshapen += f.misshapen
         card = RecognizedCard(p.label, confidence, (f.corners * back_scale).astype(np.float32),
                               bool(p.rejected), list(p.top), f.fraction, 0, groups[i],
                               ask=confidence < SURE_CARD)
@@ -692,6 +694,8 @@ def read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
         result.warnings.append(Said("photo.covered", n=len(result.hidden)))
     if tangled:
         result.warnings.append(Said("photo.tangled", n=len(tangled)))
+    if misshapen:
+        result.warnings.append(Said("photo.misshapen", n=misshapen))
     if dropped:
         result.warnings.append(Said("photo.dropped", n=dropped))
     if not faces:
