@@ -97,8 +97,9 @@ def decode_cards(maps: np.ndarray, scale: float, threshold: float,
         wx = (px + float(maps[7, iy, ix])) * STRIDE / scale
         wy = (py + float(maps[8, iy, ix])) * STRIDE / scale
         quad = _quad(wx, wy, short, long_, angle)
-        if any(_overlap(quad, c.corners) > SAME_FACE
-               and float(np.linalg.norm(c.centre - centre)) < SAME_PART * short
+        near = (SAME_PART * short) ** 2
+        if any((c.centre[0] - centre[0]) ** 2 + (c.centre[1] - centre[1]) ** 2 < near
+               and _overlap(quad, c.corners) > SAME_FACE
                for c in cards):
             continue
         cards.append(CardFace(quad, centre.astype(np.float32), float(score[iy, ix]),
@@ -221,13 +222,13 @@ def seen_again(cards: list[CardFace], share: float | None = None) -> list[CardFa
     # a part answered outside its face has no width: nothing to judge it by, so it is kept
     judged = [min(np.linalg.norm(q[1] - q[0]), np.linalg.norm(q[3] - q[0])) >= 1.0
               for q in quads]
-    lo = np.array([q.min(0) for q in quads])
-    hi = np.array([q.max(0) for q in quads])
+    lo = [q.min(0).tolist() for q in quads]
+    hi = [q.max(0).tolist() for q in quads]
     kept: list[int] = []
     for i in sorted(range(len(cards)), key=lambda k: -cards[k].score):
         # only the kept parts whose boxes meet this one's can lie over it
-        near = [quads[k] for k in kept if judged[k] and (lo[k] < hi[i]).all()
-                and (lo[i] < hi[k]).all()]
+        near = [quads[k] for k in kept if judged[k] and lo[k][0] < hi[i][0]
+                and lo[k][1] < hi[i][1] and lo[i][0] < hi[k][0] and lo[i][1] < hi[k][1]]
         if not judged[i] or not near or covered_share(quads[i], near) < share:
             kept.append(i)
     return [cards[i] for i in sorted(kept)]
@@ -242,8 +243,13 @@ def layer(cards: list[CardFace]) -> list[CardFace]:
     two, or two lying exactly as one would, and the photo is asked about."""
     above: list[list[int]] = [[] for _ in cards]
     tangled: list[list[int]] = [[] for _ in cards]
+    lo = [c.corners.min(0).tolist() for c in cards]
+    hi = [c.corners.max(0).tolist() for c in cards]
     for i, a in enumerate(cards):
         for j in range(i + 1, len(cards)):
+            if (lo[j][0] > hi[i][0] or lo[j][1] > hi[i][1] or lo[i][0] > hi[j][0]
+                    or lo[i][1] > hi[j][1]):
+                continue  # boxes apart: the faces do not meet
             b = cards[j]
             overlap = _overlap(a.corners, b.corners)
             if overlap <= 0.02:
