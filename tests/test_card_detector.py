@@ -214,6 +214,8 @@ def test_tangled_cards_are_asked_about_however_sure_the_reader() -> None:
     res = pipeline.recognize_array(img, "hanafuda", FakeClassifier([("pine-bright", 0.99)]),
                                    detector=FakeCardDetector(faces))
     assert len(res.cards) == 2 and all(c.uncertain for c in res.cards)
+    assert [c.doubt for c in res.cards] == ["tangled", "tangled"]
+    assert res.to_json()["cards"][0]["doubt"] == "tangled"
     assert any("overlap as one card would" in w for w in res.warnings)
 
 
@@ -224,8 +226,11 @@ def test_a_card_whose_outline_has_no_cards_shape_is_asked_about() -> None:
              CardFace(_rect(200, 50, 60, 100), np.array([230.0, 100.0]), 0.9)]
     clf = FakeClassifier([("pine-bright", 0.99), ("cherry-bright", 0.99)])
     res = pipeline.recognize_array(img, "hanafuda", clf, detector=FakeCardDetector(faces))
-    asked = {tuple(np.round(c.corners[0]).astype(int)): c.uncertain for c in res.cards}
-    assert asked == {(50, 50): True, (200, 50): False}
+    asked = {tuple(np.round(c.corners[0]).astype(int)): (c.uncertain, c.doubt)
+             for c in res.cards}
+    assert asked == {(50, 50): (True, "misshapen"), (200, 50): (False, "")}
+    assert [c["doubt"] for c in res.to_json()["cards"]] in (["misshapen", None],
+                                                           [None, "misshapen"])
     (said,) = [w for w in res.warnings if "do not have a card's shape" in w]
     assert said.startswith("1 card outline(s)")
     assert in_language(said, "es").startswith("1 contorno de carta no tiene la forma de una carta")
@@ -236,7 +241,7 @@ def test_a_face_the_detector_doubts_is_asked_about() -> None:
     faces = [CardFace(_rect(50, 50, 60, 100), np.array([80.0, 100.0]), 0.35)]
     res = pipeline.recognize_array(img, "hanafuda", FakeClassifier([("pine-bright", 0.99)]),
                                    detector=FakeCardDetector(faces))
-    assert res.cards[0].uncertain
+    assert res.cards[0].uncertain and res.cards[0].doubt == "faint"
 
 
 def test_a_mahjong_detector_is_refused_for_cards() -> None:
@@ -331,6 +336,7 @@ def test_more_of_a_card_than_the_deck_holds_is_asked_about() -> None:
     assert [(c.code, c.uncertain) for c in res.cards] == [
         ("pine-bright", True), ("pine-bright", False), ("pine-bright", True),
         ("pine-junk", False), ("pine-junk", False), ("pine-junk", True)]
+    assert [c.doubt for c in res.cards] == ["over", "", "over", "", "", "over"]
     assert any("3 card(s) read as a card the deck holds fewer of" in w for w in res.warnings)
 
 

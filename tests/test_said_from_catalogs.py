@@ -106,6 +106,15 @@ def _keys_in(path: Path, pattern: str) -> set[str]:
     return set(re.findall(pattern, path.read_text("utf-8")))
 
 
+def test_every_reason_a_piece_is_asked_about_is_said_in_both_catalogs() -> None:
+    from scorer.vision.pipeline import DOUBTS
+
+    for why in DOUBTS:
+        key = f"photo.doubt.{why}"
+        assert key in en.MESSAGES and key in es.MESSAGES, key
+        assert en.MESSAGES[key] != es.MESSAGES[key], key
+
+
 def test_the_photo_warnings_keep_their_ids_in_both_catalogs() -> None:
     keys = _keys_in(SCORER / "vision" / "pipeline.py", r'Said\("([\w.-]+)"')
     assert keys >= {"photo.no-cards", "photo.no-tiles", "photo.covered", "photo.over"}

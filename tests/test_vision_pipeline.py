@@ -584,6 +584,31 @@ def test_a_photo_listing_is_said_in_spanish_with_the_decks_words() -> None:
 
 
 
+def test_a_listing_says_why_a_card_is_asked_about_whatever_its_reading() -> None:
+    # Two cards read surely but lying one on the other (tangled), one read where the deck
+    # holds fewer (over), one whose reading alone is unsure: each asked card's line says
+    # why, in the user's language; an alternative at 0.00 is not offered.
+    from scorer.vision.confirm import listing
+
+    corners = np.zeros((4, 2), np.float32)
+    top = [("clover-junk", 0.99), ("plum-junk", 0.001)]
+    pile = pipeline.PhotoResult("pile.png", "hanafuda", 640, 480, cards=[
+        pipeline.RecognizedCard("clover-junk", 0.59, corners, top=top, doubt="tangled"),
+        pipeline.RecognizedCard("clover-junk", 0.59, corners, top=top, doubt="tangled"),
+        pipeline.RecognizedCard("pine-bright", 0.59, corners, doubt="over"),
+        pipeline.RecognizedCard("plum-junk", 0.41, corners,
+                                top=[("plum-junk", 0.41), ("pine-junk", 0.3)])])
+    lines = listing(pile, scoring=False, lang="en")
+    assert lines[1].endswith("? uncertain (lies exactly on another card: one card seen twice?)")
+    assert lines[3].endswith("? uncertain (read more times than the set holds it)")
+    assert lines[4].endswith("? uncertain (or: pine-junk 0.30)")  # its reading only
+    es = listing(pile, scoring=True, lang="es")
+    assert es[1].endswith("?  (está justo sobre otra carta: ¿una carta vista dos veces?)") \
+        or es[1].endswith("? (está justo sobre otra carta: ¿una carta vista dos veces?)")
+    assert es[3].endswith("(leída más veces de las que el juego la tiene)")
+    assert [c["doubt"] for c in pile.to_json()["cards"]] == ["tangled", "tangled", "over", None]
+
+
 def test_a_listing_says_why_its_cards_are_no_pile_once() -> None:
     """Two pine brights read (the deck holds one): the listing's last line says the deck's
     reason, not the whole photo-pile error with the photo named again inside it."""

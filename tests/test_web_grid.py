@@ -48,6 +48,27 @@ def test_the_unsure_come_first_marked_with_their_likelier_readings() -> None:
     assert "data-pick=\"grid.q.me.0\"" not in html  # a sure card offers no guesses
 
 
+def test_an_unsure_card_says_why_it_is_asked_and_keeps_saying_it(client: Any) -> None:
+    grid = pages.Grid("KEY", ["1b", "1b"], [True, True], ["0,0"] * 2, [0.59, 0.59],
+                      [[], []], ["tangled", "tangled"])
+    html = pages._grid_html("q.me", grid, LABELS, "es")
+    assert html.count("<em>dudosa (está justo sobre otra carta: ¿una carta vista dos "
+                      "veces?)</em>") == 2
+    assert 'name="doubt.q.me.0" value="tangled"' in html
+    # posted back: the reason stays with the unsure card; one the catalog does not know
+    # (a hand-made form) is not said
+    fields = {"gridn.q.vs.0": "2", "grid.q.vs.0.0": "paulownia-bright",
+              "grid.q.vs.0.1": "peony-junk", "unsure.q.vs.0.0": "1", "unsure.q.vs.0.1": "1",
+              "doubt.q.vs.0.0": "over", "doubt.q.vs.0.1": "<b>nonsense</b>",
+              "place.q.vs.0.0": "0,0", "place.q.vs.0.1": "0,0",
+              "q.me": "1b 3b 8b 1r 2r 3r 4r 6r", "q.stop": "me", "action": "score"}
+    r = post_form(client, "/s/fri/add", data=fields)
+    assert r.status_code == 200, r.text[:500]
+    assert r.text.count("(read more times than the set holds it)") == 1
+    assert "nonsense" not in r.text
+    assert 'name="doubt.q.vs.0.0" value="over"' in r.text
+
+
 def test_the_marks_survive_the_form_coming_back(client: Any) -> None:
     """Score a grid whose second card was unsure: it is still first and marked after."""
     fields = {"gridn.q.vs.0": "2", "grid.q.vs.0.0": "paulownia-bright",

@@ -109,6 +109,11 @@ MESSAGES: dict[str, str] = {
     "photo.list.uncertain": "uncertain",
     "photo.list.shows": "({pct}% shows)",
     "photo.list.or": "(or: {alt})",
+    # why a piece is asked about whatever its reading (pipeline.DOUBTS)
+    "photo.doubt.tangled": "(lies exactly on another card: one card seen twice?)",
+    "photo.doubt.misshapen": "(its outline has no card's shape: two cards seen as one?)",
+    "photo.doubt.faint": "(the detector is unsure one is there)",
+    "photo.doubt.over": "(read more times than the set holds it)",
     "photo.list.pile": "pile: {notation}",
     "photo.list.no-pile": "pile: not a possible pile as recognised ({error})",
     "photo.confirm.card": (

@@ -143,6 +143,10 @@ MESSAGES: dict[str, str] = {
     "photo.list.uncertain": "en duda",
     "photo.list.shows": "(se ve el {pct}%)",
     "photo.list.or": "(o: {alt})",
+    "photo.doubt.tangled": "(está justo sobre otra carta: ¿una carta vista dos veces?)",
+    "photo.doubt.misshapen": "(su contorno no tiene forma de carta: ¿dos cartas vistas como una?)",
+    "photo.doubt.faint": "(el detector no está seguro de que haya una ahí)",
+    "photo.doubt.over": "(leída más veces de las que el juego la tiene)",
     "photo.list.pile": "montón: {notation}",
     "photo.list.no-pile": "montón: no es un montón posible tal como se reconoció ({error})",
     "photo.confirm.card": (

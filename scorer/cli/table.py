@@ -45,6 +45,8 @@ def render_table(table: TableResult, lang: str) -> str:
         for i in sorted(pile.cards):
             card = photo.cards[i]
             flag = "  ?" if card.uncertain else ""
+            if card.uncertain and card.doubt:
+                flag += " " + t(f"photo.doubt.{card.doubt}", lang)
             lines.append(f"  #{i + 1:<3} {card.code:<24} {card.confidence:.2f}{flag}")
     for name in table.empty_seats:
         side = next(s.side for s in table.seats if s.name == name)

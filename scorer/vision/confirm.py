@@ -134,9 +134,13 @@ def listing(result: PhotoResult, *, scoring: bool, lang: str = "en") -> list[str
                  if deck.rows and not scoring else "")
         flag = ("  ?" + ("" if scoring else " " + t("photo.list.uncertain", lang))
                 if c.uncertain else "")
+        if c.uncertain and c.doubt:
+            flag += " " + t(f"photo.doubt.{c.doubt}", lang)
         if c.visible < 1.0 and not deck.rows:  # a pile's card, partly covered
             flag += "  " + t("photo.list.shows", lang, pct=round(100 * c.visible))
-        alt = ", ".join(f"{code} {p:.2f}" for code, p in c.top[1:]) if c.uncertain else ""
+        # the other readings worth a look (one at 0.00 says nothing)
+        alt = ", ".join(f"{code} {p:.2f}" for code, p in c.top[1:]
+                        if p >= 0.005) if c.uncertain else ""
         line = f"  #{i:<3} {where}{c.code:<24} {c.confidence:.2f}{flag}"
         if alt:
             line += ("   " if scoring else " ") + t("photo.list.or", lang, alt=alt)

@@ -102,6 +102,11 @@ MIN_TILE_SIDE = 16
 # Learned detector: a face whose centre score is below this is shown as uncertain, whatever
 # the classifier says (the detector's threshold keeps faces from about 0.3 up).
 UNSURE_FACE = 0.5
+# Why a piece is asked about whatever its reading (``RecognizedCard.doubt``, said as
+# ``photo.doubt.<why>``): it lies on another as one would (one seen twice, or two lying as
+# one), its outline has no card's shape (two touching cards seen as one?), the detector is
+# unsure a piece is there, or it is read more times than the deck holds it.
+DOUBTS = ("tangled", "misshapen", "faint", "over")
 WHOLE_PHOTO_TILE = Said("photo.whole-tile")  # warnings: English, said again where shown
 
 
@@ -318,6 +323,8 @@ class RecognizedCard:
     group: int = 0
     # its reader asks about it at a confidence the general line would let through (SURE_CARD)
     ask: bool = False
+    # why it is asked about whatever its reading's confidence (DOUBTS; "": its reading only)
+    doubt: str = ""
 
     @property
     def uncertain(self) -> bool:
@@ -343,6 +350,7 @@ class RecognizedCard:
         out["group"] = self.group
         out["alternatives"] = [{"code": c, "confidence": round(float(p), 4)}
                                for c, p in self.top[1:]]
+        out["doubt"] = self.doubt or None
         return out
 
 
@@ -679,7 +687,9 @@ def read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
     for i, p in zip(readable, preds, strict=True):
         f = faces[i]
         confidence = float(p.confidence)
-        if f.score < UNSURE_CARD or f.tangled or f.misshapen:  # asked, however sure the reading
+        doubt = ("tangled" if f.tangled else "misshapen" if f.misshapen
+                 else "faint" if f.score < UNSURE_CARD else "")
+        if doubt:  # asked about, however sure the reading
             confidence = min(confidence, UNCERTAIN_CONFIDENCE - 0.01)
         if p.rejected and confidence < REJECT_DROP and f.score < UNSURE_CARD:
             dropped += 1
@@ -688,7 +698,7 @@ def read_cards(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
         misshapen += f.misshapen
         card = RecognizedCard(p.label, confidence, (f.corners * back_scale).astype(np.float32),
                               bool(p.rejected), list(p.top), f.fraction, 0, groups[i],
-                              ask=confidence < SURE_CARD)
+                              ask=confidence < SURE_CARD, doubt=doubt)
         (result.backs if p.label == "back" and not p.rejected else result.cards).append(card)
     if result.hidden:
         result.warnings.append(Said("photo.covered", n=len(result.hidden)))
@@ -759,7 +769,8 @@ def read_tiles(image: np.ndarray, classifier: ClassifierLike, result: PhotoResul
             corners = np.roll(corners, 2, axis=0)
         placed.append((place, RecognizedCard(p.label, confidences[i],
                                              corners.astype(np.float32), bool(p.rejected),
-                                             list(p.top), f.fraction, place[0], place[1])))
+                                             list(p.top), f.fraction, place[0], place[1],
+                                             doubt="faint" if sure[i] < UNSURE_FACE else "")))
     placed.sort(key=lambda e: e[0])  # reading order: row, group, then along the row
     for _, it in placed:
         if it.code == "back" and not it.rejected:
@@ -803,7 +814,8 @@ def _within_the_deck(result: PhotoResult) -> PhotoResult:
             if not card.uncertain:
                 over += 1
                 result.cards[i] = replace(card, confidence=min(card.confidence,
-                                                               UNCERTAIN_CONFIDENCE - 0.01))
+                                                               UNCERTAIN_CONFIDENCE - 0.01),
+                                          doubt="over")
     if over:
         result.warnings.append(Said("photo.over", n=over))
     return result

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from scorer.i18n import t
+from scorer.i18n import messages, t
 
 if TYPE_CHECKING:
     from scorer.explain import HandResult
@@ -238,11 +238,13 @@ def session_page(
 # -- adding a hand ------------------------------------------------------------------------------
 class Grid:
     """One pile field's recognised photo: the codes chosen per card, whether the recogniser
-    was unsure of each, where each sat, and its next likeliest codes (one tap each)."""
+    was unsure of each, where each sat, its next likeliest codes (one tap each) and why an
+    unsure one is asked about whatever its reading (``pipeline.DOUBTS``)."""
 
     def __init__(
         self, key: str | None, codes: list[str], uncertain: list[bool], places: list[str],
         confidence: list[float], alternatives: list[list[str]] | None = None,
+        doubts: list[str] | None = None,
     ) -> None:
         self.key = key
         self.codes = codes
@@ -250,6 +252,7 @@ class Grid:
         self.places = places  # "row,group" per card (mahjong melds), kept across posts
         self.confidence = confidence
         self.alternatives = alternatives or [[] for _ in codes]
+        self.doubts = doubts or ["" for _ in codes]  # kept across posts with the unsure
 
     @classmethod
     def from_result(cls, result: PhotoResult, key: str | None) -> Grid:
@@ -261,6 +264,7 @@ class Grid:
             [round(float(c.confidence), 2) for c in result.cards],
             [[code for code, _ in c.top[1:1 + ALTERNATIVES] if code != "back"]
              for c in result.cards],
+            [c.doubt if c.uncertain else "" for c in result.cards],
         )
 
 
@@ -427,7 +431,11 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
             f'<option value="{esc(v)}"{" selected" if v == code else ""}>{esc(text)}</option>'
             for v, text in labels
         )
-        note = f' <em>{esc(t("web.uncertain", lang))}</em>' if unsure else ""
+        why = grid.doubts[j] if unsure and f"photo.doubt.{grid.doubts[j]}" in messages("en") \
+            else ""
+        note = (f' <em>{esc(t("web.uncertain", lang))}'
+                + (f" {esc(t(f'photo.doubt.{why}', lang))}" if why else "") + "</em>"
+                if unsure else "")
         crop = (f'<img class="crop" src="/photos/{esc(grid.key)}/{j}.jpg" alt="#{j + 1}" '
                 'loading="lazy">' if grid.key else "")
         picks = "".join(
@@ -444,6 +452,8 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
             + (f'<input type="hidden" name="unsure.{esc(name)}.{j}" value="1">'
                f'<input type="hidden" name="alts.{esc(name)}.{j}" '
                f'value="{esc(" ".join(grid.alternatives[j]))}">' if unsure else "")
+            + (f'<input type="hidden" name="doubt.{esc(name)}.{j}" value="{esc(why)}">'
+               if why else "")
             + "</div></div>"
         )
     img = (

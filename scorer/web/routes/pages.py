@@ -259,8 +259,9 @@ def grids_of(fields: Mapping[str, str]) -> dict[str, pages.Grid]:
         unsure = [bool(fields.get(f"unsure.{name}.{j}")) for j in range(n)]
         alternatives = [fields.get(f"alts.{name}.{j}", "").split()[:pages.ALTERNATIVES]
                         for j in range(n)]
+        doubts = [fields.get(f"doubt.{name}.{j}", "") for j in range(n)]
         grids[name] = pages.Grid(fields.get(f"photokey.{name}") or None, codes,
-                                 unsure, places, [1.0] * n, alternatives)
+                                 unsure, places, [1.0] * n, alternatives, doubts)
     return grids
 
 

@@ -10,7 +10,7 @@ document.addEventListener("change", (event) => {
   if (input.tagName === "SELECT" && input.dataset.cell) {
     const cell = input.closest(".cell");
     cell.classList.remove("uncertain");
-    cell.querySelectorAll('input[name^="unsure."], input[name^="alts."], .picks')
+    cell.querySelectorAll('input[name^="unsure."], input[name^="alts."], input[name^="doubt."], .picks')
       .forEach((el) => el.remove());
   }
   // A seat given to another player: every label and menu naming that seat follows.
@@ -44,7 +44,7 @@ document.addEventListener("click", (event) => {
   menu.value = pick.value;
   const cell = pick.closest(".cell");
   cell.classList.remove("uncertain");
-  cell.querySelectorAll('input[name^="unsure."], input[name^="alts."]')
+  cell.querySelectorAll('input[name^="unsure."], input[name^="alts."], input[name^="doubt."]')
     .forEach((el) => el.remove());
   pick.parentElement.remove();
 });
