@@ -602,10 +602,13 @@ def test_a_listing_says_why_a_card_is_asked_about_whatever_its_reading() -> None
     assert lines[1].endswith("? uncertain (lies exactly on another card: one card seen twice?)")
     assert lines[3].endswith("? uncertain (read more times than the set holds it)")
     assert lines[4].endswith("? uncertain (or: pine-junk 0.30)")  # its reading only
+    # then the cards read, by kind, to count against the pile as it lies
+    assert lines[5] == "by kind: 1 bright, 3 junk"
     es = listing(pile, scoring=True, lang="es")
     assert es[1].endswith("?  (está justo sobre otra carta: ¿una carta vista dos veces?)") \
         or es[1].endswith("? (está justo sobre otra carta: ¿una carta vista dos veces?)")
     assert es[3].endswith("(leída más veces de las que el juego la tiene)")
+    assert es[5] == "por tipo: 1 luz, 3 sangres"
     assert [c["doubt"] for c in pile.to_json()["cards"]] == ["tangled", "tangled", "over", None]
 
 

@@ -109,6 +109,13 @@ MESSAGES: dict[str, str] = {
     "photo.list.uncertain": "uncertain",
     "photo.list.shows": "({pct}% shows)",
     "photo.list.or": "(or: {alt})",
+    # a pile's cards counted by kind (confirm.KINDS)
+    "photo.list.kinds": "by kind: {kinds}",
+    "photo.kind.bright": "{n:|bright|brights}",
+    "photo.kind.animal": "{n:|animal|animals}",
+    "photo.kind.ribbon": "{n:|ribbon|ribbons}",
+    "photo.kind.junk": "{n} junk",
+    "photo.kind.bonus": "{n:|bonus card|bonus cards}",
     # why a piece is asked about whatever its reading (pipeline.DOUBTS)
     "photo.doubt.tangled": "(lies exactly on another card: one card seen twice?)",
     "photo.doubt.misshapen": "(its outline has no card's shape: two cards seen as one?)",

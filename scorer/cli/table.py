@@ -30,8 +30,10 @@ def side_word(side: str, lang: str) -> str:
 
 
 def render_table(table: TableResult, lang: str) -> str:
-    """The piles, who each is given to and the cards of each, one line a card."""
+    """The piles, who each is given to and the cards of each, one line a card, then their
+    count by kind."""
     from scorer.i18n import t
+    from scorer.vision.confirm import by_kind
 
     photo = table.photo
     lines = [t("table.header", lang, image=photo.image, game=photo.game, width=photo.width,
@@ -48,6 +50,9 @@ def render_table(table: TableResult, lang: str) -> str:
             if card.uncertain and card.doubt:
                 flag += " " + t(f"photo.doubt.{card.doubt}", lang)
             lines.append(f"  #{i + 1:<3} {card.code:<24} {card.confidence:.2f}{flag}")
+        kinds = by_kind(photo.game, [photo.cards[i].code for i in pile.cards], lang)
+        if kinds:
+            lines.append("  " + kinds)
     for name in table.empty_seats:
         side = next(s.side for s in table.seats if s.name == name)
         lines.append(t("table.empty-seat", lang, name=name, side=side_word(side, lang)))

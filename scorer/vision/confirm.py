@@ -145,6 +145,9 @@ def listing(result: PhotoResult, *, scoring: bool, lang: str = "en") -> list[str
         if alt:
             line += ("   " if scoring else " ") + t("photo.list.or", lang, alt=alt)
         lines.append(line)
+    kinds = by_kind(result.game, [c.code for c in result.cards], lang)
+    if kinds:
+        lines.append(kinds)
     if scoring:
         lines += ["  " + t("photo.warning", lang, text=in_language(w, lang))
                   for w in result.warnings]
@@ -156,6 +159,25 @@ def listing(result: PhotoResult, *, scoring: bool, lang: str = "en") -> list[str
             why = describe(err.__cause__, lang) if err.__cause__ is not None else str(err)
             lines.append(t("photo.list.no-pile", lang, error=why))
     return lines
+
+
+# The kinds a pile's cards are counted by, in the order players lay them out.
+KINDS = ("bright", "animal", "ribbon", "junk", "bonus")
+
+
+def by_kind(deck_name: str, codes: list[str], lang: str) -> str:
+    """How many of the cards read (``codes``) are of each kind: a captured pile is laid out
+    by kind, so each count can be checked against the table at a glance; "" for a deck
+    without kinds."""
+    from scorer.decks import get_deck
+
+    deck = get_deck(deck_name)
+    kinds = [deck.label_fields(code).get("kind") for code in codes]
+    counts = [(k, kinds.count(k)) for k in KINDS if k in kinds]
+    if not counts:
+        return ""
+    return t("photo.list.kinds", lang, kinds=", ".join(
+        t(f"photo.kind.{k}", lang, n=n) for k, n in counts))
 
 
 def show_result(result: PhotoResult, console: Any, lang: str = "en") -> None:
