@@ -67,6 +67,8 @@ def test_an_unsure_card_says_why_it_is_asked_and_keeps_saying_it(client: Any) ->
     assert r.text.count("(read more times than the set holds it)") == 1
     assert "nonsense" not in r.text
     assert 'name="doubt.q.vs.0.0" value="over"' in r.text
+    # the cards as chosen, counted by kind, beside how many were found
+    assert "2 cards found · by kind: 1 bright, 1 junk · Tap a card" in r.text
 
 
 def test_the_marks_survive_the_form_coming_back(client: Any) -> None:

@@ -416,9 +416,12 @@ def preset_words(game: str, preset: str, lang: str) -> str:
 
 
 def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: str,
-               tiles: bool = False) -> str:
+               tiles: bool = False, deck: str | None = None) -> str:
     """The photo's cards as a list a phone can match: each card's own crop beside its menu,
-    the unsure ones first and marked, their likeliest other readings one tap away."""
+    the unsure ones first and marked, their likeliest other readings one tap away; with the
+    ``deck``, the cards chosen counted by kind, to check against the pile as it lies."""
+    from scorer.vision.confirm import by_kind
+
     found, help_key, none = (("tiles_found", "web.grid_help_tiles", "web.not_a_tile") if tiles
                              else ("cards_found", "web.grid_help_cards", "web.not_a_card"))
     words = dict(labels)
@@ -463,9 +466,11 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
         if grid.key
         else ""
     )
+    kinds = by_kind(deck, grid.codes, lang) if deck else ""
     return (
         f'<div class="grid-block"><p>{esc(plural(len(grid.codes), found, lang))} · '
-        f'{esc(t(help_key, lang))}</p>{img}<input type="hidden" name="gridn.{esc(name)}" '
+        + (f"{esc(kinds)} · " if kinds else "")
+        + f'{esc(t(help_key, lang))}</p>{img}<input type="hidden" name="gridn.{esc(name)}" '
         f'value="{len(grid.codes)}"><div class="grid">{"".join(cells)}</div></div>'
     )
 
@@ -493,7 +498,7 @@ def _table_html(game: Game, piles: Sequence[tuple[QuickOption, str]], names: Seq
             f'<div class="table-pile" data-pile="{k}"><label>'
             f'{esc(t("web.table_pile", lang, n=k))}'
             f'<select name="tablepile.{esc(name)}" data-pile-player="{k}">{opts}</select>'
-            f"</label>{_grid_html(name, grids[name], labels or (), lang, tiles)}</div>")
+            f"</label>{_grid_html(name, grids[name], labels or (), lang, tiles, game.deck)}</div>")
     return (
         f'<fieldset class="table"><legend>{esc(t("web.table_photo", lang))}</legend>'
         f'<label class="photo">{esc(t("web.table_help", lang))}'
@@ -555,7 +560,8 @@ def add_page(
             if labels is not None
             else ""
         )
-        grid = _grid_html(name, grids[name], labels or (), lang, tiles) if name in grids else ""
+        grid = (_grid_html(name, grids[name], labels or (), lang, tiles, game.deck)
+                if name in grids else "")
         blocks.append(
             f'<fieldset class="pile"><legend>{title}</legend>{photo}{grid}'
             f'<label>{esc(t(typed, lang))}<input type="text" '
