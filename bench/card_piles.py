@@ -20,7 +20,9 @@ face is hidden and counted nowhere):
   IoU >= 0.5, one to one) with the right label, whether asked about or not;
 - asked: read right or wrong but marked uncertain (the confirm step asks);
 - wrong unasked: found, wrong label, not marked uncertain: a silent error;
-- phantoms: found outlines matching no card (backs and hidden reports excluded);
+- phantoms: found outlines matching no card (backs and hidden reports excluded); "unasked":
+  those not marked uncertain, a card added to the pile that is not there, as silent as a
+  wrong one;
 - hidden said: cards reported covered beyond reading (never guessed);
 - merged: pairs of cards laid touching that came back as ONE confident card (its outline
   over both cards' centres, not asked about).
@@ -91,11 +93,13 @@ def score_scene(scene: piles.PileScene, result: pipeline.PhotoResult) -> dict[st
     found = result.cards
     pairs = match(found, [scene.cards[i] for i in shown])
     out = {"cards": len(shown), "found": len(pairs), "read": 0, "asked": 0,
-           "wrong_unasked": 0, "phantoms": 0,
+           "wrong_unasked": 0, "phantoms": 0, "phantoms_unasked": 0,
            "hidden_said": len(getattr(result, "hidden", [])), "merged": 0,
            "touching": len(scene.touching), "half": 0, "half_read": 0}
     matched = {a for a, _ in pairs}
     out["phantoms"] = len(found) - len(matched)
+    out["phantoms_unasked"] = sum(not f.uncertain for a, f in enumerate(found)
+                                  if a not in matched)
     for a, b in pairs:
         card, truth = found[a], scene.cards[shown[b]]
         right = card.code == truth.label
@@ -170,7 +174,7 @@ def _line(name: str, s: dict[str, int], median_s: float | None) -> None:
     line = (f"[{name}] {s['cards']} cards: found {s['found'] / c:.3f}, read right "
             f"{s['read'] / c:.3f}, asked "
             f"{s['asked'] / c:.3f}, wrong unasked {s['wrong_unasked'] / c:.4f}, phantoms "
-            f"{s['phantoms'] / c:.4f}, hidden said {s['hidden_said']}, merged "
+            f"{s['phantoms'] / c:.4f} ({s['phantoms_unasked']} unasked), hidden said {s['hidden_said']}, merged "
             f"{s['merged']} of {s['touching']} touching pairs")
     if name == "heap":
         line += f"; heaps >= half read right {s['half_read'] / max(1, s['half']):.3f}"
