@@ -174,7 +174,8 @@ def _line(name: str, s: dict[str, int], median_s: float | None) -> None:
     line = (f"[{name}] {s['cards']} cards: found {s['found'] / c:.3f}, read right "
             f"{s['read'] / c:.3f}, asked "
             f"{s['asked'] / c:.3f}, wrong unasked {s['wrong_unasked'] / c:.4f}, phantoms "
-            f"{s['phantoms'] / c:.4f} ({s['phantoms_unasked']} unasked), hidden said {s['hidden_said']}, merged "
+            f"{s['phantoms'] / c:.4f} ({s['phantoms_unasked']} unasked), hidden said "
+            f"{s['hidden_said']}, merged "
             f"{s['merged']} of {s['touching']} touching pairs")
     if name == "heap":
         line += f"; heaps >= half read right {s['half_read'] / max(1, s['half']):.3f}"
