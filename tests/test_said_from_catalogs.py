@@ -115,6 +115,16 @@ def test_every_reason_a_piece_is_asked_about_is_said_in_both_catalogs() -> None:
         assert en.MESSAGES[key] != es.MESSAGES[key], key
 
 
+def test_every_kind_a_pile_is_counted_by_is_said_in_both_catalogs() -> None:
+    from scorer.decks import DECKS
+
+    kinds = {k for deck in DECKS.values() for k in deck.pile_kinds}
+    assert {"bright", "animal", "ribbon", "junk"} <= kinds  # hanafuda's, at least
+    for kind in kinds:
+        key = f"photo.kind.{kind}"
+        assert key in en.MESSAGES and key in es.MESSAGES, key
+
+
 def test_the_photo_warnings_keep_their_ids_in_both_catalogs() -> None:
     keys = _keys_in(SCORER / "vision" / "pipeline.py", r'Said\("([\w.-]+)"')
     assert keys >= {"photo.no-cards", "photo.no-tiles", "photo.covered", "photo.over"}

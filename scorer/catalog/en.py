@@ -109,7 +109,7 @@ MESSAGES: dict[str, str] = {
     "photo.list.uncertain": "uncertain",
     "photo.list.shows": "({pct}% shows)",
     "photo.list.or": "(or: {alt})",
-    # a pile's cards counted by kind (confirm.KINDS)
+    # a pile's cards counted by kind (scorer.decks.Deck.pile_kinds)
     "photo.list.kinds": "by kind: {kinds}",
     "photo.kind.bright": "{n:|bright|brights}",
     "photo.kind.animal": "{n:|animal|animals}",

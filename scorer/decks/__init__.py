@@ -4,7 +4,8 @@ Each deck is a module ``scorer.decks.<name>`` (its cards or tiles as types, nota
 names) with ``card_records(lang, months)``, its cards as the records `scorer cards` prints,
 a deck numbered by month ``renumber`` and ``is_swapped_code`` (the two numberings), and a
 deck the photo commands read ``design`` and ``photo_notation`` (and ``label_fields`` where
-its labels have fields; ``photo_groups`` where it lies as a hand and melds). A game names
+its labels have fields; ``photo_groups`` where it lies as a hand and melds; ``PILE_KINDS``
+where a pile's cards are counted by their label's ``kind``). A game names
 its deck (``Game.deck``); the photo commands take the decks with a ``reader``.
 """
 
@@ -53,6 +54,12 @@ class Deck(NamedTuple):
         module = f"scorer.decks.{self.name}"
         __import__(module)  # not importlib: its import costs typed commands' start-up
         return sys.modules[module]
+
+    @property
+    def pile_kinds(self) -> tuple[str, ...]:
+        """The kinds (``label_fields``' ``kind``) a pile's cards are counted by, in the order
+        a pile is laid out in; () for a deck not counted so."""
+        return tuple(getattr(self.module, "PILE_KINDS", ()))
 
     def card_records(self, lang: str = "en", months: str = "kr") -> list[dict[str, Any]]:
         """Every card or tile of the deck as a record (id, code, names, copies, ...)."""

@@ -61,6 +61,11 @@ class Kind(Enum):
     BONUS = "bonus"
 
 
+# A photo's cards are counted by kind in this order, the order a captured pile is laid out
+# in (scorer.decks.Deck.pile_kinds).
+PILE_KINDS = tuple(k.value for k in Kind)
+
+
 class RibbonColour(Enum):
     RED_POEM = "red-poem"  # pine, plum, cherry: red with writing (hongdan, akatan)
     BLUE = "blue"  # peony, chrysanthemum, maple (cheongdan, aotan)

@@ -161,10 +161,6 @@ def listing(result: PhotoResult, *, scoring: bool, lang: str = "en") -> list[str
     return lines
 
 
-# The kinds a pile's cards are counted by, in the order players lay them out.
-KINDS = ("bright", "animal", "ribbon", "junk", "bonus")
-
-
 def by_kind(deck_name: str, codes: list[str], lang: str) -> str:
     """How many of the cards read (``codes``) are of each kind: a captured pile is laid out
     by kind, so each count can be checked against the table at a glance; "" for a deck
@@ -173,7 +169,7 @@ def by_kind(deck_name: str, codes: list[str], lang: str) -> str:
 
     deck = get_deck(deck_name)
     kinds = [deck.label_fields(code).get("kind") for code in codes]
-    counts = [(k, kinds.count(k)) for k in KINDS if k in kinds]
+    counts = [(k, kinds.count(k)) for k in deck.pile_kinds if k in kinds]
     if not counts:
         return ""
     return t("photo.list.kinds", lang, kinds=", ".join(
