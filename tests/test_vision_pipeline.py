@@ -672,6 +672,28 @@ def test_photo_questions_and_refusals_are_said_in_spanish() -> None:
     assert "lo reconocido no es un montón posible" in str(err.value)
 
 
+def test_the_question_about_a_card_says_why_it_is_asked() -> None:
+    # Two clover junk lying one on the other: the question about each says why, and
+    # 'skip' drops the one seen twice.
+    from scorer.vision.confirm import confirm_cards
+
+    corners = np.zeros((4, 2), np.float32)
+    pile = pipeline.PhotoResult("pile.png", "hanafuda", 640, 480, cards=[
+        pipeline.RecognizedCard("clover-junk", 0.59, corners, doubt="tangled"),
+        pipeline.RecognizedCard("clover-junk", 0.59, corners, doubt="tangled")])
+    terminal = _Terminal(["", "skip"])
+    codes = confirm_cards(pile, assume_yes=False, interactive=True, console=terminal)
+    assert codes == ["clover-junk", None]
+    assert terminal.said[1] == (
+        "#2 looks like clover-junk (0.59) (lies exactly on another card: one card seen "
+        "twice?). Enter = accept, or type the right code, or 'skip': ")
+    terminal = _Terminal(["-", ""])
+    confirm_cards(pile, assume_yes=False, interactive=True, console=terminal, lang="es")
+    assert terminal.said[0].startswith(
+        "#1 parece clover-junk (0.59) (está justo sobre otra carta: ¿una carta vista dos "
+        "veces?). Intro = aceptar")
+
+
 def test_a_photo_pile_on_a_spanish_command_is_said_in_spanish(tmp_path: Path) -> None:
     res = runner.invoke(_pile_app(FakeClassifier(SURE), False, "mahjong", lang="es"),
                         [str(_hand_photo(tmp_path, [[9], [3]]))])

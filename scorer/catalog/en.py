@@ -124,8 +124,8 @@ MESSAGES: dict[str, str] = {
     "photo.list.pile": "pile: {notation}",
     "photo.list.no-pile": "pile: not a possible pile as recognised ({error})",
     "photo.confirm.card": (
-        "#{i} looks like {code} ({confidence}). Enter = accept, or type the right code, or "
-        "'skip': "
+        "#{i} looks like {code} ({confidence}){why}. Enter = accept, or type the right code, "
+        "or 'skip': "
     ),
     "photo.confirm.not-a-code": "{answer} is not a {game} code; try again",
     "photo.confirm.hand": "{problem}. Enter = go on with the tiles as found, or 'no' to stop: ",

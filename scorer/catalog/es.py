@@ -156,8 +156,8 @@ MESSAGES: dict[str, str] = {
     "photo.list.pile": "montón: {notation}",
     "photo.list.no-pile": "montón: no es un montón posible tal como se reconoció ({error})",
     "photo.confirm.card": (
-        "#{i} parece {code} ({confidence}). Intro = aceptar, o escribe el código correcto, o "
-        "'-' para omitir: "
+        "#{i} parece {code} ({confidence}){why}. Intro = aceptar, o escribe el código "
+        "correcto, o '-' para omitir: "
     ),
     "photo.confirm.not-a-code": "{answer} no es un código de {game}; prueba otra vez",
     "photo.confirm.hand": (

@@ -206,8 +206,10 @@ def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
         for i in unsure:
             card = result.cards[i]
             while True:
+                why = " " + t(f"photo.doubt.{card.doubt}", lang) if card.doubt else ""
                 answer = console.input(t("photo.confirm.card", lang, i=i + 1, code=card.code,
-                                         confidence=f"{card.confidence:.2f}")).strip()
+                                         confidence=f"{card.confidence:.2f}",
+                                         why=why)).strip()
                 if not answer:
                     break
                 if answer.lower() in SKIP_WORDS:
