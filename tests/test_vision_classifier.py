@@ -216,7 +216,7 @@ def test_weighing_flowers_by_their_copies_in_a_set() -> None:
     assert _weigh_bonus(p, ["1s", "2s", "3s", "4s"], 0.25) is p  # no bonus class: unchanged
 
 
-def test_mahjong_crops_are_read_in_three_framings() -> None:
+def test_crops_are_read_in_three_framings() -> None:
     # A 100 x 80 crop: as found, 6% of each side tighter (rows 6-93, columns 5-74: 88 x 70),
     # and 6% looser with the edge pixels repeated (112 x 90, the border copies of the edge).
     crop = np.arange(100 * 80 * 3, dtype=np.uint32).reshape(100, 80, 3).astype(np.uint8)
@@ -226,7 +226,9 @@ def test_mahjong_crops_are_read_in_three_framings() -> None:
     assert loose[0].shape == (112, 90, 3)
     assert np.array_equal(loose[0][6:106, 5:85], crop)
     assert np.array_equal(loose[0][0, 5:85], crop[0])
-    assert Classifier("mahjong").views == 3 and Classifier("hanafuda").views == 1
+    # both decks' readers frame a doubtful crop three ways (cards: bench/NOTES.md, "Doubtful
+    # cards read in three framings")
+    assert Classifier("mahjong").views == 3 and Classifier("hanafuda").views == 3
 
 
 def test_averaged_framings_are_the_mean_of_each_framings_probabilities() -> None:

@@ -30,9 +30,10 @@ __all__ = ["CARD_DETECTOR_MODEL", "READER", "CardDetector", "CardFace", "decode_
            "layer", "shown_share", "visible_band"]
 
 # How hanafuda photos are read (scorer.decks.Deck.reader): a pile, each card read from what
-# shows of it, in one framing (no held-out model to compare more with, and the 24-card photo's
-# time budget).
-READER = PhotoReader("hanafuda", "scorer.vision.pipeline:read_cards")
+# shows of it; a card the reader doubts is read again in two framings more, as mahjong's
+# tiles (classify.VIEW_ZOOM): on the held-out makers' selection piles, 0.7 points more read
+# right (bench/NOTES.md, "Doubtful cards read in three framings").
+READER = PhotoReader("hanafuda", "scorer.vision.pipeline:read_cards", views=3)
 
 # Two peaks are one card seen twice when their whole faces overlap this much (intersection
 # over the smaller face) and their visible parts' centres lie within SAME_PART short sides:

@@ -37,8 +37,7 @@ BONUS_PRIOR = 1.0
 # each side tighter, as much looser) and their probabilities averaged: a detected outline is
 # a few percent off the face either way, and the average does not hang on one framing.
 # Compared on PySol's sets the models never saw (bench/NOTES.md, "Three framings"): standard
-# tiles 77.5% -> 78.8%, flowers/seasons 24.5% -> 25.7%. Hanafuda reads one framing: no
-# held-out model to compare with, and the 24-card photo's time budget.
+# tiles 77.5% -> 78.8%, flowers/seasons 24.5% -> 25.7%. Hanafuda cards too (cards.READER).
 VIEW_ZOOM = 0.06
 # A crop whose first framing names one class at least this surely is not framed again: the
 # other framings change the reading of crops the first one doubts. On table-photos/valid
