@@ -20,6 +20,8 @@ from scorer.vision.cards import (
     covered_share,
     decode_cards,
     layer,
+    mirrored_back,
+    one_each,
     second_look,
     seen_again,
     visible_band,
@@ -70,6 +72,26 @@ def test_a_face_answered_in_a_shape_no_card_has_is_marked() -> None:
     _peak(m, 34, 20, score=0.7, whole=(0.0, 0.0), short=4.0, long_=8.5)
     cards = decode_cards(m, 1.0, 0.3)
     assert [c.misshapen for c in cards] == [False, True, True]
+
+
+def test_a_card_found_in_the_mirrored_photo_is_placed_back() -> None:
+    # In a 200 px wide photo mirrored, a 60 x 100 card at x 10-70 with its visible centre at
+    # (40, 50) is the photo's card at x 130-190, centre (160, 50), corners TL TR BR BL again.
+    (card,) = mirrored_back([CardFace(_rect(10, 20, 60, 100), np.array([40.0, 50.0]), 0.8,
+                                      misshapen=True)], 200)
+    assert card.corners.tolist() == _rect(130, 20, 60, 100).tolist()
+    assert card.centre.tolist() == [160.0, 50.0]
+    assert card.score == 0.8 and card.misshapen  # the rest as found
+
+
+def test_a_card_both_looks_found_is_kept_once_from_the_surer() -> None:
+    # The same card from both looks (faces 2 px apart, parts 2 px apart): the surer kept.
+    # A stack's lower card shares the face but shows its part 40 px off (over SAME_PART =
+    # 0.3 of the 60 px short side): kept.
+    sure = CardFace(_rect(10, 20, 60, 100), np.array([40.0, 70.0]), 0.9)
+    again = CardFace(_rect(12, 21, 60, 100), np.array([42.0, 71.0]), 0.7)
+    under = CardFace(_rect(10, 22, 60, 100), np.array([40.0, 110.0]), 0.6)
+    assert one_each([sure, again, under]) == [sure, under]
 
 
 def test_cards_of_a_stack_share_a_face_but_not_a_part() -> None:

@@ -60,6 +60,10 @@ WORKING_SIDE = 110
 # 98th percentile of the found cards' ratios on the selection piles (bench/NOTES.md, "A card's
 # outline held to a card's shape").
 MISSHAPEN: float | None = 1.22
+# The photo is looked at mirrored left to right too, each card kept from the surer look: a
+# second view of the same pile finds cards the first misses (bench/NOTES.md, "A pile seen
+# mirrored too").
+MIRRORED = True
 
 @dataclass(frozen=True)
 class CardFace:
@@ -98,14 +102,37 @@ def decode_cards(maps: np.ndarray, scale: float, threshold: float,
         wx = (px + float(maps[7, iy, ix])) * STRIDE / scale
         wy = (py + float(maps[8, iy, ix])) * STRIDE / scale
         quad = _quad(wx, wy, short, long_, angle)
-        near = (SAME_PART * short) ** 2
-        if any((c.centre[0] - centre[0]) ** 2 + (c.centre[1] - centre[1]) ** 2 < near
-               and _overlap(quad, c.corners) > SAME_FACE
-               for c in cards):
-            continue
         cards.append(CardFace(quad, centre.astype(np.float32), float(score[iy, ix]),
                               misshapen=misshapen))
-    return cards
+    return one_each(cards)
+
+
+def one_each(cards: list[CardFace]) -> list[CardFace]:
+    """``cards`` (strongest first) but a card a stronger one already is: their whole faces
+    overlap more than SAME_FACE and their visible parts' centres lie within SAME_PART short
+    sides (cards of a stack share a face but each shows its own part)."""
+    kept: list[CardFace] = []
+    for f in cards:
+        short = float(np.linalg.norm(f.corners[1] - f.corners[0]))
+        near = (SAME_PART * short) ** 2
+        if not any((c.centre[0] - f.centre[0]) ** 2 + (c.centre[1] - f.centre[1]) ** 2 < near
+                   and _overlap(f.corners, c.corners) > SAME_FACE for c in kept):
+            kept.append(f)
+    return kept
+
+
+def mirrored_back(cards: list[CardFace], width: int) -> list[CardFace]:
+    """Cards found in a photo mirrored left to right (``width`` px wide), placed in the
+    photo itself: x mirrored, the corners in TL TR BR BL order again."""
+    out = []
+    for f in cards:
+        corners = f.corners[[1, 0, 3, 2]].copy()
+        corners[:, 0] = width - corners[:, 0]
+        centre = f.centre.copy()
+        centre[0] = width - centre[0]
+        out.append(replace(f, corners=corners.astype(np.float32),
+                           centre=centre.astype(np.float32)))
+    return out
 
 
 def _inside(point: np.ndarray, quad: np.ndarray) -> bool:
@@ -330,6 +357,16 @@ class CardDetector(TileDetector):
 
     def detect(self, image: np.ndarray,  # type: ignore[override]
                threshold: float | None = None) -> list[CardFace]:
+        threshold = self.threshold if threshold is None else threshold
+        found = decode_cards(*self._answer(image, threshold))
+        if MIRRORED:  # the same pile seen mirrored: one card once, from the surer look
+            mirror = np.ascontiguousarray(image[:, ::-1])
+            again = mirrored_back(decode_cards(*self._answer(mirror, threshold)),
+                                  image.shape[1])
+            found = one_each(sorted(found + again, key=lambda f: -f.score))
+        return layer(seen_again(found))
+
+    def _answer(self, image: np.ndarray, threshold: float
+                ) -> tuple[np.ndarray, float, float, tuple[int, int]]:
         maps, scale, size = self.raw(image)
-        return layer(seen_again(decode_cards(maps, scale, self.threshold if threshold is None
-                                             else threshold, size)))
+        return maps, scale, threshold, size
