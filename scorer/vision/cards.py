@@ -17,6 +17,7 @@ one card would are asked about, and touching or overlapping cards make the pile'
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import cast
 
@@ -64,6 +65,9 @@ MISSHAPEN: float | None = 1.22
 # second view of the same pile finds cards the first misses (bench/NOTES.md, "A pile seen
 # mirrored too").
 MIRRORED = True
+# A card both looks found answers a face each; they are one card where the faces overlap
+# this much (and the visible parts lie together, SAME_PART), as SAME_FACE within a look.
+ACROSS_LOOKS = SAME_FACE
 
 @dataclass(frozen=True)
 class CardFace:
@@ -107,16 +111,24 @@ def decode_cards(maps: np.ndarray, scale: float, threshold: float,
     return one_each(cards)
 
 
-def one_each(cards: list[CardFace]) -> list[CardFace]:
-    """``cards`` (strongest first) but a card a stronger one already is: their whole faces
-    overlap more than SAME_FACE and their visible parts' centres lie within SAME_PART short
-    sides (cards of a stack share a face but each shows its own part)."""
+def _same_card(f: CardFace, c: CardFace, same_face: float) -> bool:
+    """Whether ``f`` is card ``c`` answered again: their whole faces overlap more than
+    ``same_face`` and their visible parts' centres lie within SAME_PART short sides (cards
+    of a stack share a face but each shows its own part)."""
+    near = (SAME_PART * float(np.linalg.norm(f.corners[1] - f.corners[0]))) ** 2
+    return bool((c.centre[0] - f.centre[0]) ** 2 + (c.centre[1] - f.centre[1]) ** 2 < near
+                and _overlap(f.corners, c.corners) > same_face)
+
+
+def one_each(cards: list[CardFace], again: Sequence[CardFace] = ()) -> list[CardFace]:
+    """``cards`` (strongest first) but a card a stronger one already is (SAME_FACE); with
+    ``again``, the cards of a second look at the same photo, merged: a card both looks found
+    (their faces overlapping more than ACROSS_LOOKS) kept once, from the surer."""
+    second = {id(f) for f in again}
     kept: list[CardFace] = []
-    for f in cards:
-        short = float(np.linalg.norm(f.corners[1] - f.corners[0]))
-        near = (SAME_PART * short) ** 2
-        if not any((c.centre[0] - f.centre[0]) ** 2 + (c.centre[1] - f.centre[1]) ** 2 < near
-                   and _overlap(f.corners, c.corners) > SAME_FACE for c in kept):
+    for f in sorted([*cards, *again], key=lambda f: -f.score) if again else cards:
+        if not any(_same_card(f, c, SAME_FACE if (id(f) in second) == (id(c) in second)
+                              else ACROSS_LOOKS) for c in kept):
             kept.append(f)
     return kept
 
@@ -363,7 +375,7 @@ class CardDetector(TileDetector):
             mirror = np.ascontiguousarray(image[:, ::-1])
             again = mirrored_back(decode_cards(*self._answer(mirror, threshold)),
                                   image.shape[1])
-            found = one_each(sorted(found + again, key=lambda f: -f.score))
+            found = one_each(found, again)
         return layer(seen_again(found))
 
     def _answer(self, image: np.ndarray, threshold: float
