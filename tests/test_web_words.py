@@ -171,7 +171,7 @@ def test_a_mahjong_photo_finds_tiles_and_hakka_types_without_a_photo(client: Any
     assert 'placeholder="e.g. sup9 wansin"' in page  # elders are elder cards
     grid = p.Grid("k", ["1m", "2m"], [False, True], ["0,0", "0,0"], [0.9, 0.4])
     for lang, said in (("en", "2 tiles found"), ("es", "2 fichas encontradas")):
-        html = p._grid_html("q.east", grid, [("1m", "1m"), ("2m", "2m")], lang, tiles=True)
+        html = p._grid_html("q.east", grid, [("1m", "1m"), ("2m", "2m")], lang, "mahjong")
         assert said in html and "card" not in html and "carta" not in html
 
 

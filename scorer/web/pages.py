@@ -416,12 +416,15 @@ def preset_words(game: str, preset: str, lang: str) -> str:
 
 
 def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: str,
-               tiles: bool = False, deck: str | None = None) -> str:
+               deck: str | None = None) -> str:
     """The photo's cards as a list a phone can match: each card's own crop beside its menu,
     the unsure ones first and marked, their likeliest other readings one tap away; with the
-    ``deck``, the cards chosen counted by kind, to check against the pile as it lies."""
+    ``deck``, its own words (tiles or cards) and the cards chosen counted by kind, to check
+    against the pile as it lies."""
+    from scorer.decks import get_deck
     from scorer.vision.confirm import by_kind
 
+    tiles = deck is not None and get_deck(deck).piece == "tile"
     found, help_key, none = (("tiles_found", "web.grid_help_tiles", "web.not_a_tile") if tiles
                              else ("cards_found", "web.grid_help_cards", "web.not_a_card"))
     words = dict(labels)
@@ -477,7 +480,7 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
 
 def _table_html(game: Game, piles: Sequence[tuple[QuickOption, str]], names: Sequence[str],
                 form: Mapping[str, str], grids: Mapping[str, Grid],
-                labels: Sequence[tuple[str, str]] | None, lang: str, tiles: bool) -> str:
+                labels: Sequence[tuple[str, str]] | None, lang: str) -> str:
     """One photo of the whole table (issue 46): the photo with each pile's box, number and
     player, and for each pile a menu of the players (tap to give it to another) and its
     cards' grid."""
@@ -498,7 +501,7 @@ def _table_html(game: Game, piles: Sequence[tuple[QuickOption, str]], names: Seq
             f'<div class="table-pile" data-pile="{k}"><label>'
             f'{esc(t("web.table_pile", lang, n=k))}'
             f'<select name="tablepile.{esc(name)}" data-pile-player="{k}">{opts}</select>'
-            f"</label>{_grid_html(name, grids[name], labels or (), lang, tiles, game.deck)}</div>")
+            f"</label>{_grid_html(name, grids[name], labels or (), lang, game.deck)}</div>")
     return (
         f'<fieldset class="table"><legend>{esc(t("web.table_photo", lang))}</legend>'
         f'<label class="photo">{esc(t("web.table_help", lang))}'
@@ -542,7 +545,7 @@ def add_page(
                 f'<select name="seat.{i}" data-seat-select="{i}">{opts}</select></label>'
             )
         seats = f'<fieldset><legend>{esc(t("web.seats", lang))}</legend>{"".join(rows)}</fieldset>'
-    blocks = [_table_html(game, piles, names, form, grids, labels, lang, tiles)
+    blocks = [_table_html(game, piles, names, form, grids, labels, lang)
               if labels is not None and game.table_piles and len(piles) == n else ""]
     for opt, name in piles:
         spoken = said(game.name, opt.dest)
@@ -560,8 +563,8 @@ def add_page(
             if labels is not None
             else ""
         )
-        grid = (_grid_html(name, grids[name], labels or (), lang, tiles, game.deck)
-                if name in grids else "")
+        grid = _grid_html(name, grids[name], labels or (), lang, game.deck) if name in grids \
+            else ""
         blocks.append(
             f'<fieldset class="pile"><legend>{title}</legend>{photo}{grid}'
             f'<label>{esc(t(typed, lang))}<input type="text" '
