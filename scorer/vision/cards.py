@@ -17,7 +17,6 @@ one card would are asked about, and touching or overlapping cards make the pile'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import cast
 
@@ -65,9 +64,7 @@ MISSHAPEN: float | None = 1.22
 # second view of the same pile finds cards the first misses (bench/NOTES.md, "A pile seen
 # mirrored too").
 MIRRORED = True
-# A card both looks found answers a face each; they are one card where the faces overlap
-# this much (and the visible parts lie together, SAME_PART), as SAME_FACE within a look.
-ACROSS_LOOKS = SAME_FACE
+
 
 @dataclass(frozen=True)
 class CardFace:
@@ -111,24 +108,15 @@ def decode_cards(maps: np.ndarray, scale: float, threshold: float,
     return one_each(cards)
 
 
-def _same_card(f: CardFace, c: CardFace, same_face: float) -> bool:
-    """Whether ``f`` is card ``c`` answered again: their whole faces overlap more than
-    ``same_face`` and their visible parts' centres lie within SAME_PART short sides (cards
-    of a stack share a face but each shows its own part)."""
-    near = (SAME_PART * float(np.linalg.norm(f.corners[1] - f.corners[0]))) ** 2
-    return bool((c.centre[0] - f.centre[0]) ** 2 + (c.centre[1] - f.centre[1]) ** 2 < near
-                and _overlap(f.corners, c.corners) > same_face)
-
-
-def one_each(cards: list[CardFace], again: Sequence[CardFace] = ()) -> list[CardFace]:
-    """``cards`` (strongest first) but a card a stronger one already is (SAME_FACE); with
-    ``again``, the cards of a second look at the same photo, merged: a card both looks found
-    (their faces overlapping more than ACROSS_LOOKS) kept once, from the surer."""
-    second = {id(f) for f in again}
+def one_each(cards: list[CardFace]) -> list[CardFace]:
+    """``cards`` (strongest first) but a card a stronger one already is: their whole faces
+    overlap more than SAME_FACE and their visible parts' centres lie within SAME_PART short
+    sides (cards of a stack share a face but each shows its own part)."""
     kept: list[CardFace] = []
-    for f in sorted([*cards, *again], key=lambda f: -f.score) if again else cards:
-        if not any(_same_card(f, c, SAME_FACE if (id(f) in second) == (id(c) in second)
-                              else ACROSS_LOOKS) for c in kept):
+    for f in cards:
+        near = (SAME_PART * float(np.linalg.norm(f.corners[1] - f.corners[0]))) ** 2
+        if not any((c.centre[0] - f.centre[0]) ** 2 + (c.centre[1] - f.centre[1]) ** 2 < near
+                   and _overlap(f.corners, c.corners) > SAME_FACE for c in kept):
             kept.append(f)
     return kept
 
@@ -370,15 +358,13 @@ class CardDetector(TileDetector):
     def detect(self, image: np.ndarray,  # type: ignore[override]
                threshold: float | None = None) -> list[CardFace]:
         threshold = self.threshold if threshold is None else threshold
-        found = decode_cards(*self._answer(image, threshold))
+        found = self._decoded(image, threshold)
         if MIRRORED:  # the same pile seen mirrored: one card once, from the surer look
-            mirror = np.ascontiguousarray(image[:, ::-1])
-            again = mirrored_back(decode_cards(*self._answer(mirror, threshold)),
-                                  image.shape[1])
-            found = one_each(found, again)
+            again = mirrored_back(self._decoded(np.ascontiguousarray(image[:, ::-1]),
+                                                threshold), image.shape[1])
+            found = one_each(sorted(found + again, key=lambda f: -f.score))
         return layer(seen_again(found))
 
-    def _answer(self, image: np.ndarray, threshold: float
-                ) -> tuple[np.ndarray, float, float, tuple[int, int]]:
+    def _decoded(self, image: np.ndarray, threshold: float) -> list[CardFace]:
         maps, scale, size = self.raw(image)
-        return maps, scale, threshold, size
+        return decode_cards(maps, scale, threshold, size)
