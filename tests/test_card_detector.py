@@ -84,6 +84,36 @@ def test_a_card_found_in_the_mirrored_photo_is_placed_back() -> None:
     assert card.score == 0.8 and card.misshapen  # the rest as found
 
 
+class _Counted(CardDetector):
+    """A card detector whose network is not run: each look answers one 60 x 100 card at x
+    10-70 of the photo it is given, and is counted."""
+
+    threshold = 0.3  # no model loaded
+
+    def __init__(self) -> None:
+        self.looks = 0
+
+    def _decoded(self, image: np.ndarray, threshold: float) -> list[CardFace]:
+        self.looks += 1
+        return [CardFace(_rect(10, 20, 60, 100), np.array([40.0, 70.0]), 0.9)]
+
+
+def test_a_pile_to_be_read_is_looked_at_mirrored_but_a_table_is_placed_in_one_look(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # In a 200 px wide photo, the mirrored look's card at x 10-70 is the photo's at x 130-190:
+    # read, the photo holds both (two looks); a table's first look, which only places the
+    # piles (pipeline.outlines), looks once and holds the first look's card alone.
+    monkeypatch.setattr("scorer.vision.cards.MIRRORED", True)
+    image = np.zeros((200, 200, 3), np.uint8)
+    det = _Counted()
+    read = CardDetector.detect(det, image, mirrored=True)
+    assert det.looks == 2
+    assert sorted(c.corners[0, 0] for c in read) == [10.0, 130.0]
+    det = _Counted()
+    (placed,) = pipeline.outlines(image, "hanafuda", det)
+    assert det.looks == 1 and placed[0, 0] == 10.0
+
+
 def test_a_card_both_looks_found_is_kept_once_from_the_surer() -> None:
     # The same card from both looks (faces 2 px apart, parts 2 px apart): the surer kept.
     # A stack's lower card shares the face but shows its part 40 px off (over SAME_PART =

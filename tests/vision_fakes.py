@@ -66,7 +66,8 @@ class FakeCardDetector:
         self.faces = faces
         self.size = size  # (w, h) the faces are given in; None: the image's own
 
-    def detect(self, image: np.ndarray, threshold: float | None = None) -> list:
+    def detect(self, image: np.ndarray, threshold: float | None = None,
+               mirrored: bool = True) -> list:
         from dataclasses import replace
 
         from scorer.vision.cards import layer

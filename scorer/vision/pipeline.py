@@ -19,7 +19,7 @@ import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import cv2
 import numpy as np
@@ -589,10 +589,11 @@ def shipped_detector_of(game: str) -> TileDetector:
 def outlines(image: np.ndarray, game: str, detector: TileDetector | None = None
              ) -> list[np.ndarray]:
     """Where a photo's pieces lie, not what they are: the outlines (TL TR BR BL, ``image``
-    px) of the faces the deck's reader would read, found as it finds them, none cropped or
-    read."""
+    px) of the faces the deck's reader would read, found as it finds them but in one look
+    (cards: not mirrored too), none cropped or read."""
     if photo_reader(game).reading() is read_cards:
-        return [f.corners for f in (detector or shipped_card_detector()).detect(image)]
+        cards = cast(CardDetector, detector or shipped_card_detector())
+        return [f.corners for f in cards.detect(image, mirrored=False)]
     det, _ = learned_tiles(image, detector)
     return [f.corners for f in det.found]
 
