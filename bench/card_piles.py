@@ -1,6 +1,7 @@
 """Hanafuda piles as players lay them: the whole photo pipeline on generated scenes of the
-art makers no model trained on (``piles.HELD_OUT_CARD_ART``), on the real tables of
-``mahjong/table-photos/valid``. Prints figures; not part of the tests.
+art makers no model trained on (``piles.HELD_OUT_CARD_ART``), each pile drawn from one
+maker's deck (the makers in turn), on the real tables of ``mahjong/table-photos/valid``.
+Prints figures; not part of the tests.
 
     python bench/card_piles.py                          # every layout, 30 scenes each
     python bench/card_piles.py spread fan --scenes 10   # some layouts, fewer scenes
@@ -126,7 +127,7 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
         selection: bool = False, lines: Sequence[float] = (), few: bool = False) -> None:
     from scorer.vision.classify import Classifier
 
-    art = piles.load_art(DATA, held_out=True, max_side=600)
+    decks = piles.load_decks(DATA, held_out=True, max_side=600)
     tables = piles.table_textures(DATA, 60, 0, split="valid")
     clf = Classifier("hanafuda", models)
     extra = {}
@@ -134,7 +135,8 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
         from scorer.vision.cards import CardDetector
 
         extra["detector"] = CardDetector(directory=models)
-    print(f"held-out makers {', '.join(piles.HELD_OUT_CARD_ART)}; {n} scenes a layout at "
+    print(f"held-out makers {', '.join(piles.HELD_OUT_CARD_ART)} (a pile from one deck); "
+          f"{n} scenes a layout at "
           f"{size[1]}x{size[0]}" + (", 2-6 cards a scene" if few else "")
           + "; tables of table-photos/valid and generated cloths")
     if few:
@@ -148,7 +150,8 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
         times = []
         for k in range(n):
             rng = np.random.default_rng(seeds[layout] + k)
-            scene = piles.pile_scene(rng, art, int(rng.integers(*cards)), size=size,
+            deck = decks[k % len(decks)]  # a pile is one deck's: each card as often as it
+            scene = piles.pile_scene(rng, deck, int(rng.integers(*cards)), size=size,
                                      layout=layout, tables=tables)
             t0 = time.perf_counter()
             result = pipeline.recognize_array(scene.image, "hanafuda", clf, **extra)
