@@ -63,7 +63,7 @@ HEAP_TRAIN_COUNTED = 0.4
 # The card detector's generated piles (640 px) are drawn at these sizes: cards from about 25
 # to 110 px wide, as a phone photo of one player's pile shows them at the input size.
 CARD_SCALE_RANGE = (0.45, 1.3)
-CARD_SYNTH_VERSION = 2
+CARD_SYNTH_VERSION = 3  # 3: each pile one maker's deck
 # The generated piles are drawn once, with this seed, whatever the run's --seed (which draws
 # the views of them): a run going on from another's checkpoint sees the same piles anew.
 CARD_SET_SEED = 2000
@@ -238,7 +238,7 @@ def card_set(n: int, seed: int, work: Path, workers: int = 0) -> list[Labelled]:
         z = np.load(cache, allow_pickle=True)
         return [Labelled(im, q, np.ones(len(q), bool), "pile", c)
                 for im, q, c in zip(z["images"], z["quads"], z["centres"], strict=True)]
-    out = _drawn(n, seed, _pile, (piles.load_art(DATA_DIR, held_out=False, max_side=200),
+    out = _drawn(n, seed, _pile, (piles.load_decks(DATA_DIR, held_out=False, max_side=200),
                                   piles.table_textures(DATA_DIR, 400, seed)), workers)
     work.mkdir(parents=True, exist_ok=True)
     images, quads, centres = (np.empty(len(out), object) for _ in range(3))
@@ -282,10 +282,13 @@ def _draw_at(i: int) -> Labelled:
 
 
 def _pile(rng: np.random.Generator, inputs: tuple[Any, Any]) -> Labelled:
-    """One generated pile of ``card_set`` (``inputs``: the art and the tables)."""
+    """One generated pile of ``card_set`` (``inputs``: the makers' decks and the tables),
+    drawn from one maker's deck as a real pile is: touching cards alike but for their
+    pictures."""
     from scorer.training import piles
 
-    art, tables = inputs
+    decks, tables = inputs
+    art = decks[int(rng.integers(len(decks)))]
     size = (480, 640) if rng.random() < 0.5 else (640, 480)
     layout = str(rng.choice(piles.LAYOUTS, p=[0.12, 0.16, 0.16, 0.08, 0.13, 0.35]))
     scene = piles.pile_scene(rng, art, int(rng.integers(4, 33)), size=size,
@@ -294,17 +297,19 @@ def _pile(rng: np.random.Generator, inputs: tuple[Any, Any]) -> Labelled:
 
 
 def card_selection(limit: int = 0) -> list[Labelled]:
-    """The card detector's selection scenes: piles of the held-out makers on the tables of
-    table-photos/valid (``CARD_SELECTION_SEEDS``, every layout in turn), at 960 x 1280."""
+    """The card detector's selection scenes: piles of the held-out makers (each one maker's
+    deck, in turn) on the tables of table-photos/valid (``CARD_SELECTION_SEEDS``, every
+    layout in turn), at 960 x 1280."""
     from scorer.training import piles
 
-    art = piles.load_art(DATA_DIR, held_out=True, max_side=400)
+    decks = piles.load_decks(DATA_DIR, held_out=True, max_side=400)
     tables = piles.table_textures(DATA_DIR, 60, 0, split="valid")
     out = []
     for k, seed in enumerate(CARD_SELECTION_SEEDS[: limit or None]):
         rng = np.random.default_rng(seed)
         layout = piles.LAYOUTS[k % len(piles.LAYOUTS)]
-        scene = piles.pile_scene(rng, art, int(rng.integers(6, 29)), size=(960, 1280),
+        scene = piles.pile_scene(rng, decks[k % len(decks)], int(rng.integers(6, 29)),
+                                 size=(960, 1280),
                                  layout=layout, tables=tables)
         out.append(_pile_labelled(scene))
     return out
