@@ -1,7 +1,7 @@
 """Photos of the whole table (issue 46): every player's pile in one photo, split and given to
 the seats stated. Generated 12 MP tables (``scorer.training.table_scenes``) of the held-out
-art (hanafuda: ``piles.HELD_OUT_CARD_ART``; mahjong: ``scenes.HELD_OUT_ART``). Prints
-figures; not part of the tests.
+art (hanafuda: ``piles.HELD_OUT_CARD_ART``, each table one maker's deck dealt, the makers in
+turn; mahjong: ``scenes.HELD_OUT_ART``). Prints figures; not part of the tests.
 
     python bench/table_photos.py                       # 20 tables of each kind
     python bench/table_photos.py --scenes 3            # a quick look
@@ -100,17 +100,26 @@ def _art(deck: str) -> list[scenes.ArtCard]:
     return scenes.load_mahjong_art(DATA, scenes.HELD_OUT_ART)
 
 
+def _decks(deck: str) -> list[list[scenes.ArtCard]]:
+    """Where a table's cards come from: one held-out maker's deck a table (hanafuda, the
+    makers in turn, dealt: each card once), the held-out tile art (mahjong)."""
+    if deck == "hanafuda":
+        return piles.load_decks(DATA, held_out=True)
+    return [_art(deck)]
+
+
 def run(kinds: list[str], n: int, whole: bool = False, selection: bool = False) -> None:
     from scorer.vision.classify import Classifier
 
     for kind in kinds:
         deck, seats = KINDS[kind]
-        art, classifier = _art(deck), Classifier(deck)
+        decks, classifier = _decks(deck), Classifier(deck)
         rng = np.random.default_rng((SELECTION_SEEDS if selection else SEEDS)[kind])
         total: dict[str, int] = {}
         t0 = time.perf_counter()
-        for _ in range(n):
-            scene = table_scenes.table_scene(rng, art, seats, deck)
+        for k in range(n):
+            scene = table_scenes.table_scene(rng, decks[k % len(decks)], seats, deck,
+                                             dealt=deck == "hanafuda")
             stated = [SeatT(f"p-{s}", s) for s in seats]
             with tempfile.TemporaryDirectory() as tmp:
                 image, (w, h) = decoded(scene.image, Path(tmp))

@@ -82,10 +82,13 @@ def _mahjong_pile(rng: np.random.Generator) -> list[np.ndarray]:
 
 def table_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard],
                 seats: Sequence[str], deck: str = "hanafuda", cards: tuple[int, int] = (8, 21),
-                size: tuple[int, int] = (3000, 4000), layout: str = "pile") -> TableScene:
+                size: tuple[int, int] = (3000, 4000), layout: str = "pile",
+                dealt: bool = False) -> TableScene:
     """A photo of the table (``size`` h, w) with one pile for each of ``seats`` (sides of
     the photo); hanafuda piles of ``cards`` (low, high) cards laid as ``layout``, mahjong
-    hands with melds."""
+    hands with melds. Each card is one of ``art`` at random, or, ``dealt``, the table's
+    cards are ``art`` shuffled, each once (one deck's cards: again from the top where the
+    piles hold more)."""
     h_img, w_img = size
     long_side = piles.ASPECT if deck == "hanafuda" else TILE_ASPECT
     quads: dict[str, list[np.ndarray]] = {}
@@ -128,10 +131,12 @@ def table_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard],
     ids = np.full((h_img // 4 + 1, w_img // 4 + 1), -1, np.int32)
     drawn: list[tuple[str, np.ndarray]] = []
     owners: list[str] = []
+    deal = rng.permutation(len(art)) if dealt else None
     for seat in seats:
         for q in laid[seat]:
             quad = (q * scale + offset).astype(np.float32)
-            pick = art[int(rng.integers(len(art)))]
+            pick = art[int(rng.integers(len(art)) if deal is None
+                           else deal[len(drawn) % len(art)])]
             image = pick.image if deck != "hanafuda" or rng.random() < 0.5 else \
                 np.ascontiguousarray(pick.image[::-1, ::-1])
             scenes._paste(canvas, image, quad, shadow=float(rng.uniform(0.15, 0.35)))
