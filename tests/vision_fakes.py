@@ -67,7 +67,7 @@ class FakeCardDetector:
         self.size = size  # (w, h) the faces are given in; None: the image's own
 
     def detect(self, image: np.ndarray, threshold: float | None = None,
-               mirrored: bool = True) -> list:
+               mirrored: bool | None = None) -> list:
         from dataclasses import replace
 
         from scorer.vision.cards import layer

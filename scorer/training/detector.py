@@ -309,8 +309,7 @@ def card_selection(limit: int = 0) -> list[Labelled]:
         rng = np.random.default_rng(seed)
         layout = piles.LAYOUTS[k % len(piles.LAYOUTS)]
         scene = piles.pile_scene(rng, decks[k % len(decks)], int(rng.integers(6, 29)),
-                                 size=(960, 1280),
-                                 layout=layout, tables=tables)
+                                 size=(960, 1280), layout=layout, tables=tables)
         out.append(_pile_labelled(scene))
     return out
 

@@ -356,12 +356,15 @@ class CardDetector(TileDetector):
     working_side = WORKING_SIDE
 
     def detect(self, image: np.ndarray,  # type: ignore[override]
-               threshold: float | None = None, mirrored: bool = MIRRORED) -> list[CardFace]:
-        """The layered cards of ``image``; ``mirrored``: also looked at mirrored (twice the
-        time, for cards that are read; a look that only places piles does without)."""
+               threshold: float | None = None, mirrored: bool | None = None
+               ) -> list[CardFace]:
+        """The layered cards of ``image``; ``mirrored`` (default MIRRORED): also looked at
+        mirrored (twice the time, for cards that are read; a look that only places piles
+        does without)."""
         threshold = self.threshold if threshold is None else threshold
         found = self._decoded(image, threshold)
-        if mirrored:  # the same pile seen mirrored: one card once, from the surer look
+        # the same pile seen mirrored: one card once, from the surer look
+        if MIRRORED if mirrored is None else mirrored:
             again = mirrored_back(self._decoded(np.ascontiguousarray(image[:, ::-1]),
                                                 threshold), image.shape[1])
             found = one_each(sorted(found + again, key=lambda f: -f.score))
