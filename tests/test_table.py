@@ -332,3 +332,47 @@ def test_annotate_draws_each_pile_on_a_reduced_copy() -> None:
     assert out[200:260, 53:57].any()
     # nothing drawn where a full-size outline would wrongly fall (the right pile at x 809+)
     assert not out[300:400, 600:].any()
+
+
+def test_a_card_read_in_two_piles_more_often_than_the_deck_holds_it_is_asked_about(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two piles of three cards, 400 px of table apart; each pile's crop reads its middle
+    card as the pine bright, surely (0.99 in the left pile, 0.98 in the right). A deck holds
+    one pine bright (decks/hanafuda.py): the table's surer one stands, the other is asked
+    about, with a warning; the other cards (a different card each) are not."""
+    import scorer.vision.pipeline as pipeline_mod
+
+    left = [card(100 + 60 * i, 300) for i in range(3)]
+    right = [card(640 + 60 * i, 300) for i in range(3)]
+    others = iter(["plum-ribbon", "cherry-ribbon", "maple-ribbon", "iris-ribbon"])
+    read = {}
+    for pile, sure in ((left, 0.99), (right, 0.98)):
+        for i, c in enumerate(pile):
+            read[tuple(c.corners.mean(0))] = ("pine-bright", sure) if i == 1 else \
+                (next(others), 0.99)
+
+    def fake(image: np.ndarray, deck: str, classifier: object, *, name: str = "",
+             width: int | None = None, height: int | None = None,
+             detector: object = None) -> PhotoResult:
+        x0, y0 = float(image[0, 0, 0]), float(image[0, 0, 1])  # the crop's place
+        h, w = image.shape[:2]
+        shift = np.array([x0, y0], np.float32)
+        cards = [RecognizedCard(code, sure, c.corners - shift) for c in left + right
+                 for code, sure in [read[tuple(c.corners.mean(0))]]
+                 if x0 <= c.corners.mean(0)[0] < x0 + w and y0 <= c.corners.mean(0)[1] < y0 + h]
+        return PhotoResult(name, deck, width or w, height or h, cards=cards)
+
+    monkeypatch.setattr(pipeline_mod, "recognize_array", fake)
+    monkeypatch.setattr(pipeline_mod, "outlines",
+                        lambda image, deck, detector=None: [c.corners for c in left + right])
+    monkeypatch.setattr(pipeline_mod, "shipped_detector_of", lambda deck: TileDetector())
+    ys, xs = np.mgrid[0:600, 0:1000].astype(np.float32)
+    image = np.stack([xs, ys, np.zeros_like(xs)], axis=-1)
+    table = recognize_table(image, "hanafuda", object())
+    assert len(table.piles) == 2
+    asked = sorted((c.code, c.confidence >= 0.9, c.doubt) for c in table.photo.cards
+                   if c.uncertain)
+    assert asked == [("pine-bright", False, "over")]  # the right pile's, read at 0.98
+    assert sum(c.code == "pine-bright" and not c.uncertain for c in table.photo.cards) == 1
+    assert any("1 card(s) read as a card the deck holds fewer of" in w
+               for w in table.photo.warnings)

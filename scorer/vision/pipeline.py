@@ -726,7 +726,7 @@ def recognize_array(image: np.ndarray, game: str, classifier: ClassifierLike, *,
     ih, iw = image.shape[:2]
     ow, oh = width or iw, height or ih
     result = read(image, classifier, PhotoResult(name, game, ow, oh), ow / iw, detector)
-    return _within_the_deck(result)
+    return within_the_deck(result)
 
 
 def read_tiles(image: np.ndarray, classifier: ClassifierLike, result: PhotoResult,
@@ -798,7 +798,7 @@ def deck_copies(deck: str) -> dict[str, int]:
     return out
 
 
-def _within_the_deck(result: PhotoResult) -> PhotoResult:
+def within_the_deck(result: PhotoResult) -> PhotoResult:
     """A photo of one deck's pieces cannot show more of a card than the deck holds: where
     more are read as one card, all but the surest of them are asked about."""
     copies = deck_copies(result.game)

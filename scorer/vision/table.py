@@ -476,7 +476,9 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
     Crops around neighbouring piles may overlap: a card read in a pile's crop is kept only
     where that pile is the nearest to it (``nearest_piles``), so it is kept once, from the
     crop of the pile it lies in. Cards of one pile that overlap are all kept (a pile
-    overlaps by design): the detector has already told them apart in that crop."""
+    overlaps by design): the detector has already told them apart in that crop. The piles
+    are one deck's: a card read more often across them than the deck holds is asked about
+    (``pipeline.within_the_deck``)."""
     from scorer.vision.pipeline import (
         WHOLE_PHOTO_TILE,
         PhotoResult,
@@ -484,6 +486,7 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
         outlines,
         recognize_array,
         shipped_detector_of,
+        within_the_deck,
     )
 
     seats = list(seats or [])
@@ -528,6 +531,10 @@ def recognize_table(image: np.ndarray, deck: str, classifier: Any, *,
             if j == k:
                 getattr(merged, kind).append(card)
         merged.warnings += [w for w in part.warnings if w not in merged.warnings]
+    # the table's piles are one deck's: a card read in two piles more often than it holds
+    # it is asked about, as within one pile
+    within_the_deck(merged)
+    merged.warnings = list(dict.fromkeys(merged.warnings))
     return read_table(merged, seats)
 
 
