@@ -17,6 +17,7 @@ one card would are asked about, and touching or overlapping cards make the pile'
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import cast
 
@@ -250,16 +251,23 @@ def seen_again(cards: list[CardFace], share: float | None = None) -> list[CardFa
     # a part answered outside its face has no width: nothing to judge it by, so it is kept
     judged = [min(np.linalg.norm(q[1] - q[0]), np.linalg.norm(q[3] - q[0])) >= 1.0
               for q in quads]
-    lo = [q.min(0).tolist() for q in quads]
-    hi = [q.max(0).tolist() for q in quads]
+    meet = _boxes_meet(quads)
     kept: list[int] = []
     for i in sorted(range(len(cards)), key=lambda k: -cards[k].score):
         # only the kept parts whose boxes meet this one's can lie over it
-        near = [quads[k] for k in kept if judged[k] and lo[k][0] < hi[i][0]
-                and lo[k][1] < hi[i][1] and lo[i][0] < hi[k][0] and lo[i][1] < hi[k][1]]
+        near = [quads[k] for k in kept if judged[k] and meet(k, i)]
         if not judged[i] or not near or covered_share(quads[i], near) < share:
             kept.append(i)
     return [cards[i] for i in sorted(kept)]
+
+
+def _boxes_meet(quads: Sequence[np.ndarray]) -> Callable[[int, int], bool]:
+    """Whether the boxes of quads ``i`` and ``j`` meet (touching counts): the cheap test
+    before measuring how two quads overlap, with plain floats."""
+    lo = [q.min(0).tolist() for q in quads]
+    hi = [q.max(0).tolist() for q in quads]
+    return lambda i, j: (lo[i][0] <= hi[j][0] and lo[j][0] <= hi[i][0]
+                         and lo[i][1] <= hi[j][1] and lo[j][1] <= hi[i][1])
 
 
 def layer(cards: list[CardFace]) -> list[CardFace]:
@@ -271,12 +279,10 @@ def layer(cards: list[CardFace]) -> list[CardFace]:
     two, or two lying exactly as one would, and the photo is asked about."""
     above: list[list[int]] = [[] for _ in cards]
     tangled: list[list[int]] = [[] for _ in cards]
-    lo = [c.corners.min(0).tolist() for c in cards]
-    hi = [c.corners.max(0).tolist() for c in cards]
+    meet = _boxes_meet([c.corners for c in cards])
     for i, a in enumerate(cards):
         for j in range(i + 1, len(cards)):
-            if (lo[j][0] > hi[i][0] or lo[j][1] > hi[i][1] or lo[i][0] > hi[j][0]
-                    or lo[i][1] > hi[j][1]):
+            if not meet(i, j):
                 continue  # boxes apart: the faces do not meet
             b = cards[j]
             overlap = _overlap(a.corners, b.corners)
