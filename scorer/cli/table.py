@@ -33,7 +33,7 @@ def render_table(table: TableResult, lang: str) -> str:
     """The piles, who each is given to and the cards of each, one line a card, then their
     count by kind."""
     from scorer.i18n import t
-    from scorer.vision.confirm import by_kind
+    from scorer.vision.confirm import by_kind, doubt_words
 
     photo = table.photo
     lines = [t("table.header", lang, image=photo.image, game=photo.game, width=photo.width,
@@ -48,7 +48,7 @@ def render_table(table: TableResult, lang: str) -> str:
             card = photo.cards[i]
             flag = "  ?" if card.uncertain else ""
             if card.uncertain and card.doubt:
-                flag += " " + t(f"photo.doubt.{card.doubt}", lang)
+                flag += " " + doubt_words(card.doubt, lang)
             lines.append(f"  #{i + 1:<3} {card.code:<24} {card.confidence:.2f}{flag}")
         kinds = by_kind(photo.game, [photo.cards[i].code for i in pile.cards], lang)
         if kinds:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorer.errors import UserError
-from scorer.i18n import Said, describe, in_language, t
+from scorer.i18n import Said, describe, in_language, messages, t
 from scorer.media import IMAGE_SUFFIXES, is_photo_name  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ def listing(result: PhotoResult, *, scoring: bool, lang: str = "en") -> list[str
         flag = ("  ?" + ("" if scoring else " " + t("photo.list.uncertain", lang))
                 if c.uncertain else "")
         if c.uncertain and c.doubt:
-            flag += " " + t(f"photo.doubt.{c.doubt}", lang)
+            flag += " " + doubt_words(c.doubt, lang)
         if c.visible < 1.0 and not deck.rows:  # a pile's card, partly covered
             flag += "  " + t("photo.list.shows", lang, pct=round(100 * c.visible))
         # the other readings worth a look (one at 0.00 says nothing)
@@ -159,6 +159,13 @@ def listing(result: PhotoResult, *, scoring: bool, lang: str = "en") -> list[str
             why = describe(err.__cause__, lang) if err.__cause__ is not None else str(err)
             lines.append(t("photo.list.no-pile", lang, error=why))
     return lines
+
+
+def doubt_words(doubt: str, lang: str) -> str:
+    """Why a piece is asked about whatever its reading (``RecognizedCard.doubt``, one of
+    ``pipeline.DOUBTS``), in words; "" for none, or a value no catalog says (a posted form's)."""
+    key = f"photo.doubt.{doubt}"
+    return t(key, lang) if doubt and key in messages("en") else ""
 
 
 def by_kind(deck_name: str, codes: list[str], lang: str) -> str:
@@ -206,7 +213,7 @@ def confirm_cards(result: PhotoResult, *, assume_yes: bool, interactive: bool,
         for i in unsure:
             card = result.cards[i]
             while True:
-                why = " " + t(f"photo.doubt.{card.doubt}", lang) if card.doubt else ""
+                why = " " + doubt_words(card.doubt, lang) if card.doubt else ""
                 answer = console.input(t("photo.confirm.card", lang, i=i + 1, code=card.code,
                                          confidence=f"{card.confidence:.2f}",
                                          why=why)).strip()

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from scorer.i18n import messages, t
+from scorer.i18n import t
 
 if TYPE_CHECKING:
     from scorer.explain import HandResult
@@ -422,7 +422,7 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
     ``deck``, its own words (tiles or cards) and the cards chosen counted by kind, to check
     against the pile as it lies."""
     from scorer.decks import get_deck
-    from scorer.vision.confirm import by_kind
+    from scorer.vision.confirm import by_kind, doubt_words
 
     tiles = deck is not None and get_deck(deck).piece == "tile"
     found, help_key, none = (("tiles_found", "web.grid_help_tiles", "web.not_a_tile") if tiles
@@ -437,11 +437,10 @@ def _grid_html(name: str, grid: Grid, labels: Sequence[tuple[str, str]], lang: s
             f'<option value="{esc(v)}"{" selected" if v == code else ""}>{esc(text)}</option>'
             for v, text in labels
         )
-        why = grid.doubts[j] if unsure and f"photo.doubt.{grid.doubts[j]}" in messages("en") \
-            else ""
+        because = doubt_words(grid.doubts[j], lang) if unsure else ""
+        why = grid.doubts[j] if because else ""  # a value posted that no catalog says: dropped
         note = (f' <em>{esc(t("web.uncertain", lang))}'
-                + (f" {esc(t(f'photo.doubt.{why}', lang))}" if why else "") + "</em>"
-                if unsure else "")
+                + (f" {esc(because)}" if because else "") + "</em>" if unsure else "")
         crop = (f'<img class="crop" src="/photos/{esc(grid.key)}/{j}.jpg" alt="#{j + 1}" '
                 'loading="lazy">' if grid.key else "")
         picks = "".join(

@@ -8,10 +8,7 @@ document.addEventListener("change", (event) => {
   }
   // A corrected card is no longer uncertain.
   if (input.tagName === "SELECT" && input.dataset.cell) {
-    const cell = input.closest(".cell");
-    cell.classList.remove("uncertain");
-    cell.querySelectorAll('input[name^="unsure."], input[name^="alts."], input[name^="doubt."], .picks')
-      .forEach((el) => el.remove());
+    settled(input.closest(".cell"));
   }
   // A seat given to another player: every label and menu naming that seat follows.
   if (input.tagName === "SELECT" && input.dataset.seatSelect !== undefined) {
@@ -42,9 +39,12 @@ document.addEventListener("click", (event) => {
   const menu = pick.form && pick.form.elements.namedItem(pick.dataset.pick);
   if (!menu) { return; }
   menu.value = pick.value;
-  const cell = pick.closest(".cell");
-  cell.classList.remove("uncertain");
-  cell.querySelectorAll('input[name^="unsure."], input[name^="alts."], input[name^="doubt."]')
-    .forEach((el) => el.remove());
-  pick.parentElement.remove();
+  settled(pick.closest(".cell"));
 });
+
+// A card whose reading the player chose: no longer unsure, nor its readings and doubt kept.
+function settled(cell) {
+  cell.classList.remove("uncertain");
+  cell.querySelectorAll('input[name^="unsure."], input[name^="alts."], input[name^="doubt."], .picks')
+    .forEach((el) => el.remove());
+}
