@@ -130,6 +130,44 @@ def load_table_split(split: str, limit: int = 0) -> list[Labelled]:
     return out
 
 
+def given_directions(pool: Sequence[Labelled], path: Path, work: Path) -> list[Labelled]:
+    """``pool``'s table photos with each axis-aligned box that the faces of the detector at
+    ``path`` (one this trainer exported: the shipped one) overlap at IoU >= 0.5 (one to one,
+    ``tiles.box_pairs``) taken as that face, its sides and direction, moved to the box's
+    centre: the boxes train no direction, so a detector that learned tiles at any angle from
+    generated scenes alone frames real upright tiles turned (bench/NOTES.md, "A mahjong
+    detector run on a GPU"); the shipped detector frames them as they lie. A photo whose
+    every box is matched is then turned to any angle in training (``augment``). Cached under
+    ``work``, keyed by the detector's bytes."""
+    key = hashlib.sha1(sha256_of(path).encode() + str(len(pool)).encode()).hexdigest()[:10]
+    cache = work / f"directions-{key}.npz"
+    if cache.exists():
+        z = np.load(cache, allow_pickle=True)
+        return [Labelled(x.image, q, o, x.source, x.centres)
+                for x, q, o in zip(pool, z["quads"], z["oriented"], strict=True)]
+    det = tiles.TileDetector(path=path)
+    out = []
+    for item in pool:
+        boxes = [q for q, o in zip(item.quads, item.oriented, strict=True) if not o]
+        if not boxes:
+            out.append(item)
+            continue
+        faces = [f.corners for f in det.detect(item.image)]
+        where = np.flatnonzero(~item.oriented)
+        quads, oriented = item.quads.copy(), item.oriented.copy()
+        for f, b in tiles.box_pairs(faces, boxes):
+            i = int(where[b])
+            quads[i] = faces[f] - faces[f].mean(0) + item.quads[i].mean(0)
+            oriented[i] = True
+        out.append(Labelled(item.image, quads, oriented, item.source, item.centres))
+    work.mkdir(parents=True, exist_ok=True)
+    qs, os_ = np.empty(len(out), object), np.empty(len(out), object)
+    for i, x in enumerate(out):
+        qs[i], os_[i] = x.quads, x.oriented
+    np.savez(cache, quads=qs, oriented=os_)
+    return out
+
+
 def synth_scene(rng: np.random.Generator, art: Sequence[scenes.ArtCard]) -> Labelled:
     """One generated table: thick tiles (rows, grids, hands, rings, loose, heaps) or flat
     printed tiles in rows, on one of the generator's tables, with clutter at the edges."""
@@ -554,6 +592,8 @@ class Config:
     device: str = "cpu"  # "cuda" on a machine with a GPU (bf16 autocast there)
     workers: int = 0  # processes building batches (and drawing piles); 0: this one
     init_from: str = ""  # a checkpoint of this trainer to go on from (own optimiser, schedule)
+    # a detector whose faces give the table photos' boxes their direction (given_directions)
+    directions_from: str = ""
     thresholds: tuple[float, ...] = (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
     threshold: float = 0.0  # keep this one (0: the best F1 of `thresholds` on valid)
     extra: dict[str, Any] = field(default_factory=dict)
@@ -782,6 +822,12 @@ def _run_data(cfg: Config, work: Path
         pool = card_set(cfg.synth, CARD_SET_SEED, work, cfg.workers)
     else:
         pool = [x for x in load_table_split("train", cfg.limit) if len(x.quads)]
+        if cfg.directions_from:
+            pool = given_directions(pool, Path(cfg.directions_from), work)
+            boxes = sum(int((~x.oriented).sum()) for x in pool)
+            print(f"directions from {Path(cfg.directions_from).name}: {boxes} boxes left "
+                  f"of {sum(len(x.quads) for x in pool)}; "
+                  f"{sum(bool(x.oriented.all()) for x in pool)} photos turn freely", flush=True)
         synth = synth_set(cfg.synth, cfg.seed + 1000, work, cfg.workers) if cfg.synth else []
     if not cfg.train_only:
         valid = (card_selection(cfg.limit and max(6, cfg.limit // 4)) if cards
@@ -936,7 +982,7 @@ def _command(cfg: Config) -> str:
     base = Config()
     args = [f"--{k.replace('_', '-')} {v}" for k, v in cfg.__dict__.items()
             if k in ("deck", "minutes", "batch", "lr", "synth", "synth_share", "seed",
-                     "init_from", "threshold", "device", "workers")
+                     "init_from", "threshold", "device", "workers", "directions_from")
             and v != getattr(
                 base, k)]
     return " ".join(["python -m scorer.training detector", *args])
@@ -999,10 +1045,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--workers", type=int, default=base.workers,
                    help="processes that draw the piles and build the batches; default "
                         "%(default)s (this process)")
+    p.add_argument("--directions-from", default="", metavar="ONNX",
+                   help="mahjong: give each table-photo box the sides and direction of this "
+                        "detector's face over it (models/mahjong-detector.onnx), where one "
+                        "matches: the boxes alone teach no direction")
     a = p.parse_args(argv)
     cfg = Config(deck=a.deck, minutes=a.minutes, batch=a.batch, lr=a.lr, synth=a.synth,
                  synth_share=a.synth_share, seed=a.seed, threads=a.threads, work=a.work,
                  out=a.out, limit=a.limit, export_only=a.export_only, init_from=a.init_from,
                  threshold=a.threshold, train_only=a.train_only, device=a.device,
-                 workers=a.workers)
+                 workers=a.workers, directions_from=a.directions_from)
     train(cfg)
