@@ -148,14 +148,13 @@ def given_directions(pool: Sequence[Labelled], path: Path, work: Path) -> list[L
     det = tiles.TileDetector(path=path)
     out = []
     for item in pool:
-        boxes = [q for q, o in zip(item.quads, item.oriented, strict=True) if not o]
-        if not boxes:
+        where = np.flatnonzero(~item.oriented)  # the boxes
+        if not len(where):
             out.append(item)
             continue
         faces = [f.corners for f in det.detect(item.image)]
-        where = np.flatnonzero(~item.oriented)
         quads, oriented = item.quads.copy(), item.oriented.copy()
-        for f, b in tiles.box_pairs(faces, boxes):
+        for f, b in tiles.box_pairs(faces, list(item.quads[where])):
             i = int(where[b])
             quads[i] = faces[f] - faces[f].mean(0) + item.quads[i].mean(0)
             oriented[i] = True
