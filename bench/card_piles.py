@@ -8,6 +8,7 @@ Prints figures; not part of the tests.
     python bench/card_piles.py --models /tmp/det        # another models folder
     python bench/card_piles.py --selection              # the scenes rules are chosen on
     python bench/card_piles.py --few                    # piles of 2-6 cards, seen larger
+    python bench/card_piles.py --by-deck                # also each held-out deck apart
 
 Layouts (``piles.LAYOUTS``; seeds fixed before the detector's first run, ``SEEDS``): spread
 (cards apart or touching), cascade (each card shows its top band), fan (each card shows one
@@ -124,10 +125,12 @@ def at_line(result: pipeline.PhotoResult, line: float) -> pipeline.PhotoResult:
 
 
 def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
-        selection: bool = False, lines: Sequence[float] = (), few: bool = False) -> None:
+        selection: bool = False, lines: Sequence[float] = (), few: bool = False,
+        by_deck: bool = False) -> None:
     from scorer.vision.classify import Classifier
 
     decks = piles.load_decks(DATA, held_out=True, max_side=600)
+    makers = piles.makers(DATA, held_out=True)
     tables = piles.table_textures(DATA, 60, 0, split="valid")
     clf = Classifier("hanafuda", models)
     extra = {}
@@ -145,6 +148,7 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
         seeds, cards = (SELECTION_SEEDS if selection else SEEDS), CARDS
     total: dict[str, int] = {}
     swept: dict[float, dict[str, int]] = {line: {} for line in lines}
+    decks_sums: dict[tuple[str, str], dict[str, int]] = {}  # (layout or "all", maker)
     for layout in layouts:
         sums: dict[str, int] = {}
         times = []
@@ -158,6 +162,9 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
             times.append(time.perf_counter() - t0)
             for key, v in score_scene(scene, result).items():
                 sums[key] = sums.get(key, 0) + v
+                for part in (layout, "all"):
+                    acc = decks_sums.setdefault((part, makers[k % len(decks)]), {})
+                    acc[key] = acc.get(key, 0) + v
             for line, acc in swept.items():
                 for key, v in score_scene(scene, at_line(result, line)).items():
                     acc[key] = acc.get(key, 0) + v
@@ -166,6 +173,11 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
         _line(layout, sums, float(np.median(times)))
     if len(layouts) > 1:
         _line("all", total, None)
+    if by_deck:
+        for part in [*layouts, *(["all"] if len(layouts) > 1 else [])]:
+            for maker in makers:
+                if (part, maker) in decks_sums:
+                    _line(f"{part}, {maker}", decks_sums[(part, maker)], None)
     for line, acc in swept.items():
         c = max(1, acc["cards"])
         print(f"[SURE_CARD {line:g}] asked {acc['asked'] / c:.3f}, wrong unasked "
@@ -180,7 +192,7 @@ def _line(name: str, s: dict[str, int], median_s: float | None) -> None:
             f"{s['phantoms'] / c:.4f} ({s['phantoms_unasked']} unasked), hidden said "
             f"{s['hidden_said']}, merged "
             f"{s['merged']} of {s['touching']} touching pairs")
-    if name == "heap":
+    if name.split(",")[0] == "heap":
         line += f"; heaps >= half read right {s['half_read'] / max(1, s['half']):.3f}"
     if median_s is not None:
         line += f"; {1000 * median_s:.0f} ms median a scene"
@@ -199,6 +211,8 @@ def main() -> None:
                     help="the selection scenes (SELECTION_SEEDS), to choose rules on")
     ap.add_argument("--few", action="store_true",
                     help="piles of 2-6 cards, seen larger (FEW_SEEDS, FEW_SELECTION_SEEDS)")
+    ap.add_argument("--by-deck", action="store_true",
+                    help="also each layout's figures (and all layouts') deck by deck")
     ap.add_argument("--lines", default="",
                     help="SURE_CARD lines to count asked / wrong unasked at, e.g. 0.9,0.95")
     a = ap.parse_args()
@@ -209,7 +223,7 @@ def main() -> None:
     w, h = (int(v) for v in a.size.split("x"))
     lines = [float(v) for v in a.lines.split(",") if v.strip()]
     run(list(a.layouts) or list(piles.LAYOUTS), a.scenes, (h, w), a.models, a.selection, lines,
-        a.few)
+        a.few, a.by_deck)
 
 
 if __name__ == "__main__":

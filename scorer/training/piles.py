@@ -331,7 +331,7 @@ def _min_edge_gap(a: np.ndarray, b: np.ndarray) -> float:
 
 def load_art(data_dir: Path, held_out: bool, max_side: int = 300) -> list[scenes.ArtCard]:
     """Card faces (no backs) of the training makers, or of ``HELD_OUT_CARD_ART`` alone."""
-    art = scenes.load_hanafuda_art(data_dir, _makers(data_dir, held_out), max_side=max_side)
+    art = scenes.load_hanafuda_art(data_dir, makers(data_dir, held_out), max_side=max_side)
     return [a for a in art if a.label != "back"]
 
 
@@ -341,10 +341,12 @@ def load_decks(data_dir: Path, held_out: bool, max_side: int = 300
     ``HELD_OUT_CARD_ART``'s alone, in the makers' order: a pile drawn from one holds each
     card as often as a deck does."""
     return [[a for a in scenes.load_hanafuda_art(data_dir, [s], max_side=max_side)
-             if a.label != "back"] for s in _makers(data_dir, held_out)]
+             if a.label != "back"] for s in makers(data_dir, held_out)]
 
 
-def _makers(data_dir: Path, held_out: bool) -> list[str]:
+def makers(data_dir: Path, held_out: bool) -> list[str]:
+    """The hanafuda art sets, the training makers' or ``HELD_OUT_CARD_ART``'s, in the order
+    `load_decks` gives their decks."""
     root = data_dir / "hanafuda" / "art"
     sets = sorted(p.name for p in root.iterdir() if p.is_dir())
     return [s for s in sets if (s in HELD_OUT_CARD_ART) == held_out]
