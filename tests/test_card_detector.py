@@ -377,12 +377,14 @@ def test_card_jpegs_cut_from_a_photo_decoded_at_half_size() -> None:
 def test_more_of_a_card_than_the_deck_holds_is_asked_about() -> None:
     # A deck holds one pine bright and two plain pine junk cards (decks/hanafuda.py). Read
     # three times as the bright and three times as junk, the surest bright and the two
-    # surest junk stand; the other three are asked about, with a warning.
+    # surest junk stand; the other three are asked about, with a warning. Every reading is
+    # surer than pipeline.SURE_CARD, so only the deck's count asks.
     img = np.full((400, 800, 3), 90, np.uint8)
     faces = [CardFace(_rect(20 + 120 * k, 20, 60, 100), np.array([50.0 + 120 * k, 70.0]), 0.9)
              for k in range(6)]
-    script = [("pine-bright", 0.95), ("pine-bright", 0.99), ("pine-bright", 0.97),
-              ("pine-junk", 0.99), ("pine-junk", 0.98), ("pine-junk", 0.97)]
+    script = [("pine-bright", 0.98), ("pine-bright", 0.999), ("pine-bright", 0.99),
+              ("pine-junk", 0.999), ("pine-junk", 0.995), ("pine-junk", 0.99)]
+    assert min(c for _, c in script) > pipeline.SURE_CARD
     res = pipeline.recognize_array(img, "hanafuda", FakeClassifier(script),
                                    detector=FakeCardDetector(faces))
     assert [(c.code, c.uncertain) for c in res.cards] == [

@@ -113,6 +113,31 @@ def test_prepare_resizes_the_long_side_and_pads_to_32() -> None:
     assert x.shape[2] % 32 == 0 and x.shape[3] == 640
 
 
+def test_prepare_equalised_lifts_a_pale_card_off_a_pale_table() -> None:
+    # A white card (245) on a cream table (225), with a photo's grain (sd 3): 20 levels
+    # apart as photographed, either side of the card's edge (column 160). Equalised, the
+    # card detector sees the two sides of the edge further apart; the tile detector, which
+    # does not ask for it, sees the photo as it is.
+    rng = np.random.default_rng(0)
+    img = np.full((512, 512), 225.0)
+    img[128:384, 160:352] = 245
+    img = np.clip(img + rng.normal(0, 3, img.shape), 0, 255).astype(np.uint8)
+    img = np.repeat(img[..., None], 3, axis=2)
+
+    def edge(x: np.ndarray) -> float:
+        grey = x[0].mean(0) * 255
+        return float(grey[200:300, 165:190].mean() - grey[200:300, 130:155].mean())
+
+    plain, _ = tiles.prepare(img, 512)
+    lifted, _ = tiles.prepare(img, 512, equalise=True)
+    assert edge(plain) == pytest.approx(20, abs=1)
+    assert edge(lifted) > 30
+    assert lifted.shape == plain.shape and lifted.dtype == np.float32
+    from scorer.vision.cards import CardDetector
+
+    assert CardDetector.equalise and not tiles.TileDetector.equalise
+
+
 def _face(cx: float, cy: float, angle_deg: float = 0.0, w: float = 30, h: float = 40
           ) -> np.ndarray:
     t = math.radians(angle_deg)

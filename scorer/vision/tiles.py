@@ -59,9 +59,16 @@ class TileFace:
     score: float
 
 
-def prepare(image: np.ndarray, long_side: int = INPUT_LONG_SIDE) -> tuple[np.ndarray, float]:
-    """The network's input for a BGR photo: resized to ``long_side``, padded to a multiple of
-    32 (edge pixels repeated), (1, 3, H, W) float32 in [0, 1]; and the resize factor."""
+# Local contrast equalisation (CLAHE, Zuiderveld 1994) of a detector's input where it asks
+# for it (``TileDetector.equalise``): the lightness channel, this clip limit, tiles of 8x8.
+EQUALISE_CLIP = 2.0
+
+
+def prepare(image: np.ndarray, long_side: int = INPUT_LONG_SIDE, equalise: bool = False
+            ) -> tuple[np.ndarray, float]:
+    """The network's input for a BGR photo: resized to ``long_side``, its lightness
+    equalised where ``equalise`` (CLAHE, ``EQUALISE_CLIP``), padded to a multiple of 32 (edge
+    pixels repeated), (1, 3, H, W) float32 in [0, 1]; and the resize factor."""
     import cv2
 
     h, w = image.shape[:2]
@@ -69,6 +76,11 @@ def prepare(image: np.ndarray, long_side: int = INPUT_LONG_SIDE) -> tuple[np.nda
     nh, nw = max(32, round(h * scale)), max(32, round(w * scale))
     small = cv2.resize(image, (nw, nh), interpolation=cv2.INTER_AREA if scale < 1
                        else cv2.INTER_LINEAR)
+    if equalise:
+        lab = cv2.cvtColor(small, cv2.COLOR_BGR2LAB)
+        clahe = cv2.createCLAHE(clipLimit=EQUALISE_CLIP, tileGridSize=(8, 8))
+        lab[:, :, 0] = clahe.apply(lab[:, :, 0])
+        small = cv2.cvtColor(lab, cv2.COLOR_LAB2BGR)
     ph, pw = -nh % 32, -nw % 32
     if ph or pw:
         small = cv2.copyMakeBorder(small, 0, ph, 0, pw, cv2.BORDER_REPLICATE)
@@ -267,6 +279,8 @@ class TileDetector(LazyModel):
     # The short side (input px) a table photo's pile crop is seen at where its faces would
     # come out wider at the input size (``CardDetector``); None: every crop at the input size.
     working_side: int | None = None
+    # Whether the network sees its input with local contrast equalised (``prepare``).
+    equalise = False
 
     def __init__(self, path: Path | None = None, directory: Path | None = None) -> None:
         super().__init__(self.model, directory, path)
@@ -300,7 +314,7 @@ class TileDetector(LazyModel):
 
     def raw(self, image: np.ndarray) -> tuple[np.ndarray, float, tuple[int, int]]:
         """The network's maps for a BGR photo, the resize factor and the photo's (w, h)."""
-        x, scale = prepare(image, self.input_side)
+        x, scale = prepare(image, self.input_side, self.equalise)
         maps = self.session.run(None, {"image": x})[0][0]
         return maps, scale, (image.shape[1], image.shape[0])
 
