@@ -154,7 +154,8 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
         times = []
         for k in range(n):
             rng = np.random.default_rng(seeds[layout] + k)
-            deck = decks[k % len(decks)]  # a pile is one deck's: each card as often as it
+            maker = k % len(decks)  # the makers in turn
+            deck = decks[maker]  # a pile is one deck's: each card as often as it
             scene = piles.pile_scene(rng, deck, int(rng.integers(*cards)), size=size,
                                      layout=layout, tables=tables)
             t0 = time.perf_counter()
@@ -163,7 +164,7 @@ def run(layouts: list[str], n: int, size: tuple[int, int], models: Path | None,
             for key, v in score_scene(scene, result).items():
                 sums[key] = sums.get(key, 0) + v
                 for part in (layout, "all"):
-                    acc = decks_sums.setdefault((part, makers[k % len(decks)]), {})
+                    acc = decks_sums.setdefault((part, makers[maker]), {})
                     acc[key] = acc.get(key, 0) + v
             for line, acc in swept.items():
                 for key, v in score_scene(scene, at_line(result, line)).items():
