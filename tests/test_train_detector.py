@@ -272,3 +272,23 @@ def test_a_table_photos_boxes_are_given_the_turn_of_the_face_over_them(tmp_path:
     again = td.given_directions([item], Path("models/mahjong-detector.onnx"), tmp_path)[0]
     assert np.array_equal(again.quads, given.quads)
     assert np.array_equal(again.oriented, given.oriented)
+
+
+def test_the_card_detectors_views_are_equalised_as_its_input_is() -> None:
+    # The card detector sees its input equalised (CardDetector.equalise, tiles.prepare): its
+    # training views are the same views equalised; the tile detector's are left as drawn.
+    import numpy as np
+
+    from scorer.vision import tiles
+
+    pool = _toy_pool(3)
+    for deck, scale_range, look in (("hanafuda", td.CARD_SCALE_RANGE, tiles.equalised),
+                                    ("mahjong", td.SCALE_RANGE, lambda im: im)):
+        got = td._batch_arrays(np.random.default_rng(4), [], pool,
+                               td.Config(deck=deck, batch=1, synth_share=1.0))[0][0]
+        rng = np.random.default_rng(4)
+        rng.random()  # the batch's draw between the generated scenes and the photos
+        item = pool[int(rng.integers(len(pool)))]
+        view = td.augment(rng, item, scale_range=scale_range)[0]
+        assert np.array_equal(got, look(view))
+        assert not np.array_equal(view, tiles.equalised(view))  # the two looks differ

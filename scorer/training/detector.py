@@ -43,7 +43,7 @@ from torch.nn import functional as F
 
 from scorer.training import scenes
 from scorer.training.common import DATA_DIR, IMAGENET_MEAN, IMAGENET_STD, TABLE, lite0, save_onnx
-from scorer.vision import tiles
+from scorer.vision import cards, tiles
 from scorer.vision.models import MANIFEST, models_dir, sha256_of
 
 WORK_DIR = Path("/tmp/scorer-detector")
@@ -622,6 +622,8 @@ def _batch_arrays(rng: np.random.Generator, pool: Sequence[Labelled],
         item = src[int(rng.integers(len(src)))]
         if cfg.deck == "hanafuda":
             img, q, o, c = augment(rng, item, scale_range=CARD_SCALE_RANGE)
+            if cards.CardDetector.equalise:  # the look the detector is used with
+                img = tiles.equalised(img)
             t = targets(q, o, centres=c)
         else:
             img, q, o, _ = augment(rng, item)
@@ -686,8 +688,6 @@ def evaluate(path: Path, items: Sequence[Labelled], thresholds: Sequence[float],
              deck: str = "mahjong") -> dict[float, dict[str, float]]:
     """Recall and precision at IoU >= 0.5 of axis-aligned boxes (of whole faces), per peak
     threshold, over ``items`` (the selection split or scenes)."""
-    from scorer.vision import cards
-
     det = cards.CardDetector(path=path) if deck == "hanafuda" else tiles.TileDetector(path=path)
     decode = cards.decode_cards if deck == "hanafuda" else tiles.decode
     found: dict[float, list[int]] = {t: [0, 0, 0] for t in thresholds}  # hits, preds, truth

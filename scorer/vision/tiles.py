@@ -64,6 +64,19 @@ class TileFace:
 EQUALISE_CLIP = 2.0
 
 
+def equalised(image: np.ndarray) -> np.ndarray:
+    """A BGR image with its lightness equalised locally (CLAHE, ``EQUALISE_CLIP``, 8x8 tiles):
+    what a detector that asks for it sees (``prepare``), and the card detector's training
+    views."""
+    import cv2
+
+    lab = cv2.cvtColor(image, cv2.COLOR_BGR2LAB)
+    clahe = cv2.createCLAHE(clipLimit=EQUALISE_CLIP, tileGridSize=(8, 8))
+    lab[:, :, 0] = clahe.apply(lab[:, :, 0])
+    out: np.ndarray = cv2.cvtColor(lab, cv2.COLOR_LAB2BGR)
+    return out
+
+
 def prepare(image: np.ndarray, long_side: int = INPUT_LONG_SIDE, equalise: bool = False
             ) -> tuple[np.ndarray, float]:
     """The network's input for a BGR photo: resized to ``long_side``, its lightness
@@ -77,10 +90,7 @@ def prepare(image: np.ndarray, long_side: int = INPUT_LONG_SIDE, equalise: bool 
     small = cv2.resize(image, (nw, nh), interpolation=cv2.INTER_AREA if scale < 1
                        else cv2.INTER_LINEAR)
     if equalise:
-        lab = cv2.cvtColor(small, cv2.COLOR_BGR2LAB)
-        clahe = cv2.createCLAHE(clipLimit=EQUALISE_CLIP, tileGridSize=(8, 8))
-        lab[:, :, 0] = clahe.apply(lab[:, :, 0])
-        small = cv2.cvtColor(lab, cv2.COLOR_LAB2BGR)
+        small = equalised(small)
     ph, pw = -nh % 32, -nw % 32
     if ph or pw:
         small = cv2.copyMakeBorder(small, 0, ph, 0, pw, cv2.BORDER_REPLICATE)
