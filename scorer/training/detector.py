@@ -1,10 +1,17 @@
-"""Train the learned mahjong tile detector and export it to ONNX.
+"""Train the learned mahjong tile detector, or the hanafuda card detector (``--deck
+hanafuda``), and export it to ONNX.
 
     python -m scorer.training detector --minutes 85    # the first run
     python -m scorer.training detector --minutes 40 --lr 1e-3 --seed 1 --threshold 0.3 \
         --work /tmp/scorer-detector-2 \
         --init-from /tmp/scorer-detector/detector-ckpt.pt  # on from it: the shipped model
     python -m scorer.training detector --minutes 5 --out /tmp/det   # a quick try
+    python -m scorer.training detector --deck hanafuda --out /tmp/cards   # the cards
+
+The card detector learns generated piles only (``piles``: each one maker's deck, on real
+tables and cloths), each card's whole face and the part of it that shows (two more maps),
+from views equalised as its input is (``tiles.equalised``); it is chosen on generated
+selection piles.
 
 A CenterNet-style network (Zhou et al., "Objects as Points", 2019): an ImageNet-pretrained
 EfficientNet-Lite0 cut at stride 16, a small feature pyramid back to stride 4, and per cell a
@@ -19,8 +26,9 @@ table photos' boxes are mostly axis-aligned boxes of turned tiles (the exporter 
 photos): such a box trains the centre and the box the face's sides and direction imply, not
 the sides themselves; polygon labels and generated scenes give the face itself.
 
-Model selection and the peak threshold use ``table-photos/valid`` only. Training extra only
-(torch); never run in CI. Checkpoints go under /tmp (``--work``) and a run resumes from them.
+The tile detector's selection and peak threshold use ``table-photos/valid`` only. Training
+extra only (torch); never run in CI. Checkpoints go under /tmp (``--work``) and a run resumes
+from them.
 """
 
 from __future__ import annotations
